@@ -1,0 +1,40 @@
+// One codegen config: resolver types for the gateway, typed documents for the web client.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const scalars = {
+  DateTime: 'string',
+  Date: 'string',
+  MinorUnits: 'number',
+};
+
+export const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  emitLegacyCommonJSImports: false,
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context.js#GatewayContext',
+        mappers: {
+          Program: '../programs/types.js#ProgramRecord',
+          User: '../accounts/types.js#UserRecord',
+          Me: '../accounts/types.js#MeRecord',
+          Membership: '../accounts/types.js#MembershipRecord',
+          Role: '../access/types.js#RoleRecord',
+        },
+      },
+    },
+    'web/src/generated/': {
+      preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
+      presetConfig: { fragmentMasking: false },
+      config: { scalars, useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,91 @@
+// Access-token verification for the API and the gateway (server side only: import from '@aid/common/auth').
+import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+
+export type IdentityConfig = {
+  /** AWS region of the user pool; the product runs in eu-central-1. */
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  /** Set only for the local emulator (cognito-local), e.g. http://localhost:9229. */
+  endpoint?: string;
+};
+
+export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const userPoolId = env.COGNITO_USER_POOL_ID;
+  const clientId = env.COGNITO_CLIENT_ID;
+  if (!userPoolId || !clientId) {
+    throw new Error('COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set (see README, Configuration).');
+  }
+  return {
+    region: env.COGNITO_REGION ?? 'eu-central-1',
+    userPoolId,
+    clientId,
+    endpoint: env.COGNITO_ENDPOINT || undefined,
+  };
+}
+
+export type VerifiedToken = {
+  sub: string;
+  username: string;
+  clientId: string;
+  /** custom:defaultAccountId when the pool puts it in the access token; the API falls back to memberships. */
+  defaultAccountId?: string;
+  expiresAt: number;
+};
+
+export type AccessTokenVerifier = { verify(token: string): Promise<VerifiedToken> };
+
+function toVerified(payload: JwtPayload): VerifiedToken {
+  const sub = String(payload.sub ?? '');
+  const defaultAccountId = payload['custom:defaultAccountId'];
+  return {
+    sub,
+    username: String(payload.username ?? payload['cognito:username'] ?? sub),
+    clientId: String(payload.client_id ?? ''),
+    defaultAccountId: typeof defaultAccountId === 'string' && defaultAccountId ? defaultAccountId : undefined,
+    expiresAt: Number(payload.exp ?? 0),
+  };
+}
+
+/**
+ * A real pool is verified with CognitoJwtVerifier. The emulator's issuer is an http:// URL with a `local_…`
+ * pool id, which CognitoJwtVerifier refuses, so there the generic JwtVerifier checks the same things:
+ * signature against the pool's JWKS, issuer, expiry, token_use 'access' and the app client id.
+ */
+export function createAccessTokenVerifier(config: IdentityConfig): AccessTokenVerifier {
+  if (!config.endpoint) {
+    const verifier = CognitoJwtVerifier.create({
+      userPoolId: config.userPoolId,
+      tokenUse: 'access',
+      clientId: config.clientId,
+    });
+    return { verify: async (token) => toVerified(await verifier.verify(token)) };
+  }
+  const issuer = `${config.endpoint.replace(/\/$/, '')}/${config.userPoolId}`;
+  const verifier = JwtVerifier.create(
+    {
+      issuer,
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access') throw new Error('Not an access token');
+        if (payload.client_id !== config.clientId) throw new Error('Token was issued to another client');
+      },
+    },
+    {
+      jwksCache: new SimpleJwksCache({
+        fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
+      }),
+    },
+  );
+  return { verify: async (token) => toVerified(await verifier.verify(token)) };
+}
+
+/** `Bearer <token>` → token, or undefined when the header is missing or not a bearer header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}

@@ -1,0 +1,46 @@
+// Enumerations shared by the API, the gateway and the web client. The GraphQL enums in schema/ carry the
+// same values; a test in the gateway checks the two never drift apart.
+
+export const FILTER_OPERATORS = [
+  'CONTAINS',
+  'NOT_CONTAINS',
+  'EQUAL',
+  'EXISTS',
+  'NOT_EXISTS',
+  'GREATER',
+  'GREATER_OR_EQUAL',
+  'LESS',
+  'LESS_OR_EQUAL',
+  'NOT_EQUAL',
+  'IS_NULL',
+  'BETWEEN',
+  'IN',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export const LOGICAL_CONNECTORS = ['AND', 'OR'] as const;
+export type LogicalConnector = (typeof LOGICAL_CONNECTORS)[number];
+
+/** Spec §3: Created At (newest or oldest first), Updated At (newest or oldest first), Name, Status, Type. */
+export const SORT_OPTIONS = [
+  'CREATED_AT_NEWEST',
+  'CREATED_AT_OLDEST',
+  'UPDATED_AT_NEWEST',
+  'UPDATED_AT_OLDEST',
+  'NAME',
+  'STATUS',
+  'TYPE',
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const GENDERS = ['F', 'M', 'PNTS', 'O'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PROGRAM_TYPES = ['CASH', 'VOUCHER', 'IN_KIND', 'MIXED'] as const;
+export type ProgramType = (typeof PROGRAM_TYPES)[number];
+
+export const PROGRAM_STATUSES = ['ACTIVE', 'CLOSED'] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+
+export const MEMBER_STATUSES = ['ACTIVE', 'INVITATION_SENT', 'DISABLED', 'SUSPENDED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];

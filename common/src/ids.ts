@@ -1,0 +1,40 @@
+/** Object id prefixes of spec §3; every id is `<prefix><sortable random part>`. */
+export const ID_PREFIX = {
+  account: 'acc--',
+  membership: 'acm--',
+  beneficiary: 'ben--',
+  beneficiaryList: 'bel--',
+  distribution: 'dis--',
+  group: 'grp--',
+  program: 'prg--',
+  role: 'rol--',
+  user: 'usr--',
+  voucher: 'vou--',
+  activityLog: 'nlg--',
+  errorReport: 'rpt--',
+} as const;
+export type IdKind = keyof typeof ID_PREFIX;
+
+const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/**
+ * A new id: prefix, 10 characters of milliseconds (so ids sort by creation time) and 16 random characters.
+ * Lower-case Crockford base32 keeps ids URL-safe and unambiguous when read aloud over a bad line.
+ */
+export function newId(kind: IdKind, now: number = Date.now()): string {
+  let time = '';
+  let t = now;
+  for (let i = 0; i < 10; i++) {
+    time = CROCKFORD[t % 32] + time;
+    t = Math.floor(t / 32);
+  }
+  // Web Crypto exists in Node 20 and in browsers, so this module stays usable on both sides.
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  let rand = '';
+  for (const b of bytes) rand += CROCKFORD[b % 32];
+  return `${ID_PREFIX[kind]}${time}${rand}`;
+}
+
+export function hasPrefix(id: string, kind: IdKind): boolean {
+  return id.startsWith(ID_PREFIX[kind]);
+}

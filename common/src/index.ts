@@ -1,0 +1,3 @@
+export * from './enums.js';
+export * from './ids.js';
+export * from './permissions.js';

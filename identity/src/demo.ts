@@ -1,0 +1,52 @@
+// The demo organisations and users seeded by `npm start` (and used by the e2e tests). These are local demo
+// credentials for the emulator, printed at start-up; DEMO_PASSWORD overrides the password.
+
+export const DEMO_ACCOUNTS = {
+  relief: { accountId: 'acc--demo-relief', organizationName: 'Demo Relief Organisation', menuColour: '2268AE' },
+  partner: { accountId: 'acc--demo-partner', organizationName: 'Partner Aid Network', menuColour: 'C2410C' },
+} as const;
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/** Roles the demo seed creates; FIELD_OFFICER sees only the programs listed in the demo seed (SELECTED). */
+export type DemoRoleName = 'ADMIN' | 'FIELD_OFFICER';
+
+export type DemoUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  memberships: { account: DemoAccountKey; role: DemoRoleName }[];
+};
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'admin@demo.aid',
+    firstName: 'Amina',
+    lastName: 'Admin',
+    memberships: [{ account: 'relief', role: 'ADMIN' }],
+  },
+  {
+    email: 'multi@demo.aid',
+    firstName: 'Marc',
+    lastName: 'Multi',
+    memberships: [
+      { account: 'relief', role: 'ADMIN' },
+      { account: 'partner', role: 'ADMIN' },
+    ],
+  },
+  {
+    email: 'field@demo.aid',
+    firstName: 'Fatou',
+    lastName: 'Field',
+    memberships: [{ account: 'relief', role: 'FIELD_OFFICER' }],
+  },
+  {
+    email: 'partner@demo.aid',
+    firstName: 'Pablo',
+    lastName: 'Partner',
+    memberships: [{ account: 'partner', role: 'ADMIN' }],
+  },
+];
+
+export function demoPassword(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DEMO_PASSWORD ?? 'Demo-pass-2026';
+}
