@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // when reachable), each next to the code it tests.
 export default defineConfig({
   test: {
-    projects: ['common', 'identity', 'api', 'gateway', 'web'],
+    projects: ['common', 'identity', 'api', 'gateway', 'web', 'bench'],
   },
 });

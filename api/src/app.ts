@@ -1,0 +1,63 @@
+// The Express application: public routes, then the domain routers, then JSON 404 and error handling.
+import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
+import express, { type Express } from 'express';
+import { cognitoGetUserEmail, type GetUserEmail } from './accounts/identity.js';
+import { accountsRouter } from './accounts/routes.js';
+import { activityRouter } from './activity/routes.js';
+import type { Db } from './db/db.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import { openApiDocument } from './openapi.js';
+import { programsRouter } from './programs/routes.js';
+
+export type ApiDeps = {
+  db: Db;
+  verifier: AccessTokenVerifier;
+  /** Reads a new user's e-mail from the identity service; defaults to Cognito GetUser when `identity` is set. */
+  getUserEmail?: GetUserEmail;
+  identity?: IdentityConfig;
+};
+
+export function createApiApp(deps: ApiDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+
+  const getUserEmail = deps.getUserEmail ?? (deps.identity ? cognitoGetUserEmail(deps.identity) : undefined);
+  // Routers are mounted at the root with full paths, so the route table (and the OpenAPI check) reads plainly.
+  app.use(activityRouter(deps));
+  app.use(accountsRouter({ ...deps, getUserEmail }));
+  app.use(programsRouter(deps));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+export type RouteEntry = { method: string; path: string };
+
+/** Every method + path the app serves (Express 5 router internals), for the OpenAPI completeness test. */
+export function registeredRoutes(app: Express): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  const walk = (stack: unknown) => {
+    if (!Array.isArray(stack)) return;
+    for (const layer of stack as unknown[]) {
+      if (typeof layer !== 'object' || layer === null) continue;
+      const route = 'route' in layer ? layer.route : undefined;
+      if (route && typeof route === 'object' && 'path' in route && 'methods' in route) {
+        const methods = route.methods && typeof route.methods === 'object' ? Object.keys(route.methods) : [];
+        for (const method of methods) out.push({ method, path: String(route.path) });
+        continue;
+      }
+      const handle = 'handle' in layer ? layer.handle : undefined;
+      if (typeof handle === 'function' && 'stack' in handle) walk(handle.stack);
+    }
+  };
+  walk((app as unknown as { router?: { stack?: unknown } }).router?.stack);
+  return out;
+}

@@ -1,0 +1,121 @@
+// One small database interface over embedded PGlite (the default) and a PostgreSQL server (DATABASE_URL).
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type SqlValue = string | number | boolean | null | Date | readonly string[] | readonly number[];
+
+export type Queryable = {
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+};
+
+export type Db = Queryable & {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type OpenDbOptions = {
+  /** A PostgreSQL server URL; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent or 'memory://' keeps the database in memory (tests). */
+  dataDir?: string;
+};
+
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+
+export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  // Dates stay 'YYYY-MM-DD' strings (a Date would shift with the time zone) and int8 becomes a number, the
+  // same as the pg parsers below, so row mappers see one shape whatever the backend.
+  const lite = await PGlite.create(dataDir, {
+    parsers: { [OID_DATE]: (value: string) => value, [OID_INT8]: (value: string) => Number(value) },
+  });
+  const run = async <T extends object>(
+    target: { query: PGlite['query'] },
+    sql: string,
+    params?: readonly SqlValue[],
+  ): Promise<T[]> => (await target.query<T>(sql, params ? [...params] : undefined)).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(lite, sql, params),
+    exec: async (script) => {
+      await lite.exec(script);
+    },
+    transaction: (fn) =>
+      lite.transaction((tx) =>
+        fn({
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+        }),
+      ),
+    close: () => lite.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === OID_DATE) return (value: string) => value;
+        // Budgets are capped at 2^53 - 1 and counts are small, so a number is exact.
+        if (oid === OID_INT8) return (value: string) => Number(value);
+        return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const run = async <T extends object>(
+    target: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly SqlValue[],
+  ): Promise<T[]> => (await target.query(sql, params ? [...params] : undefined)).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (script) => {
+            await client.query(script);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The SQLSTATE of a database error (both drivers set `code`), e.g. 23505 for a unique violation. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

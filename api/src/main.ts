@@ -1,0 +1,70 @@
+// `pnpm --filter @aid/api start`: the API as a process, configured from the environment (see README).
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { identityConfigFromEnv } from '@aid/common/auth';
+import { startApi } from './index.js';
+import type { DemoUserSub } from './seed/demo.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function demoUsersFromEnv(raw: string | undefined): DemoUserSub[] | undefined {
+  if (!raw) return undefined;
+  const parsed: unknown = JSON.parse(raw);
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.every(
+      (u: unknown) =>
+        typeof u === 'object' &&
+        u !== null &&
+        'email' in u &&
+        'sub' in u &&
+        typeof u.email === 'string' &&
+        typeof u.sub === 'string',
+    );
+  if (!valid) throw new Error('DEMO_USER_SUBS must be a JSON list of { "email": string, "sub": string }');
+  return parsed as DemoUserSub[];
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.API_PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`API_PORT ${process.env.API_PORT} is not a port`);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  let dataDir: string | undefined;
+  if (!databaseUrl) {
+    dataDir = join(resolve(process.env.DATA_DIR || join(REPO_ROOT, '.data')), 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const api = await startApi({
+    identity: identityConfigFromEnv(),
+    databaseUrl,
+    dataDir,
+    port,
+    demoUsers: demoUsersFromEnv(process.env.DEMO_USER_SUBS),
+  });
+  console.log(`api listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`api: ${signal} received, shutting down`);
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    api.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('api: shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('api failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,166 @@
+// Test-only: the database backends to run integration suites on, and an in-process API over one of them.
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAccessTokenVerifier, type IdentityConfig } from '@aid/common/auth';
+import pg from 'pg';
+import type { GetUserEmail } from '../accounts/identity.js';
+import { createApiApp } from '../app.js';
+import { type Db, openDb } from '../db/db.js';
+import { migrate } from '../db/migrate.js';
+import { createFixtures, type Fixtures } from './fixtures.js';
+
+export type BackendName = 'pglite' | 'postgres';
+export type Backend = { name: BackendName; open(): Promise<{ db: Db; drop(): Promise<void> }> };
+
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL (or the local default) answers. Says so when not. */
+export async function availableBackends(): Promise<Backend[]> {
+  const backends: Backend[] = [
+    {
+      name: 'pglite',
+      async open() {
+        const db = await openDb({ dataDir: 'memory://' });
+        return { db, drop: () => db.close() };
+      },
+    },
+  ];
+  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  if (await reachable(adminUrl)) {
+    backends.push({ name: 'postgres', open: () => freshPostgresDatabase(adminUrl) });
+  } else {
+    console.warn(
+      `NOTE: PostgreSQL at ${redact(adminUrl)} is not reachable; the api integration tests run on PGlite only. ` +
+        'Set TEST_DATABASE_URL to a server where the user may create databases to test PostgreSQL too.',
+    );
+  }
+  return backends;
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+/** A new, empty database `aid_test_<random>` on the server, dropped again by `drop()`. */
+async function freshPostgresDatabase(adminUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  const name = `aid_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString() });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
+}
+
+export type TestApi = {
+  url: string;
+  db: Db;
+  fixtures: Fixtures;
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+};
+
+export type CallOptions = {
+  token?: string;
+  accountId?: string;
+  sitePath?: string;
+  body?: unknown;
+  /** Sent as is (e.g. malformed JSON), with Content-Type application/json unless `headers` say otherwise. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+export type CallResult = { status: number; body: unknown; headers: Headers };
+
+export async function startTestApi(
+  backend: Backend,
+  identity: IdentityConfig,
+  options: {
+    getUserEmail?: GetUserEmail /** Serve this already-migrated database (not closed by close()). */;
+    db?: Db;
+  } = {},
+): Promise<TestApi> {
+  const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await backend.open();
+  if (!options.db) await migrate(db);
+  const app = createApiApp({
+    db,
+    verifier: createAccessTokenVerifier(identity),
+    identity,
+    getUserEmail: options.getUserEmail,
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db,
+    fixtures: createFixtures(db),
+    call: (method, path, callOptions) => call(url, method, path, callOptions),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drop();
+    },
+  };
+}
+
+export async function call(base: string, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.accountId) headers['x-accountid'] = options.accountId;
+  if (options.sitePath) headers['x-sitepath'] = options.sitePath;
+  let body: string | undefined;
+  if (options.rawBody !== undefined || options.body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = options.rawBody ?? JSON.stringify(options.body);
+  }
+  const response = await fetch(`${base}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Left as text: a test asserting JSON will show what came instead.
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** A copy of `token` whose signature no longer matches its content. */
+export function tamper(token: string): string {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) throw new Error('not a JWT');
+  const flipped = signature[10] === 'A' ? 'B' : 'A';
+  return `${header}.${payload}.${signature.slice(0, 10)}${flipped}${signature.slice(11)}`;
+}

@@ -1,0 +1,108 @@
+// The gateway's HTTP surface: /graphql, the session cookies, the web's runtime config, crash reports, the web app.
+import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { logErrorRoute } from './activity/log-error.js';
+import { authCookieRoutes } from './auth/cookies.js';
+import { createContext } from './context.js';
+import { buildGatewaySchema } from './graphql/schema.js';
+import { createApolloServer } from './graphql/server.js';
+import { webAppRoutes } from './web.js';
+
+export type GatewayOptions = {
+  /** Base URL of the REST API, e.g. http://localhost:4000. */
+  apiUrl: string;
+  verifier: AccessTokenVerifier;
+  identity: IdentityConfig;
+  /** Folder of the built web app; served when it holds an index.html. */
+  webDist?: string;
+  /** Report REST calls per request (header x-rest-calls, extensions.restCalls), for tests and benchmarks. */
+  countRestCalls?: boolean;
+  /** Mark the session cookies Secure even when the request came over plain HTTP (behind a TLS proxy). */
+  secureCookies?: boolean;
+  maxDepth?: number;
+  maxCost?: number;
+  /**
+   * The identity endpoint as the browser reaches it, when it differs from the one the gateway uses (in
+   * docker-compose the gateway reaches the emulator as http://identity:9229, the browser as localhost).
+   */
+  publicIdentityEndpoint?: string;
+};
+
+/** A gateway app and what must be stopped with it. */
+export type GatewayApp = Express & { stopGraphQL: () => Promise<void> };
+
+export async function createGatewayApp(options: GatewayOptions): Promise<GatewayApp> {
+  const apollo = createApolloServer({
+    schema: buildGatewaySchema(),
+    countRestCalls: options.countRestCalls,
+    maxDepth: options.maxDepth,
+    maxCost: options.maxCost,
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.get('/api/config', (_req, res) => {
+    const { region, userPoolId, clientId, endpoint } = options.identity;
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ identity: { region, userPoolId, clientId, endpoint: options.publicIdentityEndpoint ?? endpoint ?? null } });
+  });
+
+  app.use(authCookieRoutes({ verifier: options.verifier, secureCookies: options.secureCookies }));
+  app.use(logErrorRoute(options.apiUrl));
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    (req, _res, next) => {
+      // Apollo wants req.body set; a request in another content type is then refused by its CSRF check (400).
+      if (!('body' in req) || req.body === undefined) req.body = {};
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: ({ req }) => createContext({ apiUrl: options.apiUrl, verifier: options.verifier }, req.headers),
+    }),
+  );
+
+  if (options.webDist) {
+    const web = webAppRoutes(options.webDist);
+    if (web) app.use(web);
+  }
+
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+  app.use(errorHandler);
+
+  return Object.assign(app, { stopGraphQL: () => apollo.stop() });
+}
+
+/** Body-parser refusals keep their status (400 bad JSON, 413 too large); anything else is a generic 500. */
+const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : 500;
+  if (status >= 500) console.error('Unhandled gateway error:', error);
+  const message =
+    status === 413
+      ? 'The request body is too large.'
+      : status < 500
+        ? 'The request is not valid.'
+        : 'Internal server error.';
+  res.status(status).json({
+    message,
+    code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR',
+  });
+};

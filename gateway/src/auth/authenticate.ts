@@ -1,0 +1,35 @@
+// Verifies the caller's access token once per request, before anything is executed.
+import { type AccessTokenVerifier, bearerToken, type VerifiedToken } from '@aid/common/auth';
+import { gatewayError } from '../rest/errors.js';
+
+export type Caller = { token: string; claims: VerifiedToken };
+
+export const MISSING_TOKEN_MESSAGE = 'Sign in first: send an access token as "Authorization: Bearer <token>".';
+export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please log in again.';
+
+/**
+ * The caller behind an Authorization header, or a GraphQL error UNAUTHENTICATED with HTTP 401. Why a token
+ * was refused (expired, tampered, another client, an ID token) stays in the server: the client only needs to
+ * know that it must sign in again.
+ */
+export async function authenticate(verifier: AccessTokenVerifier, authorization: string | undefined): Promise<Caller> {
+  const token = bearerToken(authorization);
+  if (!token) throw gatewayError('UNAUTHENTICATED', MISSING_TOKEN_MESSAGE);
+  try {
+    return { token, claims: await verifier.verify(token) };
+  } catch (error) {
+    // Signing keys that cannot be fetched say nothing about the token: a 401 would sign the user out for nothing.
+    if (isIdentityOutage(error)) {
+      console.error('Token verification could not reach the identity service:', (error as Error).message);
+      throw gatewayError('IDENTITY_UNAVAILABLE', 'The sign-in service cannot be reached. Please try again shortly.');
+    }
+    throw gatewayError('UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
+  }
+}
+
+/** Network failures of fetch (TypeError) and of aws-jwt-verify's JWKS download, told apart by class name. */
+function isIdentityOutage(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const kind = error instanceof Error ? error.constructor.name : '';
+  return kind === 'FetchError' || kind === 'NonRetryableFetchError';
+}

@@ -1,0 +1,676 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProgramRecord } from '../programs/types.js';
+import type { UserRecord, MeRecord, MembershipRecord } from '../accounts/types.js';
+import type { RoleRecord } from '../access/types.js';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 calendar date, e.g. 2026-11-21. */
+  Date: { input: string; output: string; }
+  /** An ISO 8601 date and time with time zone, e.g. 2026-11-21T08:00:00.000Z. */
+  DateTime: { input: string; output: string; }
+  /** An amount in minor units (cents) as a whole number up to 2^53 - 1; divide by 100 to display. */
+  MinorUnits: { input: number; output: number; }
+};
+
+/** How much of a section an action reaches: all objects, only `objectIds`, or nothing. */
+export type AccessLevel =
+  | 'EVERYTHING'
+  | 'NONE'
+  | 'SELECTED';
+
+/** Actions a role grants per section. */
+export type Action =
+  | 'APPROVE'
+  | 'CREATE'
+  | 'DELETE'
+  | 'EXPORT'
+  | 'SCAN'
+  | 'UPDATE'
+  | 'VIEW';
+
+/** Access granted for one action: a level and, for SELECTED, the object ids it is limited to. */
+export type ActionAccess = {
+  __typename?: 'ActionAccess';
+  accessLevel: AccessLevel;
+  action: Action;
+  /** Ids the access is limited to when `accessLevel` is SELECTED; empty otherwise. */
+  objectIds: Array<Scalars['String']['output']>;
+};
+
+/** A new program. */
+export type CreateProgramInput = {
+  budget?: InputMaybe<Scalars['MinorUnits']['input']>;
+  currency: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  programName: Scalars['String']['input'];
+  programStatus?: InputMaybe<ProgramStatus>;
+  programType: ProgramType;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** How a beneficiary came into the system: F-I file import, E-F external form, I internal (spec §3). */
+export type CreationMethod =
+  | 'EXTERNAL_FORM'
+  | 'FILE_IMPORT'
+  | 'INTERNAL';
+
+/** A problem with one input field, which the user can fix. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The input field, e.g. programName. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Comparison applied by one filter condition. */
+export type FilterOperator =
+  /** Between `values[0]` and `values[1]`, both included. */
+  | 'BETWEEN'
+  /** Text contains the value, ignoring case. */
+  | 'CONTAINS'
+  /** Equal to the value (text ignores case). */
+  | 'EQUAL'
+  /** The field has a value: not null and, for text, not empty. */
+  | 'EXISTS'
+  | 'GREATER'
+  | 'GREATER_OR_EQUAL'
+  /** Equal to one of `values`. */
+  | 'IN'
+  /** The field is null. */
+  | 'IS_NULL'
+  | 'LESS'
+  | 'LESS_OR_EQUAL'
+  /** Text does not contain the value, ignoring case (empty fields match). */
+  | 'NOT_CONTAINS'
+  /** Different from the value; fields without a value also match. */
+  | 'NOT_EQUAL'
+  /** The field has no value: null or, for text, empty. */
+  | 'NOT_EXISTS';
+
+/** Beneficiary gender (spec §3). */
+export type Gender =
+  /** Female */
+  | 'F'
+  /** Male */
+  | 'M'
+  /** Other */
+  | 'O'
+  /** Prefer not to say */
+  | 'PNTS';
+
+/** How the conditions and sub-groups of a filter group combine. */
+export type LogicalConnector =
+  | 'AND'
+  | 'OR';
+
+/** The signed-in user: profile, memberships and the permissions in the current organisation. */
+export type Me = {
+  __typename?: 'Me';
+  /** Interface language, default en. */
+  applicationLanguage: Scalars['String']['output'];
+  /** The organisation this request acts in (x-accountid, else the default one); null for a user without any. */
+  currentAccountId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the user's own registration details are complete. */
+  detailsCompleted: Scalars['Boolean']['output'];
+  hasMultipleAccounts: Scalars['Boolean']['output'];
+  memberships: Array<Membership>;
+  mfaSettings: MfaSettings;
+  /** Number format, default en-US. */
+  numberFormat: Scalars['String']['output'];
+  /** Effective permissions in the current organisation across all the user's roles there. */
+  permissions: Array<SectionPermission>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  user: User;
+};
+
+/** Status of a user's membership of an organisation. */
+export type MemberStatus =
+  | 'ACTIVE'
+  | 'DISABLED'
+  | 'INVITATION_SENT'
+  | 'SUSPENDED';
+
+/** An organisation (account) the signed-in user belongs to, with the user's roles there. */
+export type Membership = {
+  __typename?: 'Membership';
+  accountId: Scalars['ID']['output'];
+  /** Whether the organisation's registration details are complete. */
+  detailsCompleted: Scalars['Boolean']['output'];
+  /** Menu colour as 6 hex digits without '#'; 2268AE by default. */
+  menuColour: Scalars['String']['output'];
+  /** Null until the organisation's details are entered (the top bar then shows 'Pending'). */
+  organizationName?: Maybe<Scalars['String']['output']>;
+  /** The user's roles in this organisation, in order; the first decides whether the user is ADMIN. */
+  roles: Array<Role>;
+  status: MemberStatus;
+};
+
+/** Multi-factor settings of the signed-in user. */
+export type MfaSettings = {
+  __typename?: 'MfaSettings';
+  mfaEnabled: Scalars['Boolean']['output'];
+  /** SOFTWARE_TOKEN_MFA by default. */
+  mfaPreferred: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  createProgram: ProgramResult;
+  updateProgram: ProgramResult;
+};
+
+
+export type MutationCreateProgramArgs = {
+  input: CreateProgramInput;
+};
+
+
+export type MutationUpdateProgramArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProgramInput;
+};
+
+/** Paging information of a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `after` to get the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows `endCursor`. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A program: the frame that distributions belong to. */
+export type Program = {
+  __typename?: 'Program';
+  /** Budget in minor units (cents); the UI divides by 100 and shows two decimals. */
+  budget?: Maybe<Scalars['MinorUnits']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The user who created the program (looked up in batches). */
+  createdBy?: Maybe<User>;
+  /** ISO 4217 code of the budget's currency. */
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** Id with prefix prg--. */
+  programId: Scalars['ID']['output'];
+  programName: Scalars['String']['output'];
+  programStatus: ProgramStatus;
+  programType: ProgramType;
+  startDate?: Maybe<Scalars['Date']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The user who last changed the program. */
+  updatedBy?: Maybe<User>;
+};
+
+/** A page of programs. */
+export type ProgramConnection = {
+  __typename?: 'ProgramConnection';
+  edges: Array<ProgramEdge>;
+  pageInfo: PageInfo;
+  /** Programs matching the filter that the caller may see, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProgramEdge = {
+  __typename?: 'ProgramEdge';
+  cursor: Scalars['String']['output'];
+  node: Program;
+};
+
+/** Fields programs can be filtered on. */
+export type ProgramField =
+  | 'BUDGET'
+  | 'CREATED_AT'
+  | 'CURRENCY'
+  | 'DESCRIPTION'
+  | 'END_DATE'
+  | 'PROGRAM_ID'
+  | 'PROGRAM_NAME'
+  | 'PROGRAM_STATUS'
+  | 'PROGRAM_TYPE'
+  | 'START_DATE'
+  | 'UPDATED_AT';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type ProgramFilter = {
+  conditions?: InputMaybe<Array<ProgramFilterCondition>>;
+  connector?: InputMaybe<LogicalConnector>;
+  groups?: InputMaybe<Array<ProgramFilter>>;
+};
+
+/** One condition: `field operator value`. BETWEEN takes two `values`, IN one or more; EXISTS, NOT_EXISTS and IS_NULL none. */
+export type ProgramFilterCondition = {
+  field: ProgramField;
+  operator: FilterOperator;
+  value?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Outcome of createProgram / updateProgram: the program, or the reasons it was refused. */
+export type ProgramResult = {
+  __typename?: 'ProgramResult';
+  /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `program` is null. */
+  code?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<FieldError>;
+  message?: Maybe<Scalars['String']['output']>;
+  program?: Maybe<Program>;
+};
+
+/** Whether a program is running. */
+export type ProgramStatus =
+  | 'ACTIVE'
+  | 'CLOSED';
+
+/** What a program hands out. */
+export type ProgramType =
+  | 'CASH'
+  | 'IN_KIND'
+  | 'MIXED'
+  | 'VOUCHER';
+
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user. Works for users who do not belong to any organisation yet. */
+  me: Me;
+  /** One program, or null when it does not exist or the caller may not see it. */
+  program?: Maybe<Program>;
+  /** Programs of the current organisation that the caller may see, one page at a time (at most 100). */
+  programs: ProgramConnection;
+};
+
+
+export type QueryProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProgramsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProgramFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+};
+
+/** A named set of permissions within an organisation, e.g. ADMIN. */
+export type Role = {
+  __typename?: 'Role';
+  permissions: Array<SectionPermission>;
+  roleId: Scalars['ID']['output'];
+  /** Role name; the user is an administrator when their first role is named ADMIN. */
+  roleName: Scalars['String']['output'];
+  /** PREDEFINED for roles the platform ships, CUSTOM for roles an organisation made. */
+  roleType: Scalars['String']['output'];
+};
+
+/** Sections of the product that permissions are granted on (spec §6). */
+export type Section =
+  | 'BENEFICIARY_LISTS'
+  | 'CASH_DISTRIBUTION'
+  | 'IN_KIND_DISTRIBUTION'
+  | 'NFT'
+  | 'PROFILE_AND_ORGANIZATION'
+  | 'PROGRAMS'
+  | 'RECONCILIATION'
+  | 'REPORTS'
+  | 'SMART_FORMS'
+  | 'USER_MANAGEMENT'
+  | 'VOUCHER_DISTRIBUTION'
+  | 'VOUCHER_SCANNING';
+
+/** Access per action within one section. */
+export type SectionPermission = {
+  __typename?: 'SectionPermission';
+  access: Array<ActionAccess>;
+  section: Section;
+};
+
+/** Sort orders offered on lists (spec §3). Ties are broken by id, so paging is stable. */
+export type SortOption =
+  /** Created At, newest first. */
+  | 'CREATED_AT_NEWEST'
+  /** Created At, oldest first. */
+  | 'CREATED_AT_OLDEST'
+  /** Name, A to Z, ignoring case. */
+  | 'NAME'
+  /** Status, A to Z. */
+  | 'STATUS'
+  /** Type, A to Z. */
+  | 'TYPE'
+  /** Updated At, newest first. */
+  | 'UPDATED_AT_NEWEST'
+  /** Updated At, oldest first. */
+  | 'UPDATED_AT_OLDEST';
+
+/** Changes to a program; omitted fields stay as they are. */
+export type UpdateProgramInput = {
+  budget?: InputMaybe<Scalars['MinorUnits']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  programName?: InputMaybe<Scalars['String']['input']>;
+  programStatus?: InputMaybe<ProgramStatus>;
+  programType?: InputMaybe<ProgramType>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A staff member. Name fields may be empty until the user completes registration. */
+export type User = {
+  __typename?: 'User';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** First and last name, or null when neither is set (the top bar then shows 'Profile'). */
+  userFullName?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccessLevel: AccessLevel;
+  Action: Action;
+  ActionAccess: ResolverTypeWrapper<ActionAccess>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateProgramInput: CreateProgramInput;
+  CreationMethod: CreationMethod;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  FilterOperator: FilterOperator;
+  Gender: Gender;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LogicalConnector: LogicalConnector;
+  Me: ResolverTypeWrapper<MeRecord>;
+  MemberStatus: MemberStatus;
+  Membership: ResolverTypeWrapper<MembershipRecord>;
+  MfaSettings: ResolverTypeWrapper<MfaSettings>;
+  MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Program: ResolverTypeWrapper<ProgramRecord>;
+  ProgramConnection: ResolverTypeWrapper<Omit<ProgramConnection, 'edges'> & { edges: Array<ResolversTypes['ProgramEdge']> }>;
+  ProgramEdge: ResolverTypeWrapper<Omit<ProgramEdge, 'node'> & { node: ResolversTypes['Program'] }>;
+  ProgramField: ProgramField;
+  ProgramFilter: ProgramFilter;
+  ProgramFilterCondition: ProgramFilterCondition;
+  ProgramResult: ResolverTypeWrapper<Omit<ProgramResult, 'program'> & { program?: Maybe<ResolversTypes['Program']> }>;
+  ProgramStatus: ProgramStatus;
+  ProgramType: ProgramType;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: ResolverTypeWrapper<RoleRecord>;
+  Section: Section;
+  SectionPermission: ResolverTypeWrapper<SectionPermission>;
+  SortOption: SortOption;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateProgramInput: UpdateProgramInput;
+  User: ResolverTypeWrapper<UserRecord>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ActionAccess: ActionAccess;
+  Boolean: Scalars['Boolean']['output'];
+  CreateProgramInput: CreateProgramInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  FieldError: FieldError;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Me: MeRecord;
+  Membership: MembershipRecord;
+  MfaSettings: MfaSettings;
+  MinorUnits: Scalars['MinorUnits']['output'];
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Program: ProgramRecord;
+  ProgramConnection: Omit<ProgramConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProgramEdge']> };
+  ProgramEdge: Omit<ProgramEdge, 'node'> & { node: ResolversParentTypes['Program'] };
+  ProgramFilter: ProgramFilter;
+  ProgramFilterCondition: ProgramFilterCondition;
+  ProgramResult: Omit<ProgramResult, 'program'> & { program?: Maybe<ResolversParentTypes['Program']> };
+  Query: Record<PropertyKey, never>;
+  Role: RoleRecord;
+  SectionPermission: SectionPermission;
+  String: Scalars['String']['output'];
+  UpdateProgramInput: UpdateProgramInput;
+  User: UserRecord;
+};
+
+export type AccessDirectiveArgs = {
+  action: Action;
+  section: Section;
+};
+
+export type AccessDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AuthenticatedDirectiveArgs = { };
+
+export type AuthenticatedDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthenticatedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActionAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionAccess'] = ResolversParentTypes['ActionAccess']> = {
+  accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
+  objectIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  applicationLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  detailsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasMultipleAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
+  mfaSettings?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
+  numberFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['SectionPermission']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  detailsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  menuColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
+};
+
+export type MfaSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaSettings'] = ResolversParentTypes['MfaSettings']> = {
+  mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mfaPreferred?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
+  name: 'MinorUnits';
+}
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
+  updateProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
+  budget?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programStatus?: Resolver<ResolversTypes['ProgramStatus'], ParentType, ContextType>;
+  programType?: Resolver<ResolversTypes['ProgramType'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ProgramConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramConnection'] = ResolversParentTypes['ProgramConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProgramEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProgramEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramEdge'] = ResolversParentTypes['ProgramEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
+};
+
+export type ProgramResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramResult'] = ResolversParentTypes['ProgramResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
+  programs?: Resolver<ResolversTypes['ProgramConnection'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'first' | 'sort'>>;
+};
+
+export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  permissions?: Resolver<Array<ResolversTypes['SectionPermission']>, ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SectionPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionPermission'] = ResolversParentTypes['SectionPermission']> = {
+  access?: Resolver<Array<ResolversTypes['ActionAccess']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userFullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  ActionAccess?: ActionAccessResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MfaSettings?: MfaSettingsResolvers<ContextType>;
+  MinorUnits?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Program?: ProgramResolvers<ContextType>;
+  ProgramConnection?: ProgramConnectionResolvers<ContextType>;
+  ProgramEdge?: ProgramEdgeResolvers<ContextType>;
+  ProgramResult?: ProgramResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  SectionPermission?: SectionPermissionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  access?: AccessDirectiveResolver<any, any, ContextType>;
+  authenticated?: AuthenticatedDirectiveResolver<any, any, ContextType>;
+};

@@ -1,0 +1,64 @@
+import { parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { costLimit, depthLimit } from './limits.js';
+import { buildDeclaredSchema } from './schema.js';
+
+const schema = buildDeclaredSchema();
+const errors = (query: string, rule = [depthLimit(8), costLimit(5000)]) =>
+  validate(schema, parse(query), rule).map((e) => e.message);
+
+const PROGRAM_FIELDS = `programId programName description programType programStatus currency budget startDate endDate
+  createdAt updatedAt createdBy { userId email firstName lastName userFullName }
+  updatedBy { userId email firstName lastName userFullName }`;
+
+describe('depth limit', () => {
+  it('lets the deepest real query through', () => {
+    expect(
+      errors('{ me { memberships { roles { permissions { access { objectIds } } } } } }', [depthLimit(6)]),
+    ).toEqual([]);
+  });
+
+  it('refuses a query nested too deep, also through fragments', () => {
+    expect(
+      errors('{ me { memberships { roles { permissions { access { objectIds } } } } } }', [depthLimit(5)]),
+    ).toEqual(['The query is nested 6 levels deep; at most 5 are allowed.']);
+    expect(
+      errors('query { me { ...M } } fragment M on Me { memberships { roles { permissions { section } } } }', [
+        depthLimit(3),
+      ]),
+    ).toHaveLength(1);
+  });
+
+  it('does not count introspection, which a GraphQL IDE nests deeply', () => {
+    expect(
+      errors(
+        '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('cost limit', () => {
+  it('accepts a full page of programs with their users', () => {
+    expect(errors(`{ programs(first: 100) { totalCount edges { cursor node { ${PROGRAM_FIELDS} } } } }`)).toEqual([]);
+    expect(errors(`query($n: Int) { programs(first: $n) { edges { node { ${PROGRAM_FIELDS} } } } }`)).toEqual([]);
+  });
+
+  it('multiplies what a paged field selects by its first (or its default of 50)', () => {
+    const query = '{ programs { edges { node { programId programName } } } }';
+    // programs 1 + 50 × (edges 1 + node 1 + 2 fields) = 201
+    expect(errors(query, [costLimit(201)])).toEqual([]);
+    expect(errors(query, [costLimit(200)])).toEqual([
+      'The query would cost 201 points; at most 200 are allowed. Ask for fewer items (first) or fewer fields.',
+    ]);
+    expect(errors('{ programs(first: 10) { edges { node { programId programName } } } }', [costLimit(41)])).toEqual([]);
+  });
+
+  it('refuses many aliased pages in one query', () => {
+    const pages = Array.from(
+      { length: 3 },
+      (_, i) => `p${i}: programs(first: 100) { edges { node { ${PROGRAM_FIELDS} } } }`,
+    ).join(' ');
+    expect(errors(`{ ${pages} }`)).toHaveLength(1);
+  });
+});

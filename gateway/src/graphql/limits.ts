@@ -1,0 +1,132 @@
+// Validation rules that refuse queries too deep or too expensive before anything runs (HTTP 400).
+import {
+  type FieldNode,
+  GraphQLError,
+  type GraphQLField,
+  type GraphQLNamedType,
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { MAX_PAGE_SIZE } from '../rest/connection.js';
+
+export const DEFAULT_MAX_DEPTH = 8;
+export const DEFAULT_MAX_COST = 5000;
+/** Items assumed for a paged field whose `first` is neither given nor defaulted. */
+export const DEFAULT_PAGE_COST = 50;
+
+/** Introspection (a GraphQL IDE asks for deeply nested type references) is neither deep nor costly to answer. */
+function isIntrospection(field: FieldNode): boolean {
+  return field.name.value.startsWith('__');
+}
+
+export function depthLimit(maxDepth = DEFAULT_MAX_DEPTH): ValidationRule {
+  return (context) => ({
+    OperationDefinition(operation) {
+      const depth = selectionDepth(context, operation.selectionSet, new Set());
+      if (depth > maxDepth) {
+        context.reportError(
+          new GraphQLError(`The query is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, {
+            nodes: operation,
+          }),
+        );
+      }
+    },
+  });
+}
+
+function selectionDepth(context: ValidationContext, selectionSet: SelectionSetNode, seen: Set<string>): number {
+  let deepest = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (isIntrospection(selection)) continue;
+      const below = selection.selectionSet ? selectionDepth(context, selection.selectionSet, seen) : 0;
+      deepest = Math.max(deepest, 1 + below);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, selectionDepth(context, selection.selectionSet, seen));
+    } else {
+      const name = selection.name.value;
+      const fragment = context.getFragment(name);
+      // Cycles are reported by graphql's own NoFragmentCyclesRule; here they only must not loop.
+      if (!fragment || seen.has(name)) continue;
+      deepest = Math.max(deepest, selectionDepth(context, fragment.selectionSet, new Set([...seen, name])));
+    }
+  }
+  return deepest;
+}
+
+/**
+ * Each field costs 1; a paged field (one with a `first` argument) multiplies the cost of what it selects by
+ * its `first` (a literal; a variable counts as the page limit; absent, the argument's default). Lists without paging
+ * (memberships, roles, permissions) are bounded by the data model and count once.
+ */
+export function costLimit(maxCost = DEFAULT_MAX_COST): ValidationRule {
+  return (context) => ({
+    OperationDefinition(operation) {
+      const root = rootType(context, operation);
+      if (!root) return;
+      const cost = selectionCost(context, root, operation.selectionSet, new Set());
+      if (cost > maxCost) {
+        context.reportError(
+          new GraphQLError(
+            `The query would cost ${cost} points; at most ${maxCost} are allowed. Ask for fewer items (first) or fewer fields.`,
+            { nodes: operation },
+          ),
+        );
+      }
+    },
+  });
+}
+
+function rootType(context: ValidationContext, operation: OperationDefinitionNode): GraphQLNamedType | undefined {
+  const schema = context.getSchema();
+  if (operation.operation === 'query') return schema.getQueryType() ?? undefined;
+  if (operation.operation === 'mutation') return schema.getMutationType() ?? undefined;
+  return schema.getSubscriptionType() ?? undefined;
+}
+
+function selectionCost(
+  context: ValidationContext,
+  parent: GraphQLNamedType,
+  selectionSet: SelectionSetNode,
+  seen: Set<string>,
+): number {
+  let total = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (isIntrospection(selection)) continue;
+      const definition =
+        isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+      // Unknown fields are reported by graphql's own rules.
+      if (!definition) continue;
+      const below = selection.selectionSet
+        ? selectionCost(context, getNamedType(definition.type), selection.selectionSet, seen)
+        : 0;
+      total += 1 + pageSize(definition, selection) * below;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition ? context.getSchema().getType(selection.typeCondition.name.value) : parent;
+      if (type) total += selectionCost(context, type, selection.selectionSet, seen);
+    } else {
+      const name = selection.name.value;
+      const fragment = context.getFragment(name);
+      if (!fragment || seen.has(name)) continue;
+      const type = context.getSchema().getType(fragment.typeCondition.name.value);
+      if (type) total += selectionCost(context, type, fragment.selectionSet, new Set([...seen, name]));
+    }
+  }
+  return total;
+}
+
+function pageSize(definition: GraphQLField<unknown, unknown>, field: FieldNode): number {
+  const argument = definition.args.find((arg) => arg.name === 'first');
+  if (!argument) return 1;
+  const given = field.arguments?.find((arg) => arg.name.value === 'first')?.value;
+  // A variable is only known at run time (validation results are cached per document): count the most it may be.
+  if (given) return given.kind === Kind.INT ? Math.max(0, Number(given.value)) : MAX_PAGE_SIZE;
+  return typeof argument.defaultValue === 'number' ? argument.defaultValue : DEFAULT_PAGE_COST;
+}

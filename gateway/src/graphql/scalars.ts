@@ -1,0 +1,75 @@
+// Custom scalars, validated both ways: bad input is a BAD_USER_INPUT error, bad REST output never reaches a client.
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isDateTime(value: string): boolean {
+  return DATE_TIME.test(value) && isDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
+}
+
+function isDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Round-tripping rejects dates that do not exist, such as 2026-02-30.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function stringLiteral(name: string, ast: ValueNode): string {
+  if (ast.kind !== Kind.STRING) throw new GraphQLError(`${name} must be a string.`, { nodes: ast });
+  return ast.value;
+}
+
+function parseDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !isDateTime(value)) {
+    throw new GraphQLError('DateTime must be an ISO 8601 date and time with a time zone, e.g. 2026-11-21T08:00:00Z.');
+  }
+  return new Date(value).toISOString();
+}
+
+function parseDate(value: unknown): string {
+  if (typeof value !== 'string' || !isDate(value)) {
+    throw new GraphQLError('Date must be an existing calendar date written YYYY-MM-DD, e.g. 2026-11-21.');
+  }
+  return value;
+}
+
+function parseMinorUnits(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    throw new GraphQLError(
+      'MinorUnits must be a whole number of minor units (cents) between -(2^53 - 1) and 2^53 - 1.',
+    );
+  }
+  return value;
+}
+
+export const DateTimeScalar = new GraphQLScalarType<string, string>({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : parseDateTime(value)),
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(stringLiteral('DateTime', ast)),
+});
+
+export const DateScalar = new GraphQLScalarType<string, string>({
+  name: 'Date',
+  // PostgreSQL may hand a date over as a timestamp at midnight; the calendar date is what counts.
+  serialize: (value) => parseDate(typeof value === 'string' && value.length > 10 ? value.slice(0, 10) : value),
+  parseValue: parseDate,
+  parseLiteral: (ast) => parseDate(stringLiteral('Date', ast)),
+});
+
+export const MinorUnitsScalar = new GraphQLScalarType<number, number>({
+  name: 'MinorUnits',
+  // bigint columns may arrive as strings of digits (node-postgres does that); anything else is refused.
+  serialize: (value) => parseMinorUnits(typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value),
+  parseValue: parseMinorUnits,
+  parseLiteral: (ast) => {
+    // Int literals are limited to 32 bits by GraphQL's own Int; here the literal's digits decide.
+    if (ast.kind !== Kind.INT) throw new GraphQLError('MinorUnits must be a whole number.', { nodes: ast });
+    return parseMinorUnits(Number(ast.value));
+  },
+});
+
+export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar, MinorUnits: MinorUnitsScalar };

@@ -1,0 +1,33 @@
+// The executable schema: the contract in schema/*.graphql, the resolvers of every domain, the permission checks.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { accessResolvers } from '../access/resolvers.js';
+import { accountsResolvers } from '../accounts/resolvers.js';
+import { applyAuthDirectives } from '../auth/directives.js';
+import { programsResolvers } from '../programs/resolvers.js';
+import { scalarResolvers } from './scalars.js';
+
+/** The repository's schema/ folder: the one contract, read as it is rather than copied. */
+export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
+
+export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
+}
+
+/** The schema without resolvers' checks, as declared (for tests that inspect directives). */
+export function buildDeclaredSchema(dir?: string): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(dir),
+    resolvers: [scalarResolvers, accountsResolvers, accessResolvers, programsResolvers],
+  });
+}
+
+export function buildGatewaySchema(dir?: string): GraphQLSchema {
+  return applyAuthDirectives(buildDeclaredSchema(dir));
+}

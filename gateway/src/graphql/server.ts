@@ -1,0 +1,65 @@
+// Apollo Server as the gateway runs it: limits, CSRF prevention, no landing page, no leaked internals.
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import { INTERNAL_MESSAGE } from '../rest/errors.js';
+import { costLimit, DEFAULT_MAX_COST, DEFAULT_MAX_DEPTH, depthLimit } from './limits.js';
+
+export type ApolloOptions = {
+  schema: GraphQLSchema;
+  /** Report the REST calls of each request (header x-rest-calls, extensions.restCalls); off in production. */
+  countRestCalls?: boolean;
+  maxDepth?: number;
+  maxCost?: number;
+};
+
+export const REST_CALLS_HEADER = 'x-rest-calls';
+
+/** Adds the request's REST call count to the response, for tests and benchmarks. */
+function restCallsPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          const log = contextValue.restCalls;
+          response.http.headers.set(REST_CALLS_HEADER, String(log.count));
+          if (response.body.kind === 'single') {
+            const result = response.body.singleResult;
+            result.extensions = { ...result.extensions, restCalls: { count: log.count, calls: [...log.calls] } };
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Errors a resolver did not mean to show (a bug, a failed serialisation) reach the client as a generic message;
+ * the details go to the log. Everything else keeps its own message and code.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  if (formatted.message !== INTERNAL_MESSAGE) console.error('GraphQL internal error:', error);
+  return { ...formatted, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export function createApolloServer(options: ApolloOptions): ApolloServer<GatewayContext> {
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [ApolloServerPluginLandingPageDisabled()];
+  if (options.countRestCalls) plugins.push(restCallsPlugin());
+  return new ApolloServer<GatewayContext>({
+    schema: options.schema,
+    // Partners explore the schema from a GraphQL IDE; it holds nothing that is not in the repository.
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [
+      depthLimit(options.maxDepth ?? DEFAULT_MAX_DEPTH),
+      costLimit(options.maxCost ?? DEFAULT_MAX_COST),
+    ],
+    formatError,
+    plugins,
+    // main.ts stops the HTTP server and Apollo together; Apollo's own handler would re-raise the signal first.
+    stopOnTerminationSignals: false,
+  });
+}

@@ -1,0 +1,36 @@
+// Runs the gateway as a process: configuration from the environment, graceful stop on SIGTERM/SIGINT.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAccessTokenVerifier, identityConfigFromEnv } from '@aid/common/auth';
+import { startGateway } from './index.js';
+
+const env = process.env;
+const identity = identityConfigFromEnv(env);
+const apiUrl = env.API_URL ?? 'http://localhost:4000';
+const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const gateway = await startGateway({
+  port: Number(env.GATEWAY_PORT ?? 4100),
+  apiUrl,
+  webDist,
+  secureCookies: env.COOKIE_SECURE === 'true',
+  countRestCalls: env.GATEWAY_COUNT_REST_CALLS === 'true',
+  publicIdentityEndpoint: env.COGNITO_PUBLIC_ENDPOINT || undefined,
+  identity,
+  verifier: createAccessTokenVerifier(identity),
+});
+const web = existsSync(join(webDist, 'index.html')) ? `web app from ${webDist}` : `no web app (${webDist} not built)`;
+console.log(`gateway listening on ${gateway.url}: GraphQL at /graphql, REST API ${apiUrl}, ${web}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`gateway stopping (${signal})`);
+  // A hung connection must not keep the process alive forever.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await gateway.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,52 @@
+// The whole back end for HTTP-level tests: a real cognito-local, the real API on PGlite in memory, the gateway.
+import { createFixtures, type Fixtures, type RunningApi, startApi } from '@aid/api';
+import type { Permissions } from '@aid/common';
+import { createAccessTokenVerifier } from '@aid/common/auth';
+import { startTestIdentity, type TestIdentity } from '@aid/identity';
+import { type RunningGateway, startGateway } from '../index.js';
+
+export type StackUser = { email: string; sub: string; userId: string; token: string };
+
+export type TestStack = {
+  identity: TestIdentity;
+  api: RunningApi;
+  gateway: RunningGateway;
+  fixtures: Fixtures;
+  /** A signed-in user who is a member of `accountId` with role `roleName` (ADMIN: everything). */
+  member(
+    email: string,
+    accountId: string,
+    roleName?: string,
+    permissions?: Permissions,
+    names?: { firstName?: string; lastName?: string },
+  ): Promise<StackUser>;
+  close(): Promise<void>;
+};
+
+export async function startTestStack(): Promise<TestStack> {
+  const identity = await startTestIdentity();
+  const api = await startApi({ identity: identity.config, dataDir: 'memory://', port: 0 });
+  const gateway = await startGateway({
+    apiUrl: api.url,
+    identity: identity.config,
+    verifier: createAccessTokenVerifier(identity.config),
+    countRestCalls: true,
+  });
+  const fixtures = createFixtures(api.db);
+  return {
+    identity,
+    api,
+    gateway,
+    fixtures,
+    async member(email, accountId, roleName = 'ADMIN', permissions, names = {}) {
+      const { sub, tokens } = await identity.user(email);
+      const { userId } = await fixtures.member({ sub, email, ...names }, accountId, roleName, permissions);
+      return { email, sub, userId, token: tokens.accessToken };
+    },
+    async close() {
+      await gateway.close();
+      await api.close();
+      await identity.stop();
+    },
+  };
+}
