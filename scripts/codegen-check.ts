@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { generate } from '@graphql-codegen/cli';
 import { config } from '../codegen.js';
 
-const files = await generate({ ...config, silent: true }, false);
+// generate() is typed loosely; with saveOutput false it returns the files it would write.
+const files: { filename: string; content: string }[] = await generate({ ...config, silent: true }, false);
 const stale = files.filter((file) => {
   try {
     return readFileSync(file.filename, 'utf8') !== file.content;

@@ -1,6 +1,7 @@
 // Programs through the gateway versus straight from the REST API, on one machine, in one run.
-import { createAccessTokenVerifier } from '@aid/common/auth';
+
 import { createFixtures, startApi } from '@aid/api';
+import { createAccessTokenVerifier } from '@aid/common/auth';
 import { REST_CALLS_HEADER, startGateway } from '@aid/gateway';
 import { startTestIdentity } from '@aid/identity';
 import { median, percentile, round } from './stats.js';

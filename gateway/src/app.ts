@@ -56,7 +56,9 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.get('/api/config', (_req, res) => {
     const { region, userPoolId, clientId, endpoint } = options.identity;
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ identity: { region, userPoolId, clientId, endpoint: options.publicIdentityEndpoint ?? endpoint ?? null } });
+    res.json({
+      identity: { region, userPoolId, clientId, endpoint: options.publicIdentityEndpoint ?? endpoint ?? null },
+    });
   });
 
   app.use(authCookieRoutes({ verifier: options.verifier, secureCookies: options.secureCookies }));

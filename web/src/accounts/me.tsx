@@ -1,0 +1,80 @@
+// The signed-in user as the shell loads it once, shared with every page through context.
+import { createContext, type ReactNode, useContext } from 'react';
+import { graphql } from '../generated/gql.js';
+import type { MeQuery } from '../generated/graphql.js';
+
+export const MeDocument = graphql(`
+  query Me {
+    me {
+      ...TopBar_me
+      user {
+        userId
+        email
+        firstName
+        lastName
+        userFullName
+      }
+      phoneNumber
+      detailsCompleted
+      applicationLanguage
+      numberFormat
+      mfaSettings {
+        mfaEnabled
+        mfaPreferred
+      }
+      hasMultipleAccounts
+      currentAccountId
+      memberships {
+        accountId
+        organizationName
+        menuColour
+        detailsCompleted
+        status
+        roles {
+          roleId
+          roleName
+          roleType
+          permissions {
+            section
+            access {
+              action
+              accessLevel
+              objectIds
+            }
+          }
+        }
+      }
+      permissions {
+        section
+        access {
+          action
+          accessLevel
+          objectIds
+        }
+      }
+    }
+  }
+`);
+
+export type Me = MeQuery['me'];
+
+const MeContext = createContext<Me | null>(null);
+
+export function MeProvider({ me, children }: { me: Me; children: ReactNode }) {
+  return <MeContext.Provider value={me}>{children}</MeContext.Provider>;
+}
+
+/** The signed-in user; only pages rendered inside the shell (which loads it) may call this. */
+export function useMe(): Me {
+  const me = useContext(MeContext);
+  if (!me) throw new Error('useMe must be used inside the app shell');
+  return me;
+}
+
+/** The membership the gateway acted in (x-accountid), else the first one; null for a user without any. */
+export function currentMembership<M extends { accountId: string }>(me: {
+  memberships: readonly M[];
+  currentAccountId: string | null;
+}): M | null {
+  return me.memberships.find((m) => m.accountId === me.currentAccountId) ?? me.memberships[0] ?? null;
+}

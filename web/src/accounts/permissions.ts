@@ -1,0 +1,41 @@
+// Converts the GraphQL permission lists into the shapes of the shared rule in @aid/common, so the menu,
+// the landing path and the buttons use the one implementation the gateway and the API use.
+import type { Access, Action, EffectivePermissions, Role, Section } from '@aid/common';
+import { accessFor } from '@aid/common';
+
+export type GqlSectionPermission = {
+  section: Section;
+  access: readonly { action: Action; accessLevel: Access['accessLevel']; objectIds: readonly string[] }[];
+};
+
+/** `me.permissions` is already effective for the current organisation; this only re-keys it. */
+export function toEffectivePermissions(sections: readonly GqlSectionPermission[]): EffectivePermissions {
+  const result: EffectivePermissions = {};
+  for (const { section, access } of sections) {
+    const target = result[section] ?? {};
+    result[section] = target;
+    for (const a of access) target[a.action] = { accessLevel: a.accessLevel, objectIds: [...a.objectIds] };
+  }
+  return result;
+}
+
+/** Roles in the shape `landingPath` and `isAdmin` take. */
+export function toCommonRoles(
+  roles: readonly { roleName: string; permissions: readonly GqlSectionPermission[] }[],
+): Pick<Role, 'roleName' | 'permissions'>[] {
+  return roles.map((role) => ({
+    roleName: role.roleName,
+    permissions: {
+      section: role.permissions.map(({ section, access }) => ({
+        name: section,
+        access: Object.fromEntries(
+          access.map((a) => [a.action, { accessLevel: a.accessLevel, objectIds: [...a.objectIds] }]),
+        ),
+      })),
+    },
+  }));
+}
+
+export function can(perms: EffectivePermissions, section: Section, action: Action): boolean {
+  return accessFor(perms, section, action).accessLevel !== 'NONE';
+}

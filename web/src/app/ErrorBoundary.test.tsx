@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers, testSession } from '../test/helpers.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the error screen of the specification word for word and reports the crash', () => {
+    const onError = vi.fn();
+    // React logs caught render errors to the console; that noise is expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Providers session={testSession()}>
+        <ErrorBoundary onError={onError}>
+          <Broken />
+        </ErrorBoundary>
+      </Providers>,
+    );
+    expect(
+      screen.getByText(
+        'Oops! Something went wrong. Please try again later. If the problem persists, please contact support.',
+      ),
+    ).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.any(String));
+    consoleError.mockRestore();
+  });
+});

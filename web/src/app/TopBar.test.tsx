@@ -1,0 +1,133 @@
+// Component test: the gateway is mocked with Apollo's MockedProvider, because only the client's rendering of
+// the Me answer is under test here; the e2e suite covers the real gateway.
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { MeDocument } from '../accounts/me.js';
+import type { MeQuery } from '../generated/graphql.js';
+import { meFixture, membership, permissionsFor } from '../test/fixtures.js';
+import { fakeTokens, Providers, testSession } from '../test/helpers.js';
+import { Shell } from './Shell.js';
+import { TopBar } from './TopBar.js';
+
+function renderShell(me: MeQuery['me']) {
+  const session = testSession({ tokens: fakeTokens(Date.now() + 3_600_000) });
+  render(
+    <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: { me } } }]}>
+      <Providers session={session}>
+        <MemoryRouter initialEntries={['/programs']}>
+          <Routes>
+            <Route element={<Shell />}>
+              <Route path="/programs" element={<div>programs page</div>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Providers>
+    </MockedProvider>,
+  );
+}
+
+function renderTopBar(me: MeQuery['me'], hostname = 'localhost') {
+  render(
+    <Providers session={testSession()}>
+      <MemoryRouter>
+        <TopBar me={me} onSignOut={() => {}} hostname={hostname} />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+describe('top bar (through the shell and its Me query)', () => {
+  it("shows the user's full name and the organisation name", async () => {
+    renderShell(meFixture());
+    expect((await screen.findByTestId('topbar-user-name')).textContent).toBe('Amina Admin');
+    expect(screen.getByTestId('topbar-org-name').textContent).toBe('Demo Relief Organisation');
+    expect(screen.getByText('programs page')).toBeTruthy();
+  });
+
+  it("shows 'Profile' without a full name and 'Pending' without an organisation name", async () => {
+    renderShell(
+      meFixture({ memberships: [membership({ organizationName: null })] }, { userFullName: null, firstName: null }),
+    );
+    expect((await screen.findByTestId('topbar-user-name')).textContent).toBe('Profile');
+    expect(screen.getByTestId('topbar-org-name').textContent).toBe('Pending');
+  });
+
+  it("shows 'Pending' for a user without any organisation", async () => {
+    renderShell(meFixture({ memberships: [], currentAccountId: null, permissions: [] }));
+    expect((await screen.findByTestId('topbar-org-name')).textContent).toBe('Pending');
+  });
+});
+
+describe('top bar rules', () => {
+  const badgeOf = () => screen.getByTestId('topbar-org-name').closest('.mantine-Badge-root') as HTMLElement;
+
+  it("colours the organisation badge with the current account's menu colour when there are several", () => {
+    renderTopBar(
+      meFixture({
+        hasMultipleAccounts: true,
+        currentAccountId: 'acc--demo-partner',
+        memberships: [
+          membership(),
+          membership({ accountId: 'acc--demo-partner', organizationName: 'Partner Aid Network', menuColour: 'C2410C' }),
+        ],
+      }),
+    );
+    expect(screen.getByTestId('topbar-org-name').textContent).toBe('Partner Aid Network');
+    expect(badgeOf().getAttribute('style')).toContain('#C2410C');
+  });
+
+  it('uses the default 2268AE when several accounts have no valid colour, and no account colour with one account', () => {
+    renderTopBar(
+      meFixture({
+        memberships: [membership({ menuColour: '' }), membership({ accountId: 'acc--b', menuColour: 'C2410C' })],
+      }),
+    );
+    expect(badgeOf().getAttribute('style')).toContain('#2268AE');
+  });
+
+  it('does not use the menu colour with a single account', () => {
+    renderTopBar(meFixture({ memberships: [membership({ menuColour: 'C2410C' })] }));
+    expect(badgeOf().getAttribute('style') ?? '').not.toContain('#C2410C');
+  });
+
+  it('shows menu entries per permission: Reconciliation always, Smart forms only locally or on staging', () => {
+    const me = meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'], SMART_FORMS: ['VIEW'] }) });
+    renderTopBar(me, 'app.example.org');
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(nav.getByRole('link', { name: 'Programs' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Reconciliation' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'Smart forms' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Beneficiary management' })).toBeNull();
+    expect(nav.queryByRole('button', { name: 'Reports' })).toBeNull();
+  });
+
+  it('shows Smart forms on a staging host and the Reports dropdown with its two reports', async () => {
+    renderTopBar(meFixture(), 'staging.aid.example');
+    const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(nav.getByRole('link', { name: 'Smart forms' })).toBeTruthy();
+    await userEvent.setup().click(nav.getByRole('button', { name: 'Reports' }));
+    expect(screen.getByRole('menuitem', { name: 'Beneficiary lists' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Distribution summary' })).toBeTruthy();
+  });
+
+  it('offers User management only when permitted and Organizations only with several accounts', async () => {
+    renderTopBar(meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'] }) }));
+    await userEvent.setup().click(screen.getByTestId('topbar-user-name'));
+    expect(screen.getByRole('menuitem', { name: 'Profile & organization' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'User management' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Organizations' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: /Security/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Activity Logs' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('lists User management and Organizations for an administrator of several organisations', async () => {
+    renderTopBar(meFixture({ memberships: [membership(), membership({ accountId: 'acc--b' })] }));
+    await userEvent.setup().click(screen.getByTestId('topbar-user-name'));
+    expect(screen.getByRole('menuitem', { name: 'User management' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Organizations' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,192 @@
+// The top bar: the menu the user's permissions allow, and on the right the organisation and the profile menu.
+import { sectionVisible } from '@aid/common';
+import { Badge, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBuilding,
+  IconChevronDown,
+  IconHistory,
+  IconLogout,
+  IconShieldLock,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { currentMembership } from '../accounts/me.js';
+import { toEffectivePermissions } from '../accounts/permissions.js';
+import { graphql } from '../generated/gql.js';
+import type { TopBar_MeFragment } from '../generated/graphql.js';
+import { badgeColour, REPORT_ENTRIES, visibleMenuEntries } from './menu.js';
+
+export const TopBarFragment = graphql(`
+  fragment TopBar_me on Me {
+    user {
+      userId
+      userFullName
+    }
+    hasMultipleAccounts
+    currentAccountId
+    mfaSettings {
+      mfaEnabled
+    }
+    memberships {
+      accountId
+      organizationName
+      menuColour
+    }
+    permissions {
+      section
+      access {
+        action
+        accessLevel
+        objectIds
+      }
+    }
+  }
+`);
+
+type Props = { me: TopBar_MeFragment; onSignOut: () => void; hostname?: string };
+
+export function TopBar({ me, onSignOut, hostname = window.location.hostname }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const perms = useMemo(() => toEffectivePermissions(me.permissions), [me.permissions]);
+  const entries = visibleMenuEntries(perms, hostname);
+  const membership = currentMembership(me);
+  const severalAccounts = me.memberships.length > 1;
+  const fullName = me.user.userFullName || t('nav.profile');
+  const orgName = membership?.organizationName || t('nav.pending');
+  const active = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap={4} wrap="wrap" component="nav" aria-label={t('nav.mainMenu')} style={{ overflow: 'hidden' }}>
+        {entries.map((entry) =>
+          entry.id === 'reports' ? (
+            <Menu key={entry.id} position="bottom-start" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant={active(entry.path) ? 'light' : 'subtle'}
+                  rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+                  data-testid="nav-reports"
+                >
+                  {t('nav.reports')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {REPORT_ENTRIES.map((report) => (
+                  <Menu.Item key={report.id} component={Link} to={report.path} data-testid={`nav-${report.id}`}>
+                    {t(`nav.${report.id}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : (
+            <Button
+              key={entry.id}
+              component={Link}
+              to={entry.path}
+              variant={active(entry.path) ? 'light' : 'subtle'}
+              aria-current={active(entry.path) ? 'page' : undefined}
+              data-testid={`nav-${entry.id}`}
+            >
+              {t(`nav.${entry.id}`)}
+            </Button>
+          ),
+        )}
+      </Group>
+
+      <Group gap="sm" wrap="nowrap">
+        <Tooltip label={t('nav.currentOrganization', { name: orgName })}>
+          <Badge
+            size="lg"
+            variant={severalAccounts ? 'filled' : 'light'}
+            color={severalAccounts ? badgeColour(membership?.menuColour) : undefined}
+            leftSection={<IconBuilding size={14} aria-hidden="true" />}
+            style={{ textTransform: 'none', maxWidth: 260 }}
+          >
+            <span data-testid="topbar-org-name">{orgName}</span>
+          </Badge>
+        </Tooltip>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="subtle"
+              leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+              rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+              data-testid="topbar-profile-menu"
+            >
+              <Text span inherit data-testid="topbar-user-name">
+                {fullName}
+              </Text>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to="/profile/view"
+              leftSection={<IconUserCircle size={16} aria-hidden="true" />}
+              data-testid="menu-profile"
+            >
+              {t('nav.profileAndOrganization')}
+            </Menu.Item>
+            {sectionVisible(perms, 'USER_MANAGEMENT') && (
+              <Menu.Item
+                component={Link}
+                to="/users"
+                leftSection={<IconUsers size={16} aria-hidden="true" />}
+                data-testid="menu-users"
+              >
+                {t('nav.userManagement')}
+              </Menu.Item>
+            )}
+            {severalAccounts && (
+              <Menu.Item
+                component={Link}
+                to="/organizations"
+                leftSection={<IconBuilding size={16} aria-hidden="true" />}
+                data-testid="menu-organizations"
+              >
+                {t('nav.organizations')}
+              </Menu.Item>
+            )}
+            <Menu.Item
+              component={Link}
+              to="/security"
+              leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+              rightSection={
+                me.mfaSettings.mfaEnabled ? undefined : (
+                  <Box component="span" c="yellow.7" title={t('nav.mfaMissing')} data-testid="menu-security-warning">
+                    <IconAlertTriangle size={16} aria-label={t('nav.mfaMissing')} />
+                  </Box>
+                )
+              }
+              data-testid="menu-security"
+            >
+              {t('nav.security')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/activity-logs"
+              leftSection={<IconHistory size={16} aria-hidden="true" />}
+              data-testid="menu-activity-logs"
+            >
+              {t('nav.activityLogs')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={16} aria-hidden="true" />}
+              onClick={onSignOut}
+              data-testid="menu-sign-out"
+            >
+              {t('nav.signOut')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Me {\n    me {\n      ...TopBar_me\n      user {\n        userId\n        email\n        firstName\n        lastName\n        userFullName\n      }\n      phoneNumber\n      detailsCompleted\n      applicationLanguage\n      numberFormat\n      mfaSettings {\n        mfaEnabled\n        mfaPreferred\n      }\n      hasMultipleAccounts\n      currentAccountId\n      memberships {\n        accountId\n        organizationName\n        menuColour\n        detailsCompleted\n        status\n        roles {\n          roleId\n          roleName\n          roleType\n          permissions {\n            section\n            access {\n              action\n              accessLevel\n              objectIds\n            }\n          }\n        }\n      }\n      permissions {\n        section\n        access {\n          action\n          accessLevel\n          objectIds\n        }\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment TopBar_me on Me {\n    user {\n      userId\n      userFullName\n    }\n    hasMultipleAccounts\n    currentAccountId\n    mfaSettings {\n      mfaEnabled\n    }\n    memberships {\n      accountId\n      organizationName\n      menuColour\n    }\n    permissions {\n      section\n      access {\n        action\n        accessLevel\n        objectIds\n      }\n    }\n  }\n": typeof types.TopBar_MeFragmentDoc,
+    "\n  mutation CreateProgram($input: CreateProgramInput!) {\n    createProgram(input: $input) {\n      program {\n        programId\n        programName\n      }\n      code\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateProgramDocument,
+    "\n  fragment ProgramTable_program on Program {\n    programId\n    programName\n    programType\n    programStatus\n    currency\n    budget\n    startDate\n    endDate\n    createdAt\n  }\n": typeof types.ProgramTable_ProgramFragmentDoc,
+    "\n  query ProgramView($id: ID!) {\n    program(id: $id) {\n      programId\n      programName\n      description\n      programType\n      programStatus\n      currency\n      budget\n      startDate\n      endDate\n      createdAt\n      updatedAt\n      createdBy {\n        userId\n        userFullName\n        email\n      }\n      updatedBy {\n        userId\n        userFullName\n        email\n      }\n    }\n  }\n": typeof types.ProgramViewDocument,
+    "\n  query Programs($first: Int!, $after: String, $filter: ProgramFilter, $sort: SortOption) {\n    programs(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProgramTable_program\n        }\n      }\n    }\n  }\n": typeof types.ProgramsDocument,
+};
+const documents: Documents = {
+    "\n  query Me {\n    me {\n      ...TopBar_me\n      user {\n        userId\n        email\n        firstName\n        lastName\n        userFullName\n      }\n      phoneNumber\n      detailsCompleted\n      applicationLanguage\n      numberFormat\n      mfaSettings {\n        mfaEnabled\n        mfaPreferred\n      }\n      hasMultipleAccounts\n      currentAccountId\n      memberships {\n        accountId\n        organizationName\n        menuColour\n        detailsCompleted\n        status\n        roles {\n          roleId\n          roleName\n          roleType\n          permissions {\n            section\n            access {\n              action\n              accessLevel\n              objectIds\n            }\n          }\n        }\n      }\n      permissions {\n        section\n        access {\n          action\n          accessLevel\n          objectIds\n        }\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  fragment TopBar_me on Me {\n    user {\n      userId\n      userFullName\n    }\n    hasMultipleAccounts\n    currentAccountId\n    mfaSettings {\n      mfaEnabled\n    }\n    memberships {\n      accountId\n      organizationName\n      menuColour\n    }\n    permissions {\n      section\n      access {\n        action\n        accessLevel\n        objectIds\n      }\n    }\n  }\n": types.TopBar_MeFragmentDoc,
+    "\n  mutation CreateProgram($input: CreateProgramInput!) {\n    createProgram(input: $input) {\n      program {\n        programId\n        programName\n      }\n      code\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateProgramDocument,
+    "\n  fragment ProgramTable_program on Program {\n    programId\n    programName\n    programType\n    programStatus\n    currency\n    budget\n    startDate\n    endDate\n    createdAt\n  }\n": types.ProgramTable_ProgramFragmentDoc,
+    "\n  query ProgramView($id: ID!) {\n    program(id: $id) {\n      programId\n      programName\n      description\n      programType\n      programStatus\n      currency\n      budget\n      startDate\n      endDate\n      createdAt\n      updatedAt\n      createdBy {\n        userId\n        userFullName\n        email\n      }\n      updatedBy {\n        userId\n        userFullName\n        email\n      }\n    }\n  }\n": types.ProgramViewDocument,
+    "\n  query Programs($first: Int!, $after: String, $filter: ProgramFilter, $sort: SortOption) {\n    programs(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProgramTable_program\n        }\n      }\n    }\n  }\n": types.ProgramsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...TopBar_me\n      user {\n        userId\n        email\n        firstName\n        lastName\n        userFullName\n      }\n      phoneNumber\n      detailsCompleted\n      applicationLanguage\n      numberFormat\n      mfaSettings {\n        mfaEnabled\n        mfaPreferred\n      }\n      hasMultipleAccounts\n      currentAccountId\n      memberships {\n        accountId\n        organizationName\n        menuColour\n        detailsCompleted\n        status\n        roles {\n          roleId\n          roleName\n          roleType\n          permissions {\n            section\n            access {\n              action\n              accessLevel\n              objectIds\n            }\n          }\n        }\n      }\n      permissions {\n        section\n        access {\n          action\n          accessLevel\n          objectIds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...TopBar_me\n      user {\n        userId\n        email\n        firstName\n        lastName\n        userFullName\n      }\n      phoneNumber\n      detailsCompleted\n      applicationLanguage\n      numberFormat\n      mfaSettings {\n        mfaEnabled\n        mfaPreferred\n      }\n      hasMultipleAccounts\n      currentAccountId\n      memberships {\n        accountId\n        organizationName\n        menuColour\n        detailsCompleted\n        status\n        roles {\n          roleId\n          roleName\n          roleType\n          permissions {\n            section\n            access {\n              action\n              accessLevel\n              objectIds\n            }\n          }\n        }\n      }\n      permissions {\n        section\n        access {\n          action\n          accessLevel\n          objectIds\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopBar_me on Me {\n    user {\n      userId\n      userFullName\n    }\n    hasMultipleAccounts\n    currentAccountId\n    mfaSettings {\n      mfaEnabled\n    }\n    memberships {\n      accountId\n      organizationName\n      menuColour\n    }\n    permissions {\n      section\n      access {\n        action\n        accessLevel\n        objectIds\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TopBar_me on Me {\n    user {\n      userId\n      userFullName\n    }\n    hasMultipleAccounts\n    currentAccountId\n    mfaSettings {\n      mfaEnabled\n    }\n    memberships {\n      accountId\n      organizationName\n      menuColour\n    }\n    permissions {\n      section\n      access {\n        action\n        accessLevel\n        objectIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProgram($input: CreateProgramInput!) {\n    createProgram(input: $input) {\n      program {\n        programId\n        programName\n      }\n      code\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProgram($input: CreateProgramInput!) {\n    createProgram(input: $input) {\n      program {\n        programId\n        programName\n      }\n      code\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgramTable_program on Program {\n    programId\n    programName\n    programType\n    programStatus\n    currency\n    budget\n    startDate\n    endDate\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ProgramTable_program on Program {\n    programId\n    programName\n    programType\n    programStatus\n    currency\n    budget\n    startDate\n    endDate\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProgramView($id: ID!) {\n    program(id: $id) {\n      programId\n      programName\n      description\n      programType\n      programStatus\n      currency\n      budget\n      startDate\n      endDate\n      createdAt\n      updatedAt\n      createdBy {\n        userId\n        userFullName\n        email\n      }\n      updatedBy {\n        userId\n        userFullName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProgramView($id: ID!) {\n    program(id: $id) {\n      programId\n      programName\n      description\n      programType\n      programStatus\n      currency\n      budget\n      startDate\n      endDate\n      createdAt\n      updatedAt\n      createdBy {\n        userId\n        userFullName\n        email\n      }\n      updatedBy {\n        userId\n        userFullName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Programs($first: Int!, $after: String, $filter: ProgramFilter, $sort: SortOption) {\n    programs(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProgramTable_program\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Programs($first: Int!, $after: String, $filter: ProgramFilter, $sort: SortOption) {\n    programs(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProgramTable_program\n        }\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,183 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** How much of a section an action reaches: all objects, only `objectIds`, or nothing. */
+export type AccessLevel =
+  | 'EVERYTHING'
+  | 'NONE'
+  | 'SELECTED';
+
+/** Actions a role grants per section. */
+export type Action =
+  | 'APPROVE'
+  | 'CREATE'
+  | 'DELETE'
+  | 'EXPORT'
+  | 'SCAN'
+  | 'UPDATE'
+  | 'VIEW';
+
+/** A new program. */
+export type CreateProgramInput = {
+  budget?: number | null | undefined;
+  currency: string;
+  description?: string | null | undefined;
+  endDate?: string | null | undefined;
+  programName: string;
+  programStatus?: ProgramStatus | null | undefined;
+  programType: ProgramType;
+  startDate?: string | null | undefined;
+};
+
+/** Comparison applied by one filter condition. */
+export type FilterOperator =
+  /** Between `values[0]` and `values[1]`, both included. */
+  | 'BETWEEN'
+  /** Text contains the value, ignoring case. */
+  | 'CONTAINS'
+  /** Equal to the value (text ignores case). */
+  | 'EQUAL'
+  /** The field has a value: not null and, for text, not empty. */
+  | 'EXISTS'
+  | 'GREATER'
+  | 'GREATER_OR_EQUAL'
+  /** Equal to one of `values`. */
+  | 'IN'
+  /** The field is null. */
+  | 'IS_NULL'
+  | 'LESS'
+  | 'LESS_OR_EQUAL'
+  /** Text does not contain the value, ignoring case (empty fields match). */
+  | 'NOT_CONTAINS'
+  /** Different from the value; fields without a value also match. */
+  | 'NOT_EQUAL'
+  /** The field has no value: null or, for text, empty. */
+  | 'NOT_EXISTS';
+
+/** How the conditions and sub-groups of a filter group combine. */
+export type LogicalConnector =
+  | 'AND'
+  | 'OR';
+
+/** Status of a user's membership of an organisation. */
+export type MemberStatus =
+  | 'ACTIVE'
+  | 'DISABLED'
+  | 'INVITATION_SENT'
+  | 'SUSPENDED';
+
+/** Fields programs can be filtered on. */
+export type ProgramField =
+  | 'BUDGET'
+  | 'CREATED_AT'
+  | 'CURRENCY'
+  | 'DESCRIPTION'
+  | 'END_DATE'
+  | 'PROGRAM_ID'
+  | 'PROGRAM_NAME'
+  | 'PROGRAM_STATUS'
+  | 'PROGRAM_TYPE'
+  | 'START_DATE'
+  | 'UPDATED_AT';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type ProgramFilter = {
+  conditions?: Array<ProgramFilterCondition> | null | undefined;
+  connector?: LogicalConnector | null | undefined;
+  groups?: Array<ProgramFilter> | null | undefined;
+};
+
+/** One condition: `field operator value`. BETWEEN takes two `values`, IN one or more; EXISTS, NOT_EXISTS and IS_NULL none. */
+export type ProgramFilterCondition = {
+  field: ProgramField;
+  operator: FilterOperator;
+  value?: string | null | undefined;
+  values?: Array<string> | null | undefined;
+};
+
+/** Whether a program is running. */
+export type ProgramStatus =
+  | 'ACTIVE'
+  | 'CLOSED';
+
+/** What a program hands out. */
+export type ProgramType =
+  | 'CASH'
+  | 'IN_KIND'
+  | 'MIXED'
+  | 'VOUCHER';
+
+/** Sections of the product that permissions are granted on (spec §6). */
+export type Section =
+  | 'BENEFICIARY_LISTS'
+  | 'CASH_DISTRIBUTION'
+  | 'IN_KIND_DISTRIBUTION'
+  | 'NFT'
+  | 'PROFILE_AND_ORGANIZATION'
+  | 'PROGRAMS'
+  | 'RECONCILIATION'
+  | 'REPORTS'
+  | 'SMART_FORMS'
+  | 'USER_MANAGEMENT'
+  | 'VOUCHER_DISTRIBUTION'
+  | 'VOUCHER_SCANNING';
+
+/** Sort orders offered on lists (spec §3). Ties are broken by id, so paging is stable. */
+export type SortOption =
+  /** Created At, newest first. */
+  | 'CREATED_AT_NEWEST'
+  /** Created At, oldest first. */
+  | 'CREATED_AT_OLDEST'
+  /** Name, A to Z, ignoring case. */
+  | 'NAME'
+  /** Status, A to Z. */
+  | 'STATUS'
+  /** Type, A to Z. */
+  | 'TYPE'
+  /** Updated At, newest first. */
+  | 'UPDATED_AT_NEWEST'
+  /** Updated At, oldest first. */
+  | 'UPDATED_AT_OLDEST';
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { phoneNumber: string | null, detailsCompleted: boolean, applicationLanguage: string, numberFormat: string, hasMultipleAccounts: boolean, currentAccountId: string | null, user: { userId: string, email: string, firstName: string | null, lastName: string | null, userFullName: string | null }, mfaSettings: { mfaEnabled: boolean, mfaPreferred: string }, memberships: Array<{ accountId: string, organizationName: string | null, menuColour: string, detailsCompleted: boolean, status: MemberStatus, roles: Array<{ roleId: string, roleName: string, roleType: string, permissions: Array<{ section: Section, access: Array<{ action: Action, accessLevel: AccessLevel, objectIds: Array<string> }> }> }> }>, permissions: Array<{ section: Section, access: Array<{ action: Action, accessLevel: AccessLevel, objectIds: Array<string> }> }> } };
+
+export type TopBar_MeFragment = { hasMultipleAccounts: boolean, currentAccountId: string | null, user: { userId: string, userFullName: string | null }, mfaSettings: { mfaEnabled: boolean }, memberships: Array<{ accountId: string, organizationName: string | null, menuColour: string }>, permissions: Array<{ section: Section, access: Array<{ action: Action, accessLevel: AccessLevel, objectIds: Array<string> }> }> };
+
+export type CreateProgramMutationVariables = Exact<{
+  input: CreateProgramInput;
+}>;
+
+
+export type CreateProgramMutation = { createProgram: { code: string | null, message: string | null, program: { programId: string, programName: string } | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type ProgramTable_ProgramFragment = { programId: string, programName: string, programType: ProgramType, programStatus: ProgramStatus, currency: string, budget: number | null, startDate: string | null, endDate: string | null, createdAt: string };
+
+export type ProgramViewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProgramViewQuery = { program: { programId: string, programName: string, description: string | null, programType: ProgramType, programStatus: ProgramStatus, currency: string, budget: number | null, startDate: string | null, endDate: string | null, createdAt: string, updatedAt: string, createdBy: { userId: string, userFullName: string | null, email: string } | null, updatedBy: { userId: string, userFullName: string | null, email: string } | null } | null };
+
+export type ProgramsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: ProgramFilter | null | undefined;
+  sort?: SortOption | null | undefined;
+}>;
+
+
+export type ProgramsQuery = { programs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { programId: string, programName: string, programType: ProgramType, programStatus: ProgramStatus, currency: string, budget: number | null, startDate: string | null, endDate: string | null, createdAt: string } }> } };
+
+export const TopBar_MeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopBar_me"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]}}]} as unknown as DocumentNode<TopBar_MeFragment, unknown>;
+export const ProgramTable_ProgramFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramTable_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"programStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProgramTable_ProgramFragment, unknown>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TopBar_me"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"applicationLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"numberFormat"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mfaPreferred"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopBar_me"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const CreateProgramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProgram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProgramInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateProgramMutation, CreateProgramMutationVariables>;
+export const ProgramViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"programStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramViewQuery, ProgramViewQueryVariables>;
+export const ProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Programs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOption"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramTable_program"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramTable_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"programStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProgramsQuery, ProgramsQueryVariables>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.js';
+import { fr } from './fr.js';
+import { createI18n, supportedLanguage } from './index.js';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function leaves(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [value];
+  return Object.values(value).flatMap(leaves);
+}
+
+describe('translations', () => {
+  it('French has exactly the keys of English', () => {
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  });
+
+  it('every text is a non-empty string', () => {
+    for (const text of [...leaves(en), ...leaves(fr)]) {
+      expect(typeof text).toBe('string');
+      expect((text as string).trim()).not.toBe('');
+    }
+  });
+
+  it('French keeps the same interpolation variables', () => {
+    const enLeaves = Object.fromEntries(keys(en).map((k, i) => [k, leaves(en)[i]]));
+    const frLeaves = Object.fromEntries(keys(fr).map((k, i) => [k, leaves(fr)[i]]));
+    const vars = (s: unknown) => [...String(s).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(enLeaves)) expect(vars(frLeaves[key]), key).toEqual(vars(enLeaves[key]));
+  });
+
+  it('keeps the error screen text of the specification word for word', () => {
+    expect(en.app.errorScreen.message).toBe(
+      'Oops! Something went wrong. Please try again later. If the problem persists, please contact support.',
+    );
+  });
+
+  it('falls back to English for unknown languages', () => {
+    expect(supportedLanguage('fr-FR')).toBe('fr');
+    expect(supportedLanguage('de')).toBe('en');
+    expect(supportedLanguage(null)).toBe('en');
+    const i18n = createI18n('fr');
+    expect(i18n.t('nav.signOut')).toBe('Se déconnecter');
+    expect(i18n.t('programs.total', { total: 3 })).toBe('Programmes trouvés : 3');
+  });
+});

@@ -1,0 +1,45 @@
+// Entry point: fetch the runtime configuration, build the session and the GraphQL client, render.
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { reportError } from './activity/reportError.js';
+import { App } from './app/App.js';
+import { createApolloClient } from './app/apollo.js';
+import { loadRuntimeConfig } from './app/config.js';
+import { ErrorScreen } from './app/ErrorBoundary.js';
+import { theme } from './app/theme.js';
+import { createIdentityClient } from './auth/cognito.js';
+import { createSession, gatewayCookies } from './auth/session.js';
+import { createStateStorage } from './auth/storage.js';
+import { createI18n } from './i18n/index.js';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+const i18n = createI18n();
+
+async function start() {
+  try {
+    const config = await loadRuntimeConfig();
+    const session = createSession({
+      identity: createIdentityClient(config.identity),
+      storage: createStateStorage(),
+      cookies: gatewayCookies(),
+    });
+    const client = createApolloClient(session);
+    root.render(<App session={session} client={client} i18n={i18n} />);
+  } catch (error) {
+    // Without configuration nobody can sign in: show the error screen rather than a blank page.
+    void reportError(error);
+    root.render(
+      <MantineProvider theme={theme}>
+        <I18nextProvider i18n={i18n}>
+          <ErrorScreen />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+  }
+}
+
+void start();

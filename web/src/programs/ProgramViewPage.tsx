@@ -1,0 +1,154 @@
+// /programs/:vid/view: one program's fields.
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useMe } from '../accounts/me.js';
+import { errorMessage } from '../app/apollo.js';
+import { formatDate, formatDateTime, formatMinorUnits } from '../app/format.js';
+import { graphql } from '../generated/gql.js';
+
+export const ProgramViewDocument = graphql(`
+  query ProgramView($id: ID!) {
+    program(id: $id) {
+      programId
+      programName
+      description
+      programType
+      programStatus
+      currency
+      budget
+      startDate
+      endDate
+      createdAt
+      updatedAt
+      createdBy {
+        userId
+        userFullName
+        email
+      }
+      updatedBy {
+        userId
+        userFullName
+        email
+      }
+    }
+  }
+`);
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text data-testid={testId}>{children}</Text>
+    </div>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/programs" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden="true" />
+        {t('programs.view.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+export function ProgramViewPage() {
+  const { t } = useTranslation();
+  const { vid = '' } = useParams();
+  const me = useMe();
+  const { data, loading, error } = useQuery(ProgramViewDocument, { variables: { id: vid } });
+  const none = t('programs.noValue');
+  const program = data?.program;
+  const person = (user: { userFullName: string | null; email: string } | null | undefined) =>
+    user ? user.userFullName || user.email : none;
+
+  if (loading && !data) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="lg">
+      <Stack gap="md">
+        <BackLink />
+        {error && (
+          <Alert color="red" role="alert">
+            {t('programs.view.loadError', { message: errorMessage(error, t) })}
+          </Alert>
+        )}
+        {!error && !program && (
+          <Alert color="yellow" data-testid="program-not-found">
+            {t('programs.view.notFound')}
+          </Alert>
+        )}
+        {program && (
+          <>
+            <Group gap="sm">
+              <Title order={1} size="h2" data-testid="program-name">
+                {program.programName}
+              </Title>
+              <Badge variant="light" color={program.programStatus === 'ACTIVE' ? 'green' : 'gray'}>
+                {t(`programs.statuses.${program.programStatus}`)}
+              </Badge>
+            </Group>
+            <Card withBorder>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                <Field label={t('programs.view.id')}>{program.programId}</Field>
+                <Field label={t('programs.columns.type')}>{t(`programs.types.${program.programType}`)}</Field>
+                <Field label={t('programs.columns.currency')}>{program.currency}</Field>
+                <Field label={t('programs.columns.budget')} testId="program-budget">
+                  {formatMinorUnits(program.budget, me.numberFormat) ?? none}
+                </Field>
+                <Field label={t('programs.columns.startDate')}>
+                  {formatDate(program.startDate, me.numberFormat) ?? none}
+                </Field>
+                <Field label={t('programs.columns.endDate')}>
+                  {formatDate(program.endDate, me.numberFormat) ?? none}
+                </Field>
+                <Field label={t('programs.columns.createdAt')}>
+                  {formatDateTime(program.createdAt, me.numberFormat) ?? none}
+                </Field>
+                <Field label={t('programs.view.createdBy')}>{person(program.createdBy)}</Field>
+                <Field label={t('programs.view.updatedAt')}>
+                  {formatDateTime(program.updatedAt, me.numberFormat) ?? none}
+                </Field>
+                <Field label={t('programs.view.updatedBy')}>{person(program.updatedBy)}</Field>
+              </SimpleGrid>
+              <Stack gap={4} mt="lg">
+                <Text size="sm" c="dimmed">
+                  {t('programs.view.description')}
+                </Text>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{program.description || none}</Text>
+              </Stack>
+            </Card>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+// jsdom lacks a few browser APIs Mantine uses; these stand-ins are enough for components to render.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// Mantine's autosizing textarea re-measures when web fonts load; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// Vitest runs without globals here, so Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
