@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // The stack is started exactly as the README starts it (scripts/stack.ts), on its own ports and a fresh data
 // folder, and driven with Debian's Chromium: browsers cannot be downloaded on these machines.
-export const E2E_PORTS = { cognito: 9340, api: 4340, gateway: 4341 } as const;
+// E2E_PORT_BASE moves all three ports, so two runs can share a machine.
+const base = Number(process.env.E2E_PORT_BASE ?? 4340);
+export const E2E_PORTS = { cognito: base + 2, api: base, gateway: base + 1 } as const;
 const baseURL = `http://localhost:${E2E_PORTS.gateway}`;
 
 export default defineConfig({
@@ -38,7 +40,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: `.data/e2e-${base}`,
       COGNITO_PORT: String(E2E_PORTS.cognito),
       API_PORT: String(E2E_PORTS.api),
       GATEWAY_PORT: String(E2E_PORTS.gateway),
