@@ -1,7 +1,10 @@
 // English texts: the reference language. fr.ts must have exactly the same keys (checked by a test and by
 // the `Translations` type). Quoted texts of the product specification are kept word for word.
 
+import { authEn } from './auth.en.js';
+
 export const en = {
+  ...authEn,
   app: {
     title: 'Aid platform',
     loading: 'Loading…',
@@ -62,35 +65,6 @@ export const en = {
     reportDistribution: 'The distribution summary report',
     users: 'User management',
     activityLogs: 'The activity log',
-  },
-  auth: {
-    login: {
-      title: 'Sign in',
-      email: 'Email',
-      password: 'Password',
-      submit: 'Sign in',
-      noAccount: 'No account yet?',
-      signUp: 'Create an account',
-      sessionExpired: 'Your session has expired. Please log in again.',
-      emailRequired: 'Enter your e-mail address.',
-      passwordRequired: 'Enter your password.',
-      challengeUnsupported:
-        'This account needs an extra sign-in step (a new password or a security code) that is not available here yet. Please contact your administrator.',
-    },
-    signup: {
-      title: 'Sign up',
-      notAvailable:
-        "Signing up is not available yet. Ask your organisation's administrator to invite you, then sign in.",
-      backToLogin: 'Back to sign in',
-    },
-    errors: {
-      incorrectCredentials: 'Incorrect e-mail or password.',
-      notConfirmed: 'Your e-mail address is not confirmed yet. Confirm it with the code you received, then sign in.',
-      tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
-      passwordResetRequired: 'Your password must be reset before you can sign in. Please contact your administrator.',
-      offline: 'Cannot reach the sign-in service. Check your internet connection and try again.',
-      unknown: 'Signing in failed. Please try again.',
-    },
   },
   programs: {
     title: 'Programs',
@@ -241,13 +215,6 @@ export const en = {
     unnamed: 'Organisation without a name yet',
     roles: 'Roles: {{roles}}',
     none: 'You do not belong to any organisation yet.',
-  },
-  security: {
-    title: 'Security',
-    mfaEnabled: 'Multi-factor authentication is enabled.',
-    mfaDisabled:
-      'Multi-factor authentication is not enabled. Turning it on protects your account if your password is ever leaked.',
-    manageLater: 'Changing your password and setting up multi-factor authentication are not available here yet.',
   },
 };
 

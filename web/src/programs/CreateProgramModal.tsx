@@ -1,11 +1,13 @@
 // The "Create program" form: checks what it can on the client, then shows the server's typed field errors
 // next to the fields they concern.
+
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/apollo.js';
 import { parseMajorUnits } from '../app/format.js';
+import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
 import { graphql } from '../generated/gql.js';
 import type { CreateProgramInput, ProgramStatus, ProgramType } from '../generated/graphql.js';
 import { PROGRAM_STATUS_VALUES, PROGRAM_TYPE_VALUES } from './filter.js';
@@ -188,6 +190,7 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
               inputMode="decimal"
               value={values.budget}
               onChange={(e) => set('budget', e.currentTarget.value)}
+              onKeyDown={keyFilter(KEY_PATTERNS.amount)}
               error={fieldErrors.budget}
             />
             <TextInput
