@@ -1,3 +1,4 @@
 export * from './enums.js';
 export * from './ids.js';
 export * from './permissions.js';
+export * from './rest.js';

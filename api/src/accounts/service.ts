@@ -1,5 +1,5 @@
 // The signed-in user's profile (/me) and user look-ups within an organisation.
-import { type EffectivePermissions, effectivePermissions, type MemberStatus, type Role } from '@aid/common';
+import { effectivePermissions, type MeJson, type UserJson } from '@aid/common';
 import type { VerifiedToken } from '@aid/common/auth';
 import { chooseMembership } from '../auth/middleware.js';
 import type { Queryable } from '../db/db.js';
@@ -14,38 +14,7 @@ import {
   usersInAccount,
 } from './repository.js';
 
-/** Maps to GraphQL `User`. */
-export type UserJson = {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  userFullName: string | null;
-};
-
-/** Maps to GraphQL `Membership`. */
-export type MembershipJson = {
-  accountId: string;
-  organizationName: string | null;
-  menuColour: string;
-  detailsCompleted: boolean;
-  status: MemberStatus;
-  roles: Role[];
-};
-
-/** Maps to GraphQL `Me`; `permissions` is the effective map of the current account ({} without one). */
-export type MeJson = {
-  user: UserJson;
-  phoneNumber: string | null;
-  detailsCompleted: boolean;
-  applicationLanguage: string;
-  numberFormat: string;
-  mfaSettings: { mfaEnabled: boolean; mfaPreferred: string };
-  memberships: MembershipJson[];
-  hasMultipleAccounts: boolean;
-  currentAccountId: string | null;
-  permissions: EffectivePermissions;
-};
+export type { MeJson, MembershipJson, UserJson } from '@aid/common';
 
 export function toUserJson(user: UserRecord): UserJson {
   const fullName = [user.firstName, user.lastName]

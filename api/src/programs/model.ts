@@ -1,29 +1,17 @@
 // The program row, its JSON (GraphQL `Program` 1:1) and the whitelists filters and sorts may use.
-import { PROGRAM_STATUSES, PROGRAM_TYPES, type ProgramStatus, type ProgramType, type SortOption } from '@aid/common';
+import {
+  PROGRAM_STATUSES,
+  PROGRAM_TYPES,
+  type ProgramJson,
+  type ProgramStatus,
+  type ProgramType,
+  type SortOption,
+} from '@aid/common';
 import type { FilterFields } from '../db/filter.js';
 import type { SortSpec } from '../db/paging.js';
 import { toDateOrNull, toIso, toNumberOrNull } from '../db/rows.js';
 
-export type ProgramJson = {
-  programId: string;
-  accountId: string;
-  programName: string;
-  description: string | null;
-  programType: ProgramType;
-  programStatus: ProgramStatus;
-  currency: string;
-  /** Minor units (cents). */
-  budget: number | null;
-  /** YYYY-MM-DD */
-  startDate: string | null;
-  endDate: string | null;
-  /** ISO 8601 */
-  createdAt: string;
-  updatedAt: string;
-  /** User ids, resolved by the gateway with GET /users?ids= */
-  createdBy: string | null;
-  updatedBy: string | null;
-};
+export type { ProgramJson } from '@aid/common';
 
 export type ProgramRow = {
   program_id: string;

@@ -1,5 +1,5 @@
 // Programs: list, look-up, create and update, always within one account and the caller's visible set.
-import { type Access, newId, type SortOption } from '@aid/common';
+import { type Access, newId, type PageJson, type SortOption } from '@aid/common';
 import { type Changes, recordActivity } from '../activity/service.js';
 import { type Db, type Queryable, sqlState, UNIQUE_VIOLATION } from '../db/db.js';
 import { buildFilter } from '../db/filter.js';
@@ -20,7 +20,7 @@ import type { CreateProgramInput, UpdateProgramInput } from './schema.js';
 export type ProgramScope = { accountId: string; access: Access };
 export type Actor = { accountId: string; userId: string; sitePath: string | null };
 
-export type ProgramPage = { items: ProgramJson[]; totalCount: number; endCursor: string | null; hasNextPage: boolean };
+export type ProgramPage = PageJson<ProgramJson>;
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_IDS = 100;

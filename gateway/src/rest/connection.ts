@@ -4,9 +4,11 @@
 // edge of a page carries that cursor as it is. Every other edge gets a gateway cursor "<page's after, offset>":
 // paging after it asks the API for the same page again from `after` and drops `offset` items. Offsets stay
 // below the page size, so one REST call always suffices.
+import type { PageJson } from '@aid/common';
 import { gatewayError } from './errors.js';
 
-export type RestPage<T> = { items: T[]; totalCount: number; endCursor: string | null; hasNextPage: boolean };
+/** A page as the REST API returns it. */
+export type RestPage<T> = PageJson<T>;
 
 export type Connection<T> = {
   edges: { cursor: string; node: T }[];
