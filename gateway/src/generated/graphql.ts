@@ -41,7 +41,9 @@ export type Action =
 /** Access granted for one action: a level and, for SELECTED, the object ids it is limited to. */
 export type ActionAccess = {
   __typename?: 'ActionAccess';
+  /** EVERYTHING, SELECTED (only `objectIds`) or NONE. */
   accessLevel: AccessLevel;
+  /** The action this access is for. */
   action: Action;
   /** Ids the access is limited to when `accessLevel` is SELECTED; empty otherwise. */
   objectIds: Array<Scalars['String']['output']>;
@@ -49,13 +51,21 @@ export type ActionAccess = {
 
 /** A new program. */
 export type CreateProgramInput = {
+  /** Budget in minor units; not negative. */
   budget?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** ISO 4217 code, three capital letters. */
   currency: Scalars['String']['input'];
+  /** Free text. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not before `startDate`. */
   endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 1 to 200 characters, unique within the organisation. */
   programName: Scalars['String']['input'];
+  /** ACTIVE unless given. */
   programStatus?: InputMaybe<ProgramStatus>;
+  /** What the program hands out. */
   programType: ProgramType;
+  /** YYYY-MM-DD. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -70,6 +80,7 @@ export type FieldError = {
   __typename?: 'FieldError';
   /** The input field, e.g. programName. */
   field: Scalars['String']['output'];
+  /** Why the value was refused, in words a person understands. */
   message: Scalars['String']['output'];
 };
 
@@ -123,14 +134,19 @@ export type Me = {
   currentAccountId?: Maybe<Scalars['ID']['output']>;
   /** Whether the user's own registration details are complete. */
   detailsCompleted: Scalars['Boolean']['output'];
+  /** True with more than one ACTIVE membership: the user can switch organisations. */
   hasMultipleAccounts: Scalars['Boolean']['output'];
+  /** Every organisation the user belongs to, whatever the status, oldest first. */
   memberships: Array<Membership>;
+  /** Multi-factor settings as the platform last saw them. */
   mfaSettings: MfaSettings;
   /** Number format, default en-US. */
   numberFormat: Scalars['String']['output'];
   /** Effective permissions in the current organisation across all the user's roles there. */
   permissions: Array<SectionPermission>;
+  /** Phone number in international format, if given. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The user's own profile. */
   user: User;
 };
 
@@ -144,6 +160,7 @@ export type MemberStatus =
 /** An organisation (account) the signed-in user belongs to, with the user's roles there. */
 export type Membership = {
   __typename?: 'Membership';
+  /** Id of the organisation, prefix acc--. */
   accountId: Scalars['ID']['output'];
   /** Whether the organisation's registration details are complete. */
   detailsCompleted: Scalars['Boolean']['output'];
@@ -153,29 +170,36 @@ export type Membership = {
   organizationName?: Maybe<Scalars['String']['output']>;
   /** The user's roles in this organisation, in order; the first decides whether the user is ADMIN. */
   roles: Array<Role>;
+  /** Only ACTIVE members can act in the organisation. */
   status: MemberStatus;
 };
 
 /** Multi-factor settings of the signed-in user. */
 export type MfaSettings = {
   __typename?: 'MfaSettings';
+  /** Whether the user has turned on a second factor. */
   mfaEnabled: Scalars['Boolean']['output'];
   /** SOFTWARE_TOKEN_MFA by default. */
   mfaPreferred: Scalars['String']['output'];
 };
 
+/** Entry points for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a program in the current organisation; refusals come back in the result. */
   createProgram: ProgramResult;
+  /** Changes a program; omitted fields stay as they are. */
   updateProgram: ProgramResult;
 };
 
 
+/** Entry points for changing data. */
 export type MutationCreateProgramArgs = {
   input: CreateProgramInput;
 };
 
 
+/** Entry points for changing data. */
 export type MutationUpdateProgramArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProgramInput;
@@ -195,19 +219,27 @@ export type Program = {
   __typename?: 'Program';
   /** Budget in minor units (cents); the UI divides by 100 and shows two decimals. */
   budget?: Maybe<Scalars['MinorUnits']['output']>;
+  /** When the program was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The user who created the program (looked up in batches). */
   createdBy?: Maybe<User>;
   /** ISO 4217 code of the budget's currency. */
   currency: Scalars['String']['output'];
+  /** Free text about the program. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Last day of the program; not before `startDate`. */
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Id with prefix prg--. */
   programId: Scalars['ID']['output'];
+  /** Name, unique within the organisation (ignoring case). */
   programName: Scalars['String']['output'];
+  /** ACTIVE while running, CLOSED after. */
   programStatus: ProgramStatus;
+  /** What the program hands out. */
   programType: ProgramType;
+  /** First day of the program. */
   startDate?: Maybe<Scalars['Date']['output']>;
+  /** When the program last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The user who last changed the program. */
   updatedBy?: Maybe<User>;
@@ -216,15 +248,20 @@ export type Program = {
 /** A page of programs. */
 export type ProgramConnection = {
   __typename?: 'ProgramConnection';
+  /** The programs of this page, in the requested order. */
   edges: Array<ProgramEdge>;
+  /** Where the next page starts. */
   pageInfo: PageInfo;
   /** Programs matching the filter that the caller may see, across all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A program in a page, with its cursor. */
 export type ProgramEdge = {
   __typename?: 'ProgramEdge';
+  /** Pass as `after` to continue after this program. */
   cursor: Scalars['String']['output'];
+  /** The program. */
   node: Program;
 };
 
@@ -244,16 +281,23 @@ export type ProgramField =
 
 /** Conditions and nested groups joined by `connector` (AND by default). */
 export type ProgramFilter = {
+  /** Conditions of this group. */
   conditions?: InputMaybe<Array<ProgramFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
   connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
   groups?: InputMaybe<Array<ProgramFilter>>;
 };
 
 /** One condition: `field operator value`. BETWEEN takes two `values`, IN one or more; EXISTS, NOT_EXISTS and IS_NULL none. */
 export type ProgramFilterCondition = {
+  /** The field compared. */
   field: ProgramField;
+  /** How it is compared. */
   operator: FilterOperator;
+  /** The value for single-value operators; numbers in minor units, dates as YYYY-MM-DD. */
   value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -262,8 +306,11 @@ export type ProgramResult = {
   __typename?: 'ProgramResult';
   /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `program` is null. */
   code?: Maybe<Scalars['String']['output']>;
+  /** One entry per refused input field; empty on success. */
   fieldErrors: Array<FieldError>;
+  /** What went wrong, when `program` is null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The program as saved; null when refused. */
   program?: Maybe<Program>;
 };
 
@@ -279,6 +326,7 @@ export type ProgramType =
   | 'MIXED'
   | 'VOUCHER';
 
+/** Entry points for reading. */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user. Works for users who do not belong to any organisation yet. */
@@ -290,11 +338,13 @@ export type Query = {
 };
 
 
+/** Entry points for reading. */
 export type QueryProgramArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Entry points for reading. */
 export type QueryProgramsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProgramFilter>;
@@ -305,7 +355,9 @@ export type QueryProgramsArgs = {
 /** A named set of permissions within an organisation, e.g. ADMIN. */
 export type Role = {
   __typename?: 'Role';
+  /** What the role grants, per section and action. */
   permissions: Array<SectionPermission>;
+  /** Id with prefix rol--. */
   roleId: Scalars['ID']['output'];
   /** Role name; the user is an administrator when their first role is named ADMIN. */
   roleName: Scalars['String']['output'];
@@ -331,7 +383,9 @@ export type Section =
 /** Access per action within one section. */
 export type SectionPermission = {
   __typename?: 'SectionPermission';
+  /** Access per action; actions not listed are NONE. */
   access: Array<ActionAccess>;
+  /** The section of the product. */
   section: Section;
 };
 
@@ -354,24 +408,36 @@ export type SortOption =
 
 /** Changes to a program; omitted fields stay as they are. */
 export type UpdateProgramInput = {
+  /** New budget in minor units; null clears it. */
   budget?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** New ISO 4217 code. */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** New description; null clears it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** New end date; null clears it. */
   endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** New name, unique within the organisation. */
   programName?: InputMaybe<Scalars['String']['input']>;
+  /** New status. */
   programStatus?: InputMaybe<ProgramStatus>;
+  /** New type. */
   programType?: InputMaybe<ProgramType>;
+  /** New start date; null clears it. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** A staff member. Name fields may be empty until the user completes registration. */
 export type User = {
   __typename?: 'User';
+  /** E-mail address, also the sign-in name. */
   email: Scalars['String']['output'];
+  /** Given name, null until entered. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Family name, null until entered. */
   lastName?: Maybe<Scalars['String']['output']>;
   /** First and last name, or null when neither is set (the top bar then shows 'Profile'). */
   userFullName?: Maybe<Scalars['String']['output']>;
+  /** Id with prefix usr--. */
   userId: Scalars['ID']['output'];
 };
 
