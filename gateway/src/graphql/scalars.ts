@@ -72,4 +72,20 @@ export const MinorUnitsScalar = new GraphQLScalarType<number, number>({
   },
 });
 
-export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar, MinorUnits: MinorUnitsScalar };
+/**
+ * Only the coercion functions are handed to the schema: a whole GraphQLScalarType would replace the scalar's
+ * SDL description (the text partners read) with its own empty one.
+ */
+function coercion(scalar: GraphQLScalarType) {
+  return {
+    serialize: scalar.serialize.bind(scalar),
+    parseValue: scalar.parseValue.bind(scalar),
+    parseLiteral: scalar.parseLiteral.bind(scalar),
+  };
+}
+
+export const scalarResolvers = {
+  DateTime: coercion(DateTimeScalar),
+  Date: coercion(DateScalar),
+  MinorUnits: coercion(MinorUnitsScalar),
+};

@@ -22,13 +22,21 @@ export type Action =
 
 /** A new program. */
 export type CreateProgramInput = {
+  /** Budget in minor units; not negative. */
   budget?: number | null | undefined;
+  /** ISO 4217 code, three capital letters. */
   currency: string;
+  /** Free text. */
   description?: string | null | undefined;
+  /** YYYY-MM-DD, not before `startDate`. */
   endDate?: string | null | undefined;
+  /** 1 to 200 characters, unique within the organisation. */
   programName: string;
+  /** ACTIVE unless given. */
   programStatus?: ProgramStatus | null | undefined;
+  /** What the program hands out. */
   programType: ProgramType;
+  /** YYYY-MM-DD. */
   startDate?: string | null | undefined;
 };
 
@@ -85,16 +93,23 @@ export type ProgramField =
 
 /** Conditions and nested groups joined by `connector` (AND by default). */
 export type ProgramFilter = {
+  /** Conditions of this group. */
   conditions?: Array<ProgramFilterCondition> | null | undefined;
+  /** AND: all conditions and groups must hold; OR: at least one. */
   connector?: LogicalConnector | null | undefined;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
   groups?: Array<ProgramFilter> | null | undefined;
 };
 
 /** One condition: `field operator value`. BETWEEN takes two `values`, IN one or more; EXISTS, NOT_EXISTS and IS_NULL none. */
 export type ProgramFilterCondition = {
+  /** The field compared. */
   field: ProgramField;
+  /** How it is compared. */
   operator: FilterOperator;
+  /** The value for single-value operators; numbers in minor units, dates as YYYY-MM-DD. */
   value?: string | null | undefined;
+  /** Two values for BETWEEN, one or more for IN. */
   values?: Array<string> | null | undefined;
 };
 
