@@ -1,14 +1,34 @@
 import { expect, type Page } from '@playwright/test';
+import { fillSignIn } from './auth-helpers.js';
 
 /** The demo password printed by `npm start` (DEMO_PASSWORD overrides it there and here). */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026';
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/**
+ * Signs in through /login and waits for the shell; the MFA warning administrators get is answered with
+ * "Remind me later" so the page is free to use. `origin` signs in on another host name (e.g. 127.0.0.1).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await fillSignIn(page, email, password);
   await expect(page.getByTestId('topbar-user-name')).toBeVisible();
+  await dismissMfaWarning(page);
+}
+
+/**
+ * Waits until the shell knows the user's MFA state; the warning, when due, opens in that same render, so the
+ * profile button's data-mfa-warning tells whether there is one to answer.
+ */
+export async function mfaWarningOpen(page: Page): Promise<boolean> {
+  const profile = page.getByTestId('topbar-profile-menu');
+  await expect(profile).not.toHaveAttribute('data-mfa-status', 'loading');
+  return (await profile.getAttribute('data-mfa-warning')) === 'open';
+}
+
+export async function dismissMfaWarning(page: Page): Promise<void> {
+  if (!(await mfaWarningOpen(page))) return;
+  await page.getByRole('button', { name: 'Remind me later' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -22,13 +22,15 @@ const i18n = createI18n();
 async function start() {
   try {
     const config = await loadRuntimeConfig();
+    // One storage for the session and the app, so their writes share one batch and one view of the state.
+    const storage = createStateStorage();
     const session = createSession({
       identity: createIdentityClient(config.identity),
-      storage: createStateStorage(),
+      storage,
       cookies: gatewayCookies(),
     });
     const client = createApolloClient(session);
-    root.render(<App session={session} client={client} i18n={i18n} />);
+    root.render(<App session={session} client={client} i18n={i18n} storage={storage} />);
   } catch (error) {
     // Without configuration nobody can sign in: show the error screen rather than a blank page.
     void reportError(error);

@@ -71,6 +71,11 @@ export function useMe(): Me {
   return me;
 }
 
+/** The signed-in user inside the shell, null elsewhere (e.g. on the sign-in page). */
+export function useOptionalMe(): Me | null {
+  return useContext(MeContext);
+}
+
 /** The membership the gateway acted in (x-accountid), else the first one; null for a user without any. */
 export function currentMembership<M extends { accountId: string }>(me: {
   memberships: readonly M[];

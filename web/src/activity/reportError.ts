@@ -1,4 +1,7 @@
 // Crash reports for POST /log-error (spec §7). Skipped on localhost, where the developer sees the console.
+// Sent with the usual headers when someone is signed in, so the report names the user and the organisation.
+import { decodeJwt, stringClaim } from '../auth/jwt.js';
+import { createStateStorage, type PersistedState, type StateStorage } from '../auth/storage.js';
 
 export type ErrorReport = {
   message: string;
@@ -10,14 +13,15 @@ export type ErrorReport = {
   searchParams: string;
 };
 
+/** Spec §7: only the host name `localhost` counts (127.0.0.1 reports, which is how the e2e suite checks it). */
 export function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  return hostname === 'localhost';
 }
 
 export function errorReport(error: unknown, componentStack?: string): ErrorReport {
   const err = error instanceof Error ? error : new Error(String(error));
   return {
-    message: err.message,
+    message: err.message || err.name || 'Error',
     stack: err.stack,
     componentStack: componentStack ?? undefined,
     url: window.location.href,
@@ -27,12 +31,41 @@ export function errorReport(error: unknown, componentStack?: string): ErrorRepor
   };
 }
 
-export async function reportError(error: unknown, componentStack?: string): Promise<void> {
-  if (isLocalHost(window.location.hostname)) return;
+/** The headers of spec §7 for the persisted session; only x-sitepath when nobody is signed in. */
+export function reportHeaders(state: PersistedState): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'x-sitepath': window.location.href,
+  };
+  const tokens = state.tokens;
+  if (!tokens) return headers;
+  headers.Authorization = `Bearer ${tokens.accessToken}`;
+  const accountId = state.currentAccountId ?? stringClaim(decodeJwt(tokens.idToken), 'custom:defaultAccountId');
+  if (accountId) headers['x-accountid'] = accountId;
+  return headers;
+}
+
+let stored: StateStorage | undefined;
+function persistedState(): PersistedState {
+  stored ??= createStateStorage();
+  return stored.read();
+}
+
+type Deps = { hostname?: string; readState?: () => PersistedState; fetchImpl?: typeof fetch };
+
+export async function reportError(error: unknown, componentStack?: string, deps: Deps = {}): Promise<void> {
+  const {
+    hostname = window.location.hostname,
+    // Read from storage rather than from the session: a crash may happen outside (or above) the providers.
+    readState = persistedState,
+    fetchImpl = fetch,
+  } = deps;
+  if (isLocalHost(hostname)) return;
   try {
-    await fetch('/log-error', {
+    await fetchImpl('/log-error', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: reportHeaders(readState()),
       body: JSON.stringify(errorReport(error, componentStack)),
     });
   } catch {

@@ -1,21 +1,33 @@
-// The app's providers in order: theme, texts, error boundary, session, GraphQL client, alerts, router.
+// The app's providers in order: theme, texts, error boundary, session, application state, GraphQL client,
+// alerts, router; then the watchers that live above every page.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { SessionProvider, useSession } from '../auth/SessionContext.js';
+import { SessionProvider, useSession, useSignedIn } from '../auth/SessionContext.js';
 import type { Session } from '../auth/session.js';
+import { createStateStorage, type StateStorage } from '../auth/storage.js';
+import { createActivityStore } from '../session/activity.js';
+import { InactivityWatcher } from '../session/InactivityWatcher.js';
 import { AlertsProvider, useAlerts } from './alerts.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { LanguageSync } from './language.js';
+import { newSession } from './mfaPrompt.js';
 import { AppRoutes } from './routes.js';
+import { AppStateProvider, createAppStore, useAppStore } from './state.js';
 import { theme } from './theme.js';
+import { WebviewModeFromUrl } from './WebviewHeader.js';
 
-/** Spec §4/§8: a failed refresh shows an alert; an expired session goes to /login?status=not-authorized. */
+/**
+ * Spec §4/§8: a failed refresh shows an alert (the session sets the modal flag); an expired session goes to
+ * /login?status=not-authorized; a sign-in starts a new session for the MFA prompt and the language.
+ */
 function SessionEvents({ client }: { client: ApolloClient }) {
   const session = useSession();
+  const store = useAppStore();
   const navigate = useNavigate();
   const { showAlert, clear } = useAlerts();
   const { t } = useTranslation();
@@ -23,6 +35,17 @@ function SessionEvents({ client }: { client: ApolloClient }) {
     () =>
       session.on((event) => {
         if (event === 'failed') showAlert('error', t('app.alerts.sessionExpired'));
+        if (event === 'success') {
+          const state = store.get();
+          store.set(
+            {
+              mfaPrompt: newSession(state.mfaPrompt),
+              // The profile's language applies again; a choice made in the menu lasts until the next sign-in.
+              language: { ...state.language, chosenByUser: false },
+            },
+            { immediate: true },
+          );
+        }
         if (event === 'expired') {
           // The login page shows the same notice; one is enough.
           clear();
@@ -30,8 +53,19 @@ function SessionEvents({ client }: { client: ApolloClient }) {
           navigate('/login?status=not-authorized', { replace: true });
         }
       }),
-    [session, navigate, showAlert, clear, t, client],
+    [session, store, navigate, showAlert, clear, t, client],
   );
+  return null;
+}
+
+/** A sign-out in another tab reaches this one through storage: nothing of that user may stay in the cache. */
+function ClearCacheOnSignOut({ client }: { client: ApolloClient }) {
+  const signedIn = useSignedIn();
+  const was = useRef(signedIn);
+  useEffect(() => {
+    if (was.current && !signedIn) void client.clearStore();
+    was.current = signedIn;
+  }, [signedIn, client]);
   return null;
 }
 
@@ -44,23 +78,38 @@ function DocumentTitle() {
   return null;
 }
 
-type Props = { session: Session; client: ApolloClient; i18n: I18n };
+type Props = {
+  session: Session;
+  client: ApolloClient;
+  i18n: I18n;
+  /** The persisted state; the session's own storage may be passed so both share one batch of writes. */
+  storage?: StateStorage;
+};
 
-export function App({ session, client, i18n }: Props) {
+export function App({ session, client, i18n, storage }: Props) {
+  const [store] = useState(() => createAppStore(storage ?? createStateStorage()));
+  const [activity] = useState(() => createActivityStore());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <I18nextProvider i18n={i18n}>
         <ErrorBoundary>
           <SessionProvider session={session}>
-            <ApolloProvider client={client}>
-              <AlertsProvider>
-                <BrowserRouter>
-                  <DocumentTitle />
-                  <SessionEvents client={client} />
-                  <AppRoutes />
-                </BrowserRouter>
-              </AlertsProvider>
-            </ApolloProvider>
+            <AppStateProvider store={store}>
+              <LanguageSync />
+              <ApolloProvider client={client}>
+                <AlertsProvider>
+                  <BrowserRouter>
+                    <DocumentTitle />
+                    <SessionEvents client={client} />
+                    <ClearCacheOnSignOut client={client} />
+                    <WebviewModeFromUrl />
+                    <AppRoutes />
+                    {/* Above every page: the warning and the time-out work on all of them. */}
+                    <InactivityWatcher activity={activity} />
+                  </BrowserRouter>
+                </AlertsProvider>
+              </ApolloProvider>
+            </AppStateProvider>
           </SessionProvider>
         </ErrorBoundary>
       </I18nextProvider>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers, testSession } from '../test/helpers.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
@@ -8,6 +8,8 @@ function Broken(): never {
 }
 
 describe('ErrorBoundary', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the error screen of the specification word for word and reports the crash', () => {
     const onError = vi.fn();
     // React logs caught render errors to the console; that noise is expected here.
@@ -25,6 +27,23 @@ describe('ErrorBoundary', () => {
       ),
     ).toBeTruthy();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.any(String));
+    consoleError.mockRestore();
+  });
+
+  it('reports by default, and not from localhost (the host of these tests)', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Providers session={testSession()}>
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>
+      </Providers>,
+    );
+    expect(screen.getByTestId('error-screen')).toBeTruthy();
+    expect(window.location.hostname).toBe('localhost');
+    expect(fetchSpy).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
 });

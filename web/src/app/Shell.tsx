@@ -1,16 +1,23 @@
-// The signed-in layout: loads the user once, settles the current organisation, then shows the top bar and
-// the page.
+// The signed-in layout: loads the user once, settles the current organisation, then shows the top bar (or the
+// compact webview header), the registration banner, the page and the MFA warning.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, AppShell, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, AppShell, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { type Me, MeDocument, MeProvider } from '../accounts/me.js';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { currentMembership, type Me, MeDocument, MeProvider } from '../accounts/me.js';
+import { registrationComplete } from '../accounts/registration.js';
+import { useMfaStatus } from '../auth/mfaStatus.js';
 import { useSession } from '../auth/SessionContext.js';
-import { supportedLanguage } from '../i18n/index.js';
 import { errorMessage } from './apollo.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { useProfileLanguage } from './language.js';
+import { MfaWarningModal, useMfaWarning } from './MfaWarning.js';
+import { mfaState } from './mfaPrompt.js';
+import { useAppState } from './state.js';
 import { TopBar } from './TopBar.js';
+import { CompactHeader } from './WebviewHeader.js';
 
 /**
  * The account to switch to when the one in use (the stored choice, else the ID token's default account) is
@@ -35,11 +42,65 @@ export function useSignOut(): () => Promise<void> {
   }, [session, client, navigate]);
 }
 
+/** Spec §2: the yellow banner shown until registration is complete. */
+function RegistrationBanner() {
+  return (
+    <Alert
+      color="yellow"
+      variant="filled"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      mb="md"
+      data-testid="registration-banner"
+      styles={{ root: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'inherit' } }}
+    >
+      <Trans
+        i18nKey="registration.banner"
+        components={{ profile: <Anchor component={Link} to="/profile/view" c="inherit" fw={700} underline="always" /> }}
+      />
+    </Alert>
+  );
+}
+
+function SignedInLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+  const { pathname } = useLocation();
+  const webview = useAppState((s) => s.header.isLoginFromWebview);
+  const membership = currentMembership(me);
+  const menuEnabled = registrationComplete(me);
+  const mfa = mfaState(useMfaStatus(), me.mfaSettings.mfaEnabled);
+  const mfaWarning = useMfaWarning(mfa, membership?.roles ?? []);
+  return (
+    <MeProvider me={me}>
+      <AppShell header={{ height: webview ? 52 : 60 }} padding="md">
+        <AppShell.Header>
+          {webview ? (
+            <CompactHeader />
+          ) : (
+            <TopBar
+              me={me}
+              onSignOut={onSignOut}
+              menuEnabled={menuEnabled}
+              mfaStatus={mfa}
+              mfaWarningOpen={mfaWarning.open}
+            />
+          )}
+        </AppShell.Header>
+        <AppShell.Main>
+          {!menuEnabled && <RegistrationBanner />}
+          {/* Keyed by path so that leaving a crashed page shows the next page again. */}
+          <ErrorBoundary key={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </AppShell.Main>
+      </AppShell>
+      <MfaWarningModal warning={mfaWarning} />
+    </MeProvider>
+  );
+}
+
 export function Shell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const client = useApolloClient();
-  const { pathname } = useLocation();
   const signOut = useSignOut();
   const { data, error, loading, refetch } = useQuery(MeDocument);
   const me = data?.me;
@@ -54,11 +115,7 @@ export function Shell() {
     }
   }, [me, session, client]);
 
-  useEffect(() => {
-    if (!me) return;
-    const language = supportedLanguage(me.applicationLanguage);
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [me, i18n]);
+  useProfileLanguage(me);
 
   if (!me) {
     return (
@@ -82,19 +139,5 @@ export function Shell() {
     );
   }
 
-  return (
-    <MeProvider me={me}>
-      <AppShell header={{ height: 60 }} padding="md">
-        <AppShell.Header>
-          <TopBar me={me} onSignOut={() => void signOut()} />
-        </AppShell.Header>
-        <AppShell.Main>
-          {/* Keyed by path so that leaving a crashed page shows the next page again. */}
-          <ErrorBoundary key={pathname}>
-            <Outlet />
-          </ErrorBoundary>
-        </AppShell.Main>
-      </AppShell>
-    </MeProvider>
-  );
+  return <SignedInLayout me={me} onSignOut={() => void signOut()} />;
 }

@@ -8,15 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { MeDocument } from '../accounts/me.js';
 import type { MeQuery } from '../generated/graphql.js';
 import { meFixture, membership, permissionsFor } from '../test/fixtures.js';
-import { fakeTokens, Providers, testSession } from '../test/helpers.js';
+import { fakeTokens, testSession } from '../test/helpers.js';
 import { Shell } from './Shell.js';
 import { TopBar } from './TopBar.js';
+import { AppProviders } from './testing.js';
 
 function renderShell(me: MeQuery['me']) {
   const session = testSession({ tokens: fakeTokens(Date.now() + 3_600_000) });
   render(
     <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: { me } } }]}>
-      <Providers session={session}>
+      <AppProviders session={session}>
         <MemoryRouter initialEntries={['/programs']}>
           <Routes>
             <Route element={<Shell />}>
@@ -24,18 +25,18 @@ function renderShell(me: MeQuery['me']) {
             </Route>
           </Routes>
         </MemoryRouter>
-      </Providers>
+      </AppProviders>
     </MockedProvider>,
   );
 }
 
 function renderTopBar(me: MeQuery['me'], hostname = 'localhost') {
   render(
-    <Providers session={testSession()}>
+    <AppProviders session={testSession()}>
       <MemoryRouter>
         <TopBar me={me} onSignOut={() => {}} hostname={hostname} />
       </MemoryRouter>
-    </Providers>,
+    </AppProviders>,
   );
 }
 

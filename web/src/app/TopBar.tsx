@@ -4,21 +4,26 @@ import { Badge, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuilding,
+  IconCheck,
   IconChevronDown,
   IconHistory,
+  IconLanguage,
   IconLogout,
   IconShieldLock,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { currentMembership } from '../accounts/me.js';
 import { toEffectivePermissions } from '../accounts/permissions.js';
 import { graphql } from '../generated/gql.js';
 import type { TopBar_MeFragment } from '../generated/graphql.js';
+import { LANGUAGES, supportedLanguage } from '../i18n/index.js';
+import { useChooseLanguage } from './language.js';
 import { badgeColour, REPORT_ENTRIES, visibleMenuEntries } from './menu.js';
+import type { MfaState } from './mfaPrompt.js';
 
 export const TopBarFragment = graphql(`
   fragment TopBar_me on Me {
@@ -47,10 +52,48 @@ export const TopBarFragment = graphql(`
   }
 `);
 
-type Props = { me: TopBar_MeFragment; onSignOut: () => void; hostname?: string };
+type Props = {
+  me: TopBar_MeFragment;
+  onSignOut: () => void;
+  hostname?: string;
+  /** Spec §2 registration gate: false disables the top menu. */
+  menuEnabled?: boolean;
+  /** From the identity service (the shell passes it); the profile's mfaSettings when not given. */
+  mfaStatus?: MfaState;
+  /** Whether the MFA warning is open (exposed on the profile button for tests and assistive tools). */
+  mfaWarningOpen?: boolean;
+};
 
-export function TopBar({ me, onSignOut, hostname = window.location.hostname }: Props) {
+/** A top-menu entry while registration is incomplete: visibly disabled, with the reason as a tooltip. */
+function DisabledEntry({ id, children }: { id: string; children: ReactNode }) {
   const { t } = useTranslation();
+  return (
+    <Tooltip label={t('nav.completeRegistration')}>
+      {/* data-disabled rather than disabled: a disabled button gets no hover, so no tooltip. */}
+      <Button
+        variant="subtle"
+        data-disabled
+        aria-disabled="true"
+        onClick={(event) => event.preventDefault()}
+        data-testid={`nav-${id}`}
+      >
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export function TopBar({
+  me,
+  onSignOut,
+  hostname = window.location.hostname,
+  menuEnabled = true,
+  mfaStatus,
+  mfaWarningOpen = false,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const chooseLanguage = useChooseLanguage();
+  const mfa = mfaStatus ?? (me.mfaSettings.mfaEnabled ? 'enabled' : 'disabled');
   const { pathname } = useLocation();
   const perms = useMemo(() => toEffectivePermissions(me.permissions), [me.permissions]);
   const entries = visibleMenuEntries(perms, hostname);
@@ -64,7 +107,11 @@ export function TopBar({ me, onSignOut, hostname = window.location.hostname }: P
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap={4} wrap="wrap" component="nav" aria-label={t('nav.mainMenu')} style={{ overflow: 'hidden' }}>
         {entries.map((entry) =>
-          entry.id === 'reports' ? (
+          !menuEnabled ? (
+            <DisabledEntry key={entry.id} id={entry.id}>
+              {t(`nav.${entry.id}`)}
+            </DisabledEntry>
+          ) : entry.id === 'reports' ? (
             <Menu key={entry.id} position="bottom-start" withinPortal>
               <Menu.Target>
                 <Button
@@ -117,6 +164,8 @@ export function TopBar({ me, onSignOut, hostname = window.location.hostname }: P
               leftSection={<IconUserCircle size={18} aria-hidden="true" />}
               rightSection={<IconChevronDown size={14} aria-hidden="true" />}
               data-testid="topbar-profile-menu"
+              data-mfa-status={mfa}
+              data-mfa-warning={mfaWarningOpen ? 'open' : 'closed'}
             >
               <Text span inherit data-testid="topbar-user-name">
                 {fullName}
@@ -157,7 +206,7 @@ export function TopBar({ me, onSignOut, hostname = window.location.hostname }: P
               to="/security"
               leftSection={<IconShieldLock size={16} aria-hidden="true" />}
               rightSection={
-                me.mfaSettings.mfaEnabled ? undefined : (
+                mfa !== 'disabled' ? undefined : (
                   <Box component="span" c="yellow.7" title={t('nav.mfaMissing')} data-testid="menu-security-warning">
                     <IconAlertTriangle size={16} aria-label={t('nav.mfaMissing')} />
                   </Box>
@@ -175,6 +224,23 @@ export function TopBar({ me, onSignOut, hostname = window.location.hostname }: P
             >
               {t('nav.activityLogs')}
             </Menu.Item>
+            <Menu.Divider />
+            <Menu.Label>
+              <IconLanguage size={12} aria-hidden="true" /> {t('nav.language')}
+            </Menu.Label>
+            {LANGUAGES.map((language) => (
+              <Menu.Item
+                key={language}
+                lang={language}
+                onClick={() => chooseLanguage({ langName: language })}
+                rightSection={
+                  supportedLanguage(i18n.language) === language ? <IconCheck size={14} aria-hidden="true" /> : undefined
+                }
+                data-testid={`menu-language-${language}`}
+              >
+                {t(`languages.${language}`)}
+              </Menu.Item>
+            ))}
             <Menu.Divider />
             <Menu.Item
               color="red"

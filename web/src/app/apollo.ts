@@ -1,6 +1,7 @@
 // Apollo Client for the gateway: every request carries the bearer token, the current organisation and the
-// page it came from (spec §7); an UNAUTHENTICATED answer refreshes the tokens and retries once, and a second
-// refusal ends the session.
+// page it came from (spec §7); an UNAUTHENTICATED answer refreshes the tokens and retries once, and a failed
+// refresh or a second refusal ends the session. Other failures reject with the server's message, an aborted
+// request with the abort reason.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
@@ -27,18 +28,72 @@ function errorIsUnauthenticated(error: unknown): boolean {
 }
 
 export function requestHeaders(session: Session, accessToken: string | null): Record<string, string> {
-  const headers: Record<string, string> = { 'x-sitepath': window.location.href };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'x-sitepath': window.location.href,
+  };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   const accountId = session.accountId();
   if (accountId) headers['x-accountid'] = accountId;
   return headers;
 }
 
+/** The `message` (or first GraphQL error message) of an error response body, if it has one. */
+export function serverMessage(bodyText: string): string | undefined {
+  try {
+    const body = JSON.parse(bodyText) as { message?: unknown; errors?: { message?: unknown }[] };
+    const message = body.message ?? body.errors?.[0]?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec §7: other errors reject with the message field of the response body (the status stays readable). */
+function withServerMessage(error: unknown): unknown {
+  if (!ServerError.is(error)) return error;
+  const message = serverMessage(error.bodyText);
+  if (!message || message === error.message) return error;
+  return new ServerError(message, { response: error.response, bodyText: error.bodyText });
+}
+
+/** Resolves like `promise`, or rejects with the abort reason as soon as `signal` aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) {
+    promise.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export function createAuthLink(session: Session): ApolloLink {
   return new ApolloLink((operation, forward) => {
+    const signal = (operation.getContext().fetchOptions as { signal?: AbortSignal } | undefined)?.signal;
+    // The token the last attempt carried: when it is no longer the stored one, another request has refreshed
+    // in the meantime and a retry needs no refresh of its own.
+    let sentToken: string | null = null;
+
     const send = (): Observable<ApolloLink.Result> =>
-      defer(() => from(session.accessToken().catch(() => null))).pipe(
+      // A token that cannot be obtained (the session emits `failed`) is left out: the server's refusal then
+      // runs the 401 path below, which ends the session.
+      defer(() =>
+        from(
+          abortable(
+            session.accessToken().catch(() => null),
+            signal,
+          ),
+        ),
+      ).pipe(
         mergeMap((token) => {
+          // The HTTP link does not notice a signal that aborted before it subscribed.
+          if (signal?.aborted) return throwError(() => signal.reason);
+          sentToken = token;
           operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
             headers: { ...headers, ...requestHeaders(session, token) },
           }));
@@ -49,17 +104,49 @@ export function createAuthLink(session: Session): ApolloLink {
         ),
       );
 
+    /** The refusal goes to the caller (once the session has been ended with `expire`). */
+    const refused = (error: unknown): Observable<ApolloLink.Result> =>
+      error instanceof Unauthenticated && error.result ? of(error.result) : throwError(() => withServerMessage(error));
+    /** The session is over: `expired` (spec §4/§7). */
     const giveUp = (error: unknown): Observable<ApolloLink.Result> => {
       session.expire();
-      return error instanceof Unauthenticated && error.result ? of(error.result) : throwError(() => error);
+      return refused(error);
+    };
+    const fail = (error: unknown): Observable<never> =>
+      throwError(() => (signal?.aborted ? signal.reason : withServerMessage(error)));
+
+    const refreshed = (): Promise<unknown> => {
+      const current = session.tokens()?.accessToken;
+      return current && current !== sentToken ? Promise.resolve() : session.refresh();
     };
 
     return send().pipe(
       catchError((error: unknown) => {
-        if (!errorIsUnauthenticated(error)) return throwError(() => error);
-        return defer(() => from(session.refresh())).pipe(
-          mergeMap(() => send()),
-          catchError((second: unknown) => giveUp(errorIsUnauthenticated(second) ? second : error)),
+        if (signal?.aborted || !errorIsUnauthenticated(error)) return fail(error);
+        const refreshOk = () =>
+          abortable(refreshed(), signal).then(
+            () => true,
+            (refreshError: unknown) => {
+              if (signal?.aborted) throw refreshError;
+              // Ended here rather than in the observable: clearing the tokens unmounts the signed-in pages,
+              // which unsubscribes this request before an operator further down could run.
+              session.expire();
+              return false;
+            },
+          );
+        return defer(() => from(refreshOk())).pipe(
+          catchError(fail),
+          mergeMap((ok) =>
+            ok
+              ? // Exactly one retry; a second refusal ends the session, any other failure is just this request's.
+                send().pipe(
+                  catchError((second: unknown) =>
+                    signal?.aborted || !errorIsUnauthenticated(second) ? fail(second) : giveUp(second),
+                  ),
+                )
+              : // The refresh failed: the session has emitted `failed`, then `expired` above.
+                refused(error),
+          ),
         );
       }),
     );
@@ -89,14 +176,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
     if (first) return first;
   }
   if (ServerError.is(error)) {
-    try {
-      const body = JSON.parse(error.bodyText) as { message?: unknown; errors?: { message?: unknown }[] };
-      const message = body.message ?? body.errors?.[0]?.message;
-      if (typeof message === 'string' && message) return message;
-    } catch {
-      // Not JSON: fall through to the status-based text.
-    }
-    return t('app.errors.server', { status: error.statusCode });
+    return serverMessage(error.bodyText) ?? t('app.errors.server', { status: error.statusCode });
   }
   if (error instanceof TypeError) return t('app.errors.offline');
   if (error instanceof Error && error.message) return error.message;

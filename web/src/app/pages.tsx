@@ -1,19 +1,27 @@
 // Small route pages of the shell: the landing redirect, honest placeholders, /goBack and the not-found page.
-import { landingPath } from '@aid/common';
+import { DEFAULT_LANDING_PATH, landingPath } from '@aid/common';
 import { Button, Center, Container, EmptyState, Loader, Title } from '@mantine/core';
 import { IconBarrierBlock, IconMapOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { currentMembership, useMe } from '../accounts/me.js';
+import { currentMembership, type Me, useMe } from '../accounts/me.js';
 import { toCommonRoles } from '../accounts/permissions.js';
+import { registrationComplete } from '../accounts/registration.js';
 import type { en } from '../i18n/en.js';
 
-/** Spec §2 post-login landing: the first permitted section of the current organisation's roles. */
-export function LandingRedirect() {
-  const me = useMe();
+/**
+ * Spec §2 post-login landing: the first permitted section of the current organisation's roles; the profile
+ * page while registration is incomplete, since the menu is disabled until then.
+ */
+export function landingFor(me: Me): string {
   const membership = currentMembership(me);
-  return <Navigate to={landingPath(toCommonRoles(membership?.roles ?? []))} replace />;
+  if (!membership || !registrationComplete(me)) return DEFAULT_LANDING_PATH;
+  return landingPath(toCommonRoles(membership.roles));
+}
+
+export function LandingRedirect() {
+  return <Navigate to={landingFor(useMe())} replace />;
 }
 
 type SectionKey = keyof typeof en.sections;
@@ -36,13 +44,23 @@ export function NotAvailablePage({ title, section }: { title: string; section: S
   );
 }
 
-/** The mobile app's back button opens /goBack: step back in history, or go to the start page. */
+/**
+ * Where /goBack goes: one step back when the app has an earlier entry in this tab's history, else the landing
+ * page ('/'). React Router numbers its entries (`idx`); history.length would also count other sites.
+ */
+export function goBackTarget(historyState: unknown): -1 | '/' {
+  const idx = (historyState as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0 ? -1 : '/';
+}
+
+/** The mobile app's back button opens /goBack: step back in history, or go to the landing page. */
 export function GoBackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (window.history.length > 1) navigate(-1);
-    else navigate('/', { replace: true });
+    const target = goBackTarget(window.history.state);
+    if (target === -1) navigate(-1);
+    else navigate(target, { replace: true });
   }, [navigate]);
   return (
     <Center mih="40vh">

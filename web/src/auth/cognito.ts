@@ -38,6 +38,8 @@ export type InitiateAuthResponse = {
 
 export type UserAttribute = { Name: string; Value: string };
 
+export type MfaMethod = 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA';
+
 export type GetUserResponse = {
   Username: string;
   UserAttributes: UserAttribute[];
@@ -45,25 +47,66 @@ export type GetUserResponse = {
   UserMFASettingList?: string[];
 };
 
-/**
- * The operations this client knows, by X-Amz-Target name. Adding SignUp, ConfirmSignUp, ForgotPassword or
- * RespondToAuthChallenge is one entry here plus a method below.
- */
+export type CodeDeliveryDetails = { Destination?: string; DeliveryMedium?: string; AttributeName?: string };
+
+export type MfaSettingsInput = { Enabled: boolean; PreferredMfa: boolean };
+
+/** The operations this client knows, by X-Amz-Target name, with the parts of their payloads it uses. */
 export type IdentityOperations = {
   InitiateAuth: { input: InitiateAuthRequest; output: InitiateAuthResponse };
+  RespondToAuthChallenge: {
+    input: { ClientId: string; ChallengeName: string; Session: string; ChallengeResponses: Record<string, string> };
+    output: InitiateAuthResponse;
+  };
+  SignUp: {
+    input: { ClientId: string; Username: string; Password: string; UserAttributes: UserAttribute[] };
+    output: { UserConfirmed: boolean; UserSub?: string; CodeDeliveryDetails?: CodeDeliveryDetails };
+  };
+  ConfirmSignUp: { input: { ClientId: string; Username: string; ConfirmationCode: string }; output: object };
+  ResendConfirmationCode: {
+    input: { ClientId: string; Username: string };
+    output: { CodeDeliveryDetails?: CodeDeliveryDetails };
+  };
+  ForgotPassword: {
+    input: { ClientId: string; Username: string };
+    output: { CodeDeliveryDetails?: CodeDeliveryDetails };
+  };
+  ConfirmForgotPassword: {
+    input: { ClientId: string; Username: string; ConfirmationCode: string; Password: string };
+    output: object;
+  };
   GetUser: { input: { AccessToken: string }; output: GetUserResponse };
+  ChangePassword: {
+    input: { AccessToken: string; PreviousPassword: string; ProposedPassword: string };
+    output: object;
+  };
+  AssociateSoftwareToken: { input: { AccessToken: string }; output: { SecretCode?: string } };
+  VerifySoftwareToken: {
+    input: { AccessToken: string; UserCode: string; FriendlyDeviceName?: string };
+    output: { Status?: 'SUCCESS' | 'ERROR' };
+  };
+  SetUserMFAPreference: {
+    input: { AccessToken: string; SoftwareTokenMfaSettings?: MfaSettingsInput; SMSMfaSettings?: MfaSettingsInput };
+    output: object;
+  };
 };
 export type IdentityOperation = keyof IdentityOperations;
 
-/** Error codes the sign-in screens tell apart; anything else is kept as the service sent it. */
+/** Error codes the screens tell apart; anything else is kept as the service sent it. */
 export type IdentityErrorCode =
   | 'NotAuthorizedException'
   | 'UserNotFoundException'
   | 'UserNotConfirmedException'
+  | 'UsernameExistsException'
+  | 'CodeMismatchException'
+  | 'ExpiredCodeException'
+  | 'EnableSoftwareTokenMFAException'
   | 'TooManyRequestsException'
+  | 'TooManyFailedAttemptsException'
   | 'LimitExceededException'
   | 'PasswordResetRequiredException'
   | 'InvalidPasswordException'
+  | 'InvalidParameterException'
   | 'NetworkError'
   | 'UnexpectedResponse'
   | (string & {});
@@ -73,14 +116,25 @@ export class IdentityError extends Error {
   constructor(
     readonly code: IdentityErrorCode,
     message: string,
+    /** HTTP status of the answer; absent when there was none (network failure). */
+    readonly status?: number,
   ) {
     super(message);
   }
 }
 
-export type SignInOutcome =
-  | { kind: 'signedIn'; tokens: Tokens }
-  | { kind: 'challenge'; challengeName: string; session: string; parameters: Record<string, string> };
+/** A sign-in that needs another step; `username` is what RespondToAuthChallenge must name. */
+export type Challenge = {
+  kind: 'challenge';
+  challengeName: string;
+  session: string;
+  parameters: Record<string, string>;
+  username: string;
+};
+
+export type SignInOutcome = { kind: 'signedIn'; tokens: Tokens } | Challenge;
+
+export type SignUpOutcome = { userConfirmed: boolean; destination?: string };
 
 export type IdentityClient = {
   call<Op extends IdentityOperation>(
@@ -88,9 +142,22 @@ export type IdentityClient = {
     input: IdentityOperations[Op]['input'],
   ): Promise<IdentityOperations[Op]['output']>;
   signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** Answers a challenge (NEW_PASSWORD, SOFTWARE_TOKEN_MFA_CODE, ANSWER…); may lead to another challenge. */
+  respondToChallenge(challenge: Challenge, responses: Record<string, string>): Promise<SignInOutcome>;
   /** New access and ID tokens; the refresh token is kept when the service does not rotate it (the emulator never does). */
   refresh(refreshToken: string): Promise<Tokens>;
+  signUp(email: string, password: string): Promise<SignUpOutcome>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  resendConfirmationCode(email: string): Promise<{ destination?: string }>;
+  forgotPassword(email: string): Promise<{ destination?: string }>;
+  confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
   getUser(accessToken: string): Promise<GetUserResponse>;
+  changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void>;
+  /** Starts TOTP set-up: the shared secret to put in an authenticator app. */
+  associateSoftwareToken(accessToken: string): Promise<string>;
+  verifySoftwareToken(accessToken: string, code: string, friendlyDeviceName?: string): Promise<void>;
+  /** Turns TOTP on (and makes it the preferred method) or off. */
+  setSoftwareTokenMfa(accessToken: string, enabled: boolean): Promise<void>;
 };
 
 export function identityEndpoint(config: IdentityConfig): string {
@@ -131,7 +198,11 @@ export function createIdentityClient(config: IdentityConfig, fetchImpl: typeof f
     try {
       body = text ? JSON.parse(text) : {};
     } catch {
-      throw new IdentityError('UnexpectedResponse', `The identity service answered ${response.status} without JSON`);
+      throw new IdentityError(
+        'UnexpectedResponse',
+        `The identity service answered ${response.status} without JSON`,
+        response.status,
+      );
     }
     if (!response.ok) {
       const fields = (body ?? {}) as { __type?: unknown; message?: unknown; Message?: unknown };
@@ -139,6 +210,7 @@ export function createIdentityClient(config: IdentityConfig, fetchImpl: typeof f
       throw new IdentityError(
         errorCode(fields.__type),
         typeof message === 'string' ? message : `The identity service answered ${response.status}`,
+        response.status,
       );
     }
     return body as IdentityOperations[Op]['output'];
@@ -152,34 +224,108 @@ export function createIdentityClient(config: IdentityConfig, fetchImpl: typeof f
     return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken };
   }
 
+  function outcomeOf(response: InitiateAuthResponse, username: string): SignInOutcome {
+    if (response.ChallengeName) {
+      const parameters = response.ChallengeParameters ?? {};
+      return {
+        kind: 'challenge',
+        challengeName: response.ChallengeName,
+        session: response.Session ?? '',
+        parameters,
+        // With e-mail as the sign-in name the pool's own user name is a generated id; the challenge names it.
+        username: parameters.USER_ID_FOR_SRP || parameters.USERNAME || username,
+      };
+    }
+    return { kind: 'signedIn', tokens: tokensOf(response.AuthenticationResult) };
+  }
+
+  const clientId = config.clientId;
+
   return {
     call,
     async signIn(email, password) {
       const response = await call('InitiateAuth', {
         AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.clientId,
+        ClientId: clientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },
       });
-      if (response.ChallengeName) {
-        return {
-          kind: 'challenge',
-          challengeName: response.ChallengeName,
-          session: response.Session ?? '',
-          parameters: response.ChallengeParameters ?? {},
-        };
-      }
-      return { kind: 'signedIn', tokens: tokensOf(response.AuthenticationResult) };
+      return outcomeOf(response, email);
+    },
+    async respondToChallenge(challenge, responses) {
+      const response = await call('RespondToAuthChallenge', {
+        ClientId: clientId,
+        ChallengeName: challenge.challengeName,
+        Session: challenge.session,
+        ChallengeResponses: { USERNAME: challenge.username, ...responses },
+      });
+      return outcomeOf(response, challenge.username);
     },
     async refresh(refreshToken) {
       const response = await call('InitiateAuth', {
         AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: config.clientId,
+        ClientId: clientId,
         AuthParameters: { REFRESH_TOKEN: refreshToken },
       });
       return tokensOf(response.AuthenticationResult, refreshToken);
     },
+    async signUp(email, password) {
+      const response = await call('SignUp', {
+        ClientId: clientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      });
+      return { userConfirmed: response.UserConfirmed === true, destination: response.CodeDeliveryDetails?.Destination };
+    },
+    async confirmSignUp(email, code) {
+      await call('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: code });
+    },
+    async resendConfirmationCode(email) {
+      const response = await call('ResendConfirmationCode', { ClientId: clientId, Username: email });
+      return { destination: response.CodeDeliveryDetails?.Destination };
+    },
+    async forgotPassword(email) {
+      const response = await call('ForgotPassword', { ClientId: clientId, Username: email });
+      return { destination: response.CodeDeliveryDetails?.Destination };
+    },
+    async confirmForgotPassword(email, code, newPassword) {
+      await call('ConfirmForgotPassword', {
+        ClientId: clientId,
+        Username: email,
+        ConfirmationCode: code,
+        Password: newPassword,
+      });
+    },
     getUser(accessToken) {
       return call('GetUser', { AccessToken: accessToken });
+    },
+    async changePassword(accessToken, previousPassword, proposedPassword) {
+      await call('ChangePassword', {
+        AccessToken: accessToken,
+        PreviousPassword: previousPassword,
+        ProposedPassword: proposedPassword,
+      });
+    },
+    async associateSoftwareToken(accessToken) {
+      const response = await call('AssociateSoftwareToken', { AccessToken: accessToken });
+      if (!response.SecretCode)
+        throw new IdentityError('UnexpectedResponse', 'The identity service returned no secret');
+      return response.SecretCode;
+    },
+    async verifySoftwareToken(accessToken, code, friendlyDeviceName) {
+      const response = await call('VerifySoftwareToken', {
+        AccessToken: accessToken,
+        UserCode: code,
+        ...(friendlyDeviceName ? { FriendlyDeviceName: friendlyDeviceName } : {}),
+      });
+      // The real service may answer 200 with Status ERROR instead of an error.
+      if (response.Status === 'ERROR') throw new IdentityError('CodeMismatchException', 'The code was not accepted');
+    },
+    async setSoftwareTokenMfa(accessToken, enabled) {
+      await call('SetUserMFAPreference', {
+        AccessToken: accessToken,
+        SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
+      });
     },
   };
 }

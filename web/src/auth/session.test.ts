@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeTokens, memoryStorage, noCookies, testSession } from '../test/helpers.js';
-import { IdentityError, type Tokens } from './cognito.js';
-import { createSession, REFRESH_BUFFER_MS, type SessionEvent } from './session.js';
+import { type Challenge, IdentityError, type Tokens } from './cognito.js';
+import { createSession, gatewayCookies, REFRESH_BUFFER_MS, type SessionEvent } from './session.js';
 import { createStateStorage, STATE_STORAGE_KEY } from './storage.js';
+import { identityStub, stubSession } from './testing.js';
 
 const NOW = Date.UTC(2026, 10, 21, 8, 0, 0);
 
@@ -81,7 +82,7 @@ describe('token refresh manager', () => {
     expect(session.isSignedIn()).toBe(false);
   });
 
-  it('keeps the tokens when the refresh fails for lack of network', async () => {
+  it('clears the tokens on any failure, a network failure included (spec §4)', async () => {
     const session = testSession({
       tokens: fakeTokens(NOW),
       identity: {
@@ -92,7 +93,21 @@ describe('token refresh manager', () => {
       now: () => NOW,
     });
     await expect(session.refresh()).rejects.toThrow('Failed to fetch');
-    expect(session.isSignedIn()).toBe(true);
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('does not bring a session back when the user signed out while the refresh was under way', async () => {
+    const pending = deferred<Tokens>();
+    const session = testSession({
+      tokens: fakeTokens(NOW),
+      identity: { refresh: () => pending.promise },
+      now: () => NOW,
+    });
+    const refreshing = session.refresh();
+    await session.signOut();
+    pending.resolve(fakeTokens(NOW + 3_600_000, {}, 'late'));
+    await expect(refreshing).rejects.toThrow('The session changed during the refresh');
+    expect(session.isSignedIn()).toBe(false);
   });
 
   it('returns null without a refresh when nobody is signed in', async () => {
@@ -151,5 +166,131 @@ describe('session', () => {
     session.expire();
     expect(session.isSignedIn()).toBe(false);
     expect(events).toEqual(['expired']);
+  });
+});
+
+describe('session events (spec §4: success, failed, expired, cleared, refreshed)', () => {
+  function watched(identity: Parameters<typeof stubSession>[0], tokens?: Tokens) {
+    const cookies = { set: vi.fn(async (_tokens: Tokens) => {}), clear: vi.fn(async () => {}) };
+    const storage = createStateStorage(memoryStorage());
+    const session = stubSession(identity, { tokens, storage, cookies, now: () => NOW });
+    const events: SessionEvent[] = [];
+    session.on((e) => events.push(e));
+    return { session, events, cookies, storage };
+  }
+
+  it('success: after a password sign-in, with the cookies set', async () => {
+    const tokens = fakeTokens(NOW + 3_600_000);
+    const { session, events, cookies } = watched(identityStub({ signIn: async () => ({ kind: 'signedIn', tokens }) }));
+    await session.signIn('a@b.c', 'password1');
+    expect(events).toEqual(['success']);
+    expect(cookies.set).toHaveBeenCalledWith(tokens);
+    expect(session.tokens()).toEqual(tokens);
+  });
+
+  it('success only once the last challenge is answered', async () => {
+    const tokens = fakeTokens(NOW + 3_600_000);
+    const challenge: Challenge = {
+      kind: 'challenge',
+      challengeName: 'SOFTWARE_TOKEN_MFA',
+      session: 's1',
+      parameters: {},
+      username: 'user-1',
+    };
+    const respondToChallenge = vi.fn(async () => ({ kind: 'signedIn' as const, tokens }));
+    const { session, events } = watched(identityStub({ signIn: async () => challenge, respondToChallenge }));
+    expect(await session.signIn('a@b.c', 'password1')).toEqual(challenge);
+    expect(events).toEqual([]);
+    expect(session.isSignedIn()).toBe(false);
+
+    await session.completeChallenge(challenge, { SOFTWARE_TOKEN_MFA_CODE: '123456' });
+    expect(respondToChallenge).toHaveBeenCalledWith(challenge, { SOFTWARE_TOKEN_MFA_CODE: '123456' });
+    expect(events).toEqual(['success']);
+    expect(session.tokens()).toEqual(tokens);
+  });
+
+  it('refreshed: with the new tokens stored and sent to set-cookies', async () => {
+    const fresh = fakeTokens(NOW + 3_600_000, {}, 'fresh');
+    const { session, events, cookies } = watched(identityStub({ refresh: async () => fresh }), fakeTokens(NOW));
+    await session.refresh();
+    expect(events).toEqual(['refreshed']);
+    expect(cookies.set).toHaveBeenCalledWith(fresh);
+  });
+
+  it('failed: tokens and cookies cleared, the session modal flag set (and reset by the next sign-in)', async () => {
+    const tokens = fakeTokens(NOW + 3_600_000);
+    const { session, events, cookies, storage } = watched(
+      identityStub({
+        refresh: async () => {
+          throw new IdentityError('NotAuthorizedException', 'Refresh Token has been revoked');
+        },
+        signIn: async () => ({ kind: 'signedIn', tokens }),
+      }),
+      fakeTokens(NOW),
+    );
+    expect(session.sessionModal()).toBe(false);
+    await expect(session.accessToken()).rejects.toThrow('Refresh Token has been revoked');
+    expect(events).toEqual(['failed']);
+    expect(session.isSignedIn()).toBe(false);
+    expect(cookies.clear).toHaveBeenCalled();
+    expect(session.sessionModal()).toBe(true);
+    expect(storage.read().modals?.sessionExpired).toBe(true);
+
+    await session.signIn('a@b.c', 'password1');
+    expect(session.sessionModal()).toBe(false);
+  });
+
+  it('closeSessionModal() lowers the flag', async () => {
+    const { session } = watched(
+      identityStub({
+        refresh: async () => {
+          throw new IdentityError('NotAuthorizedException', 'no');
+        },
+      }),
+      fakeTokens(NOW),
+    );
+    await session.refresh().catch(() => {});
+    session.closeSessionModal();
+    expect(session.sessionModal()).toBe(false);
+  });
+
+  it('expired: the session and the current organisation are dropped and the cookies cleared', () => {
+    const { session, events, cookies } = watched(identityStub(), fakeTokens(NOW + 3_600_000));
+    session.selectAccount('acc--one');
+    session.expire();
+    expect(events).toEqual(['expired']);
+    expect(session.isSignedIn()).toBe(false);
+    expect(session.accountId()).toBeUndefined();
+    expect(cookies.clear).toHaveBeenCalled();
+  });
+
+  it('cleared: on sign-out, with clear-cookies', async () => {
+    const { session, events, cookies } = watched(identityStub(), fakeTokens(NOW + 3_600_000));
+    await session.signOut();
+    expect(events).toEqual(['cleared']);
+    expect(cookies.clear).toHaveBeenCalled();
+  });
+
+  it('identity() gives the whole client to the auth screens, and says so when the session has only a stub', () => {
+    const identity = identityStub();
+    expect(stubSession(identity).identity()).toBe(identity);
+    expect(() => testSession().identity()).toThrow('without a complete identity client');
+  });
+});
+
+describe('gateway cookies (spec §7)', () => {
+  it('posts the tokens to set-cookies and nothing to clear-cookies, same origin', async () => {
+    const fetchMock = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
+    const cookies = gatewayCookies(fetchMock);
+    await cookies.set({ accessToken: 'a', idToken: 'i', refreshToken: 'r' });
+    await cookies.clear();
+    const [setCall, clearCall] = fetchMock.mock.calls;
+    expect(setCall?.[0]).toBe('/api/auth/set-cookies');
+    expect(setCall?.[1]?.credentials).toBe('same-origin');
+    expect(JSON.parse(String(setCall?.[1]?.body))).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    expect(clearCall?.[0]).toBe('/api/auth/clear-cookies');
+    expect(clearCall?.[1]?.body).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // The signed-in session: tokens in storage, refresh ahead of expiry with one shared attempt, the current
 // organisation, and the events of spec §4 (success, failed, expired, cleared, refreshed).
-import { type IdentityClient, IdentityError, type SignInOutcome, type Tokens } from './cognito.js';
+import { type Challenge, type IdentityClient, IdentityError, type SignInOutcome, type Tokens } from './cognito.js';
 import { decodeJwt, stringClaim, tokenExpiresAt } from './jwt.js';
 import type { StateStorage } from './storage.js';
 
@@ -15,8 +15,14 @@ export type CookieSync = {
   clear(): Promise<void>;
 };
 
+/**
+ * What the session needs from the identity service. Only sign-in and refresh are required so that tests can
+ * stub just those; the app passes the whole client, which the auth screens reach through `identity()`.
+ */
+export type SessionIdentity = Pick<IdentityClient, 'signIn' | 'refresh'> & Partial<IdentityClient>;
+
 export type SessionDeps = {
-  identity: Pick<IdentityClient, 'signIn' | 'refresh'>;
+  identity: SessionIdentity;
   storage: StateStorage;
   cookies: CookieSync;
   now?: () => number;
@@ -26,10 +32,20 @@ export type Session = {
   tokens(): Tokens | null;
   isSignedIn(): boolean;
   signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** Answers a sign-in challenge (new password, MFA code); stores the tokens once there are no more steps. */
+  completeChallenge(challenge: Challenge, responses: Record<string, string>): Promise<SignInOutcome>;
+  /** The identity service client, for the steps that are not about this session's tokens (sign-up, MFA set-up). */
+  identity(): IdentityClient;
   /** A usable access token, refreshed first when expired or close to expiry; null when nobody is signed in. */
   accessToken(): Promise<string | null>;
-  /** Refreshes now; concurrent callers share one attempt. On a refusal the tokens are cleared. */
+  /** Refreshes now; concurrent callers share one attempt. On failure the tokens are cleared. */
   refresh(): Promise<Tokens>;
+  /**
+   * Spec §4: the session modal flag (persisted `modals.sessionExpired`), set when a token could not be obtained
+   * (`failed`) and reset by a sign-in.
+   */
+  sessionModal(): boolean;
+  closeSessionModal(): void;
   /** The server refused the session even after a refresh: clears it and emits `expired`. */
   expire(): void;
   signOut(): Promise<void>;
@@ -62,6 +78,11 @@ export function createSession({ identity, storage, cookies, now = Date.now }: Se
   storage.subscribe(changed);
 
   const tokens = () => storage.read().tokens ?? null;
+  const sessionModal = () => storage.read().modals?.sessionExpired === true;
+  const setSessionModal = (open: boolean) => {
+    if (sessionModal() === open) return;
+    storage.update({ modals: { ...storage.read().modals, sessionExpired: open } });
+  };
 
   const syncCookies = async (action: () => Promise<void>) => {
     try {
@@ -88,21 +109,25 @@ export function createSession({ identity, storage, cookies, now = Date.now }: Se
     const current = tokens();
     const attempt = (async () => {
       if (!current) throw new IdentityError('NotAuthorizedException', 'Nobody is signed in');
+      let next: Tokens;
       try {
-        const next = await identity.refresh(current.refreshToken);
-        await store(next);
-        emit('refreshed');
-        return next;
+        next = await identity.refresh(current.refreshToken);
       } catch (error) {
-        // A network failure says nothing about the session, so the tokens are kept for the next attempt;
-        // a refusal by the identity service means they are no longer any good.
-        if (!(error instanceof IdentityError && error.code === 'NetworkError')) {
-          clear();
-          void syncCookies(() => cookies.clear());
-        }
+        // Spec §4: on failure the tokens are cleared (a network failure included: the session cannot be
+        // vouched for), the session modal flag is set and `failed` is emitted.
+        setSessionModal(true);
+        clear();
+        void syncCookies(() => cookies.clear());
         emit('failed');
         throw error;
       }
+      // Signed out (or signed in as someone else) while the refresh was under way: these tokens are stale.
+      if (tokens()?.refreshToken !== current.refreshToken) {
+        throw new IdentityError('NotAuthorizedException', 'The session changed during the refresh');
+      }
+      await store(next);
+      emit('refreshed');
+      return next;
     })();
     inFlight = attempt;
     const settle = () => {
@@ -112,18 +137,33 @@ export function createSession({ identity, storage, cookies, now = Date.now }: Se
     return attempt;
   };
 
+  const establish = async (outcome: SignInOutcome) => {
+    if (outcome.kind === 'signedIn') {
+      storage.clearSession();
+      setSessionModal(false);
+      await store(outcome.tokens);
+      emit('success');
+    }
+    return outcome;
+  };
+
+  const fullIdentity = (): IdentityClient => {
+    if (typeof identity.call !== 'function' || typeof identity.respondToChallenge !== 'function') {
+      throw new Error('This session was created without a complete identity client');
+    }
+    return identity as IdentityClient;
+  };
+
   return {
     tokens,
     isSignedIn: () => tokens() !== null,
     async signIn(email, password) {
-      const outcome = await identity.signIn(email, password);
-      if (outcome.kind === 'signedIn') {
-        storage.clearSession();
-        await store(outcome.tokens);
-        emit('success');
-      }
-      return outcome;
+      return establish(await identity.signIn(email, password));
     },
+    async completeChallenge(challenge, responses) {
+      return establish(await fullIdentity().respondToChallenge(challenge, responses));
+    },
+    identity: fullIdentity,
     async accessToken() {
       const current = tokens();
       if (!current) return null;
@@ -131,6 +171,12 @@ export function createSession({ identity, storage, cookies, now = Date.now }: Se
       return (await refresh()).accessToken;
     },
     refresh,
+    sessionModal,
+    closeSessionModal() {
+      if (!sessionModal()) return;
+      setSessionModal(false);
+      changed();
+    },
     expire() {
       clear();
       void syncCookies(() => cookies.clear());

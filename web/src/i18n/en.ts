@@ -54,6 +54,42 @@ export const en = {
     activityLogs: 'Activity Logs',
     signOut: 'Sign out',
     currentOrganization: 'Current organisation: {{name}}',
+    completeRegistration: 'Complete registration to enable the menu',
+    language: 'Language',
+  },
+  languages: {
+    en: 'English',
+    fr: 'Français',
+  },
+  registration: {
+    banner:
+      'Your registration is not complete yet. Please complete your details and those of your organisation on the <profile>Profile & organizations</profile> page to enable the menu.',
+  },
+  mfaWarning: {
+    title: 'Protect your account with multi-factor authentication',
+    message:
+      'You are an administrator of your organisation, and your account is protected by a password only. Set up multi-factor authentication so that a stolen password is not enough to reach your organisation’s data.',
+    setUp: 'Set up MFA',
+    later: 'Remind me later',
+    close: 'Close',
+  },
+  inactivity: {
+    title: 'Are you still there?',
+    message: 'You have been inactive for a while. For your security, you will be signed out when the countdown ends.',
+    stay: 'Stay signed in',
+    close: 'Close and stay signed in',
+    expired: 'Your session has expired after 30 minutes of inactivity. Please log in again.',
+  },
+  webview: {
+    back: 'Back',
+    titles: {
+      programs: 'Programs',
+      beneficiaryManagement: 'Beneficiary management',
+      security: 'Security',
+      users: 'Users',
+      reconciliation: 'Reconciliation',
+      profileAndOrganizations: 'Profile & Organizations',
+    },
   },
   sections: {
     beneficiaryLists: 'Beneficiary management',
@@ -207,6 +243,13 @@ export const en = {
     roles: 'Your roles',
     noOrganization: 'You do not belong to any organisation yet.',
     notSet: 'Not set',
+    display: 'Language and number format',
+    displayHint: 'Applies in this browser until you next sign in; your profile’s settings apply again then.',
+    numberExample: 'Example: {{example}}',
+    userDetails: 'Your details',
+    organizationDetails: 'Organisation details',
+    completed: 'Completed',
+    incomplete: 'Not completed yet',
   },
   organizations: {
     title: 'Organizations',

@@ -55,6 +55,43 @@ export const fr: Translations = {
     activityLogs: 'Journaux d’activité',
     signOut: 'Se déconnecter',
     currentOrganization: 'Organisation actuelle : {{name}}',
+    completeRegistration: 'Terminez votre inscription pour activer le menu',
+    language: 'Langue',
+  },
+  languages: {
+    en: 'English',
+    fr: 'Français',
+  },
+  registration: {
+    banner:
+      'Votre inscription n’est pas encore terminée. Veuillez compléter vos informations et celles de votre organisation sur la page <profile>Profil et organisations</profile> pour activer le menu.',
+  },
+  mfaWarning: {
+    title: 'Protégez votre compte avec l’authentification multifacteur',
+    message:
+      'Vous êtes administrateur de votre organisation et votre compte n’est protégé que par un mot de passe. Activez l’authentification multifacteur pour qu’un mot de passe volé ne suffise pas à accéder aux données de votre organisation.',
+    setUp: 'Configurer la MFA',
+    later: 'Me le rappeler plus tard',
+    close: 'Fermer',
+  },
+  inactivity: {
+    title: 'Êtes-vous toujours là ?',
+    message:
+      'Vous êtes inactif depuis un moment. Pour votre sécurité, vous serez déconnecté à la fin du compte à rebours.',
+    stay: 'Rester connecté',
+    close: 'Fermer et rester connecté',
+    expired: 'Votre session a expiré après 30 minutes d’inactivité. Veuillez vous reconnecter.',
+  },
+  webview: {
+    back: 'Retour',
+    titles: {
+      programs: 'Programmes',
+      beneficiaryManagement: 'Gestion des bénéficiaires',
+      security: 'Sécurité',
+      users: 'Utilisateurs',
+      reconciliation: 'Rapprochement',
+      profileAndOrganizations: 'Profil et organisations',
+    },
   },
   sections: {
     beneficiaryLists: 'La gestion des bénéficiaires',
@@ -208,6 +245,14 @@ export const fr: Translations = {
     roles: 'Vos rôles',
     noOrganization: 'Vous n’appartenez encore à aucune organisation.',
     notSet: 'Non renseigné',
+    display: 'Langue et format des nombres',
+    displayHint:
+      'S’applique dans ce navigateur jusqu’à votre prochaine connexion ; les réglages de votre profil s’appliquent alors à nouveau.',
+    numberExample: 'Exemple : {{example}}',
+    userDetails: 'Vos informations',
+    organizationDetails: 'Informations de l’organisation',
+    completed: 'Complétées',
+    incomplete: 'Pas encore complétées',
   },
   organizations: {
     title: 'Organisations',

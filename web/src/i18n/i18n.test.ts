@@ -38,6 +38,40 @@ describe('translations', () => {
     );
   });
 
+  it('keeps the other quoted texts of the specification word for word', () => {
+    expect(en.nav.completeRegistration).toBe('Complete registration to enable the menu');
+    expect(en.inactivity.expired).toBe('Your session has expired after 30 minutes of inactivity. Please log in again.');
+    expect(en.app.alerts.sessionExpired).toBe('Your session has expired. Please log in again.');
+    expect(en.nav.profile).toBe('Profile');
+    expect(en.nav.pending).toBe('Pending');
+    expect(en.mfaWarning.later).toBe('Remind me later');
+    expect(Object.values(en.webview.titles)).toEqual([
+      'Programs',
+      'Beneficiary management',
+      'Security',
+      'Users',
+      'Reconciliation',
+      'Profile & Organizations',
+    ]);
+    expect([en.nav.programs, en.nav.beneficiaryManagement, en.nav.voucherScanning, en.nav.reconciliation]).toEqual([
+      'Programs',
+      'Beneficiary management',
+      'Voucher scanning',
+      'Reconciliation',
+    ]);
+    expect([en.nav.smartForms, en.nav.reports, en.nav.reportsBeneficiaryLists, en.nav.reportsDistribution]).toEqual([
+      'Smart forms',
+      'Reports',
+      'Beneficiary lists',
+      'Distribution summary',
+    ]);
+  });
+
+  it('keeps the markup placeholders of the texts that carry links', () => {
+    expect(fr.registration.banner).toMatch(/<profile>.+<\/profile>/);
+    expect(en.registration.banner).toMatch(/<profile>Profile & organizations<\/profile>/);
+  });
+
   it('falls back to English for unknown languages', () => {
     expect(supportedLanguage('fr-FR')).toBe('fr');
     expect(supportedLanguage('de')).toBe('en');

@@ -17,10 +17,11 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { useMe } from '../accounts/me.js';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '../app/apollo.js';
 import { formatDate, formatDateTime, formatMinorUnits } from '../app/format.js';
+import { useNumberFormat } from '../app/language.js';
+import { useBreadcrumbs } from '../app/WebviewHeader.js';
 import { graphql } from '../generated/gql.js';
 
 export const ProgramViewDocument = graphql(`
@@ -77,10 +78,16 @@ function BackLink() {
 export function ProgramViewPage() {
   const { t } = useTranslation();
   const { vid = '' } = useParams();
-  const me = useMe();
+  const numberFormat = useNumberFormat();
+  const { pathname } = useLocation();
   const { data, loading, error } = useQuery(ProgramViewDocument, { variables: { id: vid } });
   const none = t('programs.noValue');
   const program = data?.program;
+  // Webview mode: the compact header's title and back button follow this trail.
+  useBreadcrumbs([
+    { label: t('nav.programs'), path: '/programs' },
+    { label: program?.programName ?? vid, path: pathname },
+  ]);
   const person = (user: { userFullName: string | null; email: string } | null | undefined) =>
     user ? user.userFullName || user.email : none;
 
@@ -122,20 +129,18 @@ export function ProgramViewPage() {
                 <Field label={t('programs.columns.type')}>{t(`programs.types.${program.programType}`)}</Field>
                 <Field label={t('programs.columns.currency')}>{program.currency}</Field>
                 <Field label={t('programs.columns.budget')} testId="program-budget">
-                  {formatMinorUnits(program.budget, me.numberFormat) ?? none}
+                  {formatMinorUnits(program.budget, numberFormat) ?? none}
                 </Field>
                 <Field label={t('programs.columns.startDate')}>
-                  {formatDate(program.startDate, me.numberFormat) ?? none}
+                  {formatDate(program.startDate, numberFormat) ?? none}
                 </Field>
-                <Field label={t('programs.columns.endDate')}>
-                  {formatDate(program.endDate, me.numberFormat) ?? none}
-                </Field>
+                <Field label={t('programs.columns.endDate')}>{formatDate(program.endDate, numberFormat) ?? none}</Field>
                 <Field label={t('programs.columns.createdAt')}>
-                  {formatDateTime(program.createdAt, me.numberFormat) ?? none}
+                  {formatDateTime(program.createdAt, numberFormat) ?? none}
                 </Field>
                 <Field label={t('programs.view.createdBy')}>{person(program.createdBy)}</Field>
                 <Field label={t('programs.view.updatedAt')}>
-                  {formatDateTime(program.updatedAt, me.numberFormat) ?? none}
+                  {formatDateTime(program.updatedAt, numberFormat) ?? none}
                 </Field>
                 <Field label={t('programs.view.updatedBy')}>{person(program.updatedBy)}</Field>
               </SimpleGrid>

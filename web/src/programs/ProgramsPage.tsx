@@ -20,6 +20,7 @@ import { useMe } from '../accounts/me.js';
 import { can, toEffectivePermissions } from '../accounts/permissions.js';
 import { useAlerts } from '../app/alerts.js';
 import { errorMessage } from '../app/apollo.js';
+import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import type { ProgramFilter, SortOption } from '../generated/graphql.js';
 import { CreateProgramModal } from './CreateProgramModal.js';
@@ -51,6 +52,7 @@ const SORTS: readonly SortOption[] = SORT_OPTIONS;
 export function ProgramsPage() {
   const { t } = useTranslation();
   const me = useMe();
+  const numberFormat = useNumberFormat();
   const { showAlert } = useAlerts();
   const canCreate = useMemo(() => can(toEffectivePermissions(me.permissions), 'PROGRAMS', 'CREATE'), [me.permissions]);
 
@@ -128,7 +130,7 @@ export function ProgramsPage() {
             overlayProps={{ blur: 1 }}
             loaderProps={{ 'aria-label': t('app.loading') }}
           />
-          {page && programs.length > 0 && <ProgramTable programs={programs} numberFormat={me.numberFormat} />}
+          {page && programs.length > 0 && <ProgramTable programs={programs} numberFormat={numberFormat} />}
           {page && programs.length === 0 && !loading && (
             <EmptyState
               data-testid="programs-empty"

@@ -1,0 +1,96 @@
+// Change password (ChangePassword with the previous and the new password, authorised by the access token).
+import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../auth/ErrorAlert.js';
+import { identityErrorMessageKey } from '../auth/errors.js';
+import { requireAccessToken } from '../auth/mfaStatus.js';
+import { passwordProblem } from '../auth/passwords.js';
+import { useSession } from '../auth/SessionContext.js';
+
+type Fields = { current: string; next: string; repeat: string };
+const EMPTY: Fields = { current: '', next: '', repeat: '' };
+
+export function ChangePasswordSection() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Fields>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setDone(false);
+    const problem = passwordProblem(fields.next);
+    const errors: Partial<Fields> = {
+      current: fields.current ? undefined : t('security.password.currentRequired'),
+      next: problem
+        ? t(problem === 'required' ? 'auth.validation.passwordRequired' : 'auth.validation.passwordTooShort')
+        : undefined,
+      repeat: !problem && fields.repeat !== fields.next ? t('auth.validation.passwordsDiffer') : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.current || errors.next || errors.repeat) return;
+    setSubmitting(true);
+    try {
+      await session.identity().changePassword(await requireAccessToken(session), fields.current, fields.next);
+      setFields(EMPTY);
+      setDone(true);
+    } catch (err) {
+      setError(t(identityErrorMessageKey(err, 'changePassword')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="password-title">
+      <form onSubmit={submit} noValidate data-testid="change-password-form">
+        <Stack gap="md" maw={420}>
+          <Title order={2} size="h3" id="password-title">
+            {t('security.password.title')}
+          </Title>
+          {done && (
+            <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} data-testid="password-changed">
+              {t('security.password.changed')}
+            </Alert>
+          )}
+          {error && <ErrorAlert testId="password-error">{error}</ErrorAlert>}
+          <TextInput
+            label={t('security.password.current')}
+            type="password"
+            autoComplete="current-password"
+            value={fields.current}
+            onChange={(e) => set('current')(e.currentTarget.value)}
+            error={fieldErrors.current}
+          />
+          <TextInput
+            label={t('security.password.new')}
+            type="password"
+            autoComplete="new-password"
+            description={t('auth.validation.passwordHint')}
+            value={fields.next}
+            onChange={(e) => set('next')(e.currentTarget.value)}
+            error={fieldErrors.next}
+          />
+          <TextInput
+            label={t('security.password.repeat')}
+            type="password"
+            autoComplete="new-password"
+            value={fields.repeat}
+            onChange={(e) => set('repeat')(e.currentTarget.value)}
+            error={fieldErrors.repeat}
+          />
+          <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+            {t('security.password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

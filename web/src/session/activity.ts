@@ -1,0 +1,72 @@
+// The cross-tab activity record of the inactivity time-out: the last activity in any tab and the last time-out,
+// in a browser-storage key of its own. It changes every second while someone works; kept apart from the
+// application state's root key, these writes never carry (and so can never bring back) a session another tab
+// has just ended.
+
+export const ACTIVITY_STORAGE_KEY = 'aid-activity';
+
+export type ActivityRecord = { lastActivityAt: number | null; timedOutAt: number | null };
+
+export type ActivityStore = {
+  get(): ActivityRecord;
+  set(record: ActivityRecord): void;
+  /** Called when the record changes, here or in another tab. */
+  subscribe(listener: () => void): () => void;
+};
+
+const EMPTY: ActivityRecord = { lastActivityAt: null, timedOutAt: null };
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function parse(raw: string | null): ActivityRecord {
+  if (!raw) return EMPTY;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown> | null;
+    return { lastActivityAt: num(value?.lastActivityAt), timedOutAt: num(value?.timedOutAt) };
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** Falls back to memory where storage is missing or refused; the tabs then time out on their own. */
+export function createActivityStore(
+  storage: Storage | undefined = globalThis.localStorage,
+  key: string = ACTIVITY_STORAGE_KEY,
+): ActivityStore {
+  const listeners = new Set<() => void>();
+  const read = () => {
+    try {
+      return parse(storage?.getItem(key) ?? null);
+    } catch {
+      return EMPTY;
+    }
+  };
+  let record = read();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key && event.key !== null) return;
+      const next = read();
+      if (next.lastActivityAt === record.lastActivityAt && next.timedOutAt === record.timedOutAt) return;
+      record = next;
+      notify();
+    });
+  }
+  return {
+    get: () => record,
+    set(next) {
+      record = next;
+      try {
+        storage?.setItem(key, JSON.stringify(next));
+      } catch {
+        // Quota or privacy settings: this tab still times out on its own.
+      }
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
