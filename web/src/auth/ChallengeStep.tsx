@@ -1,6 +1,6 @@
 // The extra sign-in steps: a code from the authenticator app (SOFTWARE_TOKEN_MFA) and the first password of
 // an invited user (NEW_PASSWORD_REQUIRED). Both answer with RespondToAuthChallenge through the session.
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './AuthCard.js';
@@ -8,6 +8,7 @@ import { CodeInput } from './CodeInput.js';
 import { type NextStep, nextStep, type StepChallenge } from './challenges.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { identityErrorMessageKey } from './errors.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 import { isCode, passwordProblem } from './passwords.js';
 import { useSession } from './SessionContext.js';
 
@@ -108,23 +109,14 @@ function NewPasswordStep(props: Props) {
       <form onSubmit={submit} noValidate data-testid="new-password-form">
         <Stack gap="md">
           {error && <ErrorAlert testId="login-error">{error}</ErrorAlert>}
-          <TextInput
-            label={t('auth.newPassword.password')}
-            type="password"
-            autoComplete="new-password"
-            description={t('auth.validation.passwordHint')}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
-            data-autofocus
-          />
-          <TextInput
-            label={t('auth.newPassword.repeat')}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.currentTarget.value)}
-            error={fieldErrors.repeat}
+          <NewPasswordFields
+            labels={{ password: t('auth.newPassword.password'), repeat: t('auth.newPassword.repeat') }}
+            password={password}
+            repeat={repeat}
+            onPasswordChange={setPassword}
+            onRepeatChange={setRepeat}
+            errors={fieldErrors}
+            autoFocus
           />
           <Button type="submit" loading={submitting} fullWidth>
             {t('auth.newPassword.submit')}

@@ -10,6 +10,7 @@ import { IdentityError } from './cognito.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { identityErrorMessageKey } from './errors.js';
 import { type AuthLocationState, authHref } from './links.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 import { isCode, looksLikeEmail, passwordProblem } from './passwords.js';
 import { useSession } from './SessionContext.js';
 
@@ -134,22 +135,13 @@ function ResetForm({ email, redirect, onOtherEmail }: ResetFormProps) {
           error={fieldErrors.code}
           data-autofocus
         />
-        <TextInput
-          label={t('auth.forgot.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          description={t('auth.validation.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fieldErrors.password}
-        />
-        <TextInput
-          label={t('auth.forgot.repeat')}
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.currentTarget.value)}
-          error={fieldErrors.repeat}
+        <NewPasswordFields
+          labels={{ password: t('auth.forgot.newPassword'), repeat: t('auth.forgot.repeat') }}
+          password={password}
+          repeat={repeat}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
+          errors={fieldErrors}
         />
         <Button type="submit" loading={submitting} fullWidth>
           {t('auth.forgot.reset')}

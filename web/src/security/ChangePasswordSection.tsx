@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../auth/ErrorAlert.js';
 import { identityErrorMessageKey } from '../auth/errors.js';
 import { requireAccessToken } from '../auth/mfaStatus.js';
+import { NewPasswordFields } from '../auth/NewPasswordFields.js';
 import { passwordProblem } from '../auth/passwords.js';
 import { useSession } from '../auth/SessionContext.js';
 
@@ -69,22 +70,13 @@ export function ChangePasswordSection() {
             onChange={(e) => set('current')(e.currentTarget.value)}
             error={fieldErrors.current}
           />
-          <TextInput
-            label={t('security.password.new')}
-            type="password"
-            autoComplete="new-password"
-            description={t('auth.validation.passwordHint')}
-            value={fields.next}
-            onChange={(e) => set('next')(e.currentTarget.value)}
-            error={fieldErrors.next}
-          />
-          <TextInput
-            label={t('security.password.repeat')}
-            type="password"
-            autoComplete="new-password"
-            value={fields.repeat}
-            onChange={(e) => set('repeat')(e.currentTarget.value)}
-            error={fieldErrors.repeat}
+          <NewPasswordFields
+            labels={{ password: t('security.password.new'), repeat: t('security.password.repeat') }}
+            password={fields.next}
+            repeat={fields.repeat}
+            onPasswordChange={set('next')}
+            onRepeatChange={set('repeat')}
+            errors={{ password: fieldErrors.next, repeat: fieldErrors.repeat }}
           />
           <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
             {t('security.password.submit')}
