@@ -21,6 +21,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'aid-web-dist-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Aid</title>');
+  writeFileSync(join(webDist, 'graphiql.html'), '<!doctype html><title>GraphQL IDE</title>');
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   gateway = await startGateway({
     apiUrl: api.url,
@@ -170,6 +171,12 @@ describe('web app', () => {
       const response = await fetch(`${gateway.url}${path}`, { headers: { Accept: 'text/html' } });
       expect(await response.text()).not.toMatch(/<title>Aid/);
     }
+  });
+
+  it('serves the GraphQL IDE page at /graphiql', async () => {
+    const page = await fetch(`${gateway.url}/graphiql`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<title>GraphQL IDE<\/title>/);
   });
 });
 

@@ -21,6 +21,14 @@ export function webAppRoutes(webDist: string): Router | undefined {
       },
     }),
   );
+  // The GraphQL IDE is a page of its own (web/graphiql.html), not a route of the app.
+  const ide = join(webDist, 'graphiql.html');
+  if (existsSync(ide)) {
+    router.get('/graphiql', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(ide);
+    });
+  }
   router.get('/{*splat}', (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.headers.accept?.includes('text/html')) {
       next();
