@@ -45,7 +45,7 @@ async function identity(): Promise<{ config: IdentityConfig; demoUsers: SeededUs
     dataDir: join(dataDir, 'cognito'),
     // Confirmation codes and temporary passwords are printed by the emulator; show them to the developer.
     onLine: (line) => {
-      if (/code|password/i.test(line) && !/Exception/.test(line)) console.log(`[identity] ${line}`);
+      if (/code|password|destination/i.test(line) && !/Exception/.test(line)) console.log(`[identity] ${line}`);
     },
     fixedCode: env.COGNITO_FIXED_CODE,
   });
