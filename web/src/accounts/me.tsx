@@ -35,22 +35,12 @@ export const MeDocument = graphql(`
           roleName
           roleType
           permissions {
-            section
-            access {
-              action
-              accessLevel
-              objectIds
-            }
+            ...SectionPermission_fields
           }
         }
       }
       permissions {
-        section
-        access {
-          action
-          accessLevel
-          objectIds
-        }
+        ...SectionPermission_fields
       }
     }
   }

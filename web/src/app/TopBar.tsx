@@ -42,12 +42,7 @@ export const TopBarFragment = graphql(`
       menuColour
     }
     permissions {
-      section
-      access {
-        action
-        accessLevel
-        objectIds
-      }
+      ...SectionPermission_fields
     }
   }
 `);

@@ -8,7 +8,9 @@ type SectionPermissions = Me['permissions'];
 
 /** Every action on every section (the predefined ADMIN role), in GraphQL shape. */
 export function adminPermissions(): SectionPermissions {
+  // __typename lets Apollo's cache match the SectionPermission_fields fragment in mocked answers.
   return fullPermissions().section.map((s) => ({
+    __typename: 'SectionPermission' as const,
     section: s.name,
     access: Object.entries(s.access).map(([action, access]) => ({
       action: action as SectionPermissions[number]['access'][number]['action'],
@@ -23,6 +25,7 @@ export function permissionsFor(
   grants: Partial<Record<SectionPermissions[number]['section'], string[]>>,
 ): SectionPermissions {
   return Object.entries(grants).map(([section, actions]) => ({
+    __typename: 'SectionPermission' as const,
     section: section as SectionPermissions[number]['section'],
     access: (actions ?? []).map((action) => ({
       action: action as SectionPermissions[number]['access'][number]['action'],
