@@ -1,24 +1,23 @@
 // The demo organisations, users, roles and programs for `npm start` and the e2e tests. Idempotent: fixed ids
 // and ON CONFLICT DO NOTHING, so re-runs add nothing and keep what people changed in the demo.
-import { fullPermissions, type Permissions, type ProgramStatus, type ProgramType } from '@aid/common';
+import { fullPermissions, type Permissions, type ProgramJson } from '@aid/common';
 import { DEMO_ACCOUNTS, DEMO_USERS, type DemoAccountKey, type DemoRoleName } from '@aid/identity';
 import type { Db, Queryable } from '../db/db.js';
 
 export type DemoUserSub = { email: string; sub: string };
 
-type DemoProgram = {
-  programId: string;
-  account: DemoAccountKey;
-  programName: string;
-  description: string;
-  programType: ProgramType;
-  programStatus: ProgramStatus;
-  currency: string;
-  budget: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  createdAt: string;
-};
+type DemoProgram = Pick<
+  ProgramJson,
+  | 'programId'
+  | 'programName'
+  | 'programType'
+  | 'programStatus'
+  | 'currency'
+  | 'budget'
+  | 'startDate'
+  | 'endDate'
+  | 'createdAt'
+> & { account: DemoAccountKey; description: string };
 
 export const DEMO_PROGRAMS: readonly DemoProgram[] = [
   {
