@@ -1,12 +1,13 @@
 // /login?step=forgot: ForgotPassword sends a code by e-mail, ConfirmForgotPassword sets the new password, then
 // back to sign-in with the address filled in. The screen never says whether an address has an account.
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard } from './AuthCard.js';
 import { CodeInput } from './CodeInput.js';
 import { IdentityError } from './cognito.js';
+import { EmailField } from './EmailField.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { identityErrorMessageKey } from './errors.js';
 import { type AuthLocationState, authHref } from './links.js';
@@ -70,15 +71,7 @@ function RequestForm({ onSent }: { onSent(email: string): void }) {
     <form onSubmit={submit} noValidate data-testid="forgot-form">
       <Stack gap="md">
         {error && <ErrorAlert testId="forgot-error">{error}</ErrorAlert>}
-        <TextInput
-          label={t('auth.forgot.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={fieldError}
-          data-autofocus
-        />
+        <EmailField label={t('auth.forgot.email')} value={email} onChange={setEmail} error={fieldError} autoFocus />
         <Button type="submit" loading={submitting} fullWidth>
           {t('auth.forgot.submit')}
         </Button>

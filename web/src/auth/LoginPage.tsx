@@ -10,6 +10,7 @@ import { safeRedirect } from '../app/redirect.js';
 import { AuthCard } from './AuthCard.js';
 import { ChallengeStep } from './ChallengeStep.js';
 import { type NextStep, nextStep, type StepChallenge } from './challenges.js';
+import { EmailField } from './EmailField.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { signInErrorMessageKey } from './errors.js';
 import { ForgotPassword } from './ForgotPassword.js';
@@ -125,14 +126,12 @@ function SignInForm({ redirect, message, onNext }: SignInFormProps) {
               )}
             </ErrorAlert>
           )}
-          <TextInput
+          <EmailField
             label={t('auth.login.email')}
-            type="email"
-            autoComplete="username"
             value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            onChange={setEmail}
             error={fieldErrors.email}
-            data-autofocus
+            autoFocus
           />
           <TextInput
             label={t('auth.login.password')}

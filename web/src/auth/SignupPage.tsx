@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { safeRedirect } from '../app/redirect.js';
 import { AuthCard } from './AuthCard.js';
 import { CodeInput } from './CodeInput.js';
+import { EmailField } from './EmailField.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { identityErrorMessageKey } from './errors.js';
 import { type AuthLocationState, authHref, readAuthState } from './links.js';
@@ -86,14 +87,12 @@ function SignUpForm({ redirect }: { redirect: string | null }) {
               )}
             </ErrorAlert>
           )}
-          <TextInput
+          <EmailField
             label={t('auth.signup.email')}
-            type="email"
-            autoComplete="username"
             value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            onChange={setEmail}
             error={fieldErrors.email}
-            data-autofocus
+            autoFocus
           />
           <TextInput
             label={t('auth.signup.password')}
@@ -191,14 +190,7 @@ function ConfirmStep({ redirect }: { redirect: string | null }) {
             </Alert>
           )}
           {!knownEmail && (
-            <TextInput
-              label={t('auth.signup.email')}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={fieldErrors.email}
-            />
+            <EmailField label={t('auth.signup.email')} value={email} onChange={setEmail} error={fieldErrors.email} />
           )}
           <CodeInput
             label={t('auth.signup.code')}
