@@ -21,6 +21,11 @@ export const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         mappers: {
           Program: '../programs/types.js#ProgramRecord',
+          ProgramConnection: '../programs/types.js#ProgramConnectionRecord',
+          ActivityLog: '../activity/types.js#ActivityLogRecord',
+          ActivityLogConnection: '../activity/types.js#ActivityLogConnectionRecord',
+          Job: '../jobs/types.js#JobRecord',
+          JobConnection: '../jobs/types.js#JobConnectionRecord',
           User: '../accounts/types.js#UserRecord',
           Me: '../accounts/types.js#MeRecord',
           Membership: '../accounts/types.js#MembershipRecord',

@@ -27,5 +27,11 @@ if (!('groupBy' in Map)) {
 // Integration tests start cognito-local and the API with PGlite in memory, so hooks get a generous timeout.
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphql }] },
-  test: { name: 'gateway', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name: 'gateway',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { LOG_LEVEL: 'silent' },
+  },
 });

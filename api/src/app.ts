@@ -1,11 +1,21 @@
 // The Express application: public routes, then the domain routers, then JSON 404 and error handling.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LIMITS } from '@aid/common';
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import express, { type Express } from 'express';
 import { cognitoGetUserEmail, type GetUserEmail } from './accounts/identity.js';
 import { accountsRouter } from './accounts/routes.js';
 import { activityRouter } from './activity/routes.js';
+import { requireMember } from './auth/middleware.js';
 import type { Db } from './db/db.js';
+import { filesRouter } from './files/routes.js';
+import type { FilesConfig } from './files/service.js';
+import { localFileStorage } from './files/storage.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { createLogger, type Logger, requestLogging } from './http/logger.js';
+import type { JobQueue } from './jobs/queue.js';
+import { jobsRouter } from './jobs/routes.js';
 import { openApiDocument } from './openapi.js';
 import { programsRouter } from './programs/routes.js';
 
@@ -15,11 +25,17 @@ export type ApiDeps = {
   /** Reads a new user's e-mail from the identity service; defaults to Cognito GetUser when `identity` is set. */
   getUserEmail?: GetUserEmail;
   identity?: IdentityConfig;
+  logger?: Logger;
+  /** The job queue; without it jobs can be read and cancelled but not started. */
+  jobs?: JobQueue;
+  /** Where uploads go and how large they may be; default: a folder in the system's temp dir, LIMITS.uploadMaxBytes. */
+  files?: FilesConfig;
 };
 
 export function createApiApp(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLogging(deps.logger ?? createLogger()));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -29,10 +45,19 @@ export function createApiApp(deps: ApiDeps): Express {
   });
 
   const getUserEmail = deps.getUserEmail ?? (deps.identity ? cognitoGetUserEmail(deps.identity) : undefined);
+  // Domain routers never see the database itself: `member` leaves them an organisation-scoped runner.
+  const member = requireMember(deps.db, deps.verifier);
   // Routers are mounted at the root with full paths, so the route table (and the OpenAPI check) reads plainly.
-  app.use(activityRouter(deps));
-  app.use(accountsRouter({ ...deps, getUserEmail }));
-  app.use(programsRouter(deps));
+  app.use(activityRouter({ db: deps.db, verifier: deps.verifier, member }));
+  app.use(accountsRouter({ db: deps.db, verifier: deps.verifier, member, getUserEmail }));
+  app.use(programsRouter({ member }));
+  app.use(jobsRouter({ member, queue: deps.jobs }));
+  app.use(
+    filesRouter({
+      member,
+      files: deps.files ?? { storage: localFileStorage(join(tmpdir(), 'aid-files')), maxBytes: LIMITS.uploadMaxBytes },
+    }),
+  );
 
   app.use(notFoundHandler);
   app.use(errorHandler);

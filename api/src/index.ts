@@ -1,10 +1,18 @@
 // Public surface of @aid/api: start the service, open its database, and set up test data.
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LIMITS } from '@aid/common';
 import { createAccessTokenVerifier, type IdentityConfig } from '@aid/common/auth';
 import { createApiApp } from './app.js';
 import { type Db, openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
+import { localFileStorage } from './files/storage.js';
+import { createLogger, type Logger } from './http/logger.js';
+import { DEFAULT_QUEUE_TIMINGS } from './jobs/queue.js';
+import { type JobsOptions, type RunningJobs, startJobs } from './jobs/worker.js';
 import { type DemoUserSub, seedDemo } from './seed/demo.js';
 
 export type { GetUserEmail, IdentityProfile } from './accounts/identity.js';
@@ -13,10 +21,16 @@ export { type ApiDeps, createApiApp } from './app.js';
 export { type Db, type OpenDbOptions, openDb, type Queryable, type SqlValue } from './db/db.js';
 export type { FilterCondition, FilterGroup } from './db/filter.js';
 export { migrate } from './db/migrate.js';
+export { type TenantScope, tenantRunner } from './db/tenant.js';
+export type { FilesConfig } from './files/service.js';
+export { type FileStorage, localFileStorage } from './files/storage.js';
 export type { ErrorBody, FieldError } from './http/errors.js';
+export { createLogger, type Logger } from './http/logger.js';
+export type { JobQueue, QueueTimings } from './jobs/queue.js';
+export { FAST_JOBS } from './jobs/testing.js';
+export { type JobsOptions, type RunningJobs, startJobs } from './jobs/worker.js';
 export { openApiDocument } from './openapi.js';
 export type { ProgramJson } from './programs/model.js';
-export type { ProgramPage } from './programs/service.js';
 export { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAMS, type DemoUserSub, seedDemo } from './seed/demo.js';
 export {
   createFixtures,
@@ -25,6 +39,7 @@ export {
   type Fixtures,
   type FixtureUser,
 } from './testing/fixtures.js';
+export { reachableTestServer, scratchDatabase } from './testing/harness.js';
 
 export type StartApiOptions = {
   identity: IdentityConfig;
@@ -36,20 +51,53 @@ export type StartApiOptions = {
   port?: number;
   /** When given, the demo organisations, users and programs are seeded for these identity users. */
   demoUsers?: DemoUserSub[];
+  logger?: Logger;
+  /** Where uploaded files are kept (default: a new folder in the system's temp dir, removed by close()). */
+  filesDir?: string;
+  /** The largest upload in bytes (default LIMITS.uploadMaxBytes). */
+  uploadMaxBytes?: number;
+  /** The job queue and its workers (defaults: DEFAULT_JOBS_OPTIONS); `false` starts none (jobs cannot start). */
+  jobs?: Partial<JobsOptions> | false;
 };
 
-export type RunningApi = { url: string; port: number; db: Db; close(): Promise<void> };
+export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
+  timings: DEFAULT_QUEUE_TIMINGS,
+  work: true,
+  sweepIntervalMs: 15_000,
+};
+
+export type RunningApi = { url: string; port: number; db: Db; jobs?: RunningJobs; close(): Promise<void> };
 
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const logger = options.logger ?? createLogger();
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
+  });
+  let jobs: RunningJobs | undefined;
   try {
     await migrate(db);
     if (options.demoUsers) await seedDemo(db, options.demoUsers);
+    if (options.jobs !== false) jobs = await startJobs(db, logger, { ...DEFAULT_JOBS_OPTIONS, ...options.jobs });
   } catch (error) {
     await db.close();
     throw error;
   }
-  const app = createApiApp({ db, verifier: createAccessTokenVerifier(options.identity), identity: options.identity });
+  // A folder made here (tests, callers that do not say where) is this process's alone: it goes when the API stops.
+  const ownsFilesDir = options.filesDir === undefined;
+  const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'aid-files-')));
+  const app = createApiApp({
+    db,
+    verifier: createAccessTokenVerifier(options.identity),
+    identity: options.identity,
+    logger,
+    jobs: jobs?.queue,
+    files: {
+      storage: localFileStorage(filesDir),
+      maxBytes: options.uploadMaxBytes ?? LIMITS.uploadMaxBytes,
+    },
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port ?? 0, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -59,6 +107,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     url: `http://127.0.0.1:${port}`,
     port,
     db,
+    jobs,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -66,7 +115,10 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
           // Keep-alive connections would hold close() open; in-flight requests have been answered by now.
           server.closeIdleConnections();
         });
+        // Running jobs get a few seconds to reach a step; an unfinished one is retried by the next process.
+        await jobs?.stop();
         await db.close();
+        if (ownsFilesDir) await rm(filesDir, { recursive: true, force: true });
       })();
       return closing;
     },

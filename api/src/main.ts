@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identityConfigFromEnv } from '@aid/common/auth';
+import { createLogger } from './http/logger.js';
 import { startApi } from './index.js';
 import type { DemoUserSub } from './seed/demo.js';
 
@@ -26,6 +27,8 @@ function demoUsersFromEnv(raw: string | undefined): DemoUserSub[] | undefined {
   return parsed as DemoUserSub[];
 }
 
+const logger = createLogger();
+
 async function main(): Promise<void> {
   const port = Number(process.env.API_PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -36,26 +39,34 @@ async function main(): Promise<void> {
     dataDir = join(resolve(process.env.DATA_DIR || join(REPO_ROOT, '.data')), 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
+  const dataRoot = resolve(process.env.DATA_DIR || join(REPO_ROOT, '.data'));
+  const uploadMaxBytes = process.env.UPLOAD_MAX_BYTES ? Number(process.env.UPLOAD_MAX_BYTES) : undefined;
+  if (uploadMaxBytes !== undefined && !(Number.isSafeInteger(uploadMaxBytes) && uploadMaxBytes > 0)) {
+    throw new Error(`UPLOAD_MAX_BYTES ${process.env.UPLOAD_MAX_BYTES} is not a number of bytes`);
+  }
   const api = await startApi({
+    filesDir: resolve(process.env.FILES_DIR || join(dataRoot, 'files')),
+    uploadMaxBytes,
     identity: identityConfigFromEnv(),
     databaseUrl,
     dataDir,
     port,
     demoUsers: demoUsersFromEnv(process.env.DEMO_USER_SUBS),
+    logger,
   });
-  console.log(`api listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+  logger.info(`api listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`api: ${signal} received, shutting down`);
+    logger.info(`${signal} received, shutting down`);
     // A stuck connection must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     api.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('api: shutdown failed', error);
+        logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -65,6 +76,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('api failed to start:', error instanceof Error ? error.message : error);
+  logger.fatal({ err: error }, 'api failed to start');
   process.exit(1);
 });

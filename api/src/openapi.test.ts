@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createApiApp, registeredRoutes } from './app.js';
-import type { Db } from './db/db.js';
 import { openApiDocument } from './openapi.js';
-
-// Route listing needs no database or identity: these stand-ins fail loudly if anything calls them.
-const unusedDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('not used')),
-  exec: () => Promise.reject(new Error('not used')),
-  transaction: () => Promise.reject(new Error('not used')),
-  close: () => Promise.resolve(),
-};
-const unusedVerifier = { verify: () => Promise.reject(new Error('not used')) };
+import { apiRoutes } from './testing/routes.js';
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('OpenAPI document', () => {
-  const routes = registeredRoutes(createApiApp({ db: unusedDb, verifier: unusedVerifier }));
+  const routes = apiRoutes();
 
   it('finds the registered routes', () => {
     expect(routes.length).toBeGreaterThanOrEqual(9);

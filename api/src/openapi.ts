@@ -1,13 +1,32 @@
 // The REST contract as an OpenAPI 3.1 document (served at GET /openapi.json), put together from each domain's
 // part. A test checks that every route Express registers appears here, so keep the parts in step with the routers.
+import { restSchemas } from '@aid/common';
+import { z } from 'zod';
 import { accountsOpenApi } from './accounts/openapi.js';
 import { activityOpenApi } from './activity/openapi.js';
-import { errorSchemas, json, type OpenApiDocument, PUBLIC } from './http/openapi.js';
+import { filesOpenApi } from './files/openapi.js';
+import { errorSchemas, type JsonSchema, json, type OpenApiDocument, PUBLIC } from './http/openapi.js';
+import { jobsOpenApi } from './jobs/openapi.js';
 import { programsOpenApi } from './programs/openapi.js';
 
 export type { JsonSchema, OpenApiDocument } from './http/openapi.js';
 
-const parts = [accountsOpenApi, programsOpenApi, activityOpenApi];
+const parts = [accountsOpenApi, programsOpenApi, activityOpenApi, jobsOpenApi, filesOpenApi];
+
+/** The response shapes common/ describes with zod (User, Program, …), with $refs between them. */
+function generatedSchemas(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(restSchemas, {
+    uri: (id) => `#/components/schemas/${id}`,
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _s, $id: _i, ...rest } = schema as Record<string, unknown>;
+      return [id, rest as JsonSchema];
+    }),
+  );
+}
 
 export const openApiDocument: OpenApiDocument = {
   openapi: '3.1.0',
@@ -74,6 +93,6 @@ export const openApiDocument: OpenApiDocument = {
         schema: { type: 'string' },
       },
     },
-    schemas: { ...errorSchemas, ...Object.assign({}, ...parts.map((p) => p.schemas)) },
+    schemas: { ...errorSchemas, ...generatedSchemas(), ...Object.assign({}, ...parts.map((p) => p.schemas)) },
   },
 };

@@ -1,9 +1,9 @@
-// Programs through the gateway versus straight from the REST API, on one machine, in one run.
-
-import { createFixtures, startApi } from '@aid/api';
+// Programs through the gateway versus straight from the REST API, on one machine, in one run, on each database.
+import { createFixtures, createLogger, reachableTestServer, scratchDatabase, startApi } from '@aid/api';
 import { createAccessTokenVerifier } from '@aid/common/auth';
-import { REST_CALLS_HEADER, startGateway } from '@aid/gateway';
-import { startTestIdentity } from '@aid/identity';
+import { createLogger as createGatewayLogger, REST_CALLS_HEADER, startGateway } from '@aid/gateway';
+import type { TestIdentity } from '@aid/identity';
+import { type HttpAnswer, request } from './http.js';
 import { median, percentile, round } from './stats.js';
 
 const PAGE = 50;
@@ -25,8 +25,11 @@ const NESTED_QUERY = `query Nested($first: Int!) {
   }
 }`;
 
+export type Database = 'pglite' | 'postgres';
+
 export type ProgramsBenchResult = {
   benchmark: 'programs-page-gateway-vs-rest';
+  database: Database;
   pageSize: number;
   rounds: number;
   warmupRounds: number;
@@ -35,19 +38,45 @@ export type ProgramsBenchResult = {
   gatewayP90Ms: number;
   restP90Ms: number;
   ratioGatewayToRest: number;
-  nestedQuery: { programs: number; distinctUsers: number; restCalls: number };
-  database: 'pglite-memory';
+  /** REST calls of one nested query (50 programs with createdBy and updatedBy): first request, then later ones. */
+  nestedQuery: { programs: number; distinctUsers: number; restCallsFirst: number; restCallsCached: number };
 };
 
-export async function benchPrograms(rounds: number, warmupRounds: number): Promise<ProgramsBenchResult> {
-  const identity = await startTestIdentity();
-  const api = await startApi({ identity: identity.config, dataDir: 'memory://' });
-  const gateway = await startGateway({
+/** PGlite in memory, or a scratch database on the PostgreSQL server (undefined when none answers). */
+export async function databaseFor(
+  database: Database,
+): Promise<{ databaseUrl?: string; drop(): Promise<void> } | undefined> {
+  if (database === 'pglite') return { drop: async () => {} };
+  const server = await reachableTestServer();
+  if (!server) return undefined;
+  const scratch = await scratchDatabase(server, 'aid_bench');
+  return { databaseUrl: scratch.url, drop: scratch.drop };
+}
+
+export async function benchPrograms(
+  identity: TestIdentity,
+  database: Database,
+  rounds: number,
+  warmupRounds: number,
+): Promise<ProgramsBenchResult | undefined> {
+  const target = await databaseFor(database);
+  if (!target) return undefined;
+  // Logging is off in both services while timing: each would cost the same line per request on either path.
+  const api = await startApi({
+    identity: identity.config,
+    databaseUrl: target.databaseUrl,
+    dataDir: 'memory://',
+    logger: createLogger(undefined, 'silent'),
+  });
+  const gatewayOptions = {
     apiUrl: api.url,
     identity: identity.config,
     verifier: createAccessTokenVerifier(identity.config),
-    countRestCalls: true,
-  });
+    logger: createGatewayLogger(undefined, 'silent'),
+  };
+  // The timed gateway runs as in production; a second one counts REST calls for the nested query.
+  const gateway = await startGateway(gatewayOptions);
+  const counting = await startGateway({ ...gatewayOptions, countRestCalls: true });
   try {
     const fixtures = createFixtures(api.db);
     const { accountId } = await fixtures.account('Bench organisation');
@@ -73,21 +102,23 @@ export async function benchPrograms(rounds: number, warmupRounds: number): Promi
       accept: 'application/json',
       'content-type': 'application/json',
     };
-    const viaGateway = async (query: string) => {
-      const response = await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
+    const viaGateway = async (url: string, query: string): Promise<HttpAnswer> => {
+      const response = await request(
+        'POST',
+        `${url}/graphql`,
         headers,
-        body: JSON.stringify({ query, variables: { first: PAGE } }),
-      });
-      const body = (await response.json()) as { errors?: unknown; data?: { programs: { edges: unknown[] } } };
-      if (!response.ok || body.errors) throw new Error(`gateway: ${response.status} ${JSON.stringify(body.errors)}`);
+        JSON.stringify({ query, variables: { first: PAGE } }),
+      );
+      const body = JSON.parse(response.text) as { errors?: unknown; data?: { programs: { edges: unknown[] } } };
+      if (response.status !== 200 || body.errors)
+        throw new Error(`gateway: ${response.status} ${JSON.stringify(body.errors)}`);
       if (body.data?.programs.edges.length !== PAGE) throw new Error('gateway returned a short page');
       return response;
     };
     const viaRest = async () => {
-      const response = await fetch(`${api.url}/programs?first=${PAGE}&sort=CREATED_AT_NEWEST`, { headers });
-      const body = (await response.json()) as { items?: unknown[] };
-      if (!response.ok || body.items?.length !== PAGE) throw new Error(`REST: ${response.status}`);
+      const response = await request('GET', `${api.url}/programs?first=${PAGE}&sort=CREATED_AT_NEWEST`, headers);
+      const body = JSON.parse(response.text) as { items?: unknown[] };
+      if (response.status !== 200 || body.items?.length !== PAGE) throw new Error(`REST: ${response.status}`);
     };
     const timed = async (fn: () => Promise<unknown>) => {
       const start = performance.now();
@@ -95,8 +126,10 @@ export async function benchPrograms(rounds: number, warmupRounds: number): Promi
       return performance.now() - start;
     };
 
+    const restCallsFirst = Number((await viaGateway(counting.url, NESTED_QUERY)).headers[REST_CALLS_HEADER]);
+    const restCallsCached = Number((await viaGateway(counting.url, NESTED_QUERY)).headers[REST_CALLS_HEADER]);
     for (let i = 0; i < warmupRounds; i++) {
-      await viaGateway(LIST_QUERY);
+      await viaGateway(gateway.url, LIST_QUERY);
       await viaRest();
     }
     const gatewayMs: number[] = [];
@@ -104,19 +137,18 @@ export async function benchPrograms(rounds: number, warmupRounds: number): Promi
     // Interleaved, and the order alternates, so drift on a shared machine hits both sides alike.
     for (let i = 0; i < rounds; i++) {
       if (i % 2 === 0) {
-        gatewayMs.push(await timed(() => viaGateway(LIST_QUERY)));
+        gatewayMs.push(await timed(() => viaGateway(gateway.url, LIST_QUERY)));
         restMs.push(await timed(viaRest));
       } else {
         restMs.push(await timed(viaRest));
-        gatewayMs.push(await timed(() => viaGateway(LIST_QUERY)));
+        gatewayMs.push(await timed(() => viaGateway(gateway.url, LIST_QUERY)));
       }
     }
-    const nested = await viaGateway(NESTED_QUERY);
-    const restCalls = Number(nested.headers.get(REST_CALLS_HEADER));
     const gatewayMedianMs = median(gatewayMs);
     const restMedianMs = median(restMs);
     return {
       benchmark: 'programs-page-gateway-vs-rest',
+      database,
       pageSize: PAGE,
       rounds,
       warmupRounds,
@@ -125,12 +157,12 @@ export async function benchPrograms(rounds: number, warmupRounds: number): Promi
       gatewayP90Ms: round(percentile(gatewayMs, 90)),
       restP90Ms: round(percentile(restMs, 90)),
       ratioGatewayToRest: round(gatewayMedianMs / restMedianMs),
-      nestedQuery: { programs: PAGE, distinctUsers: users.length, restCalls },
-      database: 'pglite-memory',
+      nestedQuery: { programs: PAGE, distinctUsers: users.length, restCallsFirst, restCallsCached },
     };
   } finally {
+    await counting.close();
     await gateway.close();
     await api.close();
-    await identity.stop();
+    await target.drop();
   }
 }

@@ -1,16 +1,11 @@
 // Access-token verification for the API and the gateway (server side only: import from '@aid/common/auth').
 import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
+import { JwksNotAvailableInCacheError, KidNotFoundInJwksError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import type { IdentityConfig } from './identity.js';
 
-export type IdentityConfig = {
-  /** AWS region of the user pool; the product runs in eu-central-1. */
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  /** Set only for the local emulator (cognito-local), e.g. http://localhost:9229. */
-  endpoint?: string;
-};
+export { type IdentityConfig, identityEndpoint } from './identity.js';
 
 export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const userPoolId = env.COGNITO_USER_POOL_ID;
@@ -61,7 +56,7 @@ export function createAccessTokenVerifier(config: IdentityConfig): AccessTokenVe
       tokenUse: 'access',
       clientId: config.clientId,
     });
-    return { verify: async (token) => toVerified(await verifier.verify(token)) };
+    return { verify: (token) => verifyFast(verifier, token) };
   }
   const issuer = `${config.endpoint.replace(/\/$/, '')}/${config.userPoolId}`;
   const verifier = JwtVerifier.create(
@@ -80,7 +75,24 @@ export function createAccessTokenVerifier(config: IdentityConfig): AccessTokenVe
       }),
     },
   );
-  return { verify: async (token) => toVerified(await verifier.verify(token)) };
+  return { verify: (token) => verifyFast(verifier, token) };
+}
+
+type BothWays = { verify(token: string): Promise<JwtPayload>; verifySync(token: string): JwtPayload };
+
+/**
+ * Every request is verified, so once the pool's keys are cached the check runs synchronously (no promise chain on
+ * the hot path); the first time, or after a key rotation, the async path downloads the keys.
+ */
+async function verifyFast(verifier: BothWays, token: string): Promise<VerifiedToken> {
+  try {
+    return toVerified(verifier.verifySync(token));
+  } catch (error) {
+    if (error instanceof JwksNotAvailableInCacheError || error instanceof KidNotFoundInJwksError) {
+      return toVerified(await verifier.verify(token));
+    }
+    throw error;
+  }
 }
 
 /** `Bearer <token>` → token, or undefined when the header is missing or not a bearer header. */

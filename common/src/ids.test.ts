@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPrefix, newId } from './ids.js';
+import { hasPrefix, idProblem, newId } from './ids.js';
 
 describe('newId', () => {
   it('carries the spec prefix and sorts by creation time', () => {
@@ -15,5 +15,16 @@ describe('newId', () => {
   it('does not repeat', () => {
     const ids = new Set(Array.from({ length: 1000 }, () => newId('user', 1)));
     expect(ids.size).toBe(1000);
+  });
+});
+
+describe('idProblem', () => {
+  it('lets ids through and names what is wrong with anything else', () => {
+    expect(idProblem(newId('program'))).toBeUndefined();
+    expect(idProblem('prg--demo-water-2026')).toBeUndefined();
+    expect(idProblem('')).toBe('must not be empty');
+    expect(idProblem('x'.repeat(101))).toBe('must be at most 100 characters');
+    expect(idProblem('prg--a\u0000b')).toBe('may contain only letters, digits, "-" and "_"');
+    expect(idProblem('prg--a/../b')).toBe('may contain only letters, digits, "-" and "_"');
   });
 });

@@ -128,3 +128,11 @@ export function fullPermissions(): Permissions {
     })),
   };
 }
+
+/**
+ * Members who manage the organisation's users (USER_MANAGEMENT VIEW, EVERYTHING) see and act on every member's
+ * activity and jobs; everyone else on their own.
+ */
+export function overseesMembers(perms: EffectivePermissions): boolean {
+  return accessFor(perms, 'USER_MANAGEMENT', 'VIEW').accessLevel === 'EVERYTHING';
+}

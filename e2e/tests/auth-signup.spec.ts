@@ -8,6 +8,8 @@ test('a new user signs up, confirms the e-mail with the code and signs in withou
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup$/);
+  // Pages load on first visit: the sign-in form stays until the sign-up page is there.
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -247,7 +247,18 @@ describe('GraphQL guards', () => {
               permissions: { PROGRAMS: { VIEW: { accessLevel: 'EVERYTHING', objectIds: [] } } },
             },
           }
-        : { status: 200, body: { items: [], totalCount: 0, endCursor: null, hasNextPage: false } };
+        : {
+            status: 200,
+            body: {
+              items: [],
+              cursors: [],
+              totalCount: 0,
+              startCursor: null,
+              endCursor: null,
+              hasNextPage: false,
+              hasPreviousPage: false,
+            },
+          };
     const response = await graphql(gateway.url, '{ programs(first: 5) { totalCount } }', {
       token: accessToken,
       headers: { 'x-sitepath': '/programs?page=2' },
@@ -256,11 +267,16 @@ describe('GraphQL guards', () => {
     const [me, list] = api.requests;
     expect(me?.url).toBe('/me');
     expect(me?.headers['x-accountid']).toBeUndefined();
-    expect(list?.url).toBe('/programs?first=5&sort=CREATED_AT_NEWEST');
+    // totalCount is selected, so the API counts.
+    expect(list?.url).toBe('/programs?first=5&sort=CREATED_AT_NEWEST&count=true');
+    // One request id, answered to the caller and carried on to every REST call.
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     for (const request of [me, list]) {
       expect(request?.headers).toMatchObject({
         authorization: `Bearer ${accessToken}`,
         'x-sitepath': '/programs?page=2',
+        'x-request-id': requestId,
         accept: 'application/json',
         'content-type': 'application/json',
       });

@@ -1,12 +1,16 @@
 // The gateway's HTTP surface: /graphql, the session cookies, the web's runtime config, crash reports, the web app.
+import { LIMITS } from '@aid/common';
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { logErrorRoute } from './activity/log-error.js';
 import { authCookieRoutes } from './auth/cookies.js';
+import { PermissionCache } from './auth/permissions.js';
 import { createContext } from './context.js';
+import { fileProxyRoutes } from './files/proxy.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { createApolloServer } from './graphql/server.js';
+import { createLogger, type Logger, requestIdOf, requestLog, requestLogging } from './logger.js';
 import { webAppRoutes } from './web.js';
 
 export type GatewayOptions = {
@@ -27,7 +31,15 @@ export type GatewayOptions = {
    * docker-compose the gateway reaches the emulator as http://identity:9229, the browser as localhost).
    */
   publicIdentityEndpoint?: string;
+  /**
+   * How long a caller's effective permissions are reused without asking the API (GET /me) again; 0 asks on every
+   * request. The API checks permissions itself on every call, so this bounds how stale an early refusal can be.
+   */
+  permissionTtlMs?: number;
+  logger?: Logger;
 };
+
+export const DEFAULT_PERMISSION_TTL_MS = 30_000;
 
 /** A gateway app and what must be stopped with it. */
 export type GatewayApp = Express & { stopGraphQL: () => Promise<void> };
@@ -41,13 +53,42 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   });
   await apollo.start();
 
+  const logger = options.logger ?? createLogger();
+  const permissionCache = new PermissionCache(options.permissionTtlMs ?? DEFAULT_PERMISSION_TTL_MS);
   const app = express();
   app.disable('x-powered-by');
+  // GraphQL answers POSTs, which no cache revalidates: hashing every response for an ETag is wasted work.
+  app.set('etag', false);
+  app.use(requestLogging(logger));
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     next();
   });
+
+  // First: nearly every request is a GraphQL one, and it need not walk past the other routes.
+  app.use(
+    '/graphql',
+    express.json({ limit: LIMITS.graphqlBodyBytes }),
+    (req, _res, next) => {
+      // Apollo wants req.body set; a request in another content type is then refused by its CSRF check (400).
+      if (!('body' in req) || req.body === undefined) req.body = {};
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: ({ req, res }) =>
+        createContext(
+          {
+            apiUrl: options.apiUrl,
+            verifier: options.verifier,
+            permissionCache,
+            requestId: requestIdOf(res),
+            log: requestLog(res),
+          },
+          req.headers,
+        ),
+    }),
+  );
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -63,19 +104,8 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
 
   app.use(authCookieRoutes({ verifier: options.verifier, secureCookies: options.secureCookies }));
   app.use(logErrorRoute(options.apiUrl));
-
-  app.use(
-    '/graphql',
-    express.json({ limit: '1mb' }),
-    (req, _res, next) => {
-      // Apollo wants req.body set; a request in another content type is then refused by its CSRF check (400).
-      if (!('body' in req) || req.body === undefined) req.body = {};
-      next();
-    },
-    expressMiddleware(apollo, {
-      context: ({ req }) => createContext({ apiUrl: options.apiUrl, verifier: options.verifier }, req.headers),
-    }),
-  );
+  // Streams: no body parser runs before it, and the API holds the size limit.
+  app.use(fileProxyRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
 
   if (options.webDist) {
     const web = webAppRoutes(options.webDist);
@@ -96,10 +126,10 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => 
     typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
       ? error.status
       : 500;
-  if (status >= 500) console.error('Unhandled gateway error:', error);
+  if (status >= 500) requestLog(res).error({ err: error }, 'unhandled gateway error');
   const message =
     status === 413
-      ? 'The request body is too large.'
+      ? `The request body is too large (limit ${Math.round(LIMITS.graphqlBodyBytes / 1024)} kB).`
       : status < 500
         ? 'The request is not valid.'
         : 'Internal server error.';

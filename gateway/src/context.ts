@@ -1,11 +1,16 @@
 // Everything one GraphQL request needs, built once per request: the verified caller, REST clients carrying
-// the caller's headers, and the lazily resolved account and permissions.
+// the caller's headers, and the (cached or lazily resolved) account and permissions.
+import { type EffectivePermissions, idProblem } from '@aid/common';
 import type { AccessTokenVerifier, VerifiedToken } from '@aid/common/auth';
 import { AccountsClient } from './accounts/client.js';
+import { ActivityClient } from './activity/client.js';
 import { authenticate } from './auth/authenticate.js';
-import { PermissionResolver } from './auth/permissions.js';
+import { PermissionCache, PermissionResolver } from './auth/permissions.js';
+import { JobsClient } from './jobs/client.js';
+import type { Logger } from './logger.js';
 import { ProgramsClient } from './programs/client.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
+import { gatewayError } from './rest/errors.js';
 
 export type GatewayContext = {
   caller: VerifiedToken;
@@ -14,40 +19,71 @@ export type GatewayContext = {
   /** The account this request acts in: the requested one, else the default GET /me picks. */
   accountId: () => Promise<string | undefined>;
   permissions: PermissionResolver;
+  /** The caller's user id in this platform (not the token's subject). */
+  viewerUserId: () => Promise<string>;
+  requestId: string;
+  log: Logger;
   restCalls: RestCallLog;
   accounts: AccountsClient;
+  activity: ActivityClient;
   programs: ProgramsClient;
+  jobs: JobsClient;
 };
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
 
-export type ContextOptions = { apiUrl: string; verifier: AccessTokenVerifier };
+export type ContextOptions = {
+  apiUrl: string;
+  verifier: AccessTokenVerifier;
+  permissionCache: PermissionCache;
+  requestId: string;
+  log: Logger;
+};
 
 /** Throws UNAUTHENTICATED (HTTP 401) before any resolver runs when the token is not a valid access token. */
 export async function createContext(options: ContextOptions, headers: RequestHeaders): Promise<GatewayContext> {
-  const caller = await authenticate(options.verifier, header(headers, 'authorization'));
+  const caller = await authenticate(options.verifier, header(headers, 'authorization'), options.log);
   const requestedAccountId = header(headers, 'x-accountid') || undefined;
-  const restCalls: RestCallLog = { count: 0, calls: [] };
+  const problem = requestedAccountId === undefined ? undefined : idProblem(requestedAccountId);
+  if (problem) throw gatewayError('FORBIDDEN', `x-accountid ${problem}.`);
+  const cacheKey = PermissionCache.key(caller.claims.sub, requestedAccountId);
+  const cached = options.permissionCache.get(cacheKey);
+  const restCalls: RestCallLog = { count: 0, calls: [], urls: [] };
   // Called only once a REST call is made, by which time `accounts` exists.
   const accountId = async (): Promise<string | undefined> =>
-    requestedAccountId ?? (await accounts.me()).currentAccountId ?? undefined;
+    requestedAccountId ?? cached?.accountId ?? (await accounts.me()).currentAccountId ?? undefined;
   const rest = new RestClient({
     apiUrl: options.apiUrl,
     token: caller.token,
     requestedAccountId,
     resolveAccountId: accountId,
     sitePath: header(headers, 'x-sitepath') || undefined,
+    requestId: options.requestId,
+    logger: options.log,
     log: restCalls,
   });
-  const accounts = new AccountsClient(rest);
+  // Every GET /me refreshes what the cache knows of this caller.
+  const accounts = new AccountsClient(rest, (me) => {
+    options.permissionCache.set(cacheKey, {
+      userId: me.user.userId,
+      accountId: me.currentAccountId ?? undefined,
+      permissions: me.permissions,
+    });
+  });
+  const loadPermissions = async (): Promise<EffectivePermissions> => (await accounts.me()).permissions;
   return {
     caller: caller.claims,
     requestedAccountId,
     accountId,
-    permissions: new PermissionResolver(async () => (await accounts.me()).permissions),
+    permissions: new PermissionResolver(loadPermissions, cached?.permissions),
+    viewerUserId: async () => cached?.userId ?? (await accounts.me()).user.userId,
+    requestId: options.requestId,
+    log: options.log,
     restCalls,
     accounts,
+    activity: new ActivityClient(rest),
     programs: new ProgramsClient(rest),
+    jobs: new JobsClient(rest),
   };
 }
 

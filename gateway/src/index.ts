@@ -5,6 +5,7 @@ import { createGatewayApp, type GatewayOptions } from './app.js';
 export type { GatewayApp, GatewayOptions } from './app.js';
 export { createGatewayApp } from './app.js';
 export { REST_CALLS_HEADER } from './graphql/server.js';
+export { createLogger, type Logger } from './logger.js';
 
 export type StartGatewayOptions = GatewayOptions & {
   /** 0 (the default) picks a free port. */

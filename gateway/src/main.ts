@@ -4,29 +4,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAccessTokenVerifier, identityConfigFromEnv } from '@aid/common/auth';
 import { startGateway } from './index.js';
+import { createLogger } from './logger.js';
 
 const env = process.env;
 const identity = identityConfigFromEnv(env);
 const apiUrl = env.API_URL ?? 'http://localhost:4000';
 const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const logger = createLogger();
 const gateway = await startGateway({
+  logger,
   port: Number(env.GATEWAY_PORT ?? 4100),
   apiUrl,
   webDist,
   secureCookies: env.COOKIE_SECURE === 'true',
   countRestCalls: env.GATEWAY_COUNT_REST_CALLS === 'true',
+  permissionTtlMs: env.GATEWAY_PERMISSION_TTL_MS === undefined ? undefined : Number(env.GATEWAY_PERMISSION_TTL_MS),
   publicIdentityEndpoint: env.COGNITO_PUBLIC_ENDPOINT || undefined,
   identity,
   verifier: createAccessTokenVerifier(identity),
 });
 const web = existsSync(join(webDist, 'index.html')) ? `web app from ${webDist}` : `no web app (${webDist} not built)`;
-console.log(`gateway listening on ${gateway.url}: GraphQL at /graphql, REST API ${apiUrl}, ${web}`);
+logger.info(`gateway listening on ${gateway.url}: GraphQL at /graphql, REST API ${apiUrl}, ${web}`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`gateway stopping (${signal})`);
+  logger.info(`gateway stopping (${signal})`);
   // A hung connection must not keep the process alive forever.
   setTimeout(() => process.exit(1), 10_000).unref();
   await gateway.close();

@@ -1,5 +1,5 @@
 // HTTP-level tests of authentication, account selection, /me and /users, on every available database.
-import type { Permissions } from '@aid/common';
+import { meJsonSchema, type Permissions } from '@aid/common';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../seed/demo.js';
@@ -179,6 +179,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
       const user = await identity.user(email('fresh'));
       const first = await api.call('GET', '/me', { token: user.tokens.accessToken });
       expect(first.status).toBe(200);
+      expect(meJsonSchema.strict().safeParse(first.body).error).toBeUndefined();
       expect(first.body).toEqual({
         user: {
           userId: expect.stringMatching(/^usr--/),
@@ -205,7 +206,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
       );
     });
 
-    it('answers 502 when the identity service cannot give a new user’s e-mail', async () => {
+    it('answers 503 when the identity service cannot give a new user’s e-mail', async () => {
       const failing = await startTestApi(backend, identity.config, {
         getUserEmail: () => Promise.reject(new Error('identity down')),
         db: api.db,
@@ -213,7 +214,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
       try {
         const user = await identity.user(email('unreadable'));
         const res = await failing.call('GET', '/me', { token: user.tokens.accessToken });
-        expect(res).toMatchObject({ status: 502, body: { code: 'IDENTITY_UNAVAILABLE' } });
+        expect(res).toMatchObject({ status: 503, body: { code: 'IDENTITY_UNAVAILABLE' } });
       } finally {
         await failing.close();
       }
@@ -324,11 +325,15 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
         body: { code: 'NOT_FOUND', message: 'User not found' },
       });
       expect(await api.call('GET', '/users', { token })).toMatchObject({
-        status: 400,
+        status: 422,
         body: { code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'ids' }] },
       });
       const tooMany = Array.from({ length: 101 }, (_, i) => `usr--${i}`).join(',');
-      expect(await api.call('GET', `/users?ids=${tooMany}`, { token })).toMatchObject({ status: 400 });
+      expect(await api.call('GET', `/users?ids=${tooMany}`, { token })).toMatchObject({ status: 422 });
+      expect(await api.call('GET', '/users?ids=usr--a,%00', { token })).toMatchObject({
+        status: 422,
+        body: { fieldErrors: [{ field: 'ids[1]', code: 'INVALID_ID' }] },
+      });
     });
   });
 
@@ -348,7 +353,8 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
            UNION ALL SELECT 'users', count(*)::int FROM users WHERE user_id LIKE 'usr--demo-%'
            UNION ALL SELECT 'roles', count(*)::int FROM roles WHERE role_id LIKE 'rol--demo-%'
            UNION ALL SELECT 'memberships', count(*)::int FROM memberships WHERE membership_id LIKE 'acm--demo-%'
-           UNION ALL SELECT 'programs', count(*)::int FROM programs WHERE program_id LIKE 'prg--demo-%'`,
+           UNION ALL SELECT 'programs', count(*)::int FROM programs WHERE program_id LIKE 'prg--demo-%'
+           UNION ALL SELECT 'logs', count(*)::int FROM activity_logs WHERE log_id LIKE 'nlg--demo-%'`,
         );
       const before = await count();
       await seedDemo(api.db, users);
@@ -359,6 +365,8 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
         roles: 4,
         memberships: 5,
         programs: 11,
+        // A creation per program and a few later changes.
+        logs: 15,
       });
 
       const token = field.tokens.accessToken;
@@ -372,6 +380,8 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
       ]);
       const hidden = await api.call('GET', '/programs/prg--demo-winter-cash', { token });
       expect(hidden.status).toBe(404);
+      // The field officer does not manage users: of the organisation's activity log they see only their own changes.
+      expect(await api.call('GET', '/activity-logs', { token })).toMatchObject({ status: 200, body: { items: [] } });
     });
   });
 });

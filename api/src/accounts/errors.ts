@@ -1,16 +1,13 @@
-import { ApiError, type FieldError } from '../http/errors.js';
+import type { FieldError } from '@aid/common';
+import { ApiError } from '../http/errors.js';
 
-export const AccountErrorCode = {
-  VALIDATION_FAILED: 'VALIDATION_FAILED',
-  NOT_FOUND: 'NOT_FOUND',
-  IDENTITY_UNAVAILABLE: 'IDENTITY_UNAVAILABLE',
-} as const;
-export type AccountErrorCode = keyof typeof AccountErrorCode;
-
-const STATUS: Record<AccountErrorCode, number> = { VALIDATION_FAILED: 400, NOT_FOUND: 404, IDENTITY_UNAVAILABLE: 502 };
-
+/** The accounts domain's refusals; statuses come from the common error table. */
 export class AccountError extends ApiError {
-  constructor(code: AccountErrorCode, message: string, fieldErrors?: readonly FieldError[]) {
-    super(STATUS[code], code, message, fieldErrors);
+  constructor(
+    code: 'NOT_FOUND' | 'IDENTITY_UNAVAILABLE' | 'VALIDATION_FAILED',
+    message: string,
+    fieldErrors?: FieldError[],
+  ) {
+    super(code, message, fieldErrors);
   }
 }

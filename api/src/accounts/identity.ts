@@ -1,17 +1,11 @@
 // Reads the signed-in user's profile from the identity service (Cognito GetUser, authorised by the access
 // token itself), for the first request of a user the API has not seen yet.
-import type { IdentityConfig } from '@aid/common/auth';
+import { type IdentityConfig, identityEndpoint } from '@aid/common';
 
 export type IdentityProfile = { email: string; firstName?: string; lastName?: string };
 
 /** Injectable so tests and other deployments can replace the call; returns at least the e-mail. */
 export type GetUserEmail = (accessToken: string) => Promise<IdentityProfile>;
-
-export function identityEndpoint(config: IdentityConfig): string {
-  return config.endpoint
-    ? `${config.endpoint.replace(/\/$/, '')}/`
-    : `https://cognito-idp.${config.region}.amazonaws.com/`;
-}
 
 export function cognitoGetUserEmail(config: IdentityConfig): GetUserEmail {
   const endpoint = identityEndpoint(config);

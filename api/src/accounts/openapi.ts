@@ -1,16 +1,4 @@
-// The accounts routes in the OpenAPI document (served at GET /openapi.json).
-import { ACCESS_LEVELS, MEMBER_STATUSES, SECTIONS } from '@aid/common';
-import {
-  accessMap,
-  authErrors,
-  error,
-  json,
-  memberHeaders,
-  nullable,
-  type OpenApiPart,
-  ref,
-  unauthenticated,
-} from '../http/openapi.js';
+import { authErrors, error, json, memberHeaders, type OpenApiPart, ref, unauthenticated } from '../http/openapi.js';
 
 export const accountsOpenApi: OpenApiPart = {
   paths: {
@@ -27,7 +15,7 @@ export const accountsOpenApi: OpenApiPart = {
           '200': { description: 'The profile.', content: json(ref('Me')) },
           '401': unauthenticated,
           '403': error('x-accountid names an account the user is not an ACTIVE member of.'),
-          '502': error('The identity service could not provide the new user’s profile (code IDENTITY_UNAVAILABLE).'),
+          '503': error('The identity service could not provide the new user’s profile (code IDENTITY_UNAVAILABLE).'),
         },
       },
     },
@@ -75,99 +63,6 @@ export const accountsOpenApi: OpenApiPart = {
       },
     },
   },
-  schemas: {
-    Access: {
-      type: 'object',
-      properties: {
-        accessLevel: { type: 'string', enum: ACCESS_LEVELS },
-        objectIds: { type: 'array', items: { type: 'string' } },
-      },
-      required: ['accessLevel', 'objectIds'],
-    },
-    Permissions: {
-      type: 'object',
-      description: 'A role’s permissions: per section, an access map per action.',
-      properties: {
-        section: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { name: { type: 'string', enum: SECTIONS }, access: accessMap },
-            required: ['name', 'access'],
-          },
-        },
-      },
-      required: ['section'],
-    },
-    EffectivePermissions: {
-      type: 'object',
-      description: 'Effective access across the roles of the current account: section → action → Access.',
-      propertyNames: { enum: SECTIONS },
-      additionalProperties: accessMap,
-    },
-    Role: {
-      type: 'object',
-      properties: {
-        roleId: { type: 'string' },
-        roleName: { type: 'string' },
-        roleType: { type: 'string', enum: ['PREDEFINED', 'CUSTOM'] },
-        permissions: ref('Permissions'),
-      },
-      required: ['roleId', 'roleName', 'roleType', 'permissions'],
-    },
-    User: {
-      type: 'object',
-      properties: {
-        userId: { type: 'string' },
-        email: { type: 'string' },
-        firstName: nullable({ type: 'string' }),
-        lastName: nullable({ type: 'string' }),
-        userFullName: nullable({ type: 'string', description: '"first last", or null when neither is set.' }),
-      },
-      required: ['userId', 'email', 'firstName', 'lastName', 'userFullName'],
-    },
-    Membership: {
-      type: 'object',
-      properties: {
-        accountId: { type: 'string' },
-        organizationName: nullable({ type: 'string' }),
-        menuColour: { type: 'string', pattern: '^[0-9A-Fa-f]{6}$' },
-        detailsCompleted: { type: 'boolean' },
-        status: { type: 'string', enum: MEMBER_STATUSES },
-        roles: { type: 'array', items: ref('Role') },
-      },
-      required: ['accountId', 'organizationName', 'menuColour', 'detailsCompleted', 'status', 'roles'],
-    },
-    Me: {
-      type: 'object',
-      properties: {
-        user: ref('User'),
-        phoneNumber: nullable({ type: 'string' }),
-        detailsCompleted: { type: 'boolean' },
-        applicationLanguage: { type: 'string' },
-        numberFormat: { type: 'string' },
-        mfaSettings: {
-          type: 'object',
-          properties: { mfaEnabled: { type: 'boolean' }, mfaPreferred: { type: 'string' } },
-          required: ['mfaEnabled', 'mfaPreferred'],
-        },
-        memberships: { type: 'array', items: ref('Membership') },
-        hasMultipleAccounts: { type: 'boolean', description: 'More than one ACTIVE membership.' },
-        currentAccountId: nullable({ type: 'string' }),
-        permissions: ref('EffectivePermissions'),
-      },
-      required: [
-        'user',
-        'phoneNumber',
-        'detailsCompleted',
-        'applicationLanguage',
-        'numberFormat',
-        'mfaSettings',
-        'memberships',
-        'hasMultipleAccounts',
-        'currentAccountId',
-        'permissions',
-      ],
-    },
-  },
+  // User, Membership, Me, Role, Permissions and Access are generated from common/src/accounts/json.ts.
+  schemas: {},
 };

@@ -56,23 +56,15 @@ function mapUser(row: UserRow): UserRecord {
   };
 }
 
-export async function findUserBySub(db: Queryable, sub: string): Promise<UserRecord | undefined> {
-  const rows = await db.query<UserRow>('SELECT * FROM users WHERE cognito_sub = $1', [sub]);
-  return rows[0] ? mapUser(rows[0]) : undefined;
-}
-
 export type NewUser = { sub: string; email: string; firstName?: string | null; lastName?: string | null };
 
-/** Creates the user for a first sign-in; a concurrent first request for the same sub finds the same row. */
-export async function insertUser(db: Queryable, user: NewUser): Promise<UserRecord> {
+/** Creates the user for a first sign-in; a concurrent first request for the same sub keeps the first row. */
+export async function insertUser(db: Queryable, user: NewUser): Promise<void> {
   await db.query(
     `INSERT INTO users (user_id, cognito_sub, email, first_name, last_name)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cognito_sub) DO NOTHING`,
     [newId('user'), user.sub, user.email, user.firstName ?? null, user.lastName ?? null],
   );
-  const found = await findUserBySub(db, user.sub);
-  if (!found) throw new Error(`User ${user.sub} was not stored`);
-  return found;
 }
 
 /** Users with a membership (any status) of `accountId`: people outside the organisation stay invisible. */
@@ -102,75 +94,80 @@ export type MembershipRecord = {
   accountDetailsCompleted: boolean;
 };
 
-type MembershipRow = {
-  membership_id: string;
-  account_id: string;
-  user_id: string;
-  status: MemberStatus;
+export type MembershipWithRoles = MembershipRecord & { roles: Role[] };
+
+export type UserWithMemberships = { user: UserRecord; memberships: MembershipWithRoles[] };
+
+type UserMembershipRow = UserRow & {
+  membership_id: string | null;
+  account_id: string | null;
+  status: MemberStatus | null;
   role_ids: string[] | null;
   organization_name: string | null;
-  menu_colour: string;
-  details_completed: boolean;
+  menu_colour: string | null;
+  account_details_completed: boolean | null;
+  roles: unknown;
 };
 
-/** A user's memberships with their organisations, oldest first (the order the switcher shows). */
-export async function membershipsOfUser(db: Queryable, userId: string): Promise<MembershipRecord[]> {
-  const rows = await db.query<MembershipRow>(
-    `SELECT m.membership_id, m.account_id, m.user_id, m.status, m.role_ids,
-            a.organization_name, a.menu_colour, a.details_completed
-       FROM memberships m JOIN accounts a ON a.account_id = m.account_id
-      WHERE m.user_id = $1
-      ORDER BY m.created_at, m.account_id`,
-    [userId],
-  );
-  return rows.map((row) => ({
-    membershipId: row.membership_id,
-    accountId: row.account_id,
-    userId: row.user_id,
-    status: row.status,
-    roleIds: row.role_ids ?? [],
-    organizationName: row.organization_name,
-    menuColour: row.menu_colour,
-    accountDetailsCompleted: row.details_completed,
-  }));
-}
-
-type RoleRow = { role_id: string; account_id: string; role_name: string; role_type: string; permissions: unknown };
-
 /**
- * The roles of one membership in the membership's order (the first decides ADMIN). Roles are looked up within
- * the membership's own account, so a role id of another organisation can never grant anything.
+ * The user behind a token subject with every membership (oldest first, the order the switcher shows) and each
+ * membership's roles in the membership's order (the first decides ADMIN), in one query: every request asks this.
+ * Roles are joined within the membership's own account, so a role id of another organisation grants nothing.
+ * It runs as the owner: no organisation is known yet, and it reads only this subject's rows.
  */
-export async function rolesOfMemberships(
-  db: Queryable,
-  memberships: readonly Pick<MembershipRecord, 'accountId' | 'roleIds'>[],
-): Promise<Role[][]> {
-  const allIds = [...new Set(memberships.flatMap((m) => m.roleIds))];
-  const rows =
-    allIds.length === 0
-      ? []
-      : await db.query<RoleRow>(
-          'SELECT role_id, account_id, role_name, role_type, permissions FROM roles WHERE role_id = ANY($1::text[])',
-          [allIds],
-        );
-  const byId = new Map(rows.map((r) => [r.role_id, r]));
-  return memberships.map((m) =>
-    m.roleIds.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row || row.account_id !== m.accountId) return [];
-      return [
-        {
-          roleId: row.role_id,
-          roleName: row.role_name,
-          roleType: row.role_type,
-          permissions: toPermissions(row.permissions),
-        },
-      ];
-    }),
+export async function userWithMemberships(db: Queryable, sub: string): Promise<UserWithMemberships | undefined> {
+  const rows = await db.query<UserMembershipRow>(
+    `SELECT u.*, m.membership_id, m.account_id, m.status, m.role_ids,
+            a.organization_name, a.menu_colour, a.details_completed AS account_details_completed,
+            (SELECT coalesce(json_agg(json_build_object('roleId', r.role_id, 'roleName', r.role_name,
+                                                        'roleType', r.role_type, 'permissions', r.permissions)
+                                      ORDER BY x.ord), '[]'::json)
+               FROM unnest(m.role_ids) WITH ORDINALITY AS x(role_id, ord)
+               JOIN roles r ON r.role_id = x.role_id AND r.account_id = m.account_id) AS roles
+       FROM users u
+       LEFT JOIN memberships m ON m.user_id = u.user_id
+       LEFT JOIN accounts a ON a.account_id = m.account_id
+      WHERE u.cognito_sub = $1
+      ORDER BY m.created_at, m.account_id`,
+    [sub],
   );
+  const first = rows[0];
+  if (!first) return undefined;
+  const memberships = rows.flatMap((row): MembershipWithRoles[] =>
+    row.membership_id && row.account_id && row.status
+      ? [
+          {
+            membershipId: row.membership_id,
+            accountId: row.account_id,
+            userId: row.user_id,
+            status: row.status,
+            roleIds: row.role_ids ?? [],
+            organizationName: row.organization_name,
+            menuColour: row.menu_colour ?? '2268AE',
+            accountDetailsCompleted: row.account_details_completed ?? false,
+            roles: toRoles(row.roles),
+          },
+        ]
+      : [],
+  );
+  return { user: mapUser(first), memberships };
 }
 
-/** jsonb comes back parsed from both drivers; tolerate a malformed value as "no permissions". */
+/** json comes back parsed from both drivers; a malformed role is left out rather than trusted. */
+function toRoles(value: unknown): Role[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((role: unknown): Role[] => {
+    if (typeof role !== 'object' || role === null) return [];
+    const r = role as { roleId?: unknown; roleName?: unknown; roleType?: unknown; permissions?: unknown };
+    if (typeof r.roleId !== 'string' || typeof r.roleName !== 'string' || typeof r.roleType !== 'string') return [];
+    return [
+      { roleId: r.roleId, roleName: r.roleName, roleType: r.roleType, permissions: toPermissions(r.permissions) },
+    ];
+  });
+}
+
+/** A role's permissions; a malformed value counts as "no permissions". */
 function toPermissions(value: unknown): Permissions {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (typeof parsed === 'object' && parsed !== null && 'section' in parsed && Array.isArray(parsed.section)) {

@@ -1,37 +1,45 @@
+import { fieldError } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { authContext, tokenContext } from '../auth/context.js';
-import { authenticate, requireMember } from '../auth/middleware.js';
+import { authenticate, requestedAccountId } from '../auth/middleware.js';
 import type { Db } from '../db/db.js';
-import { header, singleQuery, splitIds } from '../http/request.js';
-import { AccountError } from './errors.js';
+import { ApiError } from '../http/errors.js';
+import { requestLog } from '../http/logger.js';
+import { idParam, singleQuery, splitIds } from '../http/request.js';
 import type { GetUserEmail } from './identity.js';
 import { me, userById, userForToken, usersByIds } from './service.js';
 
-export type AccountsDeps = { db: Db; verifier: AccessTokenVerifier; getUserEmail?: GetUserEmail };
+export type AccountsDeps = {
+  db: Db;
+  verifier: AccessTokenVerifier;
+  member: RequestHandler;
+  getUserEmail?: GetUserEmail;
+};
 
-export function accountsRouter({ db, verifier, getUserEmail }: AccountsDeps): Router {
+export function accountsRouter({ db, verifier, member, getUserEmail }: AccountsDeps): Router {
   const router = Router();
 
   // No membership check here: a user who belongs to no organisation yet still has a profile.
   router.get('/me', authenticate(verifier), async (req, res) => {
     const { token, accessToken } = tokenContext(res);
-    const user = await userForToken(db, token, accessToken, getUserEmail);
-    res.json(await me(db, user, token, header(req, 'x-accountid')));
+    const found = await userForToken(db, token, accessToken, getUserEmail, requestLog(res));
+    res.json(me(found, token, requestedAccountId(req)));
   });
 
-  router.get('/users', requireMember(db, verifier), async (req, res) => {
+  router.get('/users', member, async (req, res) => {
     const ids = singleQuery(req, 'ids');
-    if (typeof ids !== 'string') {
-      throw new AccountError('VALIDATION_FAILED', 'Query parameter ids is required once, e.g. ?ids=usr--a,usr--b', [
-        { field: 'ids', message: 'is required once, as comma-separated user ids' },
-      ]);
+    if (ids === undefined) {
+      throw ApiError.invalid([fieldError('ids', 'REQUIRED', undefined, 'is required, as comma-separated user ids')]);
     }
-    res.json({ items: await usersByIds(db, authContext(res).accountId, splitIds(ids)) });
+    const auth = authContext(res);
+    res.json({ items: await auth.run((tx) => usersByIds(tx, auth.accountId, splitIds(ids))) });
   });
 
-  router.get('/users/:id', requireMember(db, verifier), async (req, res) => {
-    res.json(await userById(db, authContext(res).accountId, String(req.params.id)));
+  router.get('/users/:id', member, async (req, res) => {
+    const auth = authContext(res);
+    const id = idParam(req);
+    res.json(await auth.run((tx) => userById(tx, auth.accountId, id)));
   });
 
   return router;

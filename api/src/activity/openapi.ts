@@ -1,9 +1,37 @@
 // The activity routes in the OpenAPI document (served at GET /openapi.json).
 
-import { error, json, nullable, type OpenApiPart, ref } from '../http/openapi.js';
+import { ACTIVITY_LOG_LIST } from '@aid/common';
+import {
+  authErrors,
+  error,
+  filterSchemas,
+  json,
+  listErrors,
+  listParameters,
+  memberHeaders,
+  nullable,
+  type OpenApiPart,
+  pageSchema,
+  ref,
+} from '../http/openapi.js';
 
 export const activityOpenApi: OpenApiPart = {
   paths: {
+    '/activity-logs': {
+      get: {
+        operationId: 'listActivityLogs',
+        summary: "A page of the organisation's activity log, or entries by id",
+        description:
+          'Members with USER_MANAGEMENT VIEW at level EVERYTHING read every entry; everyone else their own changes.',
+        tags: ['activity'],
+        parameters: [...memberHeaders, ...listParameters(ACTIVITY_LOG_LIST, 'ActivityLogFilter')],
+        responses: {
+          '200': { description: 'A page, or `{ items }` with `ids`.', content: json(ref('ActivityLogPage')) },
+          ...listErrors,
+          ...authErrors,
+        },
+      },
+    },
     '/log-error': {
       post: {
         operationId: 'logError',
@@ -19,13 +47,15 @@ export const activityOpenApi: OpenApiPart = {
             description: 'Stored.',
             content: json({ type: 'object', properties: { reportId: { type: 'string' } }, required: ['reportId'] }),
           },
-          '400': { description: 'Invalid report (code VALIDATION_FAILED).', content: json(ref('ValidationError')) },
+          '422': { description: 'Invalid report (code VALIDATION_FAILED).', content: json(ref('ValidationError')) },
           '413': error('Body larger than 64 kB (code PAYLOAD_TOO_LARGE).'),
         },
       },
     },
   },
   schemas: {
+    ActivityLogPage: pageSchema('ActivityLog'),
+    ...filterSchemas('ActivityLog', ACTIVITY_LOG_LIST),
     ErrorReport: {
       type: 'object',
       properties: {

@@ -1,57 +1,60 @@
+// Client crash reports (POST /log-error, public) and the organisation's activity log (GET /activity-logs).
+import { LIMITS } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
-import express, { Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
-import { findUserBySub } from '../accounts/repository.js';
-import { memberContext, verifyRequestToken } from '../auth/middleware.js';
+import { chooseMembership } from '../accounts/membership.js';
+import { userWithMemberships } from '../accounts/repository.js';
+import type { AuthContext } from '../auth/context.js';
+import { requestedAccountId, verifyRequestToken } from '../auth/middleware.js';
+import { ownOrOverseenScope } from '../auth/scope.js';
 import type { Db } from '../db/db.js';
+import type { ListScope } from '../db/list.js';
+import { listRoute } from '../http/list.js';
 import { header } from '../http/request.js';
-import { fieldErrorsOf, summary, typeMessage } from '../http/validation.js';
-import { ActivityError } from './errors.js';
+import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { ACTIVITY_LOGS, toActivityLogJson } from './model.js';
 import { saveErrorReport } from './service.js';
 
-export const LOG_ERROR_BODY_LIMIT = '64kb';
-
-const text = (max: number) =>
-  z
-    .string({ error: typeMessage('a string') })
-    .max(max, { error: `must be at most ${max} characters` })
-    .nullable()
-    .optional();
+const text = (max: number) => z.string().max(max).nullable().optional();
 
 // Spec §7 payload. Unknown fields are dropped rather than refused: an old client must still get its crash in.
-const errorReportSchema = z.object(
-  {
-    message: z
-      .string({ error: typeMessage('a string') })
-      .trim()
-      .min(1, { error: 'must not be empty' })
-      .max(10_000, { error: 'must be at most 10000 characters' }),
-    stack: text(32_000),
-    componentStack: text(32_000),
-    url: text(4_000),
-    pathname: text(2_000),
-    userAgent: text(1_000),
-    searchParams: text(4_000),
-  },
-  { error: 'The body must be a JSON object (Content-Type: application/json)' },
-);
+const errorReportSchema = z.object({
+  message: z.string().trim().min(1).max(10_000),
+  stack: text(32_000),
+  componentStack: text(32_000),
+  url: text(4_000),
+  pathname: text(2_000),
+  userAgent: text(1_000),
+  searchParams: text(4_000),
+});
 
-export type ActivityDeps = { db: Db; verifier: AccessTokenVerifier };
+export type ActivityDeps = { db: Db; verifier: AccessTokenVerifier; member: RequestHandler };
 
-export function activityRouter({ db, verifier }: ActivityDeps): Router {
+export function activityRouter({ db, verifier, member }: ActivityDeps): Router {
   const router = Router();
 
-  router.post('/log-error', express.json({ limit: LOG_ERROR_BODY_LIMIT }), async (req, res) => {
-    const parsed = errorReportSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      throw new ActivityError('VALIDATION_FAILED', summary(fieldErrors), fieldErrors);
-    }
+  router.post('/log-error', express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters, async (req, res) => {
+    const report = validateBody(errorReportSchema, req.body);
     const reporter = await optionalReporter(db, verifier, req);
-    res.status(201).json({ reportId: await saveErrorReport(db, parsed.data, reporter) });
+    res.status(201).json({ reportId: await saveErrorReport(db, report, reporter) });
   });
 
+  router.get(
+    '/activity-logs',
+    member,
+    listRoute({ source: ACTIVITY_LOGS, scope: activityScope, toJson: toActivityLogJson }),
+  );
+
   return router;
+}
+
+/**
+ * The log is the organisation's audit trail: members who manage users (USER_MANAGEMENT VIEW, EVERYTHING) read all
+ * of it; everyone else reads their own changes.
+ */
+function activityScope(auth: AuthContext): ListScope {
+  return ownOrOverseenScope(auth, 'user_id');
 }
 
 /**
@@ -66,12 +69,19 @@ async function optionalReporter(
   if (!header(req, 'authorization')) return { userId: null, accountId: null };
   try {
     const { token } = await verifyRequestToken(verifier, req);
-    const user = await findUserBySub(db, token.sub);
-    if (!user) return { userId: null, accountId: null };
-    const member = await memberContext(db, user, token.defaultAccountId, header(req, 'x-accountid')).catch(
-      () => undefined,
-    );
-    return { userId: user.userId, accountId: member?.accountId ?? null };
+    const found = await userWithMemberships(db, token.sub);
+    if (!found) return { userId: null, accountId: null };
+    let accountId: string | null = null;
+    try {
+      const membership = chooseMembership(found.memberships, requestedAccountId(req), [
+        token.defaultAccountId,
+        found.user.defaultAccountId,
+      ]);
+      accountId = membership?.accountId ?? null;
+    } catch {
+      // Not a member of the account named: the report is kept, just not linked to it.
+    }
+    return { userId: found.user.userId, accountId };
   } catch {
     return { userId: null, accountId: null };
   }

@@ -1,8 +1,6 @@
 // Activity logs (written by every change, inside the change's transaction) and client error reports.
-import { newId } from '@aid/common';
+import { type ActivityAction, type ActivityObjectType, newId } from '@aid/common';
 import type { Queryable } from '../db/db.js';
-
-export type ActivityAction = 'CREATE' | 'UPDATE';
 
 /** Per changed field: its value before (null on create) and after. */
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -11,7 +9,7 @@ export type ActivityEntry = {
   accountId: string;
   userId: string;
   action: ActivityAction;
-  objectType: string;
+  objectType: ActivityObjectType;
   objectId: string;
   sitePath: string | null;
   changes: Changes;
@@ -37,6 +35,24 @@ export async function recordActivity(tx: Queryable, entry: ActivityEntry): Promi
   return logId;
 }
 
+/**
+ * The fields among `keys` whose value differs between `before` and `after`; with no `before` (a creation), the
+ * fields that have a value.
+ */
+export function diffFields<T extends object, K extends keyof T & string>(
+  before: T | null,
+  after: T,
+  keys: readonly K[],
+): Changes {
+  const changes: Changes = {};
+  for (const key of keys) {
+    const from = before ? before[key] : null;
+    const to = after[key];
+    if (before === null ? to !== null && to !== undefined : from !== to) changes[key] = { from, to };
+  }
+  return changes;
+}
+
 export type ErrorReport = {
   message: string;
   stack?: string | null;
@@ -47,6 +63,7 @@ export type ErrorReport = {
   searchParams?: string | null;
 };
 
+/** Written by the owner: a report may come before sign-in, and is never read back through a request. */
 export async function saveErrorReport(
   db: Queryable,
   report: ErrorReport,

@@ -3,6 +3,7 @@ import { type Access, type Action, accessFor, type EffectivePermissions, type Ro
 import type { VerifiedToken } from '@aid/common/auth';
 import type { Response } from 'express';
 import type { UserRecord } from '../accounts/repository.js';
+import type { TenantRunner } from '../db/tenant.js';
 import { AuthError } from './errors.js';
 
 /** A verified bearer token (set by `authenticate`). */
@@ -17,6 +18,8 @@ export type AuthContext = TokenContext & {
   permissions: EffectivePermissions;
   /** The page the request came from (x-sitepath), recorded in activity logs. */
   sitePath: string | null;
+  /** The only way a handler reaches the database: one transaction, this organisation's rows only. */
+  run: TenantRunner;
 };
 
 // res.locals is an untyped bag in Express; these accessors are the only way in and out, so the shape holds.
@@ -53,4 +56,11 @@ export function requireAccess(context: Pick<AuthContext, 'permissions'>, section
     throw new AuthError('FORBIDDEN', `You do not have ${action} access to ${section} in this organisation`);
   }
   return access;
+}
+
+/** Who did it, from where: what every change records in its activity-log row. */
+export type Actor = { accountId: string; userId: string; sitePath: string | null };
+
+export function actorOf(auth: AuthContext): Actor {
+  return { accountId: auth.accountId, userId: auth.user.userId, sitePath: auth.sitePath };
 }

@@ -1,16 +1,13 @@
+import type { FieldError } from '@aid/common';
 import { ApiError } from '../http/errors.js';
 
-export const AuthErrorCode = {
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  IDENTITY_UNAVAILABLE: 'IDENTITY_UNAVAILABLE',
-} as const;
-export type AuthErrorCode = keyof typeof AuthErrorCode;
-
-const STATUS: Record<AuthErrorCode, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, IDENTITY_UNAVAILABLE: 503 };
-
+/** The auth domain's refusals; statuses come from the common error table. */
 export class AuthError extends ApiError {
-  constructor(code: AuthErrorCode, message: string) {
-    super(STATUS[code], code, message);
+  constructor(
+    code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'IDENTITY_UNAVAILABLE',
+    message: string,
+    fieldErrors?: FieldError[],
+  ) {
+    super(code, message, fieldErrors);
   }
 }

@@ -1,17 +1,13 @@
 // Bearer-token verification and account membership, run before every non-public route.
-import { effectivePermissions } from '@aid/common';
+import { effectivePermissions, idProblem } from '@aid/common';
 import { type AccessTokenVerifier, bearerToken } from '@aid/common/auth';
 import type { Request, RequestHandler } from 'express';
-import {
-  findUserBySub,
-  type MembershipRecord,
-  membershipsOfUser,
-  rolesOfMemberships,
-  type UserRecord,
-} from '../accounts/repository.js';
-import type { Queryable } from '../db/db.js';
+import { chooseMembership } from '../accounts/membership.js';
+import { userWithMemberships } from '../accounts/repository.js';
+import type { Db } from '../db/db.js';
+import { tenantRunner } from '../db/tenant.js';
 import { header } from '../http/request.js';
-import { type AuthContext, setAuthContext, setTokenContext, type TokenContext, tokenContext } from './context.js';
+import { setAuthContext, setTokenContext, type TokenContext } from './context.js';
 import { AuthError } from './errors.js';
 
 const MAX_SITE_PATH = 2048;
@@ -55,65 +51,42 @@ export function sitePathOf(req: Request): string | null {
   return header(req, 'x-sitepath')?.slice(0, MAX_SITE_PATH) ?? null;
 }
 
-/**
- * The membership a request acts in. An explicit x-accountid must be an ACTIVE membership (else 403). Without
- * one: the token's default account, then the profile's default, then the first ACTIVE membership — each only
- * if ACTIVE. `undefined` when the user has no ACTIVE membership at all.
- */
-export function chooseMembership(
-  memberships: readonly MembershipRecord[],
-  explicitAccountId: string | undefined,
-  preferredAccountIds: readonly (string | null | undefined)[],
-): MembershipRecord | undefined {
-  if (explicitAccountId !== undefined) {
-    const shown = JSON.stringify(explicitAccountId.slice(0, 64));
-    const membership = memberships.find((m) => m.accountId === explicitAccountId);
-    if (!membership) throw new AuthError('FORBIDDEN', `You are not a member of organisation ${shown}`);
-    if (membership.status !== 'ACTIVE') {
-      throw new AuthError('FORBIDDEN', `Your membership of organisation ${shown} is ${membership.status}, not ACTIVE`);
-    }
-    return membership;
-  }
-  const active = memberships.filter((m) => m.status === 'ACTIVE');
-  for (const id of preferredAccountIds) {
-    const membership = id ? active.find((m) => m.accountId === id) : undefined;
-    if (membership) return membership;
-  }
-  return active[0];
+/** x-accountid as sent; a value that cannot be an id is refused before it reaches SQL. */
+export function requestedAccountId(req: Request): string | undefined {
+  const value = header(req, 'x-accountid');
+  if (value === undefined) return undefined;
+  const problem = idProblem(value);
+  if (problem) throw new AuthError('FORBIDDEN', `x-accountid ${problem}`);
+  return value;
 }
 
-/** Token + user + ACTIVE membership of the request's account + roles and effective permissions. */
-export function requireMember(db: Queryable, verifier: AccessTokenVerifier): RequestHandler {
+/**
+ * Token, user, ACTIVE membership of the request's account, its roles and effective permissions: one query.
+ * Leaves an AuthContext whose `run` opens the request's organisation-scoped transactions.
+ */
+export function requireMember(db: Db, verifier: AccessTokenVerifier): RequestHandler {
   return async (req, res, next) => {
     const { token, accessToken } = await verifyRequestToken(verifier, req);
     setTokenContext(res, { token, accessToken });
-    const user = await findUserBySub(db, token.sub);
-    if (!user) {
-      throw new AuthError('FORBIDDEN', 'You are not a member of any organisation yet');
-    }
-    const member = await memberContext(db, user, token.defaultAccountId, header(req, 'x-accountid'));
-    if (!member) throw new AuthError('FORBIDDEN', 'You are not an active member of any organisation');
-    setAuthContext(res, { ...tokenContext(res), user, ...member, sitePath: sitePathOf(req) });
+    const found = await userWithMemberships(db, token.sub);
+    if (!found) throw new AuthError('FORBIDDEN', 'You are not a member of any organisation yet');
+    const { user, memberships } = found;
+    const membership = chooseMembership(memberships, requestedAccountId(req), [
+      token.defaultAccountId,
+      user.defaultAccountId,
+    ]);
+    if (!membership) throw new AuthError('FORBIDDEN', 'You are not an active member of any organisation');
+    setAuthContext(res, {
+      token,
+      accessToken,
+      user,
+      accountId: membership.accountId,
+      membershipId: membership.membershipId,
+      roles: membership.roles,
+      permissions: effectivePermissions(membership.roles),
+      sitePath: sitePathOf(req),
+      run: tenantRunner(db, { accountId: membership.accountId, userId: user.userId }),
+    });
     next();
-  };
-}
-
-export type MemberContext = Pick<AuthContext, 'accountId' | 'membershipId' | 'roles' | 'permissions'>;
-
-export async function memberContext(
-  db: Queryable,
-  user: UserRecord,
-  tokenDefaultAccountId: string | undefined,
-  explicitAccountId: string | undefined,
-): Promise<MemberContext | undefined> {
-  const memberships = await membershipsOfUser(db, user.userId);
-  const membership = chooseMembership(memberships, explicitAccountId, [tokenDefaultAccountId, user.defaultAccountId]);
-  if (!membership) return undefined;
-  const [roles = []] = await rolesOfMemberships(db, [membership]);
-  return {
-    accountId: membership.accountId,
-    membershipId: membership.membershipId,
-    roles,
-    permissions: effectivePermissions(roles),
   };
 }

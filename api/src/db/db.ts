@@ -1,5 +1,6 @@
 // One small database interface over embedded PGlite (the default) and a PostgreSQL server (DATABASE_URL).
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type SqlValue = string | number | boolean | null | Date | readonly string[] | readonly number[];
@@ -12,6 +13,10 @@ export type Queryable = {
 
 export type Db = Queryable & {
   readonly kind: 'pglite' | 'postgres';
+  /** The PGlite instance itself (pglite only): the job queue talks to it through its own adapter. */
+  readonly lite?: PGlite;
+  /** The server's URL (postgres only): the job queue keeps its own small pool. */
+  readonly url?: string;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -22,19 +27,25 @@ export type OpenDbOptions = {
   databaseUrl?: string;
   /** PGlite data folder; absent or 'memory://' keeps the database in memory (tests). */
   dataDir?: string;
+  /** Where a lost idle connection is reported (the pool reconnects by itself). */
+  onConnectionError?: (error: Error) => void;
 };
 
 const OID_INT8 = 20;
 const OID_DATE = 1082;
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? 'memory://');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    : openPglite(options.dataDir ?? 'memory://');
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
   // Dates stay 'YYYY-MM-DD' strings (a Date would shift with the time zone) and int8 becomes a number, the
   // same as the pg parsers below, so row mappers see one shape whatever the backend.
   const lite = await PGlite.create(dataDir, {
+    // Text search on large lists uses trigram indexes; PGlite ships the extension, the server has it in contrib.
+    extensions: { pg_trgm },
     parsers: { [OID_DATE]: (value: string) => value, [OID_INT8]: (value: string) => Number(value) },
   });
   const run = async <T extends object>(
@@ -44,6 +55,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   ): Promise<T[]> => (await target.query<T>(sql, params ? [...params] : undefined)).rows;
   return {
     kind: 'pglite',
+    lite,
     query: (sql, params) => run(lite, sql, params),
     exec: async (script) => {
       await lite.exec(script);
@@ -61,7 +73,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Db> {
+async function openPostgres(databaseUrl: string, onConnectionError?: (error: Error) => void): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
@@ -75,7 +87,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     },
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => onConnectionError?.(error));
   const run = async <T extends object>(
     target: pg.Pool | pg.PoolClient,
     sql: string,
@@ -83,6 +95,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   ): Promise<T[]> => (await target.query(sql, params ? [...params] : undefined)).rows as T[];
   return {
     kind: 'postgres',
+    url: databaseUrl,
     query: (sql, params) => run(pool, sql, params),
     exec: async (script) => {
       await pool.query(script);

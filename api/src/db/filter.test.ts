@@ -1,21 +1,28 @@
 // Unit tests of the generic filter builder: the SQL it writes and the parameters it binds.
+
+import type { FieldSet } from '@aid/common';
 import { describe, expect, it } from 'vitest';
-import { buildFilter, type FilterFields, parseFilterParam } from './filter.js';
+import { buildFilter, parseFilterParam, searchKey, type TextSearch } from './filter.js';
 import { SqlParams } from './params.js';
 import { QueryInputError } from './query-input.js';
 
 const FIELDS = {
-  NAME: { column: 'name', type: 'text' },
-  SIZE: { column: 'size', type: 'number' },
-  DAY: { column: 'day', type: 'date' },
-  AT: { column: 'at', type: 'timestamp' },
-  KIND: { column: 'kind', type: 'enum', values: ['A', 'B'] },
-} as const satisfies FilterFields;
+  NAME: { sql: 'name', type: 'text', nullable: true },
+  TITLE: { sql: 'title', type: 'text', nullable: false, trigram: true },
+  REF: { sql: 'ref', type: 'id', nullable: false },
+  SIZE: { sql: 'size', type: 'number', nullable: true },
+  DAY: { sql: 'day', type: 'date', nullable: true },
+  AT: { sql: 'at', type: 'timestamp', nullable: true },
+  KIND: { sql: 'kind', type: 'enum', nullable: false, values: ['A', 'B'] },
+  DONE: { sql: 'done', type: 'boolean', nullable: false },
+} as const satisfies FieldSet;
+
+const TARGET = { fields: FIELDS, table: 'things', idColumn: 'thing_id' };
 
 function build(filter: unknown) {
   const params = new SqlParams();
   params.add('acc--tenant');
-  const sql = buildFilter(filter, FIELDS, params);
+  const sql = buildFilter(filter, TARGET, params);
   return { sql, values: params.values.slice(1) };
 }
 
@@ -108,6 +115,62 @@ describe('buildFilter', () => {
     expect(errorOf({ conditions: [{ field: 'constructor', operator: 'EQUAL', value: 'x' }] }).field).toBe(
       'filter.conditions[0].field',
     );
+  });
+
+  it('answers CONTAINS on a trigram field from the tenant-bound search function, by identifiers only', () => {
+    const { sql, values } = build({ conditions: [{ field: 'TITLE', operator: 'CONTAINS', value: 'wat' }] });
+    expect(sql).toBe(
+      '(thing_id IN (SELECT found FROM app_text_search($2::regclass, $3, $4, $5, $6::integer) AS found))',
+    );
+    expect(values).toEqual(['things', 'thing_id', 'title', '%wat%', null]);
+  });
+
+  it('matches what a search found beforehand: by id when few, by ILIKE when many', () => {
+    const searches: TextSearch[] = [];
+    const filter = { conditions: [{ field: 'TITLE', operator: 'CONTAINS', value: 'wat' }] };
+    buildFilter(filter, { ...TARGET, searches }, new SqlParams());
+    expect(searches).toEqual([{ column: 'title', pattern: '%wat%' }]);
+    const [search] = searches;
+    if (!search) throw new Error('no search collected');
+    const few = new SqlParams();
+    expect(buildFilter(filter, { ...TARGET, found: new Map([[searchKey(search), ['t--1', 't--2']]]) }, few)).toBe(
+      '(thing_id = ANY($1::text[]))',
+    );
+    expect(few.values).toEqual([['t--1', 't--2']]);
+    const many = new SqlParams();
+    expect(buildFilter(filter, { ...TARGET, found: new Map([[searchKey(search), 'many' as const]]) }, many)).toBe(
+      '(title ILIKE $1)',
+    );
+  });
+
+  it('compares ids exactly and booleans as booleans', () => {
+    expect(build({ conditions: [{ field: 'REF', operator: 'EQUAL', value: 'prg--A' }] }).sql).toBe('(ref = $2)');
+    expect(build({ conditions: [{ field: 'DONE', operator: 'EQUAL', value: 'true' }] }).sql).toBe(
+      '(done = $2::boolean)',
+    );
+    expect(errorOf({ conditions: [{ field: 'REF', operator: 'IN', values: ['ok', 'bad id'] }] }).message).toBe(
+      'filter.conditions[0].values[1]: "bad id" may contain only letters, digits, "-" and "_"',
+    );
+    expect(errorOf({ conditions: [{ field: 'DONE', operator: 'EQUAL', value: 'yes' }] }).fieldError.code).toBe(
+      'WRONG_TYPE',
+    );
+  });
+
+  it('offers each field only the operators of its type, naming the ones that apply', () => {
+    const error = errorOf({ conditions: [{ field: 'REF', operator: 'CONTAINS', value: 'x' }] });
+    expect(error.message).toBe(
+      'filter.conditions[0].operator: CONTAINS does not apply to REF (id); use EQUAL, NOT_EQUAL, IN',
+    );
+    // Fields that are never empty do not offer the three null tests.
+    expect(errorOf({ conditions: [{ field: 'KIND', operator: 'IS_NULL' }] }).field).toBe(
+      'filter.conditions[0].operator',
+    );
+    expect(build({ conditions: [{ field: 'NAME', operator: 'IS_NULL' }] }).sql).toBe('(name IS NULL)');
+  });
+
+  it('refuses control characters in values, which PostgreSQL cannot store', () => {
+    const error = errorOf({ conditions: [{ field: 'NAME', operator: 'EQUAL', value: 'a\u0000b' }] });
+    expect(error.fieldError).toMatchObject({ field: 'filter.conditions[0].value', code: 'INVALID_CHARACTERS' });
   });
 
   it('parses the query parameter', () => {

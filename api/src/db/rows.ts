@@ -19,7 +19,3 @@ export function toDateOrNull(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value).slice(0, 10);
 }
-
-export function toStringOrNull(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
-}

@@ -1,14 +1,16 @@
-// The JSON error contract of the whole API: `{ message, code, fieldErrors? }`, never a stack trace.
+// The JSON error contract of the whole API: `{ message, code, fieldErrors?, requestId }`, never a stack trace.
+// Codes and their HTTP statuses come from the one table in common/errors.ts.
+import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@aid/common';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { QueryInputError } from '../db/query-input.js';
+import { requestLog } from './logger.js';
 
-export type FieldError = { field: string; message: string };
-export type ErrorBody = { message: string; code: string; fieldErrors?: FieldError[] };
+export type { ErrorBody, FieldError } from '@aid/common';
 
 /** Base of every domain's error type; the error handler turns it into its status and body. */
 export class ApiError extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: readonly FieldError[],
   ) {
@@ -16,63 +18,77 @@ export class ApiError extends Error {
     this.name = new.target.name;
   }
 
+  get status(): number {
+    return ERRORS[this.code].status;
+  }
+
   toBody(): ErrorBody {
     return this.fieldErrors
       ? { message: this.message, code: this.code, fieldErrors: [...this.fieldErrors] }
       : { message: this.message, code: this.code };
   }
-}
 
-/** Errors of the HTTP layer itself (bad JSON, oversized body, unknown route, bugs). */
-export const HttpErrorCode = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  NOT_FOUND: 'NOT_FOUND',
-  INTERNAL: 'INTERNAL',
-} as const;
-export type HttpErrorCode = keyof typeof HttpErrorCode;
-
-export class HttpError extends ApiError {
-  constructor(status: number, code: HttpErrorCode, message: string) {
-    super(status, code, message);
+  /** Values refused: the message names the first field and says why. */
+  static invalid(fieldErrors: readonly FieldError[]): ApiError {
+    const first = fieldErrors[0];
+    const more = fieldErrors.length > 1 ? ` (and ${fieldErrors.length - 1} more)` : '';
+    return new ApiError(
+      'VALIDATION_FAILED',
+      first ? `${first.field} ${first.message}${more}` : 'Invalid input',
+      fieldErrors,
+    );
   }
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, 'NOT_FOUND', `No route ${req.method} ${req.path}`));
+  next(new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}`));
 };
 
-/** body-parser errors carry `type` and `status`; map the ones a client can cause to clear messages. */
-function bodyParserError(error: unknown): HttpError | undefined {
-  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+/** Errors of libraries (body-parser, the router, the database) a client can cause, as clear refusals. */
+function knownError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof QueryInputError) return ApiError.invalid([error.fieldError]);
+  if (typeof error !== 'object' || error === null) return undefined;
+  if (error instanceof URIError) return new ApiError('BAD_REQUEST', 'The URL is not valid: malformed percent-encoding');
+  // SQLSTATE 22021/22P05: a character PostgreSQL cannot store. The edges refuse these first; this is the backstop.
+  if ('code' in error && (error.code === '22021' || error.code === '22P05')) {
+    return new ApiError('BAD_REQUEST', 'The request contains characters that cannot be stored');
+  }
+  if (!('type' in error)) return undefined;
   const limit =
     'limit' in error && typeof error.limit === 'number' ? ` (limit ${Math.round(error.limit / 1024)} kB)` : '';
   switch (error.type) {
     case 'entity.parse.failed':
-      return new HttpError(400, 'BAD_REQUEST', 'The request body is not valid JSON');
+      return new ApiError('BAD_REQUEST', 'The request body is not valid JSON');
     case 'entity.too.large':
-      return new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is too large${limit}`);
+      return new ApiError('PAYLOAD_TOO_LARGE', `The request body is too large${limit}`);
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 JSON');
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 JSON');
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
-      return new HttpError(400, 'BAD_REQUEST', 'The request body could not be read');
+      return new ApiError('BAD_REQUEST', 'The request body could not be read');
     default:
       return undefined;
   }
 }
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof ApiError ? error : bodyParserError(error);
-  if (known) {
-    res.status(known.status).json(known.toBody());
+  const log = requestLog(res);
+  const known = knownError(error);
+  if (res.headersSent) {
+    log.error({ err: error }, 'error after the response started');
     return;
   }
-  // Unexpected: log it here, and tell the client nothing about the internals.
-  console.error(`Unhandled error on ${req.method} ${req.path}:`, error);
-  if (res.headersSent) return;
-  res.status(500).json({ message: 'Internal server error', code: HttpErrorCode.INTERNAL } satisfies ErrorBody);
+  const requestId = res.getHeader('x-request-id')?.toString();
+  if (known) {
+    // A refusal is the client's business; the log keeps one line to find it by request id.
+    log.info({ code: known.code, status: known.status, path: req.path }, known.message);
+    res.status(known.status).json({ ...known.toBody(), requestId } satisfies ErrorBody);
+    return;
+  }
+  // Unexpected: the details go to the log, the client learns only that it failed and how to refer to it.
+  log.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+  res.status(ERRORS.INTERNAL.status).json({ message: 'Internal server error', code: 'INTERNAL', requestId });
 };

@@ -1,6 +1,15 @@
 // OpenAPI building blocks shared by the domains' route documents (accounts/openapi.ts, programs/openapi.ts,
 // activity/openapi.ts), which ../openapi.ts puts together.
-import { ACTIONS } from '@aid/common';
+import {
+  ERROR_CODES,
+  FIELD_ERROR_CODES,
+  FILTER_OPERATORS,
+  LIMITS,
+  type ListDeclaration,
+  LOGICAL_CONNECTORS,
+  operatorsFor,
+} from '@aid/common';
+import { z } from 'zod';
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
@@ -21,6 +30,7 @@ export type JsonSchema = {
   maxLength?: number;
   pattern?: string;
   default?: unknown;
+  anyOf?: JsonSchema[];
 };
 
 export type Parameter = {
@@ -33,7 +43,9 @@ export type Parameter = {
 
 export type ParameterRef = { $ref: string };
 
-export type Response = { description: string; content?: { 'application/json': { schema: JsonSchema } } };
+/** Media type → schema: JSON everywhere, `application/octet-stream` for file content. */
+export type Content = Partial<Record<'application/json' | 'application/octet-stream', { schema: JsonSchema }>>;
+export type Response = { description: string; content?: Content };
 
 export type Operation = {
   operationId: string;
@@ -42,7 +54,7 @@ export type Operation = {
   tags: string[];
   security?: Record<string, string[]>[];
   parameters?: (Parameter | ParameterRef)[];
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: boolean; content: Content };
   responses: Record<string, Response>;
 };
 
@@ -66,7 +78,8 @@ export const nullable = (schema: JsonSchema): JsonSchema => ({
   ...schema,
   type: [schema.type as JsonType, 'null'],
 });
-export const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+export const json = (schema: JsonSchema): Content => ({ 'application/json': { schema } });
+export const binary: Content = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
 export const error = (description: string): Response => ({ description, content: json(ref('Error')) });
 export const PUBLIC: Record<string, string[]>[] = [];
 
@@ -81,13 +94,6 @@ export const authErrors: Record<string, Response> = {
   '403': error('Not an ACTIVE member of the account, or no access to the section (code FORBIDDEN).'),
 };
 
-export const accessMap: JsonSchema = {
-  type: 'object',
-  description: 'Access per action.',
-  propertyNames: { enum: ACTIONS },
-  additionalProperties: ref('Access'),
-};
-
 /** What one domain adds to the document. */
 export type OpenApiPart = { paths: OpenApiDocument['paths']; schemas: Record<string, JsonSchema> };
 
@@ -97,11 +103,9 @@ export const errorSchemas: Record<string, JsonSchema> = {
     type: 'object',
     properties: {
       message: { type: 'string' },
-      code: {
-        type: 'string',
-        description: 'e.g. UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, VALIDATION_FAILED',
-      },
+      code: { type: 'string', enum: ERROR_CODES, description: 'One code, one HTTP status (common/src/errors.ts).' },
       fieldErrors: { type: 'array', items: ref('FieldError') },
+      requestId: { type: 'string', description: 'Quote it to support: it is in every log line of the request.' },
     },
     required: ['message', 'code'],
   },
@@ -109,9 +113,11 @@ export const errorSchemas: Record<string, JsonSchema> = {
     type: 'object',
     properties: {
       field: { type: 'string', description: 'e.g. programName, or filter.conditions[2].value' },
-      message: { type: 'string' },
+      code: { type: 'string', enum: FIELD_ERROR_CODES },
+      params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+      message: { type: 'string', description: 'English; clients translate `code` with `params`.' },
     },
-    required: ['field', 'message'],
+    required: ['field', 'code', 'message'],
   },
   ValidationError: {
     type: 'object',
@@ -119,7 +125,132 @@ export const errorSchemas: Record<string, JsonSchema> = {
       message: { type: 'string' },
       code: { type: 'string', enum: ['VALIDATION_FAILED'] },
       fieldErrors: { type: 'array', items: ref('FieldError') },
+      requestId: { type: 'string' },
     },
     required: ['message', 'code', 'fieldErrors'],
   },
+};
+
+/** A request body's schema, generated from the zod schema the API validates it with (never restated). */
+export function fromZod(schema: z.ZodType): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest as JsonSchema;
+}
+
+export const idPathParameter: Parameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', maxLength: LIMITS.idMaxLength, pattern: '^[A-Za-z0-9_-]+$' },
+};
+
+/** The query parameters of a list route, from its declaration: sorts, page size, cursor, filter, count, ids. */
+export function listParameters(declaration: ListDeclaration, filterSchema: string): Parameter[] {
+  return [
+    {
+      name: 'ids',
+      in: 'query',
+      description: `Comma-separated ids (batch look-up, at most ${LIMITS.idsPerRequest}; other parameters are ignored).`,
+      schema: { type: 'string' },
+    },
+    {
+      name: 'first',
+      in: 'query',
+      description: 'Page size.',
+      schema: { type: 'integer', minimum: 1, maximum: LIMITS.pageSizeMax, default: 50 },
+    },
+    {
+      name: 'after',
+      in: 'query',
+      description: 'A cursor of the previous page (`cursors[i]` or `endCursor`).',
+      schema: { type: 'string', maxLength: LIMITS.cursorMaxLength },
+    },
+    {
+      name: 'before',
+      in: 'query',
+      description: 'A cursor: the `first` rows just before it (the previous page, `startCursor`). Not with `after`.',
+      schema: { type: 'string', maxLength: LIMITS.cursorMaxLength },
+    },
+    {
+      name: 'sort',
+      in: 'query',
+      description: 'Sort option; ties are broken by id.',
+      schema: { type: 'string', enum: Object.keys(declaration.sorts), default: declaration.defaultSort },
+    },
+    {
+      name: 'filter',
+      in: 'query',
+      description: `URL-encoded JSON of a ${filterSchema}.`,
+      schema: { type: 'string', format: 'json' },
+    },
+    {
+      name: 'count',
+      in: 'query',
+      description: 'Count the matching rows (totalCount); false skips the count, which costs a scan on long lists.',
+      schema: { type: 'string', enum: ['true', 'false'], default: 'true' },
+    },
+  ];
+}
+
+/** `<Name>Filter` and `<Name>FilterCondition`, with the fields and operators the declaration allows. */
+export function filterSchemas(name: string, declaration: ListDeclaration): Record<string, JsonSchema> {
+  const operators = Object.entries(declaration.fields)
+    .map(([field, d]) => `${field}: ${operatorsFor(d).join(', ')}`)
+    .join('; ');
+  return {
+    [`${name}Filter`]: {
+      type: 'object',
+      description: `Nested at most ${LIMITS.filter.maxDepth} levels, at most ${LIMITS.filter.maxConditions} conditions in all.`,
+      additionalProperties: false,
+      properties: {
+        connector: { type: 'string', enum: LOGICAL_CONNECTORS, default: 'AND' },
+        conditions: { type: 'array', items: ref(`${name}FilterCondition`) },
+        groups: { type: 'array', items: ref(`${name}Filter`) },
+      },
+    },
+    [`${name}FilterCondition`]: {
+      type: 'object',
+      additionalProperties: false,
+      description:
+        'BETWEEN takes two `values`, IN one or more; EXISTS, NOT_EXISTS and IS_NULL none; the others `value`. ' +
+        `Operators per field: ${operators}.`,
+      properties: {
+        field: { type: 'string', enum: Object.keys(declaration.fields) },
+        operator: { type: 'string', enum: FILTER_OPERATORS },
+        value: nullable({ type: 'string', maxLength: LIMITS.filter.maxValueLength }),
+        values: nullable({ type: 'array', items: { type: 'string' } }),
+      },
+      required: ['field', 'operator'],
+    },
+  };
+}
+
+/** A page of `item`: items with one cursor each. */
+export function pageSchema(item: string): JsonSchema {
+  return {
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: ref(item) },
+      cursors: { type: 'array', items: { type: 'string' }, description: 'cursors[i] continues after items[i].' },
+      totalCount: nullable({ type: 'integer', description: 'Null when count=false.' }),
+      startCursor: nullable({ type: 'string' }),
+      endCursor: nullable({ type: 'string' }),
+      hasNextPage: { type: 'boolean' },
+      hasPreviousPage: { type: 'boolean' },
+    },
+    required: ['items', 'cursors', 'totalCount', 'startCursor', 'endCursor', 'hasNextPage', 'hasPreviousPage'],
+  };
+}
+
+export const itemsSchema = (item: string): JsonSchema => ({
+  type: 'object',
+  properties: { items: { type: 'array', items: ref(item) } },
+  required: ['items'],
+});
+
+export const listErrors: Record<string, Response> = {
+  '422': error('Bad first, sort, filter, cursor or ids (code VALIDATION_FAILED; fieldErrors name the parameter).'),
 };

@@ -1,25 +1,45 @@
-// zod issues → the API's field errors ({ field, message }), naming the field and saying why.
+// Input checks at the edge of the API: bodies against the domain's schema (shared with the web and the gateway),
+// and strings PostgreSQL cannot store, wherever they hide in a body.
+import { type FieldError, fieldError, validate } from '@aid/common';
+import type { RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { FieldError } from './errors.js';
+import { ApiError } from './errors.js';
 
-export function fieldErrorsOf(error: z.ZodError): FieldError[] {
-  return error.issues.flatMap((issue): FieldError[] => {
-    const base = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, message: 'is not a known field' }));
+/** The parsed body, or 422 VALIDATION_FAILED naming every refused field. */
+export function validateBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = validate(schema, body);
+  if (!result.ok) throw ApiError.invalid(result.fieldErrors);
+  return result.value;
+}
+
+/** The path of the first string (or key) holding a NUL character, which no text column can store. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findNul(item, `${path}[${i}]`);
+      if (found) return found;
     }
-    return [{ field: base || 'body', message: issue.message }];
-  });
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const here = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return here;
+      const found = findNul(item, here);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
-export function summary(fieldErrors: readonly FieldError[]): string {
-  const first = fieldErrors[0];
-  if (!first) return 'The input is not valid';
-  const more = fieldErrors.length > 1 ? ` (and ${fieldErrors.length - 1} more)` : '';
-  return `${first.field} ${first.message}${more}`;
-}
-
-/** The message when a value has the wrong type or is missing, for zod's `error` option. */
-export function typeMessage(expected: string): (issue: { input?: unknown }) => string {
-  return (issue) => (issue.input === undefined ? 'is required' : `must be ${expected}`);
-}
+/** After a JSON body parser: a NUL anywhere in the body is refused with the place it was found. */
+export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
+  const where = findNul(req.body);
+  if (where) {
+    const error: FieldError = fieldError(where, 'INVALID_CHARACTERS', undefined, 'must not contain NUL characters');
+    next(ApiError.invalid([error]));
+    return;
+  }
+  next();
+};

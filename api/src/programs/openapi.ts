@@ -1,7 +1,19 @@
 // The programs routes in the OpenAPI document (served at GET /openapi.json).
-import { FILTER_OPERATORS, LOGICAL_CONNECTORS, PROGRAM_STATUSES, PROGRAM_TYPES, SORT_OPTIONS } from '@aid/common';
-import { authErrors, error, json, memberHeaders, nullable, type OpenApiPart, ref } from '../http/openapi.js';
-import { PROGRAM_FILTER_FIELDS } from './model.js';
+import { createProgramSchema, PROGRAM_LIST, updateProgramSchema } from '@aid/common';
+import {
+  authErrors,
+  error,
+  filterSchemas,
+  fromZod,
+  idPathParameter,
+  json,
+  listErrors,
+  listParameters,
+  memberHeaders,
+  type OpenApiPart,
+  pageSchema,
+  ref,
+} from '../http/openapi.js';
 
 export const programsOpenApi: OpenApiPart = {
   paths: {
@@ -13,40 +25,13 @@ export const programsOpenApi: OpenApiPart = {
           'Needs PROGRAMS VIEW; SELECTED access narrows the list, the count and the pages. With `ids` the ' +
           'visible programs among them are returned (no paging, at most 100); otherwise a keyset page.',
         tags: ['programs'],
-        parameters: [
-          ...memberHeaders,
-          {
-            name: 'ids',
-            in: 'query',
-            description: 'Comma-separated program ids (batch look-up; other parameters are ignored).',
-            schema: { type: 'string' },
-          },
-          {
-            name: 'first',
-            in: 'query',
-            description: 'Page size.',
-            schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-          },
-          { name: 'after', in: 'query', description: '`endCursor` of the previous page.', schema: { type: 'string' } },
-          {
-            name: 'sort',
-            in: 'query',
-            description: 'Sort option; ties are broken by programId.',
-            schema: { type: 'string', enum: SORT_OPTIONS, default: 'CREATED_AT_NEWEST' },
-          },
-          {
-            name: 'filter',
-            in: 'query',
-            description: 'URL-encoded JSON of a ProgramFilter.',
-            schema: { type: 'string', format: 'json' },
-          },
-        ],
+        parameters: [...memberHeaders, ...listParameters(PROGRAM_LIST, 'ProgramFilter')],
         responses: {
           '200': {
             description: 'A page (ProgramPage), or `{ items }` when `ids` is given.',
             content: json(ref('ProgramPage')),
           },
-          '400': error('Bad first, sort, filter or cursor (code VALIDATION_FAILED; message names the parameter).'),
+          ...listErrors,
           ...authErrors,
         },
       },
@@ -71,10 +56,11 @@ export const programsOpenApi: OpenApiPart = {
         operationId: 'getProgram',
         summary: 'One program',
         tags: ['programs'],
-        parameters: [...memberHeaders, { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        parameters: [...memberHeaders, idPathParameter],
         responses: {
           '200': { description: 'The program.', content: json(ref('Program')) },
           '404': error('No such program visible to the caller in this account (code NOT_FOUND).'),
+          '422': error('The id cannot be one (code VALIDATION_FAILED).'),
           ...authErrors,
         },
       },
@@ -85,7 +71,7 @@ export const programsOpenApi: OpenApiPart = {
           'Needs PROGRAMS UPDATE (SELECTED: only its programs, else 403 when visible). Omitted fields stay; ' +
           'a request that changes nothing writes nothing. Writes an activity-log row with the changes.',
         tags: ['programs'],
-        parameters: [...memberHeaders, { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        parameters: [...memberHeaders, idPathParameter],
         requestBody: { required: true, content: json(ref('UpdateProgramInput')) },
         responses: {
           '200': { description: 'The program after the change.', content: json(ref('Program')) },
@@ -99,103 +85,9 @@ export const programsOpenApi: OpenApiPart = {
     },
   },
   schemas: {
-    Program: {
-      type: 'object',
-      properties: {
-        programId: { type: 'string' },
-        accountId: { type: 'string' },
-        programName: { type: 'string' },
-        description: nullable({ type: 'string' }),
-        programType: { type: 'string', enum: PROGRAM_TYPES },
-        programStatus: { type: 'string', enum: PROGRAM_STATUSES },
-        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-        budget: nullable({ type: 'integer', description: 'Minor units (cents).' }),
-        startDate: nullable({ type: 'string', format: 'date' }),
-        endDate: nullable({ type: 'string', format: 'date' }),
-        createdAt: { type: 'string', format: 'date-time' },
-        updatedAt: { type: 'string', format: 'date-time' },
-        createdBy: nullable({ type: 'string', description: 'User id.' }),
-        updatedBy: nullable({ type: 'string', description: 'User id.' }),
-      },
-      required: [
-        'programId',
-        'accountId',
-        'programName',
-        'description',
-        'programType',
-        'programStatus',
-        'currency',
-        'budget',
-        'startDate',
-        'endDate',
-        'createdAt',
-        'updatedAt',
-        'createdBy',
-        'updatedBy',
-      ],
-    },
-    ProgramPage: {
-      type: 'object',
-      properties: {
-        items: { type: 'array', items: ref('Program') },
-        totalCount: { type: 'integer', description: 'Absent with `ids`.' },
-        endCursor: nullable({ type: 'string', description: 'Absent with `ids`.' }),
-        hasNextPage: { type: 'boolean', description: 'Absent with `ids`.' },
-      },
-      required: ['items'],
-    },
-    CreateProgramInput: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        programName: { type: 'string', minLength: 1, maxLength: 200, description: 'Trimmed; unique per account.' },
-        description: nullable({ type: 'string', maxLength: 5000 }),
-        programType: { type: 'string', enum: PROGRAM_TYPES },
-        programStatus: { type: 'string', enum: PROGRAM_STATUSES, default: 'ACTIVE' },
-        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-        budget: nullable({ type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
-        startDate: nullable({ type: 'string', format: 'date' }),
-        endDate: nullable({ type: 'string', format: 'date', description: 'On or after startDate.' }),
-      },
-      required: ['programName', 'programType', 'currency'],
-    },
-    UpdateProgramInput: {
-      type: 'object',
-      additionalProperties: false,
-      description: 'Omitted fields stay as they are.',
-      properties: {
-        programName: { type: 'string', minLength: 1, maxLength: 200 },
-        description: nullable({ type: 'string', maxLength: 5000 }),
-        programType: { type: 'string', enum: PROGRAM_TYPES },
-        programStatus: { type: 'string', enum: PROGRAM_STATUSES },
-        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-        budget: nullable({ type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
-        startDate: nullable({ type: 'string', format: 'date' }),
-        endDate: nullable({ type: 'string', format: 'date' }),
-      },
-    },
-    ProgramFilter: {
-      type: 'object',
-      description: 'Nested at most 5 levels, at most 50 conditions in all.',
-      additionalProperties: false,
-      properties: {
-        connector: { type: 'string', enum: LOGICAL_CONNECTORS, default: 'AND' },
-        conditions: { type: 'array', items: ref('ProgramFilterCondition') },
-        groups: { type: 'array', items: ref('ProgramFilter') },
-      },
-    },
-    ProgramFilterCondition: {
-      type: 'object',
-      additionalProperties: false,
-      description:
-        'BETWEEN takes two `values`, IN one or more; EXISTS, NOT_EXISTS and IS_NULL none; the others `value`.',
-      properties: {
-        field: { type: 'string', enum: Object.keys(PROGRAM_FILTER_FIELDS) },
-        operator: { type: 'string', enum: FILTER_OPERATORS },
-        value: nullable({ type: 'string' }),
-        values: nullable({ type: 'array', items: { type: 'string' } }),
-      },
-      required: ['field', 'operator'],
-    },
+    ProgramPage: pageSchema('Program'),
+    CreateProgramInput: fromZod(createProgramSchema),
+    UpdateProgramInput: { ...fromZod(updateProgramSchema), description: 'Omitted fields stay as they are.' },
+    ...filterSchemas('Program', PROGRAM_LIST),
   },
 };

@@ -1,109 +1,31 @@
-// Programs: list, look-up, create and update, always within one account and the caller's visible set.
-import { type Access, newId, type PageJson, type SortOption } from '@aid/common';
-import { type Changes, recordActivity } from '../activity/service.js';
-import { type Db, type Queryable, sqlState, UNIQUE_VIOLATION } from '../db/db.js';
-import { buildFilter } from '../db/filter.js';
-import { fetchPage } from '../db/paging.js';
-import { SqlParams } from '../db/params.js';
-import { QueryInputError } from '../db/query-input.js';
+// Programs: look-up, create and update, always within the caller's organisation and visible set.
+import { type Access, type CreateProgramInput, fieldError, newId, type UpdateProgramInput } from '@aid/common';
+import { type Changes, diffFields, recordActivity } from '../activity/service.js';
+import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
+import { type Queryable, sqlState, UNIQUE_VIOLATION } from '../db/db.js';
+import { findByIds, type ListScope } from '../db/list.js';
 import { ProgramError } from './errors.js';
-import {
-  PROGRAM_COLUMNS,
-  PROGRAM_FILTER_FIELDS,
-  PROGRAM_SORTS,
-  type ProgramJson,
-  type ProgramRow,
-  toProgramJson,
-} from './model.js';
-import type { CreateProgramInput, UpdateProgramInput } from './schema.js';
-
-export type ProgramScope = { accountId: string; access: Access };
-export type Actor = { accountId: string; userId: string; sitePath: string | null };
-
-export type ProgramPage = PageJson<ProgramJson>;
-
-export const MAX_PAGE_SIZE = 100;
-export const MAX_IDS = 100;
-
-/** Tenant and visibility: every program query starts from this condition. */
-function visible(scope: ProgramScope, params: SqlParams): string {
-  const tenant = `account_id = ${params.add(scope.accountId)}`;
-  if (scope.access.accessLevel === 'EVERYTHING') return tenant;
-  if (scope.access.accessLevel === 'SELECTED') {
-    return `${tenant} AND program_id = ANY(${params.add(scope.access.objectIds)}::text[])`;
-  }
-  return 'FALSE';
-}
-
-export async function listPrograms(
-  db: Queryable,
-  scope: ProgramScope,
-  query: { first: number; after?: string; sort: SortOption; filter?: unknown },
-): Promise<ProgramPage> {
-  const params = new SqlParams();
-  try {
-    const where = `${visible(scope, params)} AND ${buildFilter(query.filter, PROGRAM_FILTER_FIELDS, params)}`;
-    const page = await fetchPage<ProgramRow>(db, {
-      select: PROGRAM_COLUMNS,
-      from: 'programs',
-      where,
-      params,
-      idColumn: 'program_id',
-      sortName: query.sort,
-      sort: PROGRAM_SORTS[query.sort],
-      first: query.first,
-      after: query.after,
-    });
-    return {
-      items: page.rows.map(toProgramJson),
-      totalCount: page.totalCount,
-      endCursor: page.endCursor,
-      hasNextPage: page.hasNextPage,
-    };
-  } catch (error) {
-    if (error instanceof QueryInputError) throw ProgramError.badQuery(error.field, error.reason);
-    throw error;
-  }
-}
-
-/** Batch look-up (the gateway's DataLoader): visible programs only, in the order asked, unknown ids left out. */
-export async function programsByIds(
-  db: Queryable,
-  scope: ProgramScope,
-  ids: readonly string[],
-): Promise<ProgramJson[]> {
-  if (ids.length > MAX_IDS) throw ProgramError.badQuery('ids', `has ${ids.length} ids; at most ${MAX_IDS} are allowed`);
-  if (ids.length === 0) return [];
-  const params = new SqlParams();
-  const rows = await db.query<ProgramRow>(
-    `SELECT ${PROGRAM_COLUMNS} FROM programs WHERE ${visible(scope, params)} AND program_id = ANY(${params.add(ids)}::text[])`,
-    params.values,
-  );
-  const byId = new Map(rows.map((r) => [r.program_id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProgramJson(row)] : [];
-  });
-}
+import { PROGRAMS, type ProgramJson, type ProgramRow, toProgramJson } from './model.js';
 
 /** 404 also when the program belongs to another organisation or is outside a SELECTED role: never reveal it. */
-export async function getProgram(db: Queryable, scope: ProgramScope, id: string): Promise<ProgramJson> {
-  const [program] = await programsByIds(db, scope, [id]);
-  if (!program) throw ProgramError.notFound();
-  return program;
+export async function getProgram(auth: AuthContext, scope: ListScope, id: string): Promise<ProgramJson> {
+  const [row] = await auth.run((tx) => findByIds<ProgramRow>(tx, PROGRAMS, scope, [id]));
+  if (!row) throw ProgramError.notFound();
+  return toProgramJson(row);
 }
 
-export async function createProgram(db: Db, actor: Actor, input: CreateProgramInput): Promise<ProgramJson> {
+export async function createProgram(auth: AuthContext, input: CreateProgramInput): Promise<ProgramJson> {
   checkDates(input.startDate ?? null, input.endDate ?? null);
+  const actor = actorOf(auth);
   const programId = newId('program');
-  const row = await withConflictCheck(input.programName, () =>
-    db.transaction(async (tx) => {
+  return withConflictCheck(input.programName, () =>
+    auth.run(async (tx) => {
       await assertNameFree(tx, actor.accountId, input.programName);
       const [created] = await tx.query<ProgramRow>(
         `INSERT INTO programs (program_id, account_id, program_name, description, program_type, program_status,
                                currency, budget, start_date, end_date, created_by, updated_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10::date, $11, $11)
-         RETURNING ${PROGRAM_COLUMNS}`,
+         RETURNING ${PROGRAMS.columns}`,
         [
           programId,
           actor.accountId,
@@ -120,19 +42,10 @@ export async function createProgram(db: Db, actor: Actor, input: CreateProgramIn
       );
       if (!created) throw new Error('INSERT … RETURNING returned no row');
       const json = toProgramJson(created);
-      await recordActivity(tx, {
-        accountId: actor.accountId,
-        userId: actor.userId,
-        action: 'CREATE',
-        objectType: 'PROGRAM',
-        objectId: programId,
-        sitePath: actor.sitePath,
-        changes: diff(null, json),
-      });
+      await log(tx, actor, 'CREATE', programId, diffFields(null, json, EDITABLE));
       return json;
     }),
   );
-  return row;
 }
 
 /**
@@ -140,21 +53,16 @@ export async function createProgram(db: Db, actor: Actor, input: CreateProgramIn
  * they may change it (403 when visible but outside a SELECTED update grant).
  */
 export async function updateProgram(
-  db: Db,
-  actor: Actor,
-  viewScope: ProgramScope,
+  auth: AuthContext,
+  viewScope: ListScope,
   updateAccess: Access,
   id: string,
   input: UpdateProgramInput,
 ): Promise<ProgramJson> {
+  const actor = actorOf(auth);
   return withConflictCheck(input.programName, () =>
-    db.transaction(async (tx) => {
-      const params = new SqlParams();
-      const [current] = await tx.query<ProgramRow>(
-        `SELECT ${PROGRAM_COLUMNS} FROM programs
-          WHERE ${visible(viewScope, params)} AND program_id = ${params.add(id)} FOR UPDATE`,
-        params.values,
-      );
+    auth.run(async (tx) => {
+      const [current] = await findByIds<ProgramRow>(tx, PROGRAMS, viewScope, [id], { forUpdate: true });
       if (!current) throw ProgramError.notFound();
       if (updateAccess.accessLevel === 'SELECTED' && !updateAccess.objectIds.includes(id)) {
         throw new ProgramError('FORBIDDEN', 'You may view this program but not change it');
@@ -162,7 +70,7 @@ export async function updateProgram(
       const before = toProgramJson(current);
       const after = { ...before, ...definedFields(input) };
       checkDates(after.startDate, after.endDate);
-      const changes = diff(before, after);
+      const changes = diffFields(before, after, EDITABLE);
       // Nothing to change: no write, no log, updatedAt stays.
       if (Object.keys(changes).length === 0) return before;
       if (input.programName !== undefined && input.programName.toLowerCase() !== before.programName.toLowerCase()) {
@@ -173,7 +81,7 @@ export async function updateProgram(
                 currency = $7, budget = $8, start_date = $9::date, end_date = $10::date,
                 updated_at = now(), updated_by = $11
           WHERE account_id = $1 AND program_id = $2
-          RETURNING ${PROGRAM_COLUMNS}`,
+          RETURNING ${PROGRAMS.columns}`,
         [
           actor.accountId,
           id,
@@ -189,15 +97,7 @@ export async function updateProgram(
         ],
       );
       if (!updated) throw ProgramError.notFound();
-      await recordActivity(tx, {
-        accountId: actor.accountId,
-        userId: actor.userId,
-        action: 'UPDATE',
-        objectType: 'PROGRAM',
-        objectId: id,
-        sitePath: actor.sitePath,
-        changes,
-      });
+      await log(tx, actor, 'UPDATE', id, changes);
       return toProgramJson(updated);
     }),
   );
@@ -222,26 +122,20 @@ function definedFields(input: UpdateProgramInput): Partial<ProgramJson> {
   return out;
 }
 
-function diff(before: ProgramJson | null, after: ProgramJson): Changes {
-  const changes: Changes = {};
-  for (const key of EDITABLE) {
-    const from = before ? before[key] : null;
-    if (before === null ? after[key] !== null : from !== after[key]) changes[key] = { from, to: after[key] };
-  }
-  return changes;
+function log(tx: Queryable, actor: Actor, action: 'CREATE' | 'UPDATE', programId: string, changes: Changes) {
+  return recordActivity(tx, { ...actor, action, objectType: 'PROGRAM', objectId: programId, changes });
 }
 
 function checkDates(startDate: string | null, endDate: string | null): void {
   if (startDate && endDate && endDate < startDate) {
-    throw new ProgramError('VALIDATION_FAILED', `endDate must be on or after startDate (${startDate})`, [
-      { field: 'endDate', message: `must be on or after startDate (${startDate})` },
-    ]);
+    const error = fieldError('endDate', 'DATE_BEFORE', { other: 'startDate', value: startDate });
+    throw new ProgramError('VALIDATION_FAILED', `endDate ${error.message}`, [error]);
   }
 }
 
 function conflict(name: string): ProgramError {
   return new ProgramError('CONFLICT', `A program named "${name}" already exists in this organisation`, [
-    { field: 'programName', message: 'is already used by another program in this organisation' },
+    fieldError('programName', 'TAKEN', undefined, 'is already used by another program in this organisation'),
   ]);
 }
 

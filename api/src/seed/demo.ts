@@ -1,175 +1,14 @@
-// The demo organisations, users, roles and programs for `npm start` and the e2e tests. Idempotent: fixed ids
-// and ON CONFLICT DO NOTHING, so re-runs add nothing and keep what people changed in the demo.
-import { fullPermissions, type Permissions, type ProgramJson } from '@aid/common';
+// The demo organisations, users, roles, programs and their activity log for `npm start` and the e2e tests.
+// Idempotent: fixed ids and ON CONFLICT DO NOTHING, so re-runs add nothing and keep what people changed in the demo.
+import { fullPermissions, type Permissions } from '@aid/common';
 import { DEMO_ACCOUNTS, DEMO_USERS, type DemoAccountKey, type DemoRoleName } from '@aid/identity';
 import type { Db, Queryable } from '../db/db.js';
+import { seedDemoJobs } from './demo-jobs.js';
+import { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAM_UPDATES, DEMO_PROGRAMS } from './demo-programs.js';
+
+export { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAMS } from './demo-programs.js';
 
 export type DemoUserSub = { email: string; sub: string };
-
-type DemoProgram = Pick<
-  ProgramJson,
-  | 'programId'
-  | 'programName'
-  | 'programType'
-  | 'programStatus'
-  | 'currency'
-  | 'budget'
-  | 'startDate'
-  | 'endDate'
-  | 'createdAt'
-> & { account: DemoAccountKey; description: string };
-
-export const DEMO_PROGRAMS: readonly DemoProgram[] = [
-  {
-    programId: 'prg--demo-water-2026',
-    account: 'relief',
-    programName: 'Clean Water 2026',
-    description: 'Water vouchers for families in the northern districts.',
-    programType: 'VOUCHER',
-    programStatus: 'ACTIVE',
-    currency: 'EUR',
-    budget: 25_000_000,
-    startDate: '2026-01-01',
-    endDate: '2026-12-31',
-    createdAt: '2026-01-05T09:00:00.000Z',
-  },
-  {
-    programId: 'prg--demo-winter-cash',
-    account: 'relief',
-    programName: 'Winterisation Cash',
-    description: 'Multi-purpose cash before the cold season.',
-    programType: 'CASH',
-    programStatus: 'ACTIVE',
-    currency: 'USD',
-    budget: 48_000_000,
-    startDate: '2026-10-01',
-    endDate: '2027-03-31',
-    createdAt: '2026-02-11T10:30:00.000Z',
-  },
-  {
-    programId: 'prg--demo-food-parcels',
-    account: 'relief',
-    programName: 'Food Parcels',
-    description: 'Monthly in-kind food parcels.',
-    programType: 'IN_KIND',
-    programStatus: 'ACTIVE',
-    currency: 'EUR',
-    budget: 12_500_000,
-    startDate: '2026-03-01',
-    endDate: null,
-    createdAt: '2026-03-02T08:15:00.000Z',
-  },
-  {
-    programId: 'prg--demo-school-kits',
-    account: 'relief',
-    programName: 'School Kits',
-    description: 'Back-to-school kits and vouchers.',
-    programType: 'MIXED',
-    programStatus: 'CLOSED',
-    currency: 'KES',
-    budget: 350_000_000,
-    startDate: '2025-08-01',
-    endDate: '2025-10-31',
-    createdAt: '2025-07-20T12:00:00.000Z',
-  },
-  {
-    programId: 'prg--demo-flood-response',
-    account: 'relief',
-    programName: 'Flood Response',
-    description: 'Emergency cash after the spring floods.',
-    programType: 'CASH',
-    programStatus: 'CLOSED',
-    currency: 'EUR',
-    budget: 9_000_000,
-    startDate: '2025-04-10',
-    endDate: '2025-06-30',
-    createdAt: '2025-04-09T16:45:00.000Z',
-  },
-  {
-    programId: 'prg--demo-livelihoods',
-    account: 'relief',
-    programName: 'Livelihoods Grants',
-    description: 'Small business grants for returnees.',
-    programType: 'CASH',
-    programStatus: 'ACTIVE',
-    currency: 'UGX',
-    budget: 1_200_000_000,
-    startDate: '2026-05-01',
-    endDate: '2027-04-30',
-    createdAt: '2026-04-18T07:50:00.000Z',
-  },
-  {
-    programId: 'prg--demo-hygiene-kits',
-    account: 'relief',
-    programName: 'Hygiene Kits',
-    description: '',
-    programType: 'IN_KIND',
-    programStatus: 'ACTIVE',
-    currency: 'EUR',
-    budget: null,
-    startDate: null,
-    endDate: null,
-    createdAt: '2026-06-01T11:20:00.000Z',
-  },
-  {
-    programId: 'prg--demo-market-vouchers',
-    account: 'relief',
-    programName: 'Market Vouchers',
-    description: 'Fresh-food vouchers redeemable at partner markets.',
-    programType: 'VOUCHER',
-    programStatus: 'ACTIVE',
-    currency: 'USD',
-    budget: 7_500_000,
-    startDate: '2026-07-01',
-    endDate: '2026-09-30',
-    createdAt: '2026-06-20T13:05:00.000Z',
-  },
-  {
-    programId: 'prg--demo-partner-shelter',
-    account: 'partner',
-    programName: 'Shelter Support',
-    description: 'Rental cash for displaced households.',
-    programType: 'CASH',
-    programStatus: 'ACTIVE',
-    currency: 'USD',
-    budget: 30_000_000,
-    startDate: '2026-02-01',
-    endDate: '2026-11-30',
-    createdAt: '2026-01-25T09:40:00.000Z',
-  },
-  {
-    programId: 'prg--demo-partner-nutrition',
-    account: 'partner',
-    programName: 'Nutrition Vouchers',
-    description: 'Vouchers for pregnant and lactating women.',
-    programType: 'VOUCHER',
-    programStatus: 'ACTIVE',
-    currency: 'EUR',
-    budget: 6_000_000,
-    startDate: '2026-03-15',
-    endDate: '2026-12-15',
-    createdAt: '2026-03-10T14:00:00.000Z',
-  },
-  {
-    programId: 'prg--demo-partner-seeds',
-    account: 'partner',
-    programName: 'Seeds and Tools',
-    description: 'Seasonal in-kind agricultural inputs.',
-    programType: 'IN_KIND',
-    programStatus: 'CLOSED',
-    currency: 'ETB',
-    budget: 90_000_000,
-    startDate: '2025-09-01',
-    endDate: '2025-12-31',
-    createdAt: '2025-08-28T08:00:00.000Z',
-  },
-];
-
-/** The programs the FIELD_OFFICER role of each demo account is limited to (SELECTED). */
-export const DEMO_FIELD_OFFICER_PROGRAMS: Record<DemoAccountKey, readonly string[]> = {
-  relief: ['prg--demo-water-2026', 'prg--demo-food-parcels'],
-  partner: ['prg--demo-partner-shelter', 'prg--demo-partner-nutrition'],
-};
 
 export function demoRoleId(account: DemoAccountKey, role: DemoRoleName): string {
   return `rol--demo-${account}-${role.toLowerCase().replace(/_/g, '-')}`;
@@ -268,8 +107,78 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
           createdBy,
         ],
       );
+      await insertDemoLog(
+        tx,
+        `nlg--demo-${program.programId.slice(5)}-created`,
+        accountId,
+        createdBy,
+        'CREATE',
+        program.programId,
+        program.createdAt,
+        {
+          programName: [null, program.programName],
+          description: [null, program.description || null],
+          programType: [null, program.programType],
+          programStatus: [null, 'ACTIVE'],
+          currency: [null, program.currency],
+          budget: [null, program.budget],
+          startDate: [null, program.startDate],
+          endDate: [null, program.endDate],
+        },
+      );
+    }
+    for (const [i, update] of DEMO_PROGRAM_UPDATES.entries()) {
+      const program = DEMO_PROGRAMS.find((p) => p.programId === update.programId);
+      if (!program) continue;
+      const creator = DEMO_USERS.find((u) =>
+        u.memberships.some((m) => m.account === program.account && m.role === 'ADMIN'),
+      );
+      const userId = creator ? (userIds.get(creator.email) ?? null) : null;
+      const accountId = DEMO_ACCOUNTS[program.account].accountId;
+      await insertDemoLog(
+        tx,
+        `nlg--demo-update-${i}`,
+        accountId,
+        userId,
+        'UPDATE',
+        program.programId,
+        update.at,
+        update.changes,
+      );
+    }
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [DemoAccountKey, { accountId: string }][]) {
+      const admin = DEMO_USERS.find((u) => u.memberships.some((m) => m.account === key && m.role === 'ADMIN'));
+      await seedDemoJobs(tx, account.accountId, admin ? (userIds.get(admin.email) ?? null) : null);
     }
   });
+}
+
+/** One activity-log row as the API would have written it; the values of a creation leave out empty fields. */
+async function insertDemoLog(
+  tx: Queryable,
+  logId: string,
+  accountId: string,
+  userId: string | null,
+  action: 'CREATE' | 'UPDATE',
+  programId: string,
+  at: string,
+  changes: Record<string, [unknown, unknown]>,
+): Promise<void> {
+  const entries = Object.entries(changes).filter(([, [from, to]]) => !(from === null && (to === null || to === '')));
+  await tx.query(
+    `INSERT INTO activity_logs (log_id, account_id, user_id, action, object_type, object_id, site_path, changes, created_at)
+     VALUES ($1, $2, $3, $4, 'PROGRAM', $5, $6, $7::jsonb, $8::timestamptz) ON CONFLICT DO NOTHING`,
+    [
+      logId,
+      accountId,
+      userId,
+      action,
+      programId,
+      action === 'CREATE' ? '/programs' : `/programs/${programId}/view`,
+      JSON.stringify(Object.fromEntries(entries.map(([field, [from, to]]) => [field, { from, to }]))),
+      at,
+    ],
+  );
 }
 
 async function insertRole(

@@ -8,6 +8,9 @@ import type { GetUserEmail } from '../accounts/identity.js';
 import { createApiApp } from '../app.js';
 import { type Db, openDb } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
+import type { FilesConfig } from '../files/service.js';
+import { memoryLogger } from '../http/logger.js';
+import { type JobsOptions, type RunningJobs, startJobs } from '../jobs/worker.js';
 import { createFixtures, type Fixtures } from './fixtures.js';
 
 export type BackendName = 'pglite' | 'postgres';
@@ -39,12 +42,12 @@ export async function availableBackends(): Promise<Backend[]> {
       },
     },
   ];
-  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  if (await reachable(adminUrl)) {
+  const adminUrl = await reachableTestServer();
+  if (adminUrl) {
     backends.push({ name: 'postgres', open: () => freshPostgresDatabase(adminUrl) });
   } else {
     console.warn(
-      `NOTE: PostgreSQL at ${redact(adminUrl)} is not reachable; the api integration tests run on PGlite only. ` +
+      `NOTE: PostgreSQL at ${redact(process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL)} is not reachable; the api integration tests run on PGlite only. ` +
         'Set TEST_DATABASE_URL to a server where the user may create databases to test PostgreSQL too.',
     );
   }
@@ -55,9 +58,18 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
 
-/** A new, empty database `aid_test_<random>` on the server, dropped again by `drop()`. */
-async function freshPostgresDatabase(adminUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
-  const name = `aid_test_${randomBytes(6).toString('hex')}`;
+/** The PostgreSQL server tests and benchmarks use, when it answers: TEST_DATABASE_URL or the local default. */
+export async function reachableTestServer(): Promise<string | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  return (await reachable(adminUrl)) ? adminUrl : undefined;
+}
+
+/** A new, empty database `<prefix>_<random>` on the server, dropped (with its connections) by `drop()`. */
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix = 'aid_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -67,11 +79,9 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ db: Db; drop()
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
   return {
-    db,
+    url: url.toString(),
     async drop() {
-      await db.close();
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
       try {
@@ -83,10 +93,26 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ db: Db; drop()
   };
 }
 
+async function freshPostgresDatabase(adminUrl: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  const scratch = await scratchDatabase(adminUrl);
+  const db = await openDb({ databaseUrl: scratch.url });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await scratch.drop();
+    },
+  };
+}
+
 export type TestApi = {
   url: string;
   db: Db;
+  /** Every log line the API wrote, parsed (tests assert on request ids and errors). */
+  logs: Record<string, unknown>[];
   fixtures: Fixtures;
+  /** The job queue and workers, when the suite started them. */
+  jobs?: RunningJobs;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
 };
@@ -109,15 +135,24 @@ export async function startTestApi(
   options: {
     getUserEmail?: GetUserEmail /** Serve this already-migrated database (not closed by close()). */;
     db?: Db;
+    /** Starts the job queue and its workers with these options (none by default: most suites start no job). */
+    jobs?: JobsOptions;
+    /** Upload storage and limit (default: the app's, a temp folder and LIMITS.uploadMaxBytes). */
+    files?: FilesConfig;
   } = {},
 ): Promise<TestApi> {
   const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await backend.open();
   if (!options.db) await migrate(db);
+  const { logger, lines } = memoryLogger();
+  const jobs = options.jobs ? await startJobs(db, logger, options.jobs) : undefined;
   const app = createApiApp({
     db,
     verifier: createAccessTokenVerifier(identity),
     identity,
     getUserEmail: options.getUserEmail,
+    logger,
+    jobs: jobs?.queue,
+    files: options.files,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, () => resolve(s));
@@ -126,11 +161,14 @@ export async function startTestApi(
   return {
     url,
     db,
+    logs: lines,
     fixtures: createFixtures(db),
+    jobs,
     call: (method, path, callOptions) => call(url, method, path, callOptions),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs?.stop();
       await drop();
     },
   };

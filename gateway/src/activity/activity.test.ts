@@ -1,5 +1,6 @@
 // HTTP-level, against the real API: crash reports pass through the gateway to the API that stores them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 
 let stack: TestStack;
@@ -66,10 +67,137 @@ describe('POST /log-error', () => {
 
   it("passes the API's refusal back as it is", async () => {
     const response = await postReport({ ...report, message: '' });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fieldErrors: [{ field: 'message', message: 'must not be empty' }],
+      fieldErrors: [{ field: 'message', code: 'EMPTY', message: 'must not be empty' }],
     });
+  });
+});
+
+describe('activityLogs', () => {
+  const CREATE = `mutation($input: CreateProgramInput!) { createProgram(input: $input) { program { programId } code } }`;
+  const LOGS = /* GraphQL */ `
+    query Logs($filter: ActivityLogFilter, $first: Int, $last: Int, $before: String, $after: String) {
+      activityLogs(filter: $filter, first: $first, last: $last, before: $before, after: $after) {
+        totalCount
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        edges { cursor node { action objectType objectId sitePath user { email } changes { field from to } } }
+      }
+    }
+  `;
+  type Logs = {
+    activityLogs: {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string; endCursor: string };
+      edges: {
+        cursor: string;
+        node: {
+          action: string;
+          objectType: string;
+          objectId: string;
+          sitePath: string | null;
+          user: { email: string } | null;
+          changes: { field: string; from: string | null; to: string | null }[];
+        };
+      }[];
+    };
+  };
+  let officer: StackUser;
+  let outsider: StackUser;
+  let programId: string;
+
+  beforeAll(async () => {
+    officer = await stack.member('officer@example.org', accountId, 'OFFICER', {
+      section: [
+        {
+          name: 'PROGRAMS',
+          access: {
+            VIEW: { accessLevel: 'EVERYTHING', objectIds: [] },
+            CREATE: { accessLevel: 'EVERYTHING', objectIds: [] },
+          },
+        },
+      ],
+    });
+    const { accountId: otherOrg } = await stack.fixtures.account('Other org');
+    outsider = await stack.member('outsider@example.org', otherOrg);
+    const created = await graphql<{ createProgram: { program: { programId: string } } }>(stack.gateway.url, CREATE, {
+      token: member.token,
+      headers: { 'x-sitepath': 'http://localhost/programs' },
+      variables: { input: { programName: 'Logged program', programType: 'CASH', currency: 'EUR', budget: 1250 } },
+    });
+    programId = created.body.data?.createProgram.program.programId ?? '';
+    for (const name of ['Officer one', 'Officer two']) {
+      await graphql(stack.gateway.url, CREATE, {
+        token: officer.token,
+        variables: { input: { programName: name, programType: 'VOUCHER', currency: 'USD' } },
+      });
+    }
+  });
+
+  it('lists who changed what, from which page, with the changed fields', async () => {
+    const response = await graphql<Logs>(stack.gateway.url, LOGS, {
+      token: member.token,
+      variables: { filter: { conditions: [{ field: 'OBJECT_ID', operator: 'EQUAL', value: programId }] } },
+    });
+    expect(response.body.errors).toBeUndefined();
+    const [entry] = response.body.data?.activityLogs.edges ?? [];
+    expect(entry?.node).toMatchObject({
+      action: 'CREATE',
+      objectType: 'PROGRAM',
+      objectId: programId,
+      sitePath: 'http://localhost/programs',
+      user: { email: 'reporter@example.org' },
+    });
+    expect(entry?.node.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'programName', from: null, to: '"Logged program"' },
+        { field: 'budget', from: null, to: '1250' },
+      ]),
+    );
+  });
+
+  it('filters by user and action, and pages both ways with one cursor per entry', async () => {
+    const filter = {
+      conditions: [
+        { field: 'USER_ID', operator: 'EQUAL', value: officer.userId },
+        { field: 'ACTION', operator: 'IN', values: ['CREATE'] },
+      ],
+    };
+    const first = await graphql<Logs>(stack.gateway.url, LOGS, {
+      token: member.token,
+      variables: { filter, first: 1 },
+    });
+    const page = first.body.data?.activityLogs;
+    expect(page?.totalCount).toBe(2);
+    expect(page?.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const second = await graphql<Logs>(stack.gateway.url, LOGS, {
+      token: member.token,
+      variables: { filter, first: 1, after: page?.pageInfo.endCursor },
+    });
+    expect(second.body.data?.activityLogs.edges[0]?.node.user?.email).toBe('officer@example.org');
+    const back = await graphql<Logs>(stack.gateway.url, LOGS, {
+      token: member.token,
+      variables: { filter, last: 1, before: second.body.data?.activityLogs.pageInfo.startCursor },
+    });
+    expect(back.body.data?.activityLogs.edges.map((e) => e.cursor)).toEqual(page?.edges.map((e) => e.cursor));
+  });
+
+  it('shows a member without user management only their own changes, and another organisation nothing', async () => {
+    const own = await graphql<Logs>(stack.gateway.url, LOGS, { token: officer.token, variables: { first: 50 } });
+    const emails = new Set(own.body.data?.activityLogs.edges.map((e) => e.node.user?.email));
+    expect(emails).toEqual(new Set(['officer@example.org']));
+    const foreign = await graphql<Logs>(stack.gateway.url, LOGS, { token: outsider.token, variables: { first: 50 } });
+    expect(foreign.body.data?.activityLogs).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  it('asks the API to count only when totalCount is selected', async () => {
+    const response = await graphql(stack.gateway.url, '{ activityLogs(first: 1) { edges { cursor } } }', {
+      token: member.token,
+    });
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.extensions?.restCalls?.urls.find((u) => u.startsWith('GET /activity-logs'))).toMatch(
+      /count=false/,
+    );
   });
 });

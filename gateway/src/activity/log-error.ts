@@ -1,5 +1,6 @@
 // POST /log-error (spec §7): the web's crash reports, passed on to the API that stores them.
 import express, { type Router } from 'express';
+import { requestIdOf, requestLog } from '../logger.js';
 
 /** Headers worth passing on: who reported (when signed in), in which account, from which page. */
 const FORWARDED_HEADERS = ['authorization', 'x-accountid', 'x-sitepath'] as const;
@@ -13,6 +14,7 @@ export function logErrorRoute(apiUrl: string): Router {
       const value = req.headers[name];
       if (typeof value === 'string' && value) headers[name] = value;
     }
+    headers['x-request-id'] = requestIdOf(res);
     const userAgent = req.headers['user-agent'];
     if (userAgent) headers['User-Agent'] = userAgent;
     try {
@@ -28,7 +30,7 @@ export function logErrorRoute(apiUrl: string): Router {
       if (type) res.type(type);
       res.send(text);
     } catch (error) {
-      console.error('Forwarding POST /log-error failed:', error instanceof Error ? error.message : error);
+      requestLog(res).error({ err: error }, 'forwarding POST /log-error failed');
       res.status(502).json({ message: 'The error report could not be delivered.', code: 'BAD_GATEWAY' });
     }
   });

@@ -1,5 +1,6 @@
 // Verifies the caller's access token once per request, before anything is executed.
 import { type AccessTokenVerifier, bearerToken, type VerifiedToken } from '@aid/common/auth';
+import type { Logger } from '../logger.js';
 import { gatewayError } from '../rest/errors.js';
 
 export type Caller = { token: string; claims: VerifiedToken };
@@ -12,7 +13,11 @@ export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please log in ag
  * was refused (expired, tampered, another client, an ID token) stays in the server: the client only needs to
  * know that it must sign in again.
  */
-export async function authenticate(verifier: AccessTokenVerifier, authorization: string | undefined): Promise<Caller> {
+export async function authenticate(
+  verifier: AccessTokenVerifier,
+  authorization: string | undefined,
+  log?: Logger,
+): Promise<Caller> {
   const token = bearerToken(authorization);
   if (!token) throw gatewayError('UNAUTHENTICATED', MISSING_TOKEN_MESSAGE);
   try {
@@ -20,7 +25,7 @@ export async function authenticate(verifier: AccessTokenVerifier, authorization:
   } catch (error) {
     // Signing keys that cannot be fetched say nothing about the token: a 401 would sign the user out for nothing.
     if (isIdentityOutage(error)) {
-      console.error('Token verification could not reach the identity service:', (error as Error).message);
+      log?.error({ err: error }, 'token verification could not reach the identity service');
       throw gatewayError('IDENTITY_UNAVAILABLE', 'The sign-in service cannot be reached. Please try again shortly.');
     }
     throw gatewayError('UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);

@@ -1,18 +1,61 @@
-// Effective permissions of the caller in the current account: looked up once per request, when first needed.
+// Effective permissions of the caller in the current account. The API checks them again on every call, so the
+// gateway may keep them briefly: a check that is at most `ttlMs` stale only decides where a refusal comes from
+// (here, early, or from the API), never what data a caller reads.
 import { type AccessLevel, type Action, accessFor, type EffectivePermissions, type Section } from '@aid/common';
 import { gatewayError } from '../rest/errors.js';
 
+/** What GET /me told about a caller in one account. */
+export type CallerAccess = { userId: string; accountId: string | undefined; permissions: EffectivePermissions };
+
+/** Per (user, requested account), for at most `ttlMs`; bounded, oldest first out. Per process, never shared. */
+export class PermissionCache {
+  readonly #entries = new Map<string, { value: CallerAccess; expiresAt: number }>();
+
+  constructor(
+    readonly ttlMs: number,
+    readonly maxEntries = 10_000,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  static key(sub: string, requestedAccountId: string | undefined): string {
+    return `${sub}\u0000${requestedAccountId ?? ''}`;
+  }
+
+  get(key: string): CallerAccess | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: CallerAccess): void {
+    if (this.ttlMs <= 0) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    // Maps iterate in insertion order: the first key is the oldest.
+    while (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+}
+
 /**
- * Memoises one lookup. Once the answer is in, `get()` returns it synchronously, so the checks on every field
- * of a long list do not each wait a tick.
+ * One lookup per request at most (none on a cache hit). Once the answer is in, `get()` returns it synchronously,
+ * so the checks on every field of a long list do not each wait a tick.
  */
 export class PermissionResolver {
   readonly #load: () => Promise<EffectivePermissions>;
   #value: EffectivePermissions | undefined;
   #pending: Promise<EffectivePermissions> | undefined;
 
-  constructor(load: () => Promise<EffectivePermissions>) {
+  constructor(load: () => Promise<EffectivePermissions>, known?: EffectivePermissions) {
     this.#load = load;
+    this.#value = known;
   }
 
   get(): EffectivePermissions | Promise<EffectivePermissions> {
@@ -32,4 +75,17 @@ export function requireAccess(permissions: EffectivePermissions, section: Sectio
     throw gatewayError('FORBIDDEN', `You do not have ${action} access to ${section} in this organisation.`);
   }
   return accessLevel;
+}
+
+/** For `viewerCan…` fields: whether the caller's access reaches this object (or any, without an id). */
+export function allows(
+  permissions: EffectivePermissions,
+  section: Section,
+  action: Action,
+  objectId?: string,
+): boolean {
+  const access = accessFor(permissions, section, action);
+  if (access.accessLevel === 'EVERYTHING') return true;
+  if (access.accessLevel === 'SELECTED') return objectId === undefined || access.objectIds.includes(objectId);
+  return false;
 }

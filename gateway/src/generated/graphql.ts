@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProgramRecord } from '../programs/types.js';
+import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
+import type { ActivityLogRecord, ActivityLogConnectionRecord } from '../activity/types.js';
+import type { JobRecord, JobConnectionRecord } from '../jobs/types.js';
 import type { UserRecord, MeRecord, MembershipRecord } from '../accounts/types.js';
 import type { RoleRecord } from '../access/types.js';
 import type { GatewayContext } from '../context.js';
@@ -49,6 +51,91 @@ export type ActionAccess = {
   objectIds: Array<Scalars['String']['output']>;
 };
 
+/** What a logged change did. */
+export type ActivityAction =
+  | 'CANCEL'
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
+/** Who changed what, when, and from which page. */
+export type ActivityLog = {
+  __typename?: 'ActivityLog';
+  /** What the change did. */
+  action: ActivityAction;
+  /** The fields that changed. */
+  changes: Array<FieldChange>;
+  /** When the change was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Id with prefix nlg--. */
+  logId: Scalars['ID']['output'];
+  /** The id of the object changed. */
+  objectId: Scalars['ID']['output'];
+  /** The kind of object changed. */
+  objectType: ActivityObjectType;
+  /** The page the change was made from (the x-sitepath header), if known. */
+  sitePath?: Maybe<Scalars['String']['output']>;
+  /** The member who made the change; null for a user since removed. */
+  user?: Maybe<User>;
+};
+
+/** A page of the activity log. */
+export type ActivityLogConnection = {
+  __typename?: 'ActivityLogConnection';
+  /** The entries of this page, in the requested order. */
+  edges: Array<ActivityLogEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Entries matching the filter that the caller may see; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An activity log entry in a page, with its cursor. */
+export type ActivityLogEdge = {
+  __typename?: 'ActivityLogEdge';
+  /** Pass as `after` to continue after this entry. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: ActivityLog;
+};
+
+/** Fields the activity log can be filtered on. */
+export type ActivityLogField =
+  | 'ACTION'
+  | 'CREATED_AT'
+  | 'OBJECT_ID'
+  | 'OBJECT_TYPE'
+  | 'SITE_PATH'
+  | 'USER_ID';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type ActivityLogFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<ActivityLogFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
+  groups?: InputMaybe<Array<ActivityLogFilter>>;
+};
+
+/** One condition on the activity log; see ProgramFilterCondition for the rules of `value` and `values`. */
+export type ActivityLogFilterCondition = {
+  /** The field compared. */
+  field: ActivityLogField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The kind of object an activity log entry points at. */
+export type ActivityObjectType =
+  | 'FILE'
+  | 'JOB'
+  | 'PROGRAM';
+
 /** A new program. */
 export type CreateProgramInput = {
   /** Budget in minor units; not negative. */
@@ -75,14 +162,111 @@ export type CreationMethod =
   | 'FILE_IMPORT'
   | 'INTERNAL';
 
+/**
+ * Why a request was refused: the REST API's error codes (one table in the code, with one HTTP status each). Mutations
+ * answer the codes a user can fix (VALIDATION_FAILED, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE) in their result.
+ */
+export type ErrorCode =
+  /** The request could not be read. */
+  | 'BAD_REQUEST'
+  /** It clashes with the current state, e.g. a name already used. */
+  | 'CONFLICT'
+  /** The caller may not do this. */
+  | 'FORBIDDEN'
+  /** The sign-in service could not be reached. */
+  | 'IDENTITY_UNAVAILABLE'
+  /** Something failed on the server. */
+  | 'INTERNAL'
+  /** No such object in this organisation (also for objects of other organisations). */
+  | 'NOT_FOUND'
+  /** The input is larger than allowed. */
+  | 'PAYLOAD_TOO_LARGE'
+  /** No valid access token. */
+  | 'UNAUTHENTICATED'
+  /** The body is not JSON. */
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** Values are refused: `fieldErrors` say which and why. */
+  | 'VALIDATION_FAILED';
+
+/** One parameter of a field error, e.g. max = 200. */
+export type ErrorParam = {
+  __typename?: 'ErrorParam';
+  /** Parameter name, e.g. max. */
+  name: Scalars['String']['output'];
+  /** Its value as text. */
+  value: Scalars['String']['output'];
+};
+
+/** One field's value before and after a change. */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  /** The field, as named in the API, e.g. programName. */
+  field: Scalars['String']['output'];
+  /** The value before, as JSON text; null when there was none (always on CREATE). */
+  from?: Maybe<Scalars['String']['output']>;
+  /** The value after, as JSON text; null when cleared. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
 /** A problem with one input field, which the user can fix. */
 export type FieldError = {
   __typename?: 'FieldError';
+  /** Why, as a code the client can translate. */
+  code: FieldErrorCode;
   /** The input field, e.g. programName. */
   field: Scalars['String']['output'];
-  /** Why the value was refused, in words a person understands. */
+  /** Why the value was refused, in English. */
   message: Scalars['String']['output'];
+  /** Values the reason refers to, e.g. max = 200 for TOO_LONG. */
+  params: Array<ErrorParam>;
 };
+
+/** Why one input value was refused; the web shows it in the user's language, filling in `params`. */
+export type FieldErrorCode =
+  /** A date before another one (params: other, value). */
+  | 'DATE_BEFORE'
+  /** The text is empty. */
+  | 'EMPTY'
+  /** The text contains control characters. */
+  | 'INVALID_CHARACTERS'
+  /** Not an ISO 4217 currency code. */
+  | 'INVALID_CURRENCY'
+  /** A cursor this list did not return. */
+  | 'INVALID_CURSOR'
+  /** Not a calendar date YYYY-MM-DD. */
+  | 'INVALID_DATE'
+  /** Not an ISO 8601 date and time. */
+  | 'INVALID_DATE_TIME'
+  /** The value is not in the expected format (params: format). */
+  | 'INVALID_FORMAT'
+  /** Not an id. */
+  | 'INVALID_ID'
+  /** Not valid here; the message says why. */
+  | 'INVALID_VALUE'
+  /** The number is negative. */
+  | 'NEGATIVE'
+  /** The value is not one of the allowed ones (params: values). */
+  | 'NOT_ONE_OF'
+  /** The number has decimals. */
+  | 'NOT_WHOLE_NUMBER'
+  /** No value was given. */
+  | 'REQUIRED'
+  /** The value is already used in this organisation. */
+  | 'TAKEN'
+  /** The number is too large (params: max). */
+  | 'TOO_LARGE'
+  /** The text is too long (params: max). */
+  | 'TOO_LONG'
+  /** Too many entries (params: max). */
+  | 'TOO_MANY'
+  /** The text is too short (params: min). */
+  | 'TOO_SHORT'
+  /** The number is too small (params: min). */
+  | 'TOO_SMALL'
+  /** A field that does not exist. */
+  | 'UNKNOWN_FIELD'
+  /** The value has the wrong type (params: expected). */
+  | 'WRONG_TYPE';
 
 /** Comparison applied by one filter condition. */
 export type FilterOperator =
@@ -119,6 +303,128 @@ export type Gender =
   | 'O'
   /** Prefer not to say */
   | 'PNTS';
+
+/** Long work (imports, exports, voucher generation) running in the background, with progress. */
+export type Job = {
+  __typename?: 'Job';
+  /** Attempts started so far; a failed attempt is retried while attempts remain. */
+  attempts: Scalars['Int']['output'];
+  /** Whether someone asked to cancel it; a running job stops at its next step. */
+  cancelRequested: Scalars['Boolean']['output'];
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The member who started it. */
+  createdBy?: Maybe<User>;
+  /** Why the job failed, or why the last attempt failed while it waits to be retried. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** When it ended. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Id with prefix job--. */
+  jobId: Scalars['ID']['output'];
+  /** What the job does. */
+  kind: JobKind;
+  /** How far it has come. */
+  progress: JobProgress;
+  /** What a COMPLETED job produced, as JSON text. */
+  result?: Maybe<Scalars['String']['output']>;
+  /** When its current or last attempt started. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is. */
+  status: JobStatus;
+  /** Whether the caller may cancel it: its starter or an administrator, while it has not ended. */
+  viewerCanCancel: Scalars['Boolean']['output'];
+};
+
+/** A page of jobs. */
+export type JobConnection = {
+  __typename?: 'JobConnection';
+  /** The jobs of this page, in the requested order. */
+  edges: Array<JobEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Jobs matching the filter; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A job in a page, with its cursor. */
+export type JobEdge = {
+  __typename?: 'JobEdge';
+  /** Pass as `after` to continue after this job. */
+  cursor: Scalars['String']['output'];
+  /** The job. */
+  node: Job;
+};
+
+/** Fields jobs can be filtered on. */
+export type JobField =
+  | 'CREATED_AT'
+  | 'CREATED_BY'
+  | 'FINISHED_AT'
+  | 'KIND'
+  | 'STATUS';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type JobFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<JobFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
+  groups?: InputMaybe<Array<JobFilter>>;
+};
+
+/** One condition on jobs; see ProgramFilterCondition for the rules of `value` and `values`. */
+export type JobFilterCondition = {
+  /** The field compared. */
+  field: JobField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What a job does. DEMO counts slowly and is there to try the job machinery (progress, cancel, retry). */
+export type JobKind =
+  | 'DEMO';
+
+/** How far a job has come. */
+export type JobProgress = {
+  __typename?: 'JobProgress';
+  /** Units done so far. */
+  done: Scalars['Int']['output'];
+  /** done / total as a whole percentage, once total is known. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** Units in all, once known. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Outcome of a job mutation: the job, or the reason it was refused. */
+export type JobResult = {
+  __typename?: 'JobResult';
+  /** Why it was refused (NOT_FOUND, CONFLICT, VALIDATION_FAILED), when `job` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The job as it now is; null when refused. */
+  job?: Maybe<Job>;
+  /** What went wrong, when `job` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a background job is (spec §4 vocabulary): waiting, running, or one of three ends. */
+export type JobStatus =
+  /** Stopped at a user's request. */
+  | 'CANCELLED'
+  /** Finished; `result` holds what it produced. */
+  | 'COMPLETED'
+  /** Ended without finishing; `errorMessage` says why. */
+  | 'FAILURE'
+  /** A worker is running it; `progress` moves. */
+  | 'PROCESSING'
+  /** Waiting for a worker (also between a failed attempt and its retry). */
+  | 'REQUESTED';
 
 /** How the conditions and sub-groups of a filter group combine. */
 export type LogicalConnector =
@@ -186,10 +492,20 @@ export type MfaSettings = {
 /** Entry points for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Asks a job to stop: a waiting job is cancelled at once, a running one at its next step. */
+  cancelJob: JobResult;
   /** Creates a program in the current organisation; refusals come back in the result. */
   createProgram: ProgramResult;
+  /** Starts a DEMO job in the current organisation. */
+  startDemoJob: JobResult;
   /** Changes a program; omitted fields stay as they are. */
   updateProgram: ProgramResult;
+};
+
+
+/** Entry points for changing data. */
+export type MutationCancelJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -200,18 +516,28 @@ export type MutationCreateProgramArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationStartDemoJobArgs = {
+  input: StartDemoJobInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationUpdateProgramArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProgramInput;
 };
 
-/** Paging information of a connection. */
+/** Paging information of a connection. Pass `endCursor` as `after` for the next page, `startCursor` as `before` (with `last`) for the previous one. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `after` to get the next page; null when the page is empty. */
   endCursor?: Maybe<Scalars['String']['output']>;
   /** Whether another page follows `endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a page comes before `startCursor` (known when paging backwards with `before`; otherwise true after a cursor). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Pass as `before` (with `last`) to get the previous page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A program: the frame that distributions belong to. */
@@ -243,6 +569,8 @@ export type Program = {
   updatedAt: Scalars['DateTime']['output'];
   /** The user who last changed the program. */
   updatedBy?: Maybe<User>;
+  /** Whether the caller may change this program (PROGRAMS UPDATE, EVERYTHING or SELECTED with this id). */
+  viewerCanUpdate: Scalars['Boolean']['output'];
 };
 
 /** A page of programs. */
@@ -252,8 +580,13 @@ export type ProgramConnection = {
   edges: Array<ProgramEdge>;
   /** Where the next page starts. */
   pageInfo: PageInfo;
-  /** Programs matching the filter that the caller may see, across all pages. */
+  /**
+   * Programs matching the filter that the caller may see, across all pages. Counted only when selected: leave it
+   * out when paging through a long list.
+   */
   totalCount: Scalars['Int']['output'];
+  /** Whether the caller may create programs in this organisation (PROGRAMS CREATE is not NONE). */
+  viewerCanCreate: Scalars['Boolean']['output'];
 };
 
 /** A program in a page, with its cursor. */
@@ -265,7 +598,7 @@ export type ProgramEdge = {
   node: Program;
 };
 
-/** Fields programs can be filtered on. */
+/** Fields programs can be filtered on; which operators apply to each is in the API's field declaration. */
 export type ProgramField =
   | 'BUDGET'
   | 'CREATED_AT'
@@ -305,7 +638,7 @@ export type ProgramFilterCondition = {
 export type ProgramResult = {
   __typename?: 'ProgramResult';
   /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `program` is null. */
-  code?: Maybe<Scalars['String']['output']>;
+  code?: Maybe<ErrorCode>;
   /** One entry per refused input field; empty on success. */
   fieldErrors: Array<FieldError>;
   /** What went wrong, when `program` is null. */
@@ -329,12 +662,57 @@ export type ProgramType =
 /** Entry points for reading. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The current organisation's activity log, one page at a time (at most 100). Members with USER_MANAGEMENT VIEW at
+   * level EVERYTHING see every entry; everyone else sees their own changes. Sorts: CREATED_AT_NEWEST (default) and
+   * CREATED_AT_OLDEST.
+   */
+  activityLogs: ActivityLogConnection;
+  /** One job of the current organisation, or null. */
+  job?: Maybe<Job>;
+  /**
+   * The current organisation's jobs, newest first by default; `mine` keeps only the caller's. Sorts: CREATED_AT_NEWEST,
+   * CREATED_AT_OLDEST, UPDATED_AT_NEWEST, UPDATED_AT_OLDEST, STATUS, TYPE (the kind).
+   */
+  jobs: JobConnection;
   /** The signed-in user. Works for users who do not belong to any organisation yet. */
   me: Me;
   /** One program, or null when it does not exist or the caller may not see it. */
   program?: Maybe<Program>;
-  /** Programs of the current organisation that the caller may see, one page at a time (at most 100). */
+  /**
+   * Programs of the current organisation that the caller may see, one page at a time (at most 100): `first` items
+   * `after` a cursor, or the `last` items `before` one.
+   */
   programs: ProgramConnection;
+};
+
+
+/** Entry points for reading. */
+export type QueryActivityLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ActivityLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+};
+
+
+/** Entry points for reading. */
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryJobsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<JobFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<SortOption>;
 };
 
 
@@ -347,8 +725,10 @@ export type QueryProgramArgs = {
 /** Entry points for reading. */
 export type QueryProgramsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProgramFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SortOption>;
 };
 
@@ -405,6 +785,16 @@ export type SortOption =
   | 'UPDATED_AT_NEWEST'
   /** Updated At, oldest first. */
   | 'UPDATED_AT_OLDEST';
+
+/** A DEMO job: counts to `steps`, one step every `stepMillis`. */
+export type StartDemoJobInput = {
+  /** Make the first this many attempts fail halfway (0 to 3), to see a retry. */
+  failAttempts?: InputMaybe<Scalars['Int']['input']>;
+  /** Milliseconds per step, 0 to 10000. */
+  stepMillis?: InputMaybe<Scalars['Int']['input']>;
+  /** Steps to count, 1 to 10000. */
+  steps: Scalars['Int']['input'];
+};
 
 /** Changes to a program; omitted fields stay as they are. */
 export type UpdateProgramInput = {
@@ -517,16 +907,38 @@ export type ResolversTypes = {
   AccessLevel: AccessLevel;
   Action: Action;
   ActionAccess: ResolverTypeWrapper<ActionAccess>;
+  ActivityAction: ActivityAction;
+  ActivityLog: ResolverTypeWrapper<ActivityLogRecord>;
+  ActivityLogConnection: ResolverTypeWrapper<ActivityLogConnectionRecord>;
+  ActivityLogEdge: ResolverTypeWrapper<Omit<ActivityLogEdge, 'node'> & { node: ResolversTypes['ActivityLog'] }>;
+  ActivityLogField: ActivityLogField;
+  ActivityLogFilter: ActivityLogFilter;
+  ActivityLogFilterCondition: ActivityLogFilterCondition;
+  ActivityObjectType: ActivityObjectType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateProgramInput: CreateProgramInput;
   CreationMethod: CreationMethod;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ErrorCode: ErrorCode;
+  ErrorParam: ResolverTypeWrapper<ErrorParam>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  FieldErrorCode: FieldErrorCode;
   FilterOperator: FilterOperator;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Job: ResolverTypeWrapper<JobRecord>;
+  JobConnection: ResolverTypeWrapper<JobConnectionRecord>;
+  JobEdge: ResolverTypeWrapper<Omit<JobEdge, 'node'> & { node: ResolversTypes['Job'] }>;
+  JobField: JobField;
+  JobFilter: JobFilter;
+  JobFilterCondition: JobFilterCondition;
+  JobKind: JobKind;
+  JobProgress: ResolverTypeWrapper<JobProgress>;
+  JobResult: ResolverTypeWrapper<Omit<JobResult, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
+  JobStatus: JobStatus;
   LogicalConnector: LogicalConnector;
   Me: ResolverTypeWrapper<MeRecord>;
   MemberStatus: MemberStatus;
@@ -536,7 +948,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Program: ResolverTypeWrapper<ProgramRecord>;
-  ProgramConnection: ResolverTypeWrapper<Omit<ProgramConnection, 'edges'> & { edges: Array<ResolversTypes['ProgramEdge']> }>;
+  ProgramConnection: ResolverTypeWrapper<ProgramConnectionRecord>;
   ProgramEdge: ResolverTypeWrapper<Omit<ProgramEdge, 'node'> & { node: ResolversTypes['Program'] }>;
   ProgramField: ProgramField;
   ProgramFilter: ProgramFilter;
@@ -549,6 +961,7 @@ export type ResolversTypes = {
   Section: Section;
   SectionPermission: ResolverTypeWrapper<SectionPermission>;
   SortOption: SortOption;
+  StartDemoJobInput: StartDemoJobInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProgramInput: UpdateProgramInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -557,13 +970,27 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionAccess: ActionAccess;
+  ActivityLog: ActivityLogRecord;
+  ActivityLogConnection: ActivityLogConnectionRecord;
+  ActivityLogEdge: Omit<ActivityLogEdge, 'node'> & { node: ResolversParentTypes['ActivityLog'] };
+  ActivityLogFilter: ActivityLogFilter;
+  ActivityLogFilterCondition: ActivityLogFilterCondition;
   Boolean: Scalars['Boolean']['output'];
   CreateProgramInput: CreateProgramInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  ErrorParam: ErrorParam;
+  FieldChange: FieldChange;
   FieldError: FieldError;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Job: JobRecord;
+  JobConnection: JobConnectionRecord;
+  JobEdge: Omit<JobEdge, 'node'> & { node: ResolversParentTypes['Job'] };
+  JobFilter: JobFilter;
+  JobFilterCondition: JobFilterCondition;
+  JobProgress: JobProgress;
+  JobResult: Omit<JobResult, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   Me: MeRecord;
   Membership: MembershipRecord;
   MfaSettings: MfaSettings;
@@ -571,7 +998,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Program: ProgramRecord;
-  ProgramConnection: Omit<ProgramConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProgramEdge']> };
+  ProgramConnection: ProgramConnectionRecord;
   ProgramEdge: Omit<ProgramEdge, 'node'> & { node: ResolversParentTypes['Program'] };
   ProgramFilter: ProgramFilter;
   ProgramFilterCondition: ProgramFilterCondition;
@@ -579,6 +1006,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Role: RoleRecord;
   SectionPermission: SectionPermission;
+  StartDemoJobInput: StartDemoJobInput;
   String: Scalars['String']['output'];
   UpdateProgramInput: UpdateProgramInput;
   User: UserRecord;
@@ -601,6 +1029,28 @@ export type ActionAccessResolvers<ContextType = GatewayContext, ParentType exten
   objectIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ActivityLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityLog'] = ResolversParentTypes['ActivityLog']> = {
+  action?: Resolver<ResolversTypes['ActivityAction'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  logId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['ActivityObjectType'], ParentType, ContextType>;
+  sitePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ActivityLogConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityLogConnection'] = ResolversParentTypes['ActivityLogConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ActivityLogEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ActivityLogEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityLogEdge'] = ResolversParentTypes['ActivityLogEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ActivityLog'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -609,9 +1059,62 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type ErrorParamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorParam'] = ResolversParentTypes['ErrorParam']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  code?: Resolver<ResolversTypes['FieldErrorCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
+};
+
+export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['JobKind'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['JobProgress'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  viewerCanCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type JobConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobConnection'] = ResolversParentTypes['JobConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['JobEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobEdge'] = ResolversParentTypes['JobEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
+};
+
+export type JobProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobProgress'] = ResolversParentTypes['JobProgress']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type JobResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobResult'] = ResolversParentTypes['JobResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
@@ -646,13 +1149,17 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   createProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
+  startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
   updateProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
@@ -669,12 +1176,14 @@ export type ProgramResolvers<ContextType = GatewayContext, ParentType extends Re
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProgramConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramConnection'] = ResolversParentTypes['ProgramConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ProgramEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProgramEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramEdge'] = ResolversParentTypes['ProgramEdge']> = {
@@ -683,13 +1192,16 @@ export type ProgramEdgeResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type ProgramResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramResult'] = ResolversParentTypes['ProgramResult']> = {
-  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activityLogs?: Resolver<ResolversTypes['ActivityLogConnection'], ParentType, ContextType, RequireFields<QueryActivityLogsArgs, 'first' | 'sort'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first' | 'mine' | 'sort'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<ResolversTypes['ProgramConnection'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'first' | 'sort'>>;
@@ -717,9 +1229,19 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActionAccess?: ActionAccessResolvers<ContextType>;
+  ActivityLog?: ActivityLogResolvers<ContextType>;
+  ActivityLogConnection?: ActivityLogConnectionResolvers<ContextType>;
+  ActivityLogEdge?: ActivityLogEdgeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  ErrorParam?: ErrorParamResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobConnection?: JobConnectionResolvers<ContextType>;
+  JobEdge?: JobEdgeResolvers<ContextType>;
+  JobProgress?: JobProgressResolvers<ContextType>;
+  JobResult?: JobResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MfaSettings?: MfaSettingsResolvers<ContextType>;

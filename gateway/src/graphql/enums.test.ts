@@ -1,10 +1,19 @@
 import {
   ACCESS_LEVELS,
   ACTIONS,
+  ACTIVITY_ACTIONS,
+  ACTIVITY_LOG_LIST,
+  ACTIVITY_OBJECT_TYPES,
+  ERROR_CODES,
+  FIELD_ERROR_CODES,
   FILTER_OPERATORS,
   GENDERS,
+  JOB_KINDS,
+  JOB_LIST,
+  JOB_STATUSES,
   LOGICAL_CONNECTORS,
   MEMBER_STATUSES,
+  PROGRAM_LIST,
   PROGRAM_STATUSES,
   PROGRAM_TYPES,
   SECTIONS,
@@ -28,6 +37,16 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
     ['ProgramType', PROGRAM_TYPES],
     ['ProgramStatus', PROGRAM_STATUSES],
     ['MemberStatus', MEMBER_STATUSES],
+    ['ErrorCode', ERROR_CODES],
+    ['FieldErrorCode', FIELD_ERROR_CODES],
+    ['ActivityAction', ACTIVITY_ACTIONS],
+    ['ActivityObjectType', ACTIVITY_OBJECT_TYPES],
+    ['JobStatus', JOB_STATUSES],
+    ['JobKind', JOB_KINDS],
+    // The filterable fields of each list are declared once in common/; the schema's enums must name exactly those.
+    ['ProgramField', Object.keys(PROGRAM_LIST.fields)],
+    ['ActivityLogField', Object.keys(ACTIVITY_LOG_LIST.fields)],
+    ['JobField', Object.keys(JOB_LIST.fields)],
   ])('%s', (name, values) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is not an enum in the schema`);

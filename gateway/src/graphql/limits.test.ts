@@ -1,6 +1,6 @@
-import { parse, validate } from 'graphql';
+import { getIntrospectionQuery, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { costLimit, depthLimit } from './limits.js';
+import { aliasLimit, costLimit, depthLimit } from './limits.js';
 import { buildDeclaredSchema } from './schema.js';
 
 const schema = buildDeclaredSchema();
@@ -60,5 +60,31 @@ describe('cost limit', () => {
       (_, i) => `p${i}: programs(first: 100) { edges { node { ${PROGRAM_FIELDS} } } }`,
     ).join(' ');
     expect(errors(`{ ${pages} }`)).toHaveLength(1);
+  });
+});
+
+describe('introspection and aliases', () => {
+  // The query GraphiQL and other IDEs send; its fragments make a full schema description.
+  const full = getIntrospectionQuery();
+  const fragments = full.slice(full.indexOf('fragment FullType'));
+
+  it('lets a GraphQL IDE introspect the whole schema, but counts what it asks for', () => {
+    expect(errors(full)).toEqual([]);
+    expect(errors(full, [costLimit(50)])).toEqual([expect.stringMatching(/^The query would cost \d+ points/)]);
+  });
+
+  it('refuses the whole schema asked for hundreds of times under aliases, by cost and by aliases', () => {
+    const many = Array.from({ length: 300 }, (_, i) => `s${i}: __schema { types { ...FullType } }`).join(' ');
+    const query = `query { ${many} } ${fragments}`;
+    expect(errors(query)).toEqual([expect.stringMatching(/^The query would cost \d+ points/)]);
+    expect(errors(query, [aliasLimit(30)])).toEqual(['The query uses 300 aliases; at most 30 are allowed.']);
+  });
+
+  it('counts aliases everywhere, fragments once per use, and lets a handful through', () => {
+    const few = Array.from({ length: 5 }, (_, i) => `a${i}: me { currentAccountId }`).join(' ');
+    expect(errors(`{ ${few} }`, [aliasLimit(30)])).toEqual([]);
+    const sixteen = Array.from({ length: 16 }, (_, i) => `m${i}: me { currentAccountId }`).join(' ');
+    const viaFragment = `query { ...F ...F } fragment F on Query { ${sixteen} }`;
+    expect(errors(viaFragment, [aliasLimit(30)])).toEqual(['The query uses 32 aliases; at most 30 are allowed.']);
   });
 });

@@ -9,7 +9,9 @@ import {
   isObjectType,
   Kind,
   type OperationDefinitionNode,
+  SchemaMetaFieldDef,
   type SelectionSetNode,
+  TypeMetaFieldDef,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -17,10 +19,15 @@ import { MAX_PAGE_SIZE } from '../rest/connection.js';
 
 export const DEFAULT_MAX_DEPTH = 8;
 export const DEFAULT_MAX_COST = 5000;
+/** Aliases let one query ask for the same thing many times over; real clients need a handful. */
+export const DEFAULT_MAX_ALIASES = 30;
 /** Items assumed for a paged field whose `first` is neither given nor defaulted. */
 export const DEFAULT_PAGE_COST = 50;
 
-/** Introspection (a GraphQL IDE asks for deeply nested type references) is neither deep nor costly to answer. */
+/**
+ * Introspection (a GraphQL IDE asks for deeply nested type references) does not count towards depth. It does count
+ * towards cost, field by field like any other: asked for 300 times over, it is a large answer.
+ */
 function isIntrospection(field: FieldNode): boolean {
   return field.name.value.startsWith('__');
 }
@@ -99,10 +106,8 @@ function selectionCost(
   let total = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (isIntrospection(selection)) continue;
-      const definition =
-        isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
-      // Unknown fields are reported by graphql's own rules.
+      const definition = fieldDefinition(parent, selection);
+      // Unknown fields are reported by graphql's own rules; __typename costs nothing.
       if (!definition) continue;
       const below = selection.selectionSet
         ? selectionCost(context, getNamedType(definition.type), selection.selectionSet, seen)
@@ -120,6 +125,49 @@ function selectionCost(
     }
   }
   return total;
+}
+
+/** The field's definition, also for the introspection fields (__schema, __type) only the schema knows. */
+function fieldDefinition(parent: GraphQLNamedType, field: FieldNode): GraphQLField<unknown, unknown> | undefined {
+  if (field.name.value === '__schema') return SchemaMetaFieldDef;
+  if (field.name.value === '__type') return TypeMetaFieldDef;
+  if (!isIntrospection(field) && (isObjectType(parent) || isInterfaceType(parent))) {
+    return parent.getFields()[field.name.value];
+  }
+  if (isObjectType(parent) && parent.name.startsWith('__')) return parent.getFields()[field.name.value];
+  return undefined;
+}
+
+/** Refuses a query with more than `max` aliased fields (fragments included, each counted once per use). */
+export function aliasLimit(max = DEFAULT_MAX_ALIASES): ValidationRule {
+  return (context) => ({
+    OperationDefinition(operation) {
+      const count = aliases(context, operation.selectionSet, new Set());
+      if (count > max) {
+        context.reportError(
+          new GraphQLError(`The query uses ${count} aliases; at most ${max} are allowed.`, { nodes: operation }),
+        );
+      }
+    },
+  });
+}
+
+function aliases(context: ValidationContext, selectionSet: SelectionSetNode, seen: Set<string>): number {
+  let count = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.alias) count += 1;
+      if (selection.selectionSet) count += aliases(context, selection.selectionSet, seen);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      count += aliases(context, selection.selectionSet, seen);
+    } else {
+      const name = selection.name.value;
+      const fragment = context.getFragment(name);
+      if (!fragment || seen.has(name)) continue;
+      count += aliases(context, fragment.selectionSet, new Set([...seen, name]));
+    }
+  }
+  return count;
 }
 
 function pageSize(definition: GraphQLField<unknown, unknown>, field: FieldNode): number {

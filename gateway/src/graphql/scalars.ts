@@ -1,36 +1,30 @@
 // Custom scalars, validated both ways: bad input is a BAD_USER_INPUT error, bad REST output never reaches a client.
+import { isCalendarDate, isZonedDateTime } from '@aid/common';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isDateTime(value: string): boolean {
-  return DATE_TIME.test(value) && isDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
-}
-
-function isDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Round-tripping rejects dates that do not exist, such as 2026-02-30.
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 function stringLiteral(name: string, ast: ValueNode): string {
   if (ast.kind !== Kind.STRING) throw new GraphQLError(`${name} must be a string.`, { nodes: ast });
   return ast.value;
 }
 
+// What the API writes (Date#toISOString): the common case, recognised without parsing a date.
+const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function serializeDateTime(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && CANONICAL.test(value)) return value;
+  return parseDateTime(value);
+}
+
 function parseDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !isDateTime(value)) {
+  if (typeof value !== 'string' || !isZonedDateTime(value)) {
     throw new GraphQLError('DateTime must be an ISO 8601 date and time with a time zone, e.g. 2026-11-21T08:00:00Z.');
   }
   return new Date(value).toISOString();
 }
 
 function parseDate(value: unknown): string {
-  if (typeof value !== 'string' || !isDate(value)) {
+  if (typeof value !== 'string' || !isCalendarDate(value)) {
     throw new GraphQLError('Date must be an existing calendar date written YYYY-MM-DD, e.g. 2026-11-21.');
   }
   return value;
@@ -47,7 +41,7 @@ function parseMinorUnits(value: unknown): number {
 
 export const DateTimeScalar = new GraphQLScalarType<string, string>({
   name: 'DateTime',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : parseDateTime(value)),
+  serialize: serializeDateTime,
   parseValue: parseDateTime,
   parseLiteral: (ast) => parseDateTime(stringLiteral('DateTime', ast)),
 });

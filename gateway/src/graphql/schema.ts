@@ -6,7 +6,9 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accessResolvers } from '../access/resolvers.js';
 import { accountsResolvers } from '../accounts/resolvers.js';
+import { activityResolvers } from '../activity/resolvers.js';
 import { applyAuthDirectives } from '../auth/directives.js';
+import { jobsResolvers } from '../jobs/resolvers.js';
 import { programsResolvers } from '../programs/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 
@@ -24,7 +26,14 @@ export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {
 export function buildDeclaredSchema(dir?: string): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(dir),
-    resolvers: [scalarResolvers, accountsResolvers, accessResolvers, programsResolvers],
+    resolvers: [
+      scalarResolvers,
+      accountsResolvers,
+      accessResolvers,
+      activityResolvers,
+      programsResolvers,
+      jobsResolvers,
+    ],
   });
 }
 

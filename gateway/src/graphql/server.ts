@@ -1,10 +1,20 @@
 // Apollo Server as the gateway runs it: limits, CSRF prevention, no landing page, no leaked internals.
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { INTERNAL_MESSAGE } from '../rest/errors.js';
-import { costLimit, DEFAULT_MAX_COST, DEFAULT_MAX_DEPTH, depthLimit } from './limits.js';
+import {
+  aliasLimit,
+  costLimit,
+  DEFAULT_MAX_ALIASES,
+  DEFAULT_MAX_COST,
+  DEFAULT_MAX_DEPTH,
+  depthLimit,
+} from './limits.js';
 
 export type ApolloOptions = {
   schema: GraphQLSchema;
@@ -12,6 +22,7 @@ export type ApolloOptions = {
   countRestCalls?: boolean;
   maxDepth?: number;
   maxCost?: number;
+  maxAliases?: number;
 };
 
 export const REST_CALLS_HEADER = 'x-rest-calls';
@@ -26,7 +37,28 @@ function restCallsPlugin(): ApolloServerPlugin<GatewayContext> {
           response.http.headers.set(REST_CALLS_HEADER, String(log.count));
           if (response.body.kind === 'single') {
             const result = response.body.singleResult;
-            result.extensions = { ...result.extensions, restCalls: { count: log.count, calls: [...log.calls] } };
+            result.extensions = {
+              ...result.extensions,
+              restCalls: { count: log.count, calls: [...log.calls], urls: [...log.urls] },
+            };
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Errors the gateway did not mean (a bug, a failed serialisation) go to the log with the request's id. */
+function errorLogPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) {
+            const code = error.extensions?.code;
+            if (code === undefined || code === 'INTERNAL_SERVER_ERROR') {
+              if (error.message !== INTERNAL_MESSAGE) contextValue.log?.error({ err: error }, 'GraphQL internal error');
+            }
           }
         },
       };
@@ -38,14 +70,18 @@ function restCallsPlugin(): ApolloServerPlugin<GatewayContext> {
  * Errors a resolver did not mean to show (a bug, a failed serialisation) reach the client as a generic message;
  * the details go to the log. Everything else keeps its own message and code.
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  if (formatted.message !== INTERNAL_MESSAGE) console.error('GraphQL internal error:', error);
   return { ...formatted, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
 export function createApolloServer(options: ApolloOptions): ApolloServer<GatewayContext> {
-  const plugins: ApolloServerPlugin<GatewayContext>[] = [ApolloServerPluginLandingPageDisabled()];
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    ApolloServerPluginLandingPageDisabled(),
+    // No @cacheControl hints are used; the plugin would still visit every resolved field.
+    ApolloServerPluginCacheControlDisabled(),
+    errorLogPlugin(),
+  ];
   if (options.countRestCalls) plugins.push(restCallsPlugin());
   return new ApolloServer<GatewayContext>({
     schema: options.schema,
@@ -56,8 +92,11 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
     validationRules: [
       depthLimit(options.maxDepth ?? DEFAULT_MAX_DEPTH),
       costLimit(options.maxCost ?? DEFAULT_MAX_COST),
+      aliasLimit(options.maxAliases ?? DEFAULT_MAX_ALIASES),
     ],
     formatError,
+    // Apollo pretty-prints responses by default: two spaces per level on every page of a list, for nobody.
+    stringifyResult: (value) => JSON.stringify(value),
     plugins,
     // main.ts stops the HTTP server and Apollo together; Apollo's own handler would re-raise the signal first.
     stopOnTerminationSignals: false,

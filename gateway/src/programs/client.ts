@@ -1,17 +1,12 @@
 // REST client of the programs domain.
+import type { PageJson } from '@aid/common';
 import type DataLoader from 'dataloader';
-import type { CreateProgramInput, ProgramFilter, SortOption, UpdateProgramInput } from '../generated/graphql.js';
-import type { RestClient } from '../rest/client.js';
-import type { RestPage } from '../rest/connection.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { CreateProgramInput, UpdateProgramInput } from '../generated/graphql.js';
+import { idPath, type RestClient } from '../rest/client.js';
+import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
 import { batchLoader } from '../rest/loader.js';
 import type { ProgramRecord } from './types.js';
-
-export type ProgramListArgs = {
-  first: number;
-  after?: string;
-  sort: SortOption;
-  filter?: ProgramFilter | null;
-};
 
 export class ProgramsClient {
   readonly #rest: RestClient;
@@ -22,16 +17,11 @@ export class ProgramsClient {
     this.byId = batchLoader<ProgramRecord>(rest, '/programs', (program) => program.programId);
   }
 
-  async list(args: ProgramListArgs): Promise<RestPage<ProgramRecord>> {
-    const page = await this.#rest.get<RestPage<ProgramRecord>>('/programs', {
-      first: args.first,
-      after: args.after,
-      sort: args.sort,
-      filter: args.filter ? JSON.stringify(args.filter) : undefined,
-    });
+  async list(args: ListArgs, info: GraphQLResolveInfo): Promise<Connection<ProgramRecord>> {
+    const { connection, page } = await fetchConnection<ProgramRecord>(this.#rest, '/programs', args, info);
     // Nested look-ups of the same programs (e.g. by id later in the query) then cost nothing.
-    for (const program of page.items) this.byId.prime(program.programId, program);
-    return page;
+    for (const program of (page as PageJson<ProgramRecord>).items) this.byId.prime(program.programId, program);
+    return connection;
   }
 
   /** Null when the program does not exist or the caller may not see it: the API leaves it out of the batch. */
@@ -44,7 +34,7 @@ export class ProgramsClient {
   }
 
   async update(programId: string, input: UpdateProgramInput): Promise<ProgramRecord> {
-    return this.#remember(await this.#rest.patch<ProgramRecord>(`/programs/${encodeURIComponent(programId)}`, input));
+    return this.#remember(await this.#rest.patch<ProgramRecord>(idPath('/programs', programId), input));
   }
 
   #remember(program: ProgramRecord): ProgramRecord {

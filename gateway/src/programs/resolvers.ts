@@ -1,30 +1,28 @@
 // Programs: arguments reshaped for the REST API, results reshaped for the schema.
+import { createProgramSchema, updateProgramSchema } from '@aid/common';
+import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { pageRequest, toConnection } from '../rest/connection.js';
-import { outcome } from '../rest/results.js';
-import type { ProgramRecord } from './types.js';
-
-async function programResult(call: Promise<ProgramRecord>) {
-  const result = await outcome(call);
-  if (result.failure) return { program: null, ...result.failure };
-  return { program: result.value, code: null, message: null, fieldErrors: [] };
-}
+import { resultOf, validatedOutcome } from '../rest/results.js';
 
 export const programsResolvers: Resolvers = {
   Query: {
-    programs: async (_parent, { first, after, filter, sort }, context) => {
-      const request = pageRequest(first, after);
-      const page = await context.programs.list({ first: request.first, after: request.after, sort, filter });
-      return toConnection(page, request);
-    },
+    programs: (_parent, args, context, info) => context.programs.list(args, info),
     program: (_parent, { id }, context) => context.programs.get(id),
   },
   Mutation: {
-    createProgram: (_parent, { input }, context) => programResult(context.programs.create(input)),
-    updateProgram: (_parent, { id, input }, context) => programResult(context.programs.update(id, input)),
+    createProgram: async (_parent, { input }, context) =>
+      resultOf('program', await validatedOutcome(createProgramSchema, input, () => context.programs.create(input))),
+    updateProgram: async (_parent, { id, input }, context) =>
+      resultOf('program', await validatedOutcome(updateProgramSchema, input, () => context.programs.update(id, input))),
+  },
+  ProgramConnection: {
+    viewerCanCreate: async (_connection, _args, context) =>
+      allows(await context.permissions.get(), 'PROGRAMS', 'CREATE'),
   },
   Program: {
     createdBy: (program, _args, context) => context.accounts.user(program.createdBy),
     updatedBy: (program, _args, context) => context.accounts.user(program.updatedBy),
+    viewerCanUpdate: async (program, _args, context) =>
+      allows(await context.permissions.get(), 'PROGRAMS', 'UPDATE', program.programId),
   },
 };

@@ -1,8 +1,14 @@
 // The one REST client every domain client builds on: built per request with the caller's token and headers.
-import { RestError, type RestErrorBody } from './errors.js';
+import { idProblem } from '@aid/common';
+import type { Logger } from '../logger.js';
+import { gatewayError, RestError, type RestErrorBody } from './errors.js';
+import { type JsonResponse, sendJson } from './transport.js';
 
-/** REST calls one GraphQL request made, in order ("GET /programs"); read by tests and benchmarks. */
-export type RestCallLog = { count: number; calls: string[] };
+/**
+ * REST calls one GraphQL request made, in order: "GET /programs", and the same with its query string in `urls`.
+ * Read by tests and benchmarks (the response carries it only when GATEWAY_COUNT_REST_CALLS is on).
+ */
+export type RestCallLog = { count: number; calls: string[]; urls: string[] };
 
 export type RestClientOptions = {
   apiUrl: string;
@@ -14,6 +20,9 @@ export type RestClientOptions = {
   resolveAccountId: () => Promise<string | undefined>;
   /** x-sitepath as the browser sent it: the API records the page in its activity log. */
   sitePath?: string;
+  /** This request's id: the API logs it too, so one action can be followed through both. */
+  requestId: string;
+  logger: Logger;
   log: RestCallLog;
   /** Milliseconds before a REST call is abandoned. */
   timeoutMs?: number;
@@ -60,6 +69,7 @@ export class RestClient {
       Authorization: `Bearer ${options.token}`,
       Accept: 'application/json',
       'Content-Type': 'application/json',
+      'x-request-id': options.requestId,
     };
     const accountId = request.account === 'requested' ? options.requestedAccountId : await options.resolveAccountId();
     if (accountId) headers['x-accountid'] = accountId;
@@ -67,27 +77,26 @@ export class RestClient {
 
     options.log.count += 1;
     options.log.calls.push(`${method} ${url.pathname}`);
-    let response: Response;
+    options.log.urls.push(`${method} ${url.pathname}${url.search}`);
+    let response: JsonResponse;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-      });
+      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+      response = await sendJson(method, url, headers, body, options.timeoutMs ?? 30_000);
     } catch (error) {
       // The API is down or slow: the caller sees a generic failure, the operator the cause.
-      console.error(`REST ${method} ${url.pathname} failed:`, error instanceof Error ? error.message : error);
+      options.logger.error({ err: error, method, path: url.pathname }, 'REST call failed');
       throw new RestError(502, undefined);
     }
-    const text = await response.text();
+    const text = response.text;
     const body = text ? parseJson(text) : undefined;
-    if (!response.ok) {
-      if (response.status >= 500) console.error(`REST ${method} ${url.pathname} answered ${response.status}`);
+    if (response.status < 200 || response.status >= 300) {
+      if (response.status >= 500) {
+        options.logger.error({ method, path: url.pathname, status: response.status }, 'REST call answered an error');
+      }
       throw new RestError(response.status, isObject(body) ? (body as RestErrorBody) : undefined);
     }
     if (text && body === undefined) {
-      console.error(`REST ${method} ${url.pathname} answered ${response.status} with a body that is not JSON`);
+      options.logger.error({ method, path: url.pathname, status: response.status }, 'REST answer is not JSON');
       throw new RestError(502, undefined);
     }
     return body as T;
@@ -104,4 +113,14 @@ function parseJson(text: string): unknown {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `/programs/<id>` for an id argument: an impossible id is refused here, by name, rather than sent on as a URL the
+ * API could only refuse (or Node's HTTP parser, with a bare 431, when it is huge).
+ */
+export function idPath(base: string, id: string, argument = 'id'): string {
+  const problem = idProblem(id);
+  if (problem) throw gatewayError('BAD_USER_INPUT', `${argument} ${problem}.`);
+  return `${base}/${encodeURIComponent(id)}`;
 }

@@ -1,77 +1,121 @@
-// REST pages → GraphQL connections, with a cursor on every edge.
-//
-// The API pages by keyset and returns one opaque cursor per page (`endCursor`), not one per item. The last
-// edge of a page carries that cursor as it is. Every other edge gets a gateway cursor "<page's after, offset>":
-// paging after it asks the API for the same page again from `after` and drops `offset` items. Offsets stay
-// below the page size, so one REST call always suffices.
-import type { PageJson } from '@aid/common';
+// Connections (first/after, last/before) over the API's keyset pages, which carry a cursor per item. The total is
+// counted only when the query selects `totalCount`: on a list of a million rows it costs a scan.
+import { LIMITS, type PageJson } from '@aid/common';
+import {
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLResolveInfo,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
+import type { QueryValue, RestClient } from './client.js';
 import { gatewayError } from './errors.js';
-
-/** A page as the REST API returns it. */
-export type RestPage<T> = PageJson<T>;
 
 export type Connection<T> = {
   edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  totalCount: number;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  /** Absent when the query did not select it (and so nothing was counted). */
+  totalCount: number | null;
 };
 
-/** The schema promises at most 100 items per page; the API refuses more. */
-export const MAX_PAGE_SIZE = 100;
+/** The paging arguments every connection field takes. */
+export type ConnectionArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+};
 
-const PREFIX = 'g1.';
+export type PageRequest = { first: number; after?: string; before?: string; empty: boolean };
 
-/** What to ask the API for to answer `first`/`after`, and how many leading items to drop from its answer. */
-export type PageRequest = { first: number; after: string | undefined; skip: number; requested: number };
+export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;
+const CURSOR = /^[A-Za-z0-9_-]+$/;
 
-export function pageRequest(first: number, after: string | null | undefined): PageRequest {
-  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) {
-    throw gatewayError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`);
+function checkCursor(name: string, cursor: string | null | undefined): string | undefined {
+  if (cursor === null || cursor === undefined || cursor === '') return undefined;
+  if (cursor.length > LIMITS.cursorMaxLength || !CURSOR.test(cursor)) {
+    throw gatewayError('BAD_USER_INPUT', `${name} is not a cursor returned by this list.`);
   }
-  const decoded = after ? decodeCursor(after) : { after: undefined, skip: 0 };
-  return {
-    // The API pages 1 to 100 items; `first: 0` still asks for one, to learn totalCount and hasNextPage.
-    first: Math.max(1, Math.min(decoded.skip + first, MAX_PAGE_SIZE)),
-    after: decoded.after,
-    skip: decoded.skip,
-    requested: first,
-  };
+  return cursor;
 }
 
-export function toConnection<T>(page: RestPage<T>, request: PageRequest): Connection<T> {
-  const last = page.items.length - 1;
-  const edges: Connection<T>['edges'] = [];
-  page.items.forEach((node, position) => {
-    if (position < request.skip || edges.length >= request.requested) return;
-    const cursor = position === last && page.endCursor ? page.endCursor : encodeCursor(request.after, position + 1);
-    edges.push({ cursor, node });
-  });
-  // Items fetched but not returned (only with `first: 0`, or a short page) still follow this page.
-  const cut = page.items.length - request.skip > edges.length;
+function checkSize(name: string, size: number): number {
+  if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE) {
+    throw gatewayError('BAD_USER_INPUT', `${name} must be between 0 and ${MAX_PAGE_SIZE}.`);
+  }
+  return size;
+}
+
+/** What to ask the API for: `first` items after a cursor, or the `last` items before one. */
+export function pageRequest(args: ConnectionArgs, defaultSize = 50): PageRequest {
+  const after = checkCursor('after', args.after);
+  const before = checkCursor('before', args.before);
+  if (args.last !== null && args.last !== undefined) {
+    if (!before)
+      throw gatewayError('BAD_USER_INPUT', 'last needs before: pass the startCursor of the page you are on.');
+    if (after) throw gatewayError('BAD_USER_INPUT', 'Use first with after, or last with before, not both.');
+    const last = checkSize('last', args.last);
+    // The API pages 1 to 100 items; a size of 0 still asks for one, to learn whether there is more.
+    return { first: Math.max(1, last), before, empty: last === 0 };
+  }
+  if (before) throw gatewayError('BAD_USER_INPUT', 'before needs last, the size of the page before it.');
+  const first = checkSize('first', args.first ?? defaultSize);
+  return { first: Math.max(1, first), after, empty: first === 0 };
+}
+
+export function toConnection<T>(page: PageJson<T>, request: PageRequest): Connection<T> {
+  const edges = request.empty ? [] : page.items.map((node, i) => ({ cursor: page.cursors[i] ?? '', node }));
+  const more = request.empty && page.items.length > 0;
   return {
     edges,
-    pageInfo: { hasNextPage: page.hasNextPage || cut, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: page.hasNextPage || (more && !request.before),
+      hasPreviousPage: page.hasPreviousPage || (more && Boolean(request.before)),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
     totalCount: page.totalCount,
   };
 }
 
-export function encodeCursor(after: string | undefined, skip: number): string {
-  return PREFIX + Buffer.from(JSON.stringify([after ?? null, skip])).toString('base64url');
+/** Whether the field being resolved selects `name` directly (through fragments too). */
+export function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const seen = new Set<string>();
+  const within = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet);
+      if (seen.has(selection.name.value)) return false;
+      seen.add(selection.name.value);
+      const fragment: FragmentDefinitionNode | undefined = info.fragments[selection.name.value];
+      return within(fragment?.selectionSet);
+    });
+  return info.fieldNodes.some((node: FieldNode) => within(node.selectionSet));
 }
 
-function decodeCursor(cursor: string): { after: string | undefined; skip: number } {
-  if (!cursor.startsWith(PREFIX)) return { after: cursor, skip: 0 };
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor.slice(PREFIX.length), 'base64url').toString());
-    if (Array.isArray(value) && value.length === 2) {
-      const [after, skip] = value as unknown[];
-      if ((after === null || typeof after === 'string') && Number.isInteger(skip)) {
-        const n = skip as number;
-        if (n > 0 && n < MAX_PAGE_SIZE) return { after: after ?? undefined, skip: n };
-      }
-    }
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw gatewayError('BAD_USER_INPUT', 'The cursor is not valid.');
+export type ListArgs = ConnectionArgs & { sort?: string | null; filter?: unknown };
+
+/**
+ * One page of a REST list as a connection: `GET <path>?first&after|before&sort&filter&count`, plus any `extra`
+ * query parameters of the domain.
+ */
+export async function fetchConnection<T>(
+  rest: RestClient,
+  path: string,
+  args: ListArgs,
+  info: GraphQLResolveInfo,
+  extra: Record<string, QueryValue> = {},
+  defaultSize?: number,
+): Promise<{ connection: Connection<T>; page: PageJson<T> }> {
+  const request = pageRequest(args, defaultSize);
+  const page = await rest.get<PageJson<T>>(path, {
+    ...extra,
+    first: request.first,
+    after: request.after,
+    before: request.before,
+    sort: args.sort ?? undefined,
+    filter: args.filter ? JSON.stringify(args.filter) : undefined,
+    count: selects(info, 'totalCount'),
+  });
+  return { connection: toConnection(page, request), page };
 }

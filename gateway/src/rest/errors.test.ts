@@ -1,31 +1,47 @@
+import { ERROR_CODES, ERRORS } from '@aid/common';
 import { describe, expect, it } from 'vitest';
-import { graphQLCodeForStatus, INTERNAL_MESSAGE, RestError } from './errors.js';
+import { codeForStatus, GRAPHQL_CODE, INTERNAL_MESSAGE, RestError } from './errors.js';
 
-describe('REST status → GraphQL error code', () => {
+describe('REST errors → GraphQL errors', () => {
+  it('maps every code of the common table, and reads the same code back from its status', () => {
+    for (const code of ERROR_CODES) {
+      expect(GRAPHQL_CODE[code], code).toBeDefined();
+      expect(codeForStatus(ERRORS[code].status), code).toBe(code === 'BAD_REQUEST' ? 'BAD_REQUEST' : code);
+    }
+  });
+
   it.each([
     [401, 'UNAUTHENTICATED'],
     [403, 'FORBIDDEN'],
     [404, 'NOT_FOUND'],
     [400, 'BAD_USER_INPUT'],
     [422, 'BAD_USER_INPUT'],
+    [413, 'BAD_USER_INPUT'],
+    [431, 'BAD_USER_INPUT'],
     [409, 'CONFLICT'],
     [500, 'INTERNAL_SERVER_ERROR'],
     [502, 'INTERNAL_SERVER_ERROR'],
     [418, 'INTERNAL_SERVER_ERROR'],
-  ])('%i → %s', (status, code) => {
-    expect(graphQLCodeForStatus(status)).toBe(code);
-    expect(new RestError(status, { message: 'x' }).extensions.code).toBe(code);
+  ])('%i without a body → %s', (status, code) => {
+    expect(new RestError(status, undefined).extensions.code).toBe(code);
   });
 
-  it("surfaces the server's message and keeps code and field errors", () => {
+  it("surfaces the server's message and keeps code and field errors, with their codes and params", () => {
     const error = new RestError(422, {
-      message: 'Program name is required.',
+      message: 'programName must be at most 200 characters',
       code: 'VALIDATION_FAILED',
-      fieldErrors: [{ field: 'programName', message: 'Required.' }, { nonsense: true }],
+      fieldErrors: [
+        { field: 'programName', code: 'TOO_LONG', params: { max: 200 }, message: 'must be at most 200 characters' },
+        { field: 'x', code: 'SOMETHING_NEW', message: 'odd' },
+        { nonsense: true },
+      ],
     });
-    expect(error.message).toBe('Program name is required.');
-    expect(error.restCode).toBe('VALIDATION_FAILED');
-    expect(error.fieldErrors).toEqual([{ field: 'programName', message: 'Required.' }]);
+    expect(error.message).toBe('programName must be at most 200 characters');
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fieldErrors).toEqual([
+      { field: 'programName', code: 'TOO_LONG', params: { max: 200 }, message: 'must be at most 200 characters' },
+      { field: 'x', code: 'INVALID_VALUE', message: 'odd' },
+    ]);
   });
 
   it('answers HTTP 401 for UNAUTHENTICATED so the web refreshes its token', () => {
@@ -33,12 +49,13 @@ describe('REST status → GraphQL error code', () => {
   });
 
   it('never leaks what a server error said', () => {
-    const error = new RestError(500, { message: 'relation "programs" does not exist', code: 'XX000' });
+    const error = new RestError(500, { message: 'relation "programs" does not exist', code: 'INTERNAL' });
     expect(error.message).toBe(INTERNAL_MESSAGE);
-    expect(error.restCode).toBeUndefined();
+    expect(error.fieldErrors).toEqual([]);
   });
 
-  it('has a default message when the body has none', () => {
-    expect(new RestError(404, undefined).message).toBe('Not found.');
+  it('explains a bare 413 or 431 instead of calling it an internal error', () => {
+    expect(new RestError(413, undefined).message).toBe('The input is larger than allowed.');
+    expect(new RestError(431, undefined).message).toMatch(/far too long/);
   });
 });

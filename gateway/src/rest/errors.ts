@@ -1,4 +1,6 @@
-// The one place where REST statuses become GraphQL error codes (spec §7: the server's `message` is surfaced).
+// The one place where REST errors become GraphQL errors (spec §7: the server's `message` is surfaced). The REST
+// API answers the codes of the common error table; each maps to a GraphQL code here, exhaustively.
+import { type ErrorCode, FIELD_ERROR_CODES, type FieldError, type FieldErrorCode, isErrorCode } from '@aid/common';
 import { GraphQLError } from 'graphql';
 
 export type GraphQLErrorCode =
@@ -10,93 +12,125 @@ export type GraphQLErrorCode =
   | 'IDENTITY_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
-export type RestFieldError = { field: string; message: string };
+/** A code added to the table without a line here fails the type check. */
+export const GRAPHQL_CODE: Record<ErrorCode, GraphQLErrorCode> = {
+  BAD_REQUEST: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'BAD_USER_INPUT',
+  UNSUPPORTED_MEDIA_TYPE: 'BAD_USER_INPUT',
+  VALIDATION_FAILED: 'BAD_USER_INPUT',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+  IDENTITY_UNAVAILABLE: 'IDENTITY_UNAVAILABLE',
+};
 
 /** The error body every REST endpoint answers with. */
 export type RestErrorBody = { message?: unknown; code?: unknown; fieldErrors?: unknown };
 
 export const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
 
-export function graphQLCodeForStatus(status: number): GraphQLErrorCode {
+/**
+ * What a status means when the body says nothing: Node's HTTP parser answers 413, 414 and 431 itself, before
+ * any of the API's code runs.
+ */
+export function codeForStatus(status: number): ErrorCode {
   switch (status) {
+    case 400:
+    case 414:
+    case 431:
+      return 'BAD_REQUEST';
     case 401:
       return 'UNAUTHENTICATED';
     case 403:
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
-    case 400:
-    case 422:
-      return 'BAD_USER_INPUT';
     case 409:
       return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 422:
+      return 'VALIDATION_FAILED';
+    case 503:
+      return 'IDENTITY_UNAVAILABLE';
     default:
-      return 'INTERNAL_SERVER_ERROR';
+      return 'INTERNAL';
   }
 }
 
-/**
- * A failed REST call as a GraphQL error. It keeps the REST status, code and field errors so that mutations can
- * turn the ones a user can fix into typed results; anything else reaches the client through Apollo as it is.
- */
-export class RestError extends GraphQLError {
-  readonly status: number;
-  /** The API's own code, e.g. VALIDATION_FAILED; undefined when the body had none. */
-  readonly restCode: string | undefined;
-  readonly fieldErrors: RestFieldError[];
-
-  constructor(status: number, body: RestErrorBody | undefined) {
-    const code = graphQLCodeForStatus(status);
-    // Server errors keep their details in the API's log: the client only learns that something failed.
-    const message =
-      code === 'INTERNAL_SERVER_ERROR'
-        ? INTERNAL_MESSAGE
-        : typeof body?.message === 'string' && body.message
-          ? body.message
-          : defaultMessage(code);
-    // UNAUTHENTICATED answers HTTP 401 so that the web client refreshes its token and retries (spec §7).
-    const extensions = code === 'UNAUTHENTICATED' ? { code, http: { status: 401 } } : { code };
-    super(message, { extensions });
-    this.name = 'RestError';
-    this.status = status;
-    this.restCode = code === 'INTERNAL_SERVER_ERROR' || typeof body?.code !== 'string' ? undefined : body.code;
-    this.fieldErrors = code === 'INTERNAL_SERVER_ERROR' ? [] : parseFieldErrors(body?.fieldErrors);
-  }
-}
-
-function defaultMessage(code: GraphQLErrorCode): string {
-  switch (code) {
-    case 'UNAUTHENTICATED':
-      return 'Your session has expired. Please log in again.';
-    case 'FORBIDDEN':
-      return 'You do not have permission to do this.';
-    case 'NOT_FOUND':
-      return 'Not found.';
-    case 'CONFLICT':
-      return 'This conflicts with a change made by someone else.';
-    case 'BAD_USER_INPUT':
-      return 'The request is not valid.';
-    default:
-      return INTERNAL_MESSAGE;
-  }
-}
-
-function parseFieldErrors(value: unknown): RestFieldError[] {
-  if (!Array.isArray(value)) return [];
-  const result: RestFieldError[] = [];
-  for (const item of value) {
-    if (item && typeof item === 'object' && 'field' in item && 'message' in item) {
-      result.push({ field: String(item.field), message: String(item.message) });
-    }
-  }
-  return result;
-}
+const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'The request could not be read: an id, cursor or value is far too long or malformed.',
+  UNAUTHENTICATED: 'Your session has expired. Please log in again.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with a change made by someone else.',
+  PAYLOAD_TOO_LARGE: 'The input is larger than allowed.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request is not JSON.',
+  VALIDATION_FAILED: 'The request is not valid.',
+  INTERNAL: INTERNAL_MESSAGE,
+  IDENTITY_UNAVAILABLE: 'The sign-in service cannot be reached. Please try again shortly.',
+};
 
 /** HTTP statuses of errors that fail the whole request rather than one field. */
 const REQUEST_STATUS: Partial<Record<GraphQLErrorCode, number>> = { UNAUTHENTICATED: 401, IDENTITY_UNAVAILABLE: 503 };
 
+function extensionsOf(code: GraphQLErrorCode): Record<string, unknown> {
+  const status = REQUEST_STATUS[code];
+  return status ? { code, http: { status } } : { code };
+}
+
+/**
+ * A failed REST call as a GraphQL error. It keeps the REST code and field errors so that mutations can turn the
+ * ones a user can fix into typed results; anything else reaches the client through Apollo as it is.
+ */
+export class RestError extends GraphQLError {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, body: RestErrorBody | undefined) {
+    const code = isErrorCode(body?.code) ? body.code : codeForStatus(status);
+    // Server errors keep their details in the API's log: the client only learns that something failed.
+    const message =
+      code === 'INTERNAL'
+        ? INTERNAL_MESSAGE
+        : typeof body?.message === 'string' && body.message
+          ? body.message
+          : DEFAULT_MESSAGE[code];
+    super(message, { extensions: extensionsOf(GRAPHQL_CODE[code]) });
+    this.name = 'RestError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = code === 'INTERNAL' ? [] : parseFieldErrors(body?.fieldErrors);
+  }
+}
+
+function parseFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  const result: FieldError[] = [];
+  for (const item of value) {
+    if (!item || typeof item !== 'object' || !('field' in item) || !('message' in item)) continue;
+    // A code this gateway does not know would break the FieldErrorCode enum: it becomes the generic one.
+    const code: FieldErrorCode =
+      'code' in item && (FIELD_ERROR_CODES as readonly unknown[]).includes(item.code)
+        ? (item.code as FieldErrorCode)
+        : 'INVALID_VALUE';
+    const params = 'params' in item && item.params && typeof item.params === 'object' ? item.params : undefined;
+    result.push({
+      field: String(item.field),
+      code,
+      message: String(item.message),
+      ...(params ? { params: params as FieldError['params'] } : {}),
+    });
+  }
+  return result;
+}
+
 /** A GraphQL error with a code, for refusals the gateway decides itself. */
 export function gatewayError(code: GraphQLErrorCode, message: string): GraphQLError {
-  const status = REQUEST_STATUS[code];
-  return new GraphQLError(message, { extensions: status ? { code, http: { status } } : { code } });
+  return new GraphQLError(message, { extensions: extensionsOf(code) });
 }

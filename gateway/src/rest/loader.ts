@@ -1,11 +1,13 @@
 // By-id reads through a batch endpoint (`GET /programs?ids=a,b,c`): one REST call per tick, whatever the nesting.
+import { idProblem, LIMITS } from '@aid/common';
 import DataLoader from 'dataloader';
 import type { RestClient } from './client.js';
+import { gatewayError } from './errors.js';
 
 export type ListResponse<T> = { items: T[] };
 
-/** Ids per batch call: keeps the URL far below common 8 KB limits (ids are ~31 characters). */
-export const MAX_BATCH = 100;
+/** Ids per batch call: 100 ids of at most 100 characters keep the URL far below the API's header limit. */
+export const MAX_BATCH = LIMITS.idsPerRequest;
 
 /**
  * A per-request DataLoader over `GET <path>?ids=`. Ids the API does not return (missing, or not visible to the
@@ -18,10 +20,17 @@ export function batchLoader<T>(
 ): DataLoader<string, T | null> {
   return new DataLoader<string, T | null>(
     async (ids) => {
-      const response = await rest.get<ListResponse<T>>(path, { ids: ids.join(',') });
+      // An id that cannot be one is refused on its own; the others are still looked up together.
+      const valid = ids.filter((id) => !idProblem(id));
       const byId = new Map<string, T>();
-      for (const item of response.items) byId.set(idOf(item), item);
-      return ids.map((id) => byId.get(id) ?? null);
+      if (valid.length > 0) {
+        const response = await rest.get<ListResponse<T>>(path, { ids: valid.join(',') });
+        for (const item of response.items) byId.set(idOf(item), item);
+      }
+      return ids.map((id) => {
+        const problem = idProblem(id);
+        return problem ? gatewayError('BAD_USER_INPUT', `id ${problem}.`) : (byId.get(id) ?? null);
+      });
     },
     { maxBatchSize: MAX_BATCH },
   );

@@ -1,26 +1,80 @@
-// Mutations answer errors a user can fix as typed results (code, message, field errors), not GraphQL errors.
-import { RestError, type RestFieldError } from './errors.js';
+// Mutations answer errors a user can fix as typed results (code, message, field errors), not GraphQL errors. Input
+// is first checked with the same schema the API uses, so a refusal names the field here without a REST call.
+import { type ErrorCode, type FieldError, summary, validate } from '@aid/common';
+import type { z } from 'zod';
+import { RestError } from './errors.js';
 
-export type Failure = { code: string; message: string; fieldErrors: RestFieldError[] };
-export type Outcome<T> = { value: T; failure: null } | { value: null; failure: Failure };
-
-/** Statuses a user can act on; anything else (401, 403, 5xx) stays a GraphQL error. */
-const USER_FIXABLE: Record<number, string> = {
-  400: 'VALIDATION_FAILED',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  422: 'VALIDATION_FAILED',
+/** GraphQL `FieldError`: params as a list of name/value pairs. */
+export type FieldErrorResult = {
+  field: string;
+  code: FieldError['code'];
+  params: { name: string; value: string }[];
+  message: string;
 };
 
-export async function outcome<T>(call: Promise<T>): Promise<Outcome<T>> {
+export type Failure = { code: ErrorCode; message: string; fieldErrors: FieldErrorResult[] };
+export type Outcome<T> = { value: T; failure: null } | { value: null; failure: Failure };
+
+/** Codes a user can act on; anything else (401, 403, 5xx) stays a GraphQL error. */
+const USER_FIXABLE: readonly ErrorCode[] = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+];
+
+export function toFieldErrorResults(errors: readonly FieldError[]): FieldErrorResult[] {
+  return errors.map((e) => ({
+    field: e.field,
+    code: e.code,
+    params: Object.entries(e.params ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    message: e.message,
+  }));
+}
+
+export async function outcome<T>(call: () => Promise<T>): Promise<Outcome<T>> {
   try {
-    return { value: await call, failure: null };
+    return { value: await call(), failure: null };
   } catch (error) {
-    const fallbackCode = error instanceof RestError ? USER_FIXABLE[error.status] : undefined;
-    if (!(error instanceof RestError) || !fallbackCode) throw error;
+    if (!(error instanceof RestError) || !USER_FIXABLE.includes(error.code)) throw error;
     return {
       value: null,
-      failure: { code: error.restCode ?? fallbackCode, message: error.message, fieldErrors: error.fieldErrors },
+      failure: { code: error.code, message: error.message, fieldErrors: toFieldErrorResults(error.fieldErrors) },
     };
   }
+}
+
+/**
+ * `call()` when `input` passes `schema`, else the VALIDATION_FAILED the API would have answered, without the trip.
+ * The API still validates what it receives: it is the authority, this only spares a round trip and keeps an
+ * oversized value from becoming a refusal of the whole request body.
+ */
+export async function validatedOutcome<T>(
+  schema: z.ZodType,
+  input: unknown,
+  call: () => Promise<T>,
+): Promise<Outcome<T>> {
+  const result = validate(schema, input);
+  if (!result.ok) {
+    return {
+      value: null,
+      failure: {
+        code: 'VALIDATION_FAILED',
+        message: summary(result.fieldErrors),
+        fieldErrors: toFieldErrorResults(result.fieldErrors),
+      },
+    };
+  }
+  return outcome(call);
+}
+
+/** A result type's fields: the object on success, the failure's code, message and field errors otherwise. */
+export function resultOf<K extends string, T>(key: K, result: Outcome<T>) {
+  if (result.failure) return { [key]: null, ...result.failure } as Record<K, null> & Failure;
+  return { [key]: result.value, code: null, message: null, fieldErrors: [] } as Record<K, T> & {
+    code: null;
+    message: null;
+    fieldErrors: FieldErrorResult[];
+  };
 }

@@ -7,7 +7,7 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   body: {
     data?: T | null;
     errors?: GraphQLFormattedError[];
-    extensions?: { restCalls?: { count: number; calls: string[] } };
+    extensions?: { restCalls?: { count: number; calls: string[]; urls: string[] } };
   };
 };
 

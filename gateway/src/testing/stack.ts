@@ -1,5 +1,5 @@
 // The whole back end for HTTP-level tests: a real cognito-local, the real API on PGlite in memory, the gateway.
-import { createFixtures, type Fixtures, type RunningApi, startApi } from '@aid/api';
+import { createFixtures, type Fixtures, type JobsOptions, type RunningApi, startApi } from '@aid/api';
 import type { Permissions } from '@aid/common';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
@@ -23,9 +23,18 @@ export type TestStack = {
   close(): Promise<void>;
 };
 
-export async function startTestStack(): Promise<TestStack> {
+/** `jobs`: start the API's job queue and workers with these options (most suites start no job, so none by default). */
+export async function startTestStack(
+  options: { jobs?: Partial<JobsOptions>; uploadMaxBytes?: number } = {},
+): Promise<TestStack> {
   const identity = await startTestIdentity();
-  const api = await startApi({ identity: identity.config, dataDir: 'memory://', port: 0 });
+  const api = await startApi({
+    identity: identity.config,
+    dataDir: 'memory://',
+    port: 0,
+    jobs: options.jobs ?? false,
+    uploadMaxBytes: options.uploadMaxBytes,
+  });
   const gateway = await startGateway({
     apiUrl: api.url,
     identity: identity.config,

@@ -1,7 +1,6 @@
 // Converts the GraphQL permission lists into the shapes of the shared rule in @aid/common, so the menu,
 // the landing path and the buttons use the one implementation the gateway and the API use.
 import type { Access, Action, EffectivePermissions, Role, Section } from '@aid/common';
-import { accessFor } from '@aid/common';
 
 export type GqlSectionPermission = {
   section: Section;
@@ -34,8 +33,4 @@ export function toCommonRoles(
       })),
     },
   }));
-}
-
-export function can(perms: EffectivePermissions, section: Section, action: Action): boolean {
-  return accessFor(perms, section, action).accessLevel !== 'NONE';
 }

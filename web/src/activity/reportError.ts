@@ -1,7 +1,8 @@
 // Crash reports for POST /log-error (spec §7). Skipped on localhost, where the developer sees the console.
 // Sent with the usual headers when someone is signed in, so the report names the user and the organisation.
 import { decodeJwt, stringClaim } from '../auth/jwt.js';
-import { createStateStorage, type PersistedState, type StateStorage } from '../auth/storage.js';
+import type { PersistedState } from '../auth/persisted-state.js';
+import { createStateStorage, type StateStorage } from '../auth/storage.js';
 
 export type ErrorReport = {
   message: string;

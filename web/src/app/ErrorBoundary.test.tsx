@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers, testSession } from '../test/helpers.js';
+import { renderWithProviders } from '../test/helpers.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
 function Broken(): never {
@@ -14,12 +14,10 @@ describe('ErrorBoundary', () => {
     const onError = vi.fn();
     // React logs caught render errors to the console; that noise is expected here.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <Providers session={testSession()}>
-        <ErrorBoundary onError={onError}>
-          <Broken />
-        </ErrorBoundary>
-      </Providers>,
+    renderWithProviders(
+      <ErrorBoundary onError={onError}>
+        <Broken />
+      </ErrorBoundary>,
     );
     expect(
       screen.getByText(
@@ -34,12 +32,10 @@ describe('ErrorBoundary', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <Providers session={testSession()}>
-        <ErrorBoundary>
-          <Broken />
-        </ErrorBoundary>
-      </Providers>,
+    renderWithProviders(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
     );
     expect(screen.getByTestId('error-screen')).toBeTruthy();
     expect(window.location.hostname).toBe('localhost');

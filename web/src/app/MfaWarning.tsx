@@ -1,9 +1,6 @@
 // The MFA warning dialog and the hook that decides when it opens (rule in mfaPrompt.ts).
 import type { Role } from '@aid/common';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type MfaState, remindLater, shouldShowMfaWarning } from './mfaPrompt.js';
 import { useAppState, useAppStore } from './state.js';
@@ -40,30 +37,13 @@ export function useMfaWarning(mfa: MfaState, roles: readonly Pick<Role, 'roleNam
   };
 }
 
+const MfaWarningDialog = lazy(() => import('./MfaWarningDialog.js').then((m) => ({ default: m.MfaWarningDialog })));
+
 export function MfaWarningModal({ warning }: { warning: MfaWarning }) {
-  const { t } = useTranslation();
   if (!warning.open) return null;
   return (
-    <Modal
-      opened
-      onClose={warning.close}
-      title={t('mfaWarning.title')}
-      closeButtonProps={{ 'aria-label': t('mfaWarning.close') }}
-      centered
-      data-testid="mfa-warning"
-    >
-      <Group wrap="nowrap" align="flex-start" gap="sm" mb="lg">
-        <IconShieldLock size={32} aria-hidden="true" color="var(--mantine-color-yellow-7)" style={{ flexShrink: 0 }} />
-        <Text>{t('mfaWarning.message')}</Text>
-      </Group>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={warning.later}>
-          {t('mfaWarning.later')}
-        </Button>
-        <Button onClick={warning.setUp} data-autofocus>
-          {t('mfaWarning.setUp')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <MfaWarningDialog warning={warning} />
+    </Suspense>
   );
 }

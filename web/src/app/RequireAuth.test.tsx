@@ -1,8 +1,8 @@
 // Component test: routing only; nobody signs in, so no gateway or identity service is involved.
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeTokens, Providers, testSession } from '../test/helpers.js';
+import { fakeTokens, renderWithProviders, testSession } from '../test/helpers.js';
 import { RequireAuth } from './RequireAuth.js';
 import { safeRedirect } from './redirect.js';
 
@@ -13,22 +13,19 @@ function LoginProbe() {
 
 function renderAt(entry: string, signedIn: boolean) {
   const session = testSession(signedIn ? { tokens: fakeTokens(Date.now() + 3_600_000) } : {});
-  render(
-    <Providers session={session}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login" element={<LoginProbe />} />
-          <Route
-            path="/programs/*"
-            element={
-              <RequireAuth>
-                <div data-testid="secret">programs</div>
-              </RequireAuth>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginProbe />} />
+      <Route
+        path="/programs/*"
+        element={
+          <RequireAuth>
+            <div data-testid="secret">programs</div>
+          </RequireAuth>
+        }
+      />
+    </Routes>,
+    { url: entry, session },
   );
 }
 

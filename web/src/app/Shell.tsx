@@ -1,7 +1,7 @@
 // The signed-in layout: loads the user once, settles the current organisation, then shows the top bar (or the
 // compact webview header), the registration banner, the page and the MFA warning.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, AppShell, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -70,28 +70,36 @@ function SignedInLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const mfaWarning = useMfaWarning(mfa, membership?.roles ?? []);
   return (
     <MeProvider me={me}>
-      <AppShell header={{ height: webview ? 52 : 60 }} padding="md">
-        <AppShell.Header>
-          {webview ? (
-            <CompactHeader />
-          ) : (
-            <TopBar
-              me={me}
-              onSignOut={onSignOut}
-              menuEnabled={menuEnabled}
-              mfaStatus={mfa}
-              mfaWarningOpen={mfaWarning.open}
-            />
-          )}
-        </AppShell.Header>
-        <AppShell.Main>
-          {!menuEnabled && <RegistrationBanner />}
-          {/* Keyed by path so that leaving a crashed page shows the next page again. */}
-          <ErrorBoundary key={pathname}>
-            <Outlet />
-          </ErrorBoundary>
-        </AppShell.Main>
-      </AppShell>
+      {/* A sticky header over the page: all the layout needs (Mantine's AppShell would add its navbar and aside
+          machinery to the first load for nothing). */}
+      <Box
+        component="header"
+        h={webview ? 52 : 60}
+        pos="sticky"
+        top={0}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        data-testid="shell-header"
+      >
+        {webview ? (
+          <CompactHeader />
+        ) : (
+          <TopBar
+            me={me}
+            onSignOut={onSignOut}
+            menuEnabled={menuEnabled}
+            mfaStatus={mfa}
+            mfaWarningOpen={mfaWarning.open}
+          />
+        )}
+      </Box>
+      <Box component="main" p="md">
+        {!menuEnabled && <RegistrationBanner />}
+        {/* Keyed by path so that leaving a crashed page shows the next page again. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </Box>
       <MfaWarningModal warning={mfaWarning} />
     </MeProvider>
   );

@@ -1,33 +1,26 @@
 // The shell around the pages: registration gate, MFA warning, webview header. The gateway is mocked (Apollo's
 // MockedProvider) and the identity service is not reachable, so MFA falls back to the profile's mfaSettings.
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MeDocument } from '../accounts/me.js';
 import type { MeQuery } from '../generated/graphql.js';
 import { meFixture, membership, permissionsFor } from '../test/fixtures.js';
-import { fakeTokens, testSession } from '../test/helpers.js';
+import { fakeTokens, renderWithProviders, testSession, testStore } from '../test/helpers.js';
 import { Shell } from './Shell.js';
 import type { AppStore } from './state.js';
-import { AppProviders, testStore } from './testing.js';
 
 function renderShell(me: MeQuery['me'], store: AppStore = testStore(), path = '/programs') {
   const session = testSession({ tokens: fakeTokens(Date.now() + 3_600_000) });
-  return render(
-    <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: { me } } }]}>
-      <AppProviders session={session} store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<Shell />}>
-              <Route path="/programs" element={<div>programs page</div>} />
-              <Route path="/security" element={<div>security page</div>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    </MockedProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="/programs" element={<div>programs page</div>} />
+        <Route path="/security" element={<div>security page</div>} />
+      </Route>
+    </Routes>,
+    { url: path, session, store, mocks: [{ request: { query: MeDocument }, result: { data: { me } } }] },
   );
 }
 

@@ -1,43 +1,30 @@
 // Component test: the gateway is mocked with Apollo's MockedProvider, because only the client's rendering of
 // the Me answer is under test here; the e2e suite covers the real gateway.
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MeDocument } from '../accounts/me.js';
 import type { MeQuery } from '../generated/graphql.js';
 import { meFixture, membership, permissionsFor } from '../test/fixtures.js';
-import { fakeTokens, testSession } from '../test/helpers.js';
+import { fakeTokens, renderWithProviders, testSession } from '../test/helpers.js';
 import { Shell } from './Shell.js';
 import { TopBar } from './TopBar.js';
-import { AppProviders } from './testing.js';
 
 function renderShell(me: MeQuery['me']) {
   const session = testSession({ tokens: fakeTokens(Date.now() + 3_600_000) });
-  render(
-    <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: { me } } }]}>
-      <AppProviders session={session}>
-        <MemoryRouter initialEntries={['/programs']}>
-          <Routes>
-            <Route element={<Shell />}>
-              <Route path="/programs" element={<div>programs page</div>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    </MockedProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="/programs" element={<div>programs page</div>} />
+      </Route>
+    </Routes>,
+    { url: '/programs', session, mocks: [{ request: { query: MeDocument }, result: { data: { me } } }] },
   );
 }
 
 function renderTopBar(me: MeQuery['me'], hostname = 'localhost') {
-  render(
-    <AppProviders session={testSession()}>
-      <MemoryRouter>
-        <TopBar me={me} onSignOut={() => {}} hostname={hostname} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderWithProviders(<TopBar me={me} onSignOut={() => {}} hostname={hostname} />);
 }
 
 describe('top bar (through the shell and its Me query)', () => {

@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconLanguage,
   IconLogout,
+  IconProgress,
   IconShieldLock,
   IconUserCircle,
   IconUsers,
@@ -218,6 +219,14 @@ export function TopBar({
               data-testid="menu-activity-logs"
             >
               {t('nav.activityLogs')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/jobs"
+              leftSection={<IconProgress size={16} aria-hidden="true" />}
+              data-testid="menu-jobs"
+            >
+              {t('nav.myJobs')}
             </Menu.Item>
             <Menu.Divider />
             <Menu.Label>

@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Crumb } from '../auth/storage.js';
+import type { Crumb } from '../auth/persisted-state.js';
 import { useAppState, useAppStore, useOptionalAppStore } from './state.js';
 import { webviewBackTarget, webviewFromSearch, webviewTitle } from './webview.js';
 

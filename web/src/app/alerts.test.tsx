@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStateStorage } from '../auth/storage.js';
-import { memoryStorage, testSession } from '../test/helpers.js';
+import { memoryStorage, renderWithProviders, testStore } from '../test/helpers.js';
 import { ALERT_AUTO_DISMISS_MS, type AlertType, useAlerts } from './alerts.js';
-import { AppProviders, testStore } from './testing.js';
 
 function Trigger({ type, message }: { type: AlertType; message: string }) {
   const { showAlert } = useAlerts();
@@ -15,13 +14,14 @@ function Trigger({ type, message }: { type: AlertType; message: string }) {
 }
 
 function renderAlerts(store = testStore()) {
-  return render(
-    <AppProviders session={testSession()} store={store}>
+  return renderWithProviders(
+    <>
       <Trigger type="success" message="Saved." />
       <Trigger type="processing" message="Working…" />
       <Trigger type="warning" message="Careful." />
       <Trigger type="error" message="Failed." />
-    </AppProviders>,
+    </>,
+    { store },
   );
 }
 

@@ -161,6 +161,7 @@ export function createApolloClient(session: Session, uri = '/graphql'): ApolloCl
         Program: { keyFields: ['programId'] },
         User: { keyFields: ['userId'] },
         Role: { keyFields: ['roleId'] },
+        Job: { keyFields: ['jobId'] },
         Membership: { keyFields: ['accountId'] },
         // Me has no id of its own; there is one per session, kept under the root query.
         Me: { keyFields: [] },

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionalMe } from '../accounts/me.js';
-import type { LanguageState } from '../auth/storage.js';
+import type { LanguageState } from '../auth/persisted-state.js';
 import { type Language, supportedLanguage } from '../i18n/index.js';
 import { DEFAULT_NUMBER_FORMAT } from './format.js';
 import { useAppState, useAppStore } from './state.js';

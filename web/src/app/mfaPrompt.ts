@@ -2,7 +2,7 @@
 // per session, and not again before `showMFAAfter` once the user asked to be reminded later.
 import { isAdmin, type Role } from '@aid/common';
 import type { MfaSnapshot } from '../auth/mfaStatus.js';
-import type { MfaPromptState } from '../auth/storage.js';
+import type { MfaPromptState } from '../auth/persisted-state.js';
 
 /** What the shell knows of the user's MFA: not yet, on, or off. */
 export type MfaState = 'loading' | 'enabled' | 'disabled';

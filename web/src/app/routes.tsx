@@ -1,23 +1,48 @@
-// Every route of spec §2. Pages whose feature comes later say so instead of inventing data.
+// Every route of spec §2. Pages whose feature comes later say so instead of inventing data. Each page is its own
+// chunk, loaded when first visited: the first load carries the shell and the page asked for, not the whole app.
+import { Center, Loader } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { OrganizationsPage } from '../accounts/OrganizationsPage.js';
-import { ProfilePage } from '../accounts/ProfilePage.js';
-import { LoginPage } from '../auth/LoginPage.js';
-import { SignupPage } from '../auth/SignupPage.js';
-import { ProgramsPage } from '../programs/ProgramsPage.js';
-import { ProgramViewPage } from '../programs/ProgramViewPage.js';
-import { SecurityPage } from '../security/SecurityPage.js';
 import { GoBackPage, LandingRedirect, NotAvailablePage, NotFoundPage } from './pages.js';
 import { RequireAuth } from './RequireAuth.js';
 import { Shell } from './Shell.js';
+
+// Named exports stay named: each chunk exposes its page as `default` only to React.lazy.
+const LoginPage = lazy(() => import('../auth/LoginPage.js').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../auth/SignupPage.js').then((m) => ({ default: m.SignupPage })));
+const ProgramsPage = lazy(() => import('../programs/ProgramsPage.js').then((m) => ({ default: m.ProgramsPage })));
+const ProgramViewPage = lazy(() =>
+  import('../programs/ProgramViewPage.js').then((m) => ({ default: m.ProgramViewPage })),
+);
+const ProfilePage = lazy(() => import('../accounts/ProfilePage.js').then((m) => ({ default: m.ProfilePage })));
+const OrganizationsPage = lazy(() =>
+  import('../accounts/OrganizationsPage.js').then((m) => ({ default: m.OrganizationsPage })),
+);
+const SecurityPage = lazy(() => import('../security/SecurityPage.js').then((m) => ({ default: m.SecurityPage })));
+const ActivityLogsPage = lazy(() =>
+  import('../activity/ActivityLogsPage.js').then((m) => ({ default: m.ActivityLogsPage })),
+);
+const MyJobsPage = lazy(() => import('../jobs/MyJobsPage.js').then((m) => ({ default: m.MyJobsPage })));
+
+/** What shows while a page's chunk loads (once per page and visit of the app). */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('app.loading')} data-testid="page-loading" />
+    </Center>
+  );
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 export function AppRoutes() {
   const { t } = useTranslation();
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/login" element={page(<LoginPage />)} />
+      <Route path="/signup" element={page(<SignupPage />)} />
       <Route
         element={
           <RequireAuth>
@@ -26,8 +51,8 @@ export function AppRoutes() {
         }
       >
         <Route index element={<LandingRedirect />} />
-        <Route path="/programs" element={<ProgramsPage />} />
-        <Route path="/programs/:vid/view" element={<ProgramViewPage />} />
+        <Route path="/programs" element={page(<ProgramsPage />)} />
+        <Route path="/programs/:vid/view" element={page(<ProgramViewPage />)} />
         <Route
           path="/beneficiary-lists"
           element={<NotAvailablePage title={t('nav.beneficiaryManagement')} section="beneficiaryLists" />}
@@ -47,14 +72,12 @@ export function AppRoutes() {
           path="/reports/distribution"
           element={<NotAvailablePage title={t('nav.reportsDistribution')} section="reportDistribution" />}
         />
-        <Route path="/profile/view" element={<ProfilePage />} />
+        <Route path="/profile/view" element={page(<ProfilePage />)} />
         <Route path="/users" element={<NotAvailablePage title={t('nav.userManagement')} section="users" />} />
-        <Route path="/organizations" element={<OrganizationsPage />} />
-        <Route path="/security" element={<SecurityPage />} />
-        <Route
-          path="/activity-logs"
-          element={<NotAvailablePage title={t('nav.activityLogs')} section="activityLogs" />}
-        />
+        <Route path="/organizations" element={page(<OrganizationsPage />)} />
+        <Route path="/security" element={page(<SecurityPage />)} />
+        <Route path="/activity-logs" element={page(<ActivityLogsPage />)} />
+        <Route path="/jobs" element={page(<MyJobsPage />)} />
         <Route path="/goBack" element={<GoBackPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

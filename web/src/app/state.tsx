@@ -2,7 +2,8 @@
 // store over the persisted root key: components read slices with `useAppState`, and changes made in another
 // tab arrive through the storage event.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { AppSlices, StateStorage } from '../auth/storage.js';
+import type { AppSlices } from '../auth/persisted-state.js';
+import type { StateStorage } from '../auth/storage.js';
 import { DEFAULT_LANGUAGE } from '../i18n/index.js';
 import { DEFAULT_NUMBER_FORMAT } from './format.js';
 

@@ -1,12 +1,11 @@
-// Component test of /login: the identity service is mocked (identityStub), so no emulator runs here.
-import { render, screen } from '@testing-library/react';
+// Component test of /login: the identity service is stubbed (testSession), so no emulator runs here.
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeTokens, Providers } from '../test/helpers.js';
+import { fakeTokens, renderWithProviders, testSession } from '../test/helpers.js';
 import { type Challenge, type IdentityClient, IdentityError, type SignInOutcome } from './cognito.js';
 import { LoginPage } from './LoginPage.js';
-import { identityStub, stubSession } from './testing.js';
 
 function Where() {
   const location = useLocation();
@@ -18,19 +17,14 @@ function Where() {
 }
 
 function renderLogin(entry: string, identity: Partial<IdentityClient>) {
-  const client = identityStub(identity);
-  const session = stubSession(client);
-  render(
-    <Providers session={session}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
+  const { session } = renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { url: entry, session: testSession({ identity }) },
   );
-  return { session, client, user: userEvent.setup() };
+  return { session, user: userEvent.setup() };
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>, email = 'admin@demo.aid', password = 'Secret-pass-1') {

@@ -7,6 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../app/redirect.js';
+import { AUTH_TEXTS } from '../i18n/auth.js';
+import { useTextBundle } from '../i18n/bundles.js';
 import { AuthCard } from './AuthCard.js';
 import { ChallengeStep } from './ChallengeStep.js';
 import { type NextStep, nextStep, type StepChallenge } from './challenges.js';
@@ -18,6 +20,7 @@ import { authHref, readAuthState } from './links.js';
 import { useSession, useSignedIn } from './SessionContext.js';
 
 export function LoginPage() {
+  useTextBundle(AUTH_TEXTS);
   const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));

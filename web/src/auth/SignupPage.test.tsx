@@ -1,24 +1,20 @@
-// Component test of /signup: the identity service is mocked (identityStub), so no emulator runs here.
-import { render, screen } from '@testing-library/react';
+// Component test of /signup: the identity service is stubbed (testSession), so no emulator runs here.
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../test/helpers.js';
+import { renderWithProviders, testSession } from '../test/helpers.js';
 import { type IdentityClient, IdentityError } from './cognito.js';
 import { LoginPage } from './LoginPage.js';
 import { SignupPage } from './SignupPage.js';
-import { identityStub, stubSession } from './testing.js';
 
 function renderSignup(entry: string, identity: Partial<IdentityClient>) {
-  render(
-    <Providers session={stubSession(identityStub(identity))}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={<SignupPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+    </Routes>,
+    { url: entry, session: testSession({ identity }) },
   );
   return userEvent.setup();
 }

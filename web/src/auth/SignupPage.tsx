@@ -6,6 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../app/redirect.js';
+import { AUTH_TEXTS } from '../i18n/auth.js';
+import { useTextBundle } from '../i18n/bundles.js';
 import { AuthCard } from './AuthCard.js';
 import { CodeInput } from './CodeInput.js';
 import { EmailField } from './EmailField.js';
@@ -16,6 +18,7 @@ import { isCode, looksLikeEmail, passwordProblem } from './passwords.js';
 import { useSession, useSignedIn } from './SessionContext.js';
 
 export function SignupPage() {
+  useTextBundle(AUTH_TEXTS);
   const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));

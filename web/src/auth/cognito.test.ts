@@ -1,6 +1,7 @@
+import { identityEndpoint } from '@aid/common';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../test/helpers.js';
-import { createIdentityClient, IdentityError, identityEndpoint } from './cognito.js';
+import { createIdentityClient, IdentityError } from './cognito.js';
 import { identityErrorMessageKey, signInErrorMessageKey } from './errors.js';
 
 const config = { region: 'eu-central-1', userPoolId: 'local_pool', clientId: 'client-1' };

@@ -2,13 +2,9 @@
 // operations authorised by an access token are used, so nothing is signed. The same code talks to the real
 // service and to the local emulator; only the endpoint differs.
 
-export type IdentityConfig = {
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  /** Set only for the local emulator, e.g. http://localhost:9229. */
-  endpoint?: string;
-};
+import { type IdentityConfig, identityEndpoint } from '@aid/common';
+
+export type { IdentityConfig } from '@aid/common';
 
 export type Tokens = { accessToken: string; idToken: string; refreshToken: string };
 
@@ -159,12 +155,6 @@ export type IdentityClient = {
   /** Turns TOTP on (and makes it the preferred method) or off. */
   setSoftwareTokenMfa(accessToken: string, enabled: boolean): Promise<void>;
 };
-
-export function identityEndpoint(config: IdentityConfig): string {
-  return config.endpoint
-    ? `${config.endpoint.replace(/\/$/, '')}/`
-    : `https://cognito-idp.${config.region}.amazonaws.com/`;
-}
 
 /** `com.amazonaws…#NotAuthorizedException` and `NotAuthorizedException` both become the short name. */
 function errorCode(type: unknown): string {

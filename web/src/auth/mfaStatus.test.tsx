@@ -1,16 +1,12 @@
-// Unit test of the MFA status hook: the identity service is mocked (identityStub).
+// Unit test of the MFA status hook: the identity service is stubbed (testSession).
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeTokens, Providers } from '../test/helpers.js';
+import { fakeTokens, testSession, testWrapper } from '../test/helpers.js';
 import type { GetUserResponse } from './cognito.js';
 import { invalidateMfaStatus, mfaStatusOf, useMfaStatus } from './mfaStatus.js';
 import type { Session } from './session.js';
-import { identityStub, stubSession } from './testing.js';
 
-const wrapper =
-  (session: Session) =>
-  ({ children }: { children: ReactNode }) => <Providers session={session}>{children}</Providers>;
+const wrapper = (session: Session) => testWrapper({ session });
 
 function setup(answers: Partial<GetUserResponse>[]) {
   const getUser = vi.fn(
@@ -20,7 +16,7 @@ function setup(answers: Partial<GetUserResponse>[]) {
       ...(answers.length > 1 ? answers.shift() : answers[0]),
     }),
   );
-  const session = stubSession(identityStub({ getUser }), { tokens: fakeTokens(Date.now() + 3_600_000) });
+  const session = testSession({ identity: { getUser }, tokens: fakeTokens(Date.now() + 3_600_000) });
   return { session, getUser };
 }
 

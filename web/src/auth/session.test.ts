@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeTokens, memoryStorage, noCookies, testSession } from '../test/helpers.js';
-import { type Challenge, IdentityError, type Tokens } from './cognito.js';
+import { fakeTokens, identityStub, memoryStorage, noCookies, testSession } from '../test/helpers.js';
+import { type Challenge, type IdentityClient, IdentityError, type Tokens } from './cognito.js';
 import { createSession, gatewayCookies, REFRESH_BUFFER_MS, type SessionEvent } from './session.js';
 import { createStateStorage, STATE_STORAGE_KEY } from './storage.js';
-import { identityStub, stubSession } from './testing.js';
 
 const NOW = Date.UTC(2026, 10, 21, 8, 0, 0);
 
@@ -170,10 +169,10 @@ describe('session', () => {
 });
 
 describe('session events (spec §4: success, failed, expired, cleared, refreshed)', () => {
-  function watched(identity: Parameters<typeof stubSession>[0], tokens?: Tokens) {
+  function watched(identity: Partial<IdentityClient>, tokens?: Tokens) {
     const cookies = { set: vi.fn(async (_tokens: Tokens) => {}), clear: vi.fn(async () => {}) };
     const storage = createStateStorage(memoryStorage());
-    const session = stubSession(identity, { tokens, storage, cookies, now: () => NOW });
+    const session = testSession({ identity, tokens, storage, cookies, now: () => NOW });
     const events: SessionEvent[] = [];
     session.on((e) => events.push(e));
     return { session, events, cookies, storage };
@@ -272,9 +271,13 @@ describe('session events (spec §4: success, failed, expired, cleared, refreshed
   });
 
   it('identity() gives the whole client to the auth screens, and says so when the session has only a stub', () => {
+    const storage = createStateStorage(memoryStorage());
     const identity = identityStub();
-    expect(stubSession(identity).identity()).toBe(identity);
-    expect(() => testSession().identity()).toThrow('without a complete identity client');
+    expect(createSession({ identity, storage, cookies: noCookies }).identity()).toBe(identity);
+    const { signIn, refresh } = identity;
+    expect(() => createSession({ identity: { signIn, refresh }, storage, cookies: noCookies }).identity()).toThrow(
+      'without a complete identity client',
+    );
   });
 });
 

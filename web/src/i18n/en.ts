@@ -1,10 +1,7 @@
 // English texts: the reference language. fr.ts must have exactly the same keys (checked by a test and by
 // the `Translations` type). Quoted texts of the product specification are kept word for word.
 
-import { authEn } from './auth.en.js';
-
 export const en = {
-  ...authEn,
   app: {
     title: 'Aid platform',
     loading: 'Loading…',
@@ -52,6 +49,7 @@ export const en = {
     security: 'Security',
     mfaMissing: 'Multi-factor authentication is not enabled',
     activityLogs: 'Activity Logs',
+    myJobs: 'My jobs',
     signOut: 'Sign out',
     currentOrganization: 'Current organisation: {{name}}',
     completeRegistration: 'Complete registration to enable the menu',
@@ -154,12 +152,6 @@ export const en = {
       STATUS: 'Status',
       TYPE: 'Type',
     },
-    paging: {
-      label: 'Pages',
-      previous: 'Previous',
-      next: 'Next',
-      range: 'Showing {{from}}–{{to}} of {{total}}',
-    },
     form: {
       title: 'Create program',
       name: 'Program name',
@@ -193,6 +185,15 @@ export const en = {
       updatedBy: 'Updated by',
     },
   },
+  list: {
+    paging: {
+      label: 'Pages',
+      previous: 'Previous',
+      next: 'Next',
+      range: 'Showing {{from}}–{{to}} of {{total}}',
+      rangeOpen: 'Showing {{from}}–{{to}}',
+    },
+  },
   filter: {
     title: 'Filter',
     addCondition: 'Add condition',
@@ -208,11 +209,30 @@ export const en = {
     or: 'OR',
     apply: 'Apply filter',
     clear: 'Clear filter',
-    noConditions: 'No conditions: every program is listed. Add a condition to narrow the list.',
+    noConditions: 'No conditions: everything is listed. Add a condition to narrow the list.',
+    yes: 'yes',
+    no: 'no',
+    dayOperators: {
+      CONTAINS: 'contains',
+      NOT_CONTAINS: 'does not contain',
+      EQUAL: 'on',
+      NOT_EQUAL: 'not on',
+      EXISTS: 'has a date',
+      NOT_EXISTS: 'has no date',
+      IS_NULL: 'is empty',
+      GREATER: 'after',
+      GREATER_OR_EQUAL: 'on or after',
+      LESS: 'before',
+      LESS_OR_EQUAL: 'on or before',
+      BETWEEN: 'from … to (whole days)',
+      IN: 'on one of',
+    },
     errors: {
       valueRequired: 'Enter a value.',
       twoValuesRequired: 'Enter both values.',
       amountInvalid: 'Enter an amount such as 1500 or 1500.50.',
+      numberInvalid: 'Enter a number such as 12 or 12.5.',
+      dateInvalid: 'Pick a date.',
     },
     operators: {
       CONTAINS: 'contains',

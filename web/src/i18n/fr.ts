@@ -1,10 +1,8 @@
 // French texts. The `Translations` type and a test keep the keys identical to en.ts.
 
-import { authFr } from './auth.fr.js';
 import type { Translations } from './en.js';
 
 export const fr: Translations = {
-  ...authFr,
   app: {
     title: 'Plateforme d’aide',
     loading: 'Chargement…',
@@ -53,6 +51,7 @@ export const fr: Translations = {
     security: 'Sécurité',
     mfaMissing: 'L’authentification multifacteur n’est pas activée',
     activityLogs: 'Journaux d’activité',
+    myJobs: 'Mes tâches',
     signOut: 'Se déconnecter',
     currentOrganization: 'Organisation actuelle : {{name}}',
     completeRegistration: 'Terminez votre inscription pour activer le menu',
@@ -156,12 +155,6 @@ export const fr: Translations = {
       STATUS: 'Statut',
       TYPE: 'Type',
     },
-    paging: {
-      label: 'Pages',
-      previous: 'Précédent',
-      next: 'Suivant',
-      range: '{{from}}–{{to}} sur {{total}}',
-    },
     form: {
       title: 'Créer un programme',
       name: 'Nom du programme',
@@ -195,6 +188,15 @@ export const fr: Translations = {
       updatedBy: 'Modifié par',
     },
   },
+  list: {
+    paging: {
+      label: 'Pages',
+      previous: 'Précédent',
+      next: 'Suivant',
+      range: '{{from}}–{{to}} sur {{total}}',
+      rangeOpen: 'Affichage de {{from}} à {{to}}',
+    },
+  },
   filter: {
     title: 'Filtre',
     addCondition: 'Ajouter une condition',
@@ -210,11 +212,30 @@ export const fr: Translations = {
     or: 'OU',
     apply: 'Appliquer le filtre',
     clear: 'Effacer le filtre',
-    noConditions: 'Aucune condition : tous les programmes sont listés. Ajoutez une condition pour affiner la liste.',
+    noConditions: 'Aucune condition : tout est listé. Ajoutez une condition pour restreindre la liste.',
+    yes: 'oui',
+    no: 'non',
+    dayOperators: {
+      CONTAINS: 'contient',
+      NOT_CONTAINS: 'ne contient pas',
+      EQUAL: 'le',
+      NOT_EQUAL: 'pas le',
+      EXISTS: 'a une date',
+      NOT_EXISTS: 'n’a pas de date',
+      IS_NULL: 'est vide',
+      GREATER: 'après le',
+      GREATER_OR_EQUAL: 'le ou après le',
+      LESS: 'avant le',
+      LESS_OR_EQUAL: 'le ou avant le',
+      BETWEEN: 'du … au (jours entiers)',
+      IN: 'l’un des jours',
+    },
     errors: {
       valueRequired: 'Saisissez une valeur.',
       twoValuesRequired: 'Saisissez les deux valeurs.',
       amountInvalid: 'Saisissez un montant comme 1500 ou 1500.50.',
+      numberInvalid: 'Saisissez un nombre, par exemple 12 ou 12,5.',
+      dateInvalid: 'Choisissez une date.',
     },
     operators: {
       CONTAINS: 'contient',

@@ -1,7 +1,24 @@
+import { FIELD_ERROR_CODES } from '@aid/common';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.js';
-import { fr } from './fr.js';
+import { ACTIVITY_TEXTS } from './activity.js';
+import { AUTH_TEXTS } from './auth.js';
+import { addTextBundle } from './bundles.js';
+import { en as coreEn } from './en.js';
+import { fieldErrorsEn } from './fieldErrors.en.js';
+import { FIELD_ERROR_TEXTS } from './fieldErrors.js';
+import { fr as coreFr } from './fr.js';
 import { createI18n, supportedLanguage } from './index.js';
+import { JOBS_TEXTS } from './jobs.js';
+
+// The core texts with every domain bundle, as a page that loaded them all sees them.
+const en = {
+  ...coreEn,
+  ...AUTH_TEXTS.en,
+  ...JOBS_TEXTS.en,
+  ...ACTIVITY_TEXTS.en,
+  ...FIELD_ERROR_TEXTS.en,
+} as typeof coreEn;
+const fr = { ...coreFr, ...AUTH_TEXTS.fr, ...JOBS_TEXTS.fr, ...ACTIVITY_TEXTS.fr, ...FIELD_ERROR_TEXTS.fr };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -79,5 +96,17 @@ describe('translations', () => {
     const i18n = createI18n('fr');
     expect(i18n.t('nav.signOut')).toBe('Se déconnecter');
     expect(i18n.t('programs.total', { total: 3 })).toBe('Programmes trouvés : 3');
+  });
+
+  it("adds a domain's texts when its page first renders, in every language", () => {
+    const i18n = createI18n('fr');
+    expect(i18n.exists('jobs.title')).toBe(false);
+    addTextBundle(i18n, JOBS_TEXTS);
+    expect(i18n.t('jobs.title')).toBe('Mes tâches');
+    expect(i18n.getFixedT('en')('jobs.title')).toBe('My jobs');
+  });
+
+  it('has a text for every field error code the API and the gateway can send', () => {
+    expect(Object.keys(fieldErrorsEn.fieldErrors).sort()).toEqual([...FIELD_ERROR_CODES].sort());
   });
 });

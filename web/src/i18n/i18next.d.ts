@@ -1,10 +1,15 @@
 // Typed keys: t('…') only accepts keys that exist in the English texts.
 import 'i18next';
+import type { activityEn } from './activity.en.js';
+import type { authEn } from './auth.en.js';
 import type { en } from './en.js';
+import type { fieldErrorsEn } from './fieldErrors.en.js';
+import type { jobsEn } from './jobs.en.js';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The core texts and the domain bundles pages add when they load (see bundles.ts).
+    resources: { translation: typeof en & typeof authEn & typeof jobsEn & typeof activityEn & typeof fieldErrorsEn };
   }
 }

@@ -1,10 +1,9 @@
 // Component test: the gateway is mocked with Apollo's MockedProvider, so the form's handling of typed
 // results is tested without a server.
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers, testSession } from '../test/helpers.js';
+import { renderWithProviders } from '../test/helpers.js';
 import { CreateProgramDocument, CreateProgramModal } from './CreateProgramModal.js';
 
 const input = {
@@ -27,13 +26,7 @@ function result(createProgram: Record<string, unknown>) {
 
 function renderModal(mocks: ReturnType<typeof result>[]) {
   const onCreated = vi.fn();
-  render(
-    <MockedProvider mocks={mocks}>
-      <Providers session={testSession()}>
-        <CreateProgramModal opened onClose={() => {}} onCreated={onCreated} />
-      </Providers>
-    </MockedProvider>,
-  );
+  renderWithProviders(<CreateProgramModal opened onClose={() => {}} onCreated={onCreated} />, { mocks });
   return { onCreated, user: userEvent.setup() };
 }
 
@@ -69,12 +62,21 @@ describe('CreateProgramModal', () => {
         program: null,
         code: 'CONFLICT',
         message: null,
-        fieldErrors: [{ __typename: 'FieldError', field: 'programName', message: 'A program with this name exists.' }],
+        fieldErrors: [
+          {
+            __typename: 'FieldError',
+            field: 'programName',
+            code: 'TOO_LONG',
+            params: [{ __typename: 'ErrorParam', name: 'max', value: '200' }],
+            message: 'programName must be at most 200 characters',
+          },
+        ],
       }),
     ]);
     await fill(user);
     const field = screen.getByLabelText(/Program name/);
-    await vi.waitFor(() => expect(screen.getByText('A program with this name exists.')).toBeTruthy());
+    // The code and its params, in the user's language (not the English message meant for partners).
+    await vi.waitFor(() => expect(screen.getByText('At most 200 characters.')).toBeTruthy());
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(onCreated).not.toHaveBeenCalled();
   });
@@ -83,7 +85,8 @@ describe('CreateProgramModal', () => {
     const { user } = renderModal([]);
     await user.type(screen.getByLabelText('Budget'), '12.345');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(screen.getByText('Enter a program name.')).toBeTruthy();
+    // The API's schema, run in the browser: its codes, shown in the user's language.
+    expect(await screen.findByText('Must not be empty.')).toBeTruthy();
     expect(screen.getByText('Enter a three-letter currency code such as EUR.')).toBeTruthy();
     expect(screen.getByText('Enter an amount such as 1500 or 1500.50.')).toBeTruthy();
   });

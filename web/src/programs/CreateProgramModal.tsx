@@ -1,16 +1,18 @@
-// The "Create program" form: checks what it can on the client, then shows the server's typed field errors
-// next to the fields they concern.
+// The "Create program" form (@mantine/form): checked with the API's own schema before sending, then the server's
+// typed field errors shown next to the fields they concern, in the user's language.
 
+import { PROGRAM_STATUSES, PROGRAM_TYPES } from '@aid/common';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/apollo.js';
-import { parseMajorUnits } from '../app/format.js';
 import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
 import { graphql } from '../generated/gql.js';
-import type { CreateProgramInput, ProgramStatus, ProgramType } from '../generated/graphql.js';
-import { PROGRAM_STATUS_VALUES, PROGRAM_TYPE_VALUES } from './filter.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText } from '../i18n/fieldErrors.js';
+import { BUDGET_NOT_AN_AMOUNT, checkProgram, EMPTY_PROGRAM, type ProgramFormValues } from './programForm.js';
 
 export const CreateProgramDocument = graphql(`
   mutation CreateProgram($input: CreateProgramInput!) {
@@ -23,36 +25,19 @@ export const CreateProgramDocument = graphql(`
       message
       fieldErrors {
         field
+        code
+        params {
+          name
+          value
+        }
         message
       }
     }
   }
 `);
 
-type FormValues = {
-  programName: string;
-  description: string;
-  programType: ProgramType;
-  programStatus: ProgramStatus;
-  currency: string;
-  budget: string;
-  startDate: string;
-  endDate: string;
-};
-type FieldName = keyof FormValues;
-
-const EMPTY: FormValues = {
-  programName: '',
-  description: '',
-  programType: 'CASH',
-  programStatus: 'ACTIVE',
-  currency: '',
-  budget: '',
-  startDate: '',
-  endDate: '',
-};
-
-const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
+type FieldName = keyof ProgramFormValues;
+const FIELD_NAMES = Object.keys(EMPTY_PROGRAM) as FieldName[];
 const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as string[]).includes(name);
 
 type Props = {
@@ -62,56 +47,34 @@ type Props = {
 };
 
 export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
+  useTextBundle(FIELD_ERROR_TEXTS);
   const { t } = useTranslation();
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [createProgram, { loading }] = useMutation(CreateProgramDocument);
+  // The same schema as the gateway and the API; its codes are shown in the user's language.
+  const form = useForm<ProgramFormValues>({
+    initialValues: EMPTY_PROGRAM,
+    validate: (values) => {
+      const checked = checkProgram(values);
+      return Object.fromEntries(
+        (checked.errors ?? []).map((e) => [
+          e.field,
+          e.code === BUDGET_NOT_AN_AMOUNT ? t('programs.form.errors.budgetInvalid') : fieldErrorText(t, e),
+        ]),
+      );
+    },
+  });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a form opened again starts empty; `form` is stable.
   useEffect(() => {
     if (!opened) return;
-    setValues(EMPTY);
-    setFieldErrors({});
+    form.reset();
     setFormError(null);
   }, [opened]);
 
-  const set = (name: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setFieldErrors(({ [name]: _dropped, ...rest }) => rest);
-  };
-
-  const validate = (): { input?: CreateProgramInput; errors: Partial<Record<FieldName, string>> } => {
-    const errors: Partial<Record<FieldName, string>> = {};
-    const programName = values.programName.trim();
-    if (!programName) errors.programName = t('programs.form.errors.nameRequired');
-    const currency = values.currency.trim().toUpperCase();
-    if (!/^[A-Z]{3}$/.test(currency)) errors.currency = t('programs.form.errors.currencyInvalid');
-    const budget = values.budget.trim() === '' ? null : parseMajorUnits(values.budget);
-    if (budget === null && values.budget.trim() !== '') errors.budget = t('programs.form.errors.budgetInvalid');
-    if (values.startDate && values.endDate && values.endDate < values.startDate) {
-      errors.endDate = t('programs.form.errors.endBeforeStart');
-    }
-    if (Object.keys(errors).length > 0) return { errors };
-    return {
-      errors,
-      input: {
-        programName,
-        description: values.description.trim() || null,
-        programType: values.programType,
-        programStatus: values.programStatus,
-        currency,
-        budget,
-        startDate: values.startDate || null,
-        endDate: values.endDate || null,
-      },
-    };
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: ProgramFormValues) => {
     setFormError(null);
-    const { input, errors } = validate();
-    setFieldErrors(errors);
+    const { input } = checkProgram(values);
     if (!input) return;
     try {
       const { data } = await createProgram({ variables: { input } });
@@ -123,10 +86,10 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
       const serverErrors: Partial<Record<FieldName, string>> = {};
       const unplaced: string[] = [];
       for (const e of result?.fieldErrors ?? []) {
-        if (isFieldName(e.field)) serverErrors[e.field] = e.message;
+        if (isFieldName(e.field)) serverErrors[e.field] = fieldErrorText(t, e);
         else unplaced.push(e.message);
       }
-      setFieldErrors(serverErrors);
+      form.setErrors(serverErrors);
       const message = [result?.message, ...unplaced].filter(Boolean).join(' ');
       setFormError(message || (Object.keys(serverErrors).length === 0 ? t('programs.form.errors.failed') : null));
     } catch (error) {
@@ -136,7 +99,7 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('programs.form.title')} size="lg" centered>
-      <form onSubmit={submit} noValidate data-testid="create-program-form">
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="create-program-form">
         <Stack gap="sm">
           {formError && (
             <Alert color="red" role="alert">
@@ -146,33 +109,25 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
           <TextInput
             label={t('programs.form.name')}
             withAsterisk
-            value={values.programName}
-            onChange={(e) => set('programName', e.currentTarget.value)}
-            error={fieldErrors.programName}
+            {...form.getInputProps('programName')}
             data-autofocus
           />
           <Textarea
             label={t('programs.form.description')}
             autosize
             minRows={2}
-            value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={fieldErrors.description}
+            {...form.getInputProps('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={t('programs.form.type')}
-              value={values.programType}
-              onChange={(e) => set('programType', e.currentTarget.value)}
-              error={fieldErrors.programType}
-              data={PROGRAM_TYPE_VALUES.map((v) => ({ value: v, label: t(`programs.types.${v}`) }))}
+              {...form.getInputProps('programType')}
+              data={PROGRAM_TYPES.map((v) => ({ value: v, label: t(`programs.types.${v}`) }))}
             />
             <NativeSelect
               label={t('programs.form.status')}
-              value={values.programStatus}
-              onChange={(e) => set('programStatus', e.currentTarget.value)}
-              error={fieldErrors.programStatus}
-              data={PROGRAM_STATUS_VALUES.map((v) => ({ value: v, label: t(`programs.statuses.${v}`) }))}
+              {...form.getInputProps('programStatus')}
+              data={PROGRAM_STATUSES.map((v) => ({ value: v, label: t(`programs.statuses.${v}`) }))}
             />
             <TextInput
               label={t('programs.form.currency')}
@@ -180,33 +135,18 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
               withAsterisk
               maxLength={3}
               autoCapitalize="characters"
-              value={values.currency}
-              onChange={(e) => set('currency', e.currentTarget.value.toUpperCase())}
-              error={fieldErrors.currency}
+              {...form.getInputProps('currency')}
+              onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}
             />
             <TextInput
               label={t('programs.form.budget')}
               description={t('programs.form.budgetHint')}
               inputMode="decimal"
-              value={values.budget}
-              onChange={(e) => set('budget', e.currentTarget.value)}
+              {...form.getInputProps('budget')}
               onKeyDown={keyFilter(KEY_PATTERNS.amount)}
-              error={fieldErrors.budget}
             />
-            <TextInput
-              type="date"
-              label={t('programs.form.startDate')}
-              value={values.startDate}
-              onChange={(e) => set('startDate', e.currentTarget.value)}
-              error={fieldErrors.startDate}
-            />
-            <TextInput
-              type="date"
-              label={t('programs.form.endDate')}
-              value={values.endDate}
-              onChange={(e) => set('endDate', e.currentTarget.value)}
-              error={fieldErrors.endDate}
-            />
+            <TextInput type="date" label={t('programs.form.startDate')} {...form.getInputProps('startDate')} />
+            <TextInput type="date" label={t('programs.form.endDate')} {...form.getInputProps('endDate')} />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={loading}>

@@ -1,13 +1,12 @@
 // Component test: the gateway is mocked with Apollo's MockedProvider; the e2e suite runs the real one.
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { type Me, MeProvider } from '../accounts/me.js';
 import type { ProgramsQuery, ProgramsQueryVariables } from '../generated/graphql.js';
 import { meFixture, permissionsFor } from '../test/fixtures.js';
-import { Providers, testSession } from '../test/helpers.js';
+import { renderWithProviders } from '../test/helpers.js';
 import { PAGE_SIZE, ProgramsDocument, ProgramsPage } from './ProgramsPage.js';
 
 type Edge = ProgramsQuery['programs']['edges'][number];
@@ -29,7 +28,13 @@ function edge(n: number): Edge {
   };
 }
 
-function page(variables: ProgramsQueryVariables, edges: Edge[], total: number, hasNextPage: boolean) {
+function page(
+  variables: ProgramsQueryVariables,
+  edges: Edge[],
+  total: number,
+  hasNextPage: boolean,
+  { hasPreviousPage = false, viewerCanCreate = true } = {},
+) {
   return {
     request: { query: ProgramsDocument, variables },
     result: {
@@ -38,7 +43,14 @@ function page(variables: ProgramsQueryVariables, edges: Edge[], total: number, h
         programs: {
           __typename: 'ProgramConnection',
           totalCount: total,
-          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+          viewerCanCreate,
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage,
+            hasPreviousPage,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
           edges: edges.map((e) => ({ __typename: 'ProgramEdge', ...e, node: { __typename: 'Program', ...e.node } })),
         },
       },
@@ -46,19 +58,23 @@ function page(variables: ProgramsQueryVariables, edges: Edge[], total: number, h
   };
 }
 
-const first = { first: PAGE_SIZE, after: null, sort: 'CREATED_AT_NEWEST' as const };
+const sort = 'CREATED_AT_NEWEST' as const;
+const first = { first: PAGE_SIZE, after: null, last: null, before: null, sort };
+const after = (cursor: string) => ({ first: PAGE_SIZE, after: cursor, last: null, before: null, sort });
+const before = (cursor: string) => ({ first: null, after: null, last: PAGE_SIZE, before: cursor, sort });
 
-function renderPage(me: Me, mocks: ReturnType<typeof page>[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <Providers session={testSession()}>
-        <MemoryRouter>
-          <MeProvider me={me}>
-            <ProgramsPage />
-          </MeProvider>
-        </MemoryRouter>
-      </Providers>
-    </MockedProvider>,
+function Location() {
+  const { search } = useLocation();
+  return <output data-testid="location">{search}</output>;
+}
+
+function renderPage(me: Me, mocks: ReturnType<typeof page>[], url = '/programs') {
+  renderWithProviders(
+    <MeProvider me={me}>
+      <ProgramsPage />
+      <Location />
+    </MeProvider>,
+    { mocks, url },
   );
 }
 
@@ -67,7 +83,7 @@ describe('ProgramsPage', () => {
     const pageOne = Array.from({ length: PAGE_SIZE }, (_, i) => edge(i + 1));
     renderPage(meFixture(), [
       page(first, pageOne, 21, true),
-      page({ ...first, after: `c${PAGE_SIZE}` }, [edge(21)], 21, false),
+      page(after(`c${PAGE_SIZE}`), [edge(21)], 21, false, { hasPreviousPage: true }),
     ]);
     const table = await screen.findByRole('table', { name: 'Programs' });
     expect(within(table).getAllByTestId('program-row')).toHaveLength(PAGE_SIZE);
@@ -81,10 +97,35 @@ describe('ProgramsPage', () => {
     expect(await screen.findByRole('link', { name: 'Program 21' })).toBeTruthy();
     expect(screen.getByText('Showing 21–21 of 21')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    // The page is in the URL, so Back and reload show it again.
+    expect(screen.getByTestId('location').textContent).toBe(`?after=c${PAGE_SIZE}&page=2`);
   });
 
-  it('shows an empty state and hides Create program without the CREATE permission', async () => {
-    renderPage(meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'] }) }), [page(first, [], 0, false)]);
+  it('opens the page the URL names, and goes back a page with `before`', async () => {
+    const pageTwo = Array.from({ length: PAGE_SIZE }, (_, i) => edge(i + 21));
+    const pageOne = Array.from({ length: PAGE_SIZE }, (_, i) => edge(i + 1));
+    const filter = { connector: 'AND', conditions: [{ field: 'CURRENCY', operator: 'EQUAL', value: 'EUR' }] } as const;
+    const filtered = { filter: { connector: filter.connector, conditions: [...filter.conditions] } };
+    renderPage(
+      meFixture(),
+      [
+        page({ ...after('c40'), ...filtered }, pageTwo, 80, true, { hasPreviousPage: true }),
+        page({ ...before('c21'), ...filtered }, pageOne, 80, true, { hasPreviousPage: true }),
+      ],
+      `/programs?filter=${encodeURIComponent(JSON.stringify(filter))}&after=c40&page=3`,
+    );
+    expect(await screen.findByText('Showing 41–60 of 80')).toBeTruthy();
+    // The filter builder shows the filter in force.
+    expect((screen.getByLabelText('Value') as HTMLInputElement).value).toBe('EUR');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 21–40 of 80')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toContain('before=c21');
+  });
+
+  it('shows an empty state and hides Create program when the server says the viewer cannot create', async () => {
+    renderPage(meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'] }) }), [
+      page(first, [], 0, false, { viewerCanCreate: false }),
+    ]);
     expect((await screen.findByTestId('programs-empty')).textContent).toContain('No programs yet.');
     expect(screen.queryByRole('button', { name: 'Create program' })).toBeNull();
   });

@@ -1,40 +1,38 @@
-// /programs: the organisation's programs, filtered, sorted and paged by the server, 20 at a time.
-import { SORT_OPTIONS } from '@aid/common';
+// /programs: the organisation's programs, filtered, sorted and paged by the server, 20 at a time; the filter, sort
+// and page live in the URL.
+import { PROGRAM_LIST } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Container,
-  EmptyState,
-  Group,
-  LoadingOverlay,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconClipboardList, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Button, Container, EmptyState, Group, LoadingOverlay, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardList, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../accounts/me.js';
-import { can, toEffectivePermissions } from '../accounts/permissions.js';
 import { useAlerts } from '../app/alerts.js';
 import { errorMessage } from '../app/apollo.js';
 import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
-import type { ProgramFilter, SortOption } from '../generated/graphql.js';
-import { CreateProgramModal } from './CreateProgramModal.js';
-import { FilterBuilder } from './FilterBuilder.js';
+import type { SortOption } from '../generated/graphql.js';
+import { FilterBuilder } from '../list/FilterBuilder.js';
+import { ListLoadError } from '../list/ListLoadError.js';
+import { Pager } from '../list/Pager.js';
+import { pageVariables, useListState } from '../list/useListState.js';
 import { ProgramTable } from './ProgramTable.js';
+
+// The creation form (and Mantine's modal) loads when first opened, not with the list.
+const CreateProgramModal = lazy(() =>
+  import('./CreateProgramModal.js').then((m) => ({ default: m.CreateProgramModal })),
+);
 
 export const PAGE_SIZE = 20;
 
 export const ProgramsDocument = graphql(`
-  query Programs($first: Int!, $after: String, $filter: ProgramFilter, $sort: SortOption) {
-    programs(first: $first, after: $after, filter: $filter, sort: $sort) {
+  query Programs($first: Int, $after: String, $last: Int, $before: String, $filter: ProgramFilter, $sort: SortOption) {
+    programs(first: $first, after: $after, last: $last, before: $before, filter: $filter, sort: $sort) {
       totalCount
+      viewerCanCreate
       pageInfo {
         hasNextPage
+        hasPreviousPage
+        startCursor
         endCursor
       }
       edges {
@@ -47,31 +45,19 @@ export const ProgramsDocument = graphql(`
   }
 `);
 
-const SORTS: readonly SortOption[] = SORT_OPTIONS;
-
 export function ProgramsPage() {
   const { t } = useTranslation();
-  const me = useMe();
   const numberFormat = useNumberFormat();
   const { showAlert } = useAlerts();
-  const canCreate = useMemo(() => can(toEffectivePermissions(me.permissions), 'PROGRAMS', 'CREATE'), [me.permissions]);
-
-  const [sort, setSort] = useState<SortOption>('CREATED_AT_NEWEST');
-  const [filter, setFilter] = useState<ProgramFilter | undefined>(undefined);
-  // Cursor of each page visited so far; the last one is the page shown. Previous pops, Next pushes.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  // The list's fields are declared once (common/); the GraphQL enum is checked against them by a gateway test.
+  const list = useListState(PROGRAM_LIST);
   const [creating, setCreating] = useState(false);
 
-  const after = cursors[cursors.length - 1] ?? null;
   const { data, previousData, loading, error, refetch } = useQuery(ProgramsDocument, {
-    variables: { first: PAGE_SIZE, after, filter, sort },
+    variables: { ...pageVariables(list.after, list.before, PAGE_SIZE), filter: list.filter, sort: list.sort },
   });
   const page = (data ?? previousData)?.programs;
   const programs = page?.edges.map((edge) => edge.node) ?? [];
-  const pageIndex = cursors.length - 1;
-  const from = pageIndex * PAGE_SIZE + 1;
-
-  const restart = () => setCursors([null]);
 
   return (
     <Container size="xl">
@@ -80,7 +66,7 @@ export function ProgramsPage() {
           <Title order={1} size="h2">
             {t('programs.title')}
           </Title>
-          {canCreate && (
+          {page?.viewerCanCreate && (
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
               {t('programs.create')}
             </Button>
@@ -88,21 +74,21 @@ export function ProgramsPage() {
         </Group>
 
         <FilterBuilder
-          onApply={(next) => {
-            setFilter(next);
-            restart();
-          }}
+          declaration={PROGRAM_LIST}
+          fieldLabel={(field) => t(`programs.fields.${field}`)}
+          enumLabel={(field, value) =>
+            field === 'PROGRAM_TYPE' ? t(`programs.types.${value}`) : t(`programs.statuses.${value}`)
+          }
+          initial={list.filter}
+          onApply={list.setFilter}
         />
 
         <Group justify="space-between" align="flex-end">
           <NativeSelect
             label={t('programs.sort.label')}
-            value={sort}
-            onChange={(e) => {
-              setSort(e.currentTarget.value as SortOption);
-              restart();
-            }}
-            data={SORTS.map((option) => ({ value: option, label: t(`programs.sort.${option}`) }))}
+            value={list.sort}
+            onChange={(e) => list.setSort(e.currentTarget.value as SortOption)}
+            data={list.sorts.map((option) => ({ value: option, label: t(`programs.sort.${option}`) }))}
             w={280}
           />
           {page && (
@@ -113,14 +99,11 @@ export function ProgramsPage() {
         </Group>
 
         {error && (
-          <Alert color="red" role="alert" data-testid="programs-error">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('programs.loadError', { message: errorMessage(error, t) })}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-                {t('app.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <ListLoadError
+            message={t('programs.loadError', { message: errorMessage(error, t) })}
+            onRetry={() => void refetch()}
+            testId="programs-error"
+          />
         )}
 
         <div style={{ position: 'relative', minHeight: 120 }}>
@@ -135,55 +118,37 @@ export function ProgramsPage() {
             <EmptyState
               data-testid="programs-empty"
               icon={<IconClipboardList size={32} aria-hidden="true" />}
-              title={filter ? t('programs.emptyFiltered') : t('programs.empty')}
+              title={list.filter ? t('programs.emptyFiltered') : t('programs.empty')}
             />
           )}
         </div>
 
-        {page && (page.totalCount > 0 || pageIndex > 0) && (
-          <Group justify="space-between" component="nav" aria-label={t('programs.paging.label')}>
-            <Text size="sm" c="dimmed">
-              {t('programs.paging.range', {
-                from: programs.length > 0 ? from : 0,
-                to: from + programs.length - 1,
-                total: page.totalCount,
-              })}
-            </Text>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
-                disabled={pageIndex === 0 || loading}
-                onClick={() => setCursors((all) => all.slice(0, -1))}
-              >
-                {t('programs.paging.previous')}
-              </Button>
-              <Button
-                variant="default"
-                rightSection={<IconChevronRight size={16} aria-hidden="true" />}
-                disabled={!page.pageInfo.hasNextPage || !page.pageInfo.endCursor || loading}
-                onClick={() => {
-                  const next = page.pageInfo.endCursor;
-                  if (next) setCursors((all) => [...all, next]);
-                }}
-              >
-                {t('programs.paging.next')}
-              </Button>
-            </Group>
-          </Group>
+        {page && (page.totalCount > 0 || list.page > 1) && (
+          <Pager
+            state={list}
+            pageInfo={page.pageInfo}
+            pageSize={PAGE_SIZE}
+            count={programs.length}
+            total={page.totalCount}
+            loading={loading}
+          />
         )}
       </Stack>
 
-      <CreateProgramModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(program) => {
-          setCreating(false);
-          showAlert('success', t('programs.created', { name: program.programName }));
-          restart();
-          void refetch({ after: null });
-        }}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateProgramModal
+            opened
+            onClose={() => setCreating(false)}
+            onCreated={(program) => {
+              setCreating(false);
+              showAlert('success', t('programs.created', { name: program.programName }));
+              if (list.page > 1 || list.after || list.before) list.restart();
+              else void refetch();
+            }}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

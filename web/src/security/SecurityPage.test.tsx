@@ -1,10 +1,9 @@
-// Component test of /security: the identity service is mocked (identityStub) and so is the QR drawing.
-import { render, screen, within } from '@testing-library/react';
+// Component test of /security: the identity service is stubbed (testSession) and so is the QR drawing.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type GetUserResponse, type IdentityClient, IdentityError } from '../auth/cognito.js';
-import { identityStub, stubSession } from '../auth/testing.js';
-import { fakeTokens, Providers } from '../test/helpers.js';
+import { fakeTokens, renderWithProviders, testSession } from '../test/helpers.js';
 import { SecurityPage } from './SecurityPage.js';
 
 const qr = vi.hoisted(() => ({
@@ -18,11 +17,7 @@ function user(mfa: Partial<GetUserResponse> = {}): GetUserResponse {
 
 function renderSecurity(identity: Partial<IdentityClient>) {
   const tokens = fakeTokens(Date.now() + 3_600_000);
-  render(
-    <Providers session={stubSession(identityStub(identity), { tokens })}>
-      <SecurityPage />
-    </Providers>,
-  );
+  renderWithProviders(<SecurityPage />, { session: testSession({ identity, tokens }) });
   return { accessToken: tokens.accessToken, ui: userEvent.setup() };
 }
 

@@ -1,14 +1,12 @@
 // The watcher with fake timers. "Another tab" writes the same storage and fires the storage event the browser
 // would; the session and the activity record share that storage as in the app.
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, testStore } from '../app/testing.js';
-import { createSession } from '../auth/session.js';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStateStorage, STATE_STORAGE_KEY } from '../auth/storage.js';
-import { fakeTokens, memoryStorage, noCookies } from '../test/helpers.js';
+import { fakeTokens, memoryStorage, renderWithProviders, testSession, testStore } from '../test/helpers.js';
 import { ACTIVITY_STORAGE_KEY, type ActivityRecord, createActivityStore } from './activity.js';
-import { InactivityWatcher } from './InactivityWatcher.js';
+import { InactivityWatcher, loadInactivityModal } from './InactivityWatcher.js';
 import { INACTIVITY_COUNTDOWN_SECONDS, INACTIVITY_TIMEOUT_MS } from './inactivity.js';
 
 const START = new Date('2026-11-21T08:00:00Z').getTime();
@@ -33,19 +31,17 @@ function setup({
   const shared = createStateStorage(storage);
   if (signedIn) shared.update({ tokens });
   if (lastActivityAt !== undefined) createActivityStore(storage).set({ lastActivityAt, timedOutAt: null });
-  const session = createSession({
-    identity: { signIn: async () => ({ kind: 'signedIn', tokens }), refresh: vi.fn() },
+  const session = testSession({
+    identity: { signIn: async () => ({ kind: 'signedIn', tokens }) },
     storage: createStateStorage(storage),
-    cookies: noCookies,
   });
   const reload = vi.fn();
-  render(
-    <AppProviders session={session} store={testStore(createStateStorage(storage))}>
-      <MemoryRouter initialEntries={[path]}>
-        <Path />
-        <InactivityWatcher activity={createActivityStore(storage)} reload={reload} />
-      </MemoryRouter>
-    </AppProviders>,
+  renderWithProviders(
+    <>
+      <Path />
+      <InactivityWatcher activity={createActivityStore(storage)} reload={reload} />
+    </>,
+    { url: path, session, store: testStore(createStateStorage(storage)) },
   );
   /** What another tab does: write the shared state, and the browser tells this tab. */
   const otherTab = (change: ActivityRecord | 'signOut') => {
@@ -68,6 +64,10 @@ const modal = () => screen.queryByText('Are you still there?');
 const countdown = () => screen.getByTestId('inactivity-countdown').textContent;
 
 describe('InactivityWatcher', () => {
+  // The warning is a chunk of its own; the app fetches it in the background soon after start, as here.
+  beforeAll(async () => {
+    await loadInactivityModal();
+  });
   beforeEach(() => vi.useFakeTimers({ now: START }));
   afterEach(() => vi.useRealTimers());
 

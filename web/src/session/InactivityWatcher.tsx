@@ -1,7 +1,5 @@
 // Watches for inactivity while a user is signed in (spec §4): records activity in the shared state, opens the
 // warning with its countdown in every tab at once, and at 0 signs out, tells the user why and goes to /login.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,40 +11,27 @@ import {
   ACTIVITY_EVENTS,
   ACTIVITY_WRITE_INTERVAL_MS,
   AUTH_PATHS,
-  formatCountdown,
   inactivityPhase,
   nextChangeIn,
 } from './inactivity.js';
 
-function InactivityModal({ secondsLeft, onStay }: { secondsLeft: number; onStay: () => void }) {
-  const { t } = useTranslation();
-  return (
-    // Mounted already open (no opening transition), so every tab shows it in the same frame.
-    <Modal
-      opened
-      onClose={onStay}
-      title={t('inactivity.title')}
-      closeButtonProps={{ 'aria-label': t('inactivity.close') }}
-      closeOnClickOutside={false}
-      centered
-      data-testid="inactivity-modal"
-    >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="center">
-          <IconClockExclamation size={32} aria-hidden="true" color="var(--mantine-color-yellow-7)" />
-          <Text>{t('inactivity.message')}</Text>
-        </Group>
-        <Text ta="center" size="xl" fw={700} aria-live="polite">
-          <span data-testid="inactivity-countdown">{formatCountdown(secondsLeft)}</span>
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={onStay} data-autofocus>
-            {t('inactivity.stay')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+type ModalModule = typeof import('./InactivityModal.js');
+let modalModule: ModalModule | undefined;
+/** Fetches the warning's chunk (once); the watcher does so PREFETCH_MODAL_MS after it starts. */
+export async function loadInactivityModal(): Promise<ModalModule> {
+  modalModule ??= await import('./InactivityModal.js');
+  return modalModule;
+}
+/** Well before any warning can be due (25 minutes), and after the first page has loaded. */
+export const PREFETCH_MODAL_MS = 5_000;
+
+/** The warning, from its chunk; fetched now if the prefetch has not happened (or failed on a bad connection). */
+function InactivityModal(props: { secondsLeft: number; onStay: () => void }) {
+  const [loaded, setLoaded] = useState(modalModule);
+  useEffect(() => {
+    if (!loaded) void loadInactivityModal().then(setLoaded);
+  }, [loaded]);
+  return loaded ? <loaded.InactivityModal {...props} /> : null;
 }
 
 type Props = {
@@ -139,6 +124,11 @@ export function InactivityWatcher({ activity, reload = () => window.location.rel
     // The sign-out reaches every tab through the shared tokens; the effect above then explains it.
     void session.signOut();
   }, [phase, session, activity]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadInactivityModal().catch(() => undefined), PREFETCH_MODAL_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   if (state?.phase !== 'warning') return null;
   return (

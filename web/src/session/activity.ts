@@ -2,6 +2,7 @@
 // in a browser-storage key of its own. It changes every second while someone works; kept apart from the
 // application state's root key, these writes never carry (and so can never bring back) a session another tab
 // has just ended.
+import { sharedKey } from '../auth/sharedStorage.js';
 
 export const ACTIVITY_STORAGE_KEY = 'aid-activity';
 
@@ -32,36 +33,26 @@ export function createActivityStore(
   storage: Storage | undefined = globalThis.localStorage,
   key: string = ACTIVITY_STORAGE_KEY,
 ): ActivityStore {
+  const shared = sharedKey(storage, key);
   const listeners = new Set<() => void>();
-  const read = () => {
-    try {
-      return parse(storage?.getItem(key) ?? null);
-    } catch {
-      return EMPTY;
-    }
-  };
+  const read = () => parse(shared.get());
   let record = read();
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
-  if (typeof window !== 'undefined') {
-    window.addEventListener('storage', (event) => {
-      if (event.key !== key && event.key !== null) return;
-      const next = read();
-      if (next.lastActivityAt === record.lastActivityAt && next.timedOutAt === record.timedOutAt) return;
-      record = next;
-      notify();
-    });
-  }
+  // For the store's lifetime (the page's): every subscriber hears through this one listener.
+  shared.onOtherTab(() => {
+    const next = read();
+    if (next.lastActivityAt === record.lastActivityAt && next.timedOutAt === record.timedOutAt) return;
+    record = next;
+    notify();
+  });
   return {
     get: () => record,
     set(next) {
       record = next;
-      try {
-        storage?.setItem(key, JSON.stringify(next));
-      } catch {
-        // Quota or privacy settings: this tab still times out on its own.
-      }
+      // Where storage is refused, this tab still times out on its own.
+      shared.set(JSON.stringify(next));
       notify();
     },
     subscribe(listener) {

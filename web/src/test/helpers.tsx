@@ -1,13 +1,19 @@
-// Shared test fixtures: fake tokens, an in-memory session and a provider wrapper.
+// The web's one set of test helpers: fake tokens, in-memory storage, sessions over a stubbed identity service
+// (no emulator runs in unit tests), and the one wrapper every component and hook test renders in.
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { AlertsProvider } from '../app/alerts.js';
+import { AppStateProvider, type AppStore, createAppStore } from '../app/state.js';
 import { theme } from '../app/theme.js';
 import type { IdentityClient, Tokens } from '../auth/cognito.js';
 import { SessionProvider } from '../auth/SessionContext.js';
 import { type CookieSync, createSession, type Session } from '../auth/session.js';
-import { createStateStorage } from '../auth/storage.js';
+import { createStateStorage, type StateStorage } from '../auth/storage.js';
 import { createI18n } from '../i18n/index.js';
 
 function base64Url(value: unknown): string {
@@ -49,36 +55,112 @@ export function memoryStorage(): Storage {
 
 export const noCookies: CookieSync = { set: async () => {}, clear: async () => {} };
 
-const testI18n = createI18n('en');
-
-type IdentityStub = Pick<IdentityClient, 'signIn' | 'refresh'>;
-
-export function testSession(
-  options: { identity?: Partial<IdentityStub>; tokens?: Tokens; now?: () => number } = {},
-): Session {
-  const storage = createStateStorage(memoryStorage());
-  if (options.tokens) storage.update({ tokens: options.tokens });
-  const identity: IdentityStub = {
-    signIn: async () => {
-      throw new Error('signIn not stubbed');
-    },
-    refresh: async () => {
-      throw new Error('refresh not stubbed');
-    },
-    ...options.identity,
+function notStubbed(name: string) {
+  return async (): Promise<never> => {
+    throw new Error(`identity.${name} not stubbed`);
   };
-  return createSession({ identity, storage, cookies: noCookies, now: options.now });
 }
 
-/** Theme, texts (English), session and alerts; routing and Apollo are added by each test as it needs. */
-export function Providers({ session, children }: { session: Session; children: ReactNode }) {
-  return (
+/** A whole identity client whose methods fail with "not stubbed", but for those given. */
+export function identityStub(overrides: Partial<IdentityClient> = {}): IdentityClient {
+  return {
+    call: notStubbed('call') as IdentityClient['call'],
+    signIn: notStubbed('signIn'),
+    respondToChallenge: notStubbed('respondToChallenge'),
+    refresh: notStubbed('refresh'),
+    signUp: notStubbed('signUp'),
+    confirmSignUp: notStubbed('confirmSignUp'),
+    resendConfirmationCode: notStubbed('resendConfirmationCode'),
+    forgotPassword: notStubbed('forgotPassword'),
+    confirmForgotPassword: notStubbed('confirmForgotPassword'),
+    getUser: notStubbed('getUser'),
+    changePassword: notStubbed('changePassword'),
+    associateSoftwareToken: notStubbed('associateSoftwareToken'),
+    verifySoftwareToken: notStubbed('verifySoftwareToken'),
+    setSoftwareTokenMfa: notStubbed('setSoftwareTokenMfa'),
+    ...overrides,
+  };
+}
+
+export type TestSessionOptions = {
+  /** The identity service's methods the test uses; the others fail with "not stubbed". */
+  identity?: Partial<IdentityClient>;
+  /** Signed in with these tokens; signed out without. */
+  tokens?: Tokens;
+  storage?: StateStorage;
+  cookies?: CookieSync;
+  now?: () => number;
+};
+
+/** A session over a stubbed identity service and storage in memory (unless given), so each test starts afresh. */
+export function testSession(options: TestSessionOptions = {}): Session {
+  const storage = options.storage ?? createStateStorage(memoryStorage());
+  if (options.tokens) storage.update({ tokens: options.tokens });
+  return createSession({
+    identity: identityStub(options.identity),
+    storage,
+    cookies: options.cookies ?? noCookies,
+    now: options.now,
+  });
+}
+
+/** Application state over storage kept in memory, so each test starts from nothing. */
+export function testStore(storage: StateStorage = createStateStorage(memoryStorage())): AppStore {
+  return createAppStore(storage);
+}
+
+const testI18n = createI18n('en');
+
+export type TestOptions = {
+  /** The router's first entry; `/` unless given. */
+  url?: string;
+  /** The gateway's answers: given, the tree gets Apollo's MockedProvider (with none, a query fails loudly). */
+  mocks?: readonly MockLink.MockedResponse[];
+  /** Signed out over a stubbed identity service unless given. */
+  session?: Session;
+  store?: AppStore;
+};
+
+/** What the app puts around every page, for tests: see testWrapper. */
+function TestProviders({
+  url = '/',
+  mocks,
+  session,
+  store,
+  children,
+}: TestOptions & { session: Session; store: AppStore; children: ReactNode }) {
+  const tree = (
     <MantineProvider theme={theme} env="test">
       <I18nextProvider i18n={testI18n}>
         <SessionProvider session={session}>
-          <AlertsProvider>{children}</AlertsProvider>
+          <AppStateProvider store={store}>
+            <AlertsProvider>
+              <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+            </AlertsProvider>
+          </AppStateProvider>
         </SessionProvider>
       </I18nextProvider>
     </MantineProvider>
   );
+  return mocks ? <MockedProvider mocks={mocks}>{tree}</MockedProvider> : tree;
+}
+
+/**
+ * The one wrapper of component and hook tests: the mocked gateway (when given), theme, texts (English), session,
+ * application state, alerts and a router in memory. Session and store are made once per wrapper, so a rerender
+ * keeps them.
+ */
+export function testWrapper({ session = testSession(), store = testStore(), ...options }: TestOptions = {}) {
+  return ({ children }: { children: ReactNode }) => (
+    <TestProviders {...options} session={session} store={store}>
+      {children}
+    </TestProviders>
+  );
+}
+
+/** Renders `ui` in the test wrapper; gives back Testing Library's result with the session and store in use. */
+export function renderWithProviders(ui: ReactElement, options: TestOptions = {}) {
+  const session = options.session ?? testSession();
+  const store = options.store ?? testStore();
+  return { ...render(ui, { wrapper: testWrapper({ ...options, session, store }) }), session, store };
 }

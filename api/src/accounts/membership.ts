@@ -1,0 +1,31 @@
+// Which organisation a request acts in, and the caller's standing there. Accounts own memberships; the auth
+// middleware and GET /me both ask here.
+import type { MemberStatus } from '@aid/common';
+import { ApiError } from '../http/errors.js';
+
+/**
+ * The membership a request acts in. An explicit x-accountid must be an ACTIVE membership (else 403). Without
+ * one: the token's default account, then the profile's default, then the first ACTIVE membership — each only
+ * if ACTIVE. `undefined` when the user has no ACTIVE membership at all.
+ */
+export function chooseMembership<M extends { accountId: string; status: MemberStatus }>(
+  memberships: readonly M[],
+  explicitAccountId: string | undefined,
+  preferredAccountIds: readonly (string | null | undefined)[],
+): M | undefined {
+  if (explicitAccountId !== undefined) {
+    const shown = JSON.stringify(explicitAccountId.slice(0, 64));
+    const membership = memberships.find((m) => m.accountId === explicitAccountId);
+    if (!membership) throw new ApiError('FORBIDDEN', `You are not a member of organisation ${shown}`);
+    if (membership.status !== 'ACTIVE') {
+      throw new ApiError('FORBIDDEN', `Your membership of organisation ${shown} is ${membership.status}, not ACTIVE`);
+    }
+    return membership;
+  }
+  const active = memberships.filter((m) => m.status === 'ACTIVE');
+  for (const id of preferredAccountIds) {
+    const membership = id ? active.find((m) => m.accountId === id) : undefined;
+    if (membership) return membership;
+  }
+  return active[0];
+}

@@ -1,0 +1,72 @@
+// The jobs machinery of one API process: the queue, its workers, and the sweep that ends jobs no worker will
+// finish. Started by startApi; tests start it with short timings.
+import type { JobKind } from '@aid/common';
+import type { Db } from '../db/db.js';
+import type { Logger } from '../http/logger.js';
+import { JOB_HANDLERS, type JobHandler } from './handlers.js';
+import { type JobQueue, type QueueTimings, startJobQueue } from './queue.js';
+import { noAttemptsLeft, runJob } from './runner.js';
+
+export type JobsOptions = {
+  timings: QueueTimings;
+  /** Whether this process runs jobs (every API process queues them). */
+  work: boolean;
+  /** How often the sweep runs; it also runs once at start. */
+  sweepIntervalMs: number;
+  handlers?: Record<JobKind, JobHandler>;
+};
+
+export type RunningJobs = { queue: JobQueue; sweep(): Promise<number>; stop(): Promise<void> };
+
+export async function startJobs(db: Db, logger: Logger, options: JobsOptions): Promise<RunningJobs> {
+  const queue = await startJobQueue(db, logger, options.timings);
+  const handlers = options.handlers ?? JOB_HANDLERS;
+  const sweep = () => sweepJobs(db, queue);
+  if (options.work) await queue.work((kind, job) => runJob({ db, logger, handlers }, kind, job));
+  await sweep();
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => logger.error({ err: error }, 'job sweep failed'));
+  }, options.sweepIntervalMs);
+  timer.unref();
+  return {
+    queue,
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await queue.stop();
+    },
+  };
+}
+
+type OpenJob = { job_id: string; kind: JobKind; queue_job_id: string | null; max_attempts: number };
+
+/**
+ * Ends the jobs no worker will finish, so none stays PROCESSING for ever: a job whose heartbeat is old and whose
+ * queue entry has ended (a worker died on its last attempt) or never existed (the process stopped between saving
+ * and queueing it). A job pg-boss still holds is left to it: pg-boss retries a job whose worker went silent.
+ * Bookkeeping across organisations, so it runs as the tables' owner rather than as a member.
+ */
+export async function sweepJobs(db: Db, queue: JobQueue): Promise<number> {
+  const staleSeconds = queue.timings.heartbeatSeconds * 2 + queue.timings.superviseIntervalSeconds;
+  const open = await db.query<OpenJob>(
+    `SELECT job_id, kind, queue_job_id, max_attempts FROM jobs
+     WHERE status IN ('REQUESTED', 'PROCESSING')
+       AND coalesce(heartbeat_at, created_at) < now() - make_interval(secs => $1)`,
+    [staleSeconds],
+  );
+  let ended = 0;
+  for (const job of open) {
+    const state = job.queue_job_id ? await queue.state(job.kind, job.queue_job_id) : null;
+    if (state === 'created' || state === 'retry' || state === 'active') continue;
+    const message = job.queue_job_id
+      ? noAttemptsLeft(job.max_attempts)
+      : 'The job could not be queued (the service stopped while starting it). Start it again.';
+    const rows = await db.query(
+      `UPDATE jobs SET status = 'FAILURE', error_message = $2, finished_at = now(), updated_at = now()
+       WHERE job_id = $1 AND status IN ('REQUESTED', 'PROCESSING') RETURNING job_id`,
+      [job.job_id, message],
+    );
+    ended += rows.length;
+  }
+  return ended;
+}

@@ -1,0 +1,28 @@
+// What the organisation's activity log can be filtered and sorted on (GraphQL `ActivityLogField`).
+import { defineList } from '../fields.js';
+
+/** What a logged change did. */
+export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'CANCEL'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** The kinds of object a log entry can point at; each domain adds its own. */
+export const ACTIVITY_OBJECT_TYPES = ['PROGRAM', 'JOB', 'FILE'] as const;
+export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
+
+export const ACTIVITY_LOG_LIST = defineList({
+  fields: {
+    USER_ID: { type: 'id', sql: 'user_id', nullable: true },
+    ACTION: { type: 'enum', sql: 'action', nullable: false, values: ACTIVITY_ACTIONS },
+    OBJECT_TYPE: { type: 'enum', sql: 'object_type', nullable: false, values: ACTIVITY_OBJECT_TYPES },
+    OBJECT_ID: { type: 'id', sql: 'object_id', nullable: false },
+    SITE_PATH: { type: 'text', sql: 'site_path', nullable: true },
+    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+  },
+  sorts: {
+    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
+    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
+  },
+  defaultSort: 'CREATED_AT_NEWEST',
+});
+
+export type ActivityLogField = keyof typeof ACTIVITY_LOG_LIST.fields;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_LOG_LIST } from './activity/fields.js';
+import { FILTER_OPERATORS } from './enums.js';
+import { defineList, OPERATORS_BY_TYPE, operatorArity, operatorsFor } from './fields.js';
+import { JOB_LIST } from './jobs/fields.js';
+import { PROGRAM_LIST } from './programs/fields.js';
+
+describe('field declarations', () => {
+  it('give each type operators of spec §3 only, and text every one of them', () => {
+    for (const operators of Object.values(OPERATORS_BY_TYPE)) {
+      for (const op of operators) expect(FILTER_OPERATORS).toContain(op);
+    }
+    expect(new Set(OPERATORS_BY_TYPE.text)).toEqual(new Set(FILTER_OPERATORS));
+  });
+
+  it('offer the null tests only on fields that can be empty', () => {
+    expect(operatorsFor({ type: 'date', nullable: true })).toContain('IS_NULL');
+    expect(operatorsFor({ type: 'date', nullable: false })).not.toContain('IS_NULL');
+    expect(operatorsFor({ type: 'id', nullable: false })).toEqual(['EQUAL', 'NOT_EQUAL', 'IN']);
+    expect(operatorsFor({ type: 'money', nullable: false })).not.toContain('CONTAINS');
+  });
+
+  it('know how many values each operator takes', () => {
+    expect(FILTER_OPERATORS.map((op) => [op, operatorArity(op)])).toEqual([
+      ['CONTAINS', 'single'],
+      ['NOT_CONTAINS', 'single'],
+      ['EQUAL', 'single'],
+      ['EXISTS', 'none'],
+      ['NOT_EXISTS', 'none'],
+      ['GREATER', 'single'],
+      ['GREATER_OR_EQUAL', 'single'],
+      ['LESS', 'single'],
+      ['LESS_OR_EQUAL', 'single'],
+      ['NOT_EQUAL', 'single'],
+      ['IS_NULL', 'none'],
+      ['BETWEEN', 'range'],
+      ['IN', 'list'],
+    ]);
+  });
+
+  it('refuse a list whose default sort it does not offer, or an enum without values', () => {
+    expect(() => defineList({ fields: {}, sorts: {}, defaultSort: 'NAME' })).toThrow(/defaultSort NAME/);
+    expect(() =>
+      defineList({
+        fields: { KIND: { type: 'enum', sql: 'kind', nullable: false } },
+        sorts: { NAME: { sql: 'name', type: 'text', direction: 'ASC' } },
+        defaultSort: 'NAME',
+      }),
+    ).toThrow(/KIND declares no values/);
+  });
+
+  it('declare trigram search only on plain columns, which the search function can name', () => {
+    for (const list of [PROGRAM_LIST, ACTIVITY_LOG_LIST, JOB_LIST]) {
+      for (const [name, field] of Object.entries(list.fields)) {
+        if (field.trigram) expect(field.sql, name).toMatch(/^[a-z_]+$/);
+      }
+    }
+  });
+});

@@ -1,0 +1,35 @@
+// Jobs: their vocabulary (spec §4) and what the jobs list can be filtered and sorted on (GraphQL `JobField`).
+import { defineList } from '../fields.js';
+
+export const JOB_STATUSES = ['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILURE', 'CANCELLED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A job in one of these states will not change any more. */
+export const FINAL_JOB_STATUSES: readonly JobStatus[] = ['COMPLETED', 'FAILURE', 'CANCELLED'];
+
+export const JOB_KINDS = ['DEMO'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JOB_LIST = defineList({
+  fields: {
+    KIND: { type: 'enum', sql: 'kind', nullable: false, values: JOB_KINDS },
+    STATUS: { type: 'enum', sql: 'status', nullable: false, values: JOB_STATUSES },
+    CREATED_BY: { type: 'id', sql: 'created_by', nullable: true },
+    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    FINISHED_AT: { type: 'timestamp', sql: 'finished_at', nullable: true },
+  },
+  sorts: {
+    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
+    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
+    UPDATED_AT_NEWEST: { sql: 'updated_at', type: 'timestamp', direction: 'DESC' },
+    UPDATED_AT_OLDEST: { sql: 'updated_at', type: 'timestamp', direction: 'ASC' },
+    STATUS: { sql: 'status COLLATE "C"', type: 'text', direction: 'ASC' },
+    TYPE: { sql: 'kind COLLATE "C"', type: 'text', direction: 'ASC' },
+  },
+  defaultSort: 'CREATED_AT_NEWEST',
+});
+
+export type JobField = keyof typeof JOB_LIST.fields;
+
+/** The DEMO job's input: bounded so a demo cannot occupy a worker for long. */
+export const DEMO_JOB_LIMITS = { maxSteps: 10_000, maxStepMillis: 10_000, maxFailAttempts: 3 } as const;

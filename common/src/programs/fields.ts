@@ -1,0 +1,31 @@
+// What the programs list can be filtered and sorted on (GraphQL `ProgramField`, checked by a gateway test).
+import { PROGRAM_STATUSES, PROGRAM_TYPES } from '../enums.js';
+import { defineList } from '../fields.js';
+
+export const PROGRAM_LIST = defineList({
+  fields: {
+    PROGRAM_ID: { type: 'id', sql: 'program_id', nullable: false },
+    PROGRAM_NAME: { type: 'text', sql: 'program_name', nullable: false, trigram: true },
+    DESCRIPTION: { type: 'text', sql: 'description', nullable: true, trigram: true },
+    PROGRAM_TYPE: { type: 'enum', sql: 'program_type', nullable: false, values: PROGRAM_TYPES },
+    PROGRAM_STATUS: { type: 'enum', sql: 'program_status', nullable: false, values: PROGRAM_STATUSES },
+    CURRENCY: { type: 'text', sql: 'currency', nullable: false },
+    BUDGET: { type: 'money', sql: 'budget', nullable: true },
+    START_DATE: { type: 'date', sql: 'start_date', nullable: true },
+    END_DATE: { type: 'date', sql: 'end_date', nullable: true },
+    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    UPDATED_AT: { type: 'timestamp', sql: 'updated_at', nullable: false },
+  },
+  sorts: {
+    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
+    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
+    UPDATED_AT_NEWEST: { sql: 'updated_at', type: 'timestamp', direction: 'DESC' },
+    UPDATED_AT_OLDEST: { sql: 'updated_at', type: 'timestamp', direction: 'ASC' },
+    NAME: { sql: 'lower(program_name) COLLATE "C"', type: 'text', direction: 'ASC' },
+    STATUS: { sql: 'program_status COLLATE "C"', type: 'text', direction: 'ASC' },
+    TYPE: { sql: 'program_type COLLATE "C"', type: 'text', direction: 'ASC' },
+  },
+  defaultSort: 'CREATED_AT_NEWEST',
+});
+
+export type ProgramField = keyof typeof PROGRAM_LIST.fields;

@@ -1,0 +1,45 @@
+// The gateway's HTTP calls to the REST API: node:http over kept-alive connections. It is on every GraphQL request's
+// path, and undici's fetch (WHATWG streams, a Response object, an AbortSignal per call) costs a measurable share
+// of the gateway's own time there (see bench/); a JSON call needs none of that.
+import http from 'node:http';
+import https from 'node:https';
+
+export type JsonResponse = { status: number; text: string };
+
+// One pool per scheme for the process: connections to the API are reused across requests.
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
+
+/** Sends one request and reads the whole (JSON) answer as text; rejects on a network failure or time-out. */
+export function sendJson(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
+): Promise<JsonResponse> {
+  const secure = url.protocol === 'https:';
+  const send = secure ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      {
+        method,
+        agent: agents[secure ? 'https:' : 'http:'],
+        headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}

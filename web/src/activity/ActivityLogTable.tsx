@@ -1,0 +1,124 @@
+// The activity log as a table: when, who, what action on which object, and the fields it changed. A click on a
+// person narrows the list to their changes (the filter takes a user id, which the page never shows).
+import { Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../app/format.js';
+import { graphql } from '../generated/gql.js';
+import type { ActivityLogTable_LogFragment } from '../generated/graphql.js';
+import { programViewPath } from '../programs/ProgramTable.js';
+
+export const ActivityLogTableFragment = graphql(`
+  fragment ActivityLogTable_log on ActivityLog {
+    logId
+    action
+    objectType
+    objectId
+    sitePath
+    createdAt
+    user {
+      userId
+      userFullName
+      email
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+`);
+
+/** Changed fields shown in the row; the rest are counted (all of them are in the tooltip). */
+const SHOWN_CHANGES = 3;
+
+const ACTION_COLOURS = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red', CANCEL: 'orange' } as const;
+
+/** A changed value as a person reads it: JSON text without its quotes, nothing for null. */
+function shown(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '∅';
+  return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}
+
+type Props = {
+  logs: readonly ActivityLogTable_LogFragment[];
+  numberFormat: string;
+  onUser: (userId: string) => void;
+};
+
+export function ActivityLogTable({ logs, numberFormat, onUser }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped aria-label={t('activity.title')} data-testid="activity-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('activity.columns.when')}</Table.Th>
+            <Table.Th>{t('activity.columns.who')}</Table.Th>
+            <Table.Th>{t('activity.columns.action')}</Table.Th>
+            <Table.Th>{t('activity.columns.object')}</Table.Th>
+            <Table.Th>{t('activity.columns.changes')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {logs.map((log) => {
+            const all = log.changes.map((c) => `${c.field}: ${shown(c.from)} → ${shown(c.to)}`);
+            return (
+              <Table.Tr key={log.logId} data-testid="activity-row">
+                <Table.Td>{formatDateTime(log.createdAt, numberFormat)}</Table.Td>
+                <Table.Td>
+                  {log.user ? (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      title={t('activity.onlyUser', { user: log.user.email })}
+                      onClick={() => log.user && onUser(log.user.userId)}
+                      data-testid="activity-user"
+                    >
+                      {log.user.userFullName || log.user.email}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('activity.unknownUser')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={ACTION_COLOURS[log.action]} data-testid="activity-action">
+                    {t(`activity.actions.${log.action}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{t(`activity.objectTypes.${log.objectType}`)}</Text>
+                  {log.objectType === 'PROGRAM' ? (
+                    <Anchor component={Link} to={programViewPath(log.objectId)} size="xs">
+                      {log.objectId}
+                    </Anchor>
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      {log.objectId}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {all.length === 0 ? (
+                    t('activity.noChanges')
+                  ) : (
+                    <Tooltip label={all.join('\n')} multiline maw={480} style={{ whiteSpace: 'pre-line' }}>
+                      <Text size="sm" data-testid="activity-changes">
+                        {all.slice(0, SHOWN_CHANGES).join('; ')}
+                        {all.length > SHOWN_CHANGES &&
+                          ` ${t('activity.moreChanges', { count: all.length - SHOWN_CHANGES })}`}
+                      </Text>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,128 @@
+// /activity-logs: the organisation's activity log on the same list machinery as programs (field declaration,
+// generic filter builder, cursor pages in the URL). Not counted: a log only grows, and a page needs no total.
+import { ACTIVITY_LOG_LIST } from '@aid/common';
+import { useQuery } from '@apollo/client/react';
+import { Container, EmptyState, Group, LoadingOverlay, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../app/apollo.js';
+import { useNumberFormat } from '../app/language.js';
+import { graphql } from '../generated/gql.js';
+import type { SortOption } from '../generated/graphql.js';
+import { ACTIVITY_TEXTS } from '../i18n/activity.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { FilterBuilder } from '../list/FilterBuilder.js';
+import { narrowedBy } from '../list/filter.js';
+import { ListLoadError } from '../list/ListLoadError.js';
+import { Pager } from '../list/Pager.js';
+import { pageVariables, useListState } from '../list/useListState.js';
+import { ActivityLogTable } from './ActivityLogTable.js';
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+export const ActivityLogsDocument = graphql(`
+  query ActivityLogs($first: Int, $after: String, $last: Int, $before: String, $filter: ActivityLogFilter, $sort: SortOption) {
+    activityLogs(first: $first, after: $after, last: $last, before: $before, filter: $filter, sort: $sort) {
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        node {
+          ...ActivityLogTable_log
+        }
+      }
+    }
+  }
+`);
+
+export function ActivityLogsPage() {
+  useTextBundle(ACTIVITY_TEXTS);
+  const { t } = useTranslation();
+  const numberFormat = useNumberFormat();
+  // Declared once in common/; the GraphQL enum is checked against the declaration by a gateway test.
+  const list = useListState(ACTIVITY_LOG_LIST);
+  const { data, previousData, loading, error, refetch } = useQuery(ActivityLogsDocument, {
+    variables: { ...pageVariables(list.after, list.before, ACTIVITY_PAGE_SIZE), filter: list.filter, sort: list.sort },
+  });
+  const page = (data ?? previousData)?.activityLogs;
+  const logs = page?.edges.map((edge) => edge.node) ?? [];
+
+  return (
+    <Container size="xl">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('activity.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('activity.intro')}
+          </Text>
+        </div>
+
+        <FilterBuilder
+          declaration={ACTIVITY_LOG_LIST}
+          fieldLabel={(field) => t(`activity.fields.${field}`)}
+          enumLabel={(field, value) =>
+            field === 'ACTION' ? t(`activity.actions.${value}`) : t(`activity.objectTypes.${value}`)
+          }
+          initial={list.filter}
+          onApply={list.setFilter}
+        />
+
+        <NativeSelect
+          label={t('activity.sort.label')}
+          value={list.sort}
+          onChange={(e) => list.setSort(e.currentTarget.value as SortOption)}
+          data={list.sorts.map((option) => ({
+            value: option,
+            label: t(`activity.sort.${option as 'CREATED_AT_NEWEST' | 'CREATED_AT_OLDEST'}`),
+          }))}
+          w={240}
+        />
+
+        {error && (
+          <ListLoadError
+            message={t('activity.loadError', { message: errorMessage(error, t) })}
+            onRetry={() => void refetch()}
+            testId="activity-error"
+          />
+        )}
+
+        <div style={{ position: 'relative', minHeight: 120 }}>
+          <LoadingOverlay visible={loading} zIndex={10} loaderProps={{ 'aria-label': t('app.loading') }} />
+          {page && logs.length > 0 && (
+            <ActivityLogTable
+              logs={logs}
+              numberFormat={numberFormat}
+              onUser={(userId) =>
+                list.setFilter(narrowedBy(list.filter, { field: 'USER_ID', operator: 'EQUAL', value: userId }))
+              }
+            />
+          )}
+          {page && logs.length === 0 && !loading && (
+            <EmptyState
+              data-testid="activity-empty"
+              icon={<IconHistory size={32} aria-hidden="true" />}
+              title={list.filter ? t('activity.emptyFiltered') : t('activity.empty')}
+            />
+          )}
+        </div>
+
+        {page && (logs.length > 0 || list.page > 1) && (
+          <Group justify="flex-end">
+            <Pager
+              state={list}
+              pageInfo={page.pageInfo}
+              pageSize={ACTIVITY_PAGE_SIZE}
+              count={logs.length}
+              loading={loading}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,6 @@
+// The activity domain's texts (the activity log page), loaded with that page.
+import { activityEn } from './activity.en.js';
+import { activityFr } from './activity.fr.js';
+import type { TextBundle } from './bundles.js';
+
+export const ACTIVITY_TEXTS: TextBundle = { en: activityEn, fr: activityFr };

@@ -1,0 +1,6 @@
+// The auth domain's texts (sign-in, sign-up, security), loaded with its pages.
+import { authEn } from './auth.en.js';
+import { authFr } from './auth.fr.js';
+import type { TextBundle } from './bundles.js';
+
+export const AUTH_TEXTS: TextBundle = { en: authEn, fr: authFr };

@@ -1,0 +1,25 @@
+// The field error texts (every FieldErrorCode), loaded with the forms that show them; and how one error reads.
+import type { FieldErrorCode } from '@aid/common';
+import type { TFunction } from 'i18next';
+import type { TextBundle } from './bundles.js';
+import { fieldErrorsEn } from './fieldErrors.en.js';
+import { fieldErrorsFr } from './fieldErrors.fr.js';
+
+export const FIELD_ERROR_TEXTS: TextBundle = { en: fieldErrorsEn, fr: fieldErrorsFr };
+
+/** A field error as the API, the gateway (`params` as name/value pairs) or a form's own check gives it. */
+export type ShownFieldError = {
+  code: FieldErrorCode;
+  params?: readonly { name: string; value: string }[] | Readonly<Record<string, string | number>>;
+};
+
+/** The error in the user's language, its params filled in. */
+export function fieldErrorText(t: TFunction, error: ShownFieldError): string {
+  const pairs: readonly { name: string; value: string }[] = Array.isArray(error.params)
+    ? error.params
+    : Object.entries(error.params ?? {}).map(([name, value]) => ({ name, value: String(value) }));
+  const params: Record<string, string> = Object.fromEntries(pairs.map((p) => [p.name, p.value]));
+  // Each code's text takes its own params; the typed `t` cannot relate a runtime code to them, the i18n test can.
+  const translate = t as unknown as (key: `fieldErrors.${FieldErrorCode}`, values: Record<string, string>) => string;
+  return translate(`fieldErrors.${error.code}`, params);
+}

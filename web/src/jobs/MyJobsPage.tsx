@@ -1,0 +1,119 @@
+// /jobs: the current user's recent jobs, each with its progress, kept up to date while any of them runs.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../app/apollo.js';
+import { graphql } from '../generated/gql.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { JOBS_TEXTS } from '../i18n/jobs.js';
+import { JOB_POLL_MS, JobProgress, jobEnded } from './JobProgress.js';
+
+export const RECENT_JOBS = 10;
+
+export const MyJobsDocument = graphql(`
+  query MyJobs($first: Int!) {
+    jobs(first: $first, mine: true) {
+      edges {
+        node {
+          ...JobProgress_job
+        }
+      }
+    }
+  }
+`);
+
+export const StartDemoJobDocument = graphql(`
+  mutation StartDemoJob($input: StartDemoJobInput!) {
+    startDemoJob(input: $input) {
+      job {
+        ...JobProgress_job
+      }
+      code
+      message
+    }
+  }
+`);
+
+/** What "Run a demo job" starts: long enough to watch and to cancel. */
+export const DEMO_JOB_INPUT = { steps: 30, stepMillis: 500 };
+
+export function MyJobsPage() {
+  useTextBundle(JOBS_TEXTS);
+  const { t } = useTranslation();
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MyJobsDocument, {
+    variables: { first: RECENT_JOBS },
+  });
+  const [startDemo, { loading: starting }] = useMutation(StartDemoJobDocument);
+  const [startError, setStartError] = useState<string | null>(null);
+  const jobs = data?.jobs.edges.map((e) => e.node) ?? [];
+  const anyRunning = jobs.some((job) => !jobEnded(job.status));
+  // Asks again only while something moves: a page left open on finished jobs costs nothing.
+  useEffect(() => {
+    if (anyRunning) startPolling(JOB_POLL_MS);
+    else stopPolling();
+  }, [anyRunning, startPolling, stopPolling]);
+
+  const start = async () => {
+    setStartError(null);
+    try {
+      const result = await startDemo({ variables: { input: DEMO_JOB_INPUT } });
+      if (result.data?.startDemoJob.code)
+        setStartError(result.data.startDemoJob.message ?? result.data.startDemoJob.code);
+      await refetch();
+    } catch (e) {
+      setStartError(errorMessage(e, t));
+    }
+  };
+
+  return (
+    <Container size="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {t('jobs.title')}
+          </Title>
+          <Button
+            variant="light"
+            leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+            onClick={start}
+            loading={starting}
+            title={t('jobs.startDemoHint')}
+            data-testid="jobs-start-demo"
+          >
+            {t('jobs.startDemo')}
+          </Button>
+        </Group>
+        <Text c="dimmed" size="sm">
+          {t('jobs.intro')}
+        </Text>
+        {startError && <Alert color="red">{startError}</Alert>}
+        {loading && !data ? (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        ) : error && !data ? (
+          <Alert color="red" title={t('jobs.loadError')} data-testid="jobs-error">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(error, t)}</Text>
+              <Button size="xs" variant="default" onClick={() => refetch()}>
+                {t('app.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : jobs.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" data-testid="jobs-empty">
+            {t('jobs.empty')}
+          </Text>
+        ) : (
+          <Stack gap="sm" data-testid="jobs-list" data-running={anyRunning}>
+            {jobs.map((job) => (
+              <JobProgress key={job.jobId} job={job} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
