@@ -30,13 +30,15 @@ export const config: CodegenConfig = {
           Me: '../accounts/types.js#MeRecord',
           Membership: '../accounts/types.js#MembershipRecord',
           Role: '../access/types.js#RoleRecord',
+          ApiKey: '../apikeys/types.js#ApiKeyRecord',
         },
       },
     },
     'web/src/generated/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
-      presetConfig: { fragmentMasking: false },
+      // Masked: a component sees only the fields of its own fragment, read with getFragmentData.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { scalars, useTypeImports: true, enumsAsTypes: true },
     },
   },

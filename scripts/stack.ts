@@ -1,6 +1,7 @@
 // Starts the whole stack on one machine: identity emulator (seeded), REST API, GraphQL gateway serving the web.
 // Configuration comes from the environment (see README, Configuration); everything has a local default.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,17 +122,21 @@ try {
     COGNITO_CLIENT_ID: config.clientId,
     COGNITO_ENDPOINT: config.endpoint ?? '',
   };
+  // The API lets partner keys in only from the gateway; a secret for this run when none is configured.
+  const gatewaySecret = env.GATEWAY_SECRET || randomBytes(32).toString('base64url');
   start('api', 'api/src/main.ts', {
     ...identityEnv,
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,
     DEMO_USER_SUBS: demoUsers.length ? JSON.stringify(demoUsers) : '',
+    GATEWAY_SECRET: gatewaySecret,
   });
   await waitFor(`http://localhost:${apiPort}/health`, 'API');
   start('gateway', 'gateway/src/main.ts', {
     ...identityEnv,
     GATEWAY_PORT: String(gatewayPort),
     API_URL: `http://localhost:${apiPort}`,
+    GATEWAY_SECRET: gatewaySecret,
   });
   await waitFor(`http://localhost:${gatewayPort}/health`, 'gateway');
   const url = `http://localhost:${gatewayPort}`;

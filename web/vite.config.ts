@@ -1,12 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './build/graphql-documents.js';
 
 // The gateway serves the built app and owns /graphql, /api/* and /log-error on the same origin; in `vite` dev
 // mode the same paths are proxied to a locally running gateway so the client code needs no other base URL.
 const gateway = 'http://localhost:4100';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))), react()],
   server: {
     proxy: {
       '/graphql': gateway,

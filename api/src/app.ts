@@ -7,6 +7,8 @@ import express, { type Express } from 'express';
 import { cognitoGetUserEmail, type GetUserEmail } from './accounts/identity.js';
 import { accountsRouter } from './accounts/routes.js';
 import { activityRouter } from './activity/routes.js';
+import { partnerKeysFromGatewayOnly, withPartnerKeys } from './apikeys/credentials.js';
+import { apiKeysRouter } from './apikeys/routes.js';
 import { requireMember } from './auth/middleware.js';
 import type { Db } from './db/db.js';
 import { filesRouter } from './files/routes.js';
@@ -30,6 +32,8 @@ export type ApiDeps = {
   jobs?: JobQueue;
   /** Where uploads go and how large they may be; default: a folder in the system's temp dir, LIMITS.uploadMaxBytes. */
   files?: FilesConfig;
+  /** Shared with the gateway (GATEWAY_SECRET): requests carrying it may use partner keys. Unset: keys are refused. */
+  gatewaySecret?: string;
 };
 
 export function createApiApp(deps: ApiDeps): Express {
@@ -46,10 +50,13 @@ export function createApiApp(deps: ApiDeps): Express {
 
   const getUserEmail = deps.getUserEmail ?? (deps.identity ? cognitoGetUserEmail(deps.identity) : undefined);
   // Domain routers never see the database itself: `member` leaves them an organisation-scoped runner.
-  const member = requireMember(deps.db, deps.verifier);
+  const verifier = withPartnerKeys(deps.verifier, deps.db);
+  app.use(partnerKeysFromGatewayOnly(deps.gatewaySecret));
+  const member = requireMember(deps.db, verifier);
   // Routers are mounted at the root with full paths, so the route table (and the OpenAPI check) reads plainly.
-  app.use(activityRouter({ db: deps.db, verifier: deps.verifier, member }));
-  app.use(accountsRouter({ db: deps.db, verifier: deps.verifier, member, getUserEmail }));
+  app.use(activityRouter({ db: deps.db, verifier, member }));
+  app.use(accountsRouter({ db: deps.db, verifier, member, getUserEmail }));
+  app.use(apiKeysRouter({ member }));
   app.use(programsRouter({ member }));
   app.use(jobsRouter({ member, queue: deps.jobs }));
   app.use(

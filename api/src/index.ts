@@ -58,6 +58,8 @@ export type StartApiOptions = {
   uploadMaxBytes?: number;
   /** The job queue and its workers (defaults: DEFAULT_JOBS_OPTIONS); `false` starts none (jobs cannot start). */
   jobs?: Partial<JobsOptions> | false;
+  /** Shared with the gateway; requests that carry it may use partner keys (unset: keys are refused). */
+  gatewaySecret?: string;
 };
 
 export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
@@ -93,6 +95,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     identity: options.identity,
     logger,
     jobs: jobs?.queue,
+    gatewaySecret: options.gatewaySecret,
     files: {
       storage: localFileStorage(filesDir),
       maxBytes: options.uploadMaxBytes ?? LIMITS.uploadMaxBytes,

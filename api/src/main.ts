@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     dataDir,
     port,
     demoUsers: demoUsersFromEnv(process.env.DEMO_USER_SUBS),
+    gatewaySecret: process.env.GATEWAY_SECRET || undefined,
     logger,
   });
   logger.info(`api listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);

@@ -4,6 +4,7 @@ import { restSchemas } from '@aid/common';
 import { z } from 'zod';
 import { accountsOpenApi } from './accounts/openapi.js';
 import { activityOpenApi } from './activity/openapi.js';
+import { apiKeysOpenApi } from './apikeys/openapi.js';
 import { filesOpenApi } from './files/openapi.js';
 import { errorSchemas, type JsonSchema, json, type OpenApiDocument, PUBLIC } from './http/openapi.js';
 import { jobsOpenApi } from './jobs/openapi.js';
@@ -11,7 +12,7 @@ import { programsOpenApi } from './programs/openapi.js';
 
 export type { JsonSchema, OpenApiDocument } from './http/openapi.js';
 
-const parts = [accountsOpenApi, programsOpenApi, activityOpenApi, jobsOpenApi, filesOpenApi];
+const parts = [accountsOpenApi, programsOpenApi, activityOpenApi, jobsOpenApi, filesOpenApi, apiKeysOpenApi];
 
 /** The response shapes common/ describes with zod (User, Program, …), with $refs between them. */
 function generatedSchemas(): Record<string, JsonSchema> {

@@ -15,6 +15,8 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'errors.UNSUPPORTED_MEDIA_TYPE' },
   /** The request was read, and values in it are refused: `fieldErrors` say which and why. */
   VALIDATION_FAILED: { status: 422, messageKey: 'errors.VALIDATION_FAILED' },
+  /** Too many requests with one partner key; `Retry-After` says when to try again. */
+  RATE_LIMITED: { status: 429, messageKey: 'errors.RATE_LIMITED' },
   INTERNAL: { status: 500, messageKey: 'errors.INTERNAL' },
   /** The identity service could not be reached; nothing is wrong with the request. */
   IDENTITY_UNAVAILABLE: { status: 503, messageKey: 'errors.IDENTITY_UNAVAILABLE' },

@@ -17,6 +17,7 @@ export const ID_PREFIX = {
   // Not in the spec's list, which names only what the existing client showed.
   job: 'job--',
   file: 'fil--',
+  apiKey: 'key--',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

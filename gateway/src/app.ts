@@ -4,6 +4,7 @@ import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { logErrorRoute } from './activity/log-error.js';
+import { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
 import { authCookieRoutes } from './auth/cookies.js';
 import { PermissionCache } from './auth/permissions.js';
 import { createContext } from './context.js';
@@ -36,10 +37,15 @@ export type GatewayOptions = {
    * request. The API checks permissions itself on every call, so this bounds how stale an early refusal can be.
    */
   permissionTtlMs?: number;
+  /** Shared with the API (GATEWAY_SECRET): without it partner keys are refused. */
+  gatewaySecret?: string;
+  /** GraphQL requests per minute and partner key, per gateway process (default 120). */
+  partnerKeyRatePerMinute?: number;
   logger?: Logger;
 };
 
 export const DEFAULT_PERMISSION_TTL_MS = 30_000;
+export const DEFAULT_PARTNER_KEY_RATE_PER_MINUTE = 120;
 
 /** A gateway app and what must be stopped with it. */
 export type GatewayApp = Express & { stopGraphQL: () => Promise<void> };
@@ -55,6 +61,9 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
 
   const logger = options.logger ?? createLogger();
   const permissionCache = new PermissionCache(options.permissionTtlMs ?? DEFAULT_PERMISSION_TTL_MS);
+  const partnerKeyLimiter = new PartnerKeyRateLimiter(
+    options.partnerKeyRatePerMinute ?? DEFAULT_PARTNER_KEY_RATE_PER_MINUTE,
+  );
   const app = express();
   app.disable('x-powered-by');
   // GraphQL answers POSTs, which no cache revalidates: hashing every response for an ETag is wasted work.
@@ -82,6 +91,8 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
             apiUrl: options.apiUrl,
             verifier: options.verifier,
             permissionCache,
+            gatewaySecret: options.gatewaySecret,
+            partnerKeyLimiter,
             requestId: requestIdOf(res),
             log: requestLog(res),
           },

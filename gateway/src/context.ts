@@ -4,13 +4,15 @@ import { type EffectivePermissions, idProblem } from '@aid/common';
 import type { AccessTokenVerifier, VerifiedToken } from '@aid/common/auth';
 import { AccountsClient } from './accounts/client.js';
 import { ActivityClient } from './activity/client.js';
+import { ApiKeysClient } from './apikeys/client.js';
+import type { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
 import { authenticate } from './auth/authenticate.js';
 import { PermissionCache, PermissionResolver } from './auth/permissions.js';
 import { JobsClient } from './jobs/client.js';
 import type { Logger } from './logger.js';
 import { ProgramsClient } from './programs/client.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
-import { gatewayError } from './rest/errors.js';
+import { gatewayError, rateLimitedError } from './rest/errors.js';
 
 export type GatewayContext = {
   caller: VerifiedToken;
@@ -26,6 +28,7 @@ export type GatewayContext = {
   restCalls: RestCallLog;
   accounts: AccountsClient;
   activity: ActivityClient;
+  apiKeys: ApiKeysClient;
   programs: ProgramsClient;
   jobs: JobsClient;
 };
@@ -38,6 +41,9 @@ export type ContextOptions = {
   permissionCache: PermissionCache;
   requestId: string;
   log: Logger;
+  /** Shared with the API: lets partner keys through (unset: keys are refused). */
+  gatewaySecret?: string;
+  partnerKeyLimiter: PartnerKeyRateLimiter;
 };
 
 /** Throws UNAUTHENTICATED (HTTP 401) before any resolver runs when the token is not a valid access token. */
@@ -46,8 +52,14 @@ export async function createContext(options: ContextOptions, headers: RequestHea
   const requestedAccountId = header(headers, 'x-accountid') || undefined;
   const problem = requestedAccountId === undefined ? undefined : idProblem(requestedAccountId);
   if (problem) throw gatewayError('FORBIDDEN', `x-accountid ${problem}.`);
+  if (caller.apiKeyId) {
+    // Counted before the API is asked, so guessing keys is limited too.
+    const decision = options.partnerKeyLimiter.take(caller.apiKeyId);
+    if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
+  }
   const cacheKey = PermissionCache.key(caller.claims.sub, requestedAccountId);
-  const cached = options.permissionCache.get(cacheKey);
+  // A partner key is checked by the API on every request (below), so a revoked key stops at once.
+  const cached = caller.apiKeyId ? undefined : options.permissionCache.get(cacheKey);
   const restCalls: RestCallLog = { count: 0, calls: [], urls: [] };
   // Called only once a REST call is made, by which time `accounts` exists.
   const accountId = async (): Promise<string | undefined> =>
@@ -55,6 +67,7 @@ export async function createContext(options: ContextOptions, headers: RequestHea
   const rest = new RestClient({
     apiUrl: options.apiUrl,
     token: caller.token,
+    gatewaySecret: caller.apiKeyId ? options.gatewaySecret : undefined,
     requestedAccountId,
     resolveAccountId: accountId,
     sitePath: header(headers, 'x-sitepath') || undefined,
@@ -70,6 +83,7 @@ export async function createContext(options: ContextOptions, headers: RequestHea
       permissions: me.permissions,
     });
   });
+  if (caller.apiKeyId) await accounts.me();
   const loadPermissions = async (): Promise<EffectivePermissions> => (await accounts.me()).permissions;
   return {
     caller: caller.claims,
@@ -82,6 +96,7 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     restCalls,
     accounts,
     activity: new ActivityClient(rest),
+    apiKeys: new ApiKeysClient(rest),
     programs: new ProgramsClient(rest),
     jobs: new JobsClient(rest),
   };

@@ -20,6 +20,9 @@ const gateway = await startGateway({
   countRestCalls: env.GATEWAY_COUNT_REST_CALLS === 'true',
   permissionTtlMs: env.GATEWAY_PERMISSION_TTL_MS === undefined ? undefined : Number(env.GATEWAY_PERMISSION_TTL_MS),
   publicIdentityEndpoint: env.COGNITO_PUBLIC_ENDPOINT || undefined,
+  gatewaySecret: env.GATEWAY_SECRET || undefined,
+  partnerKeyRatePerMinute:
+    env.PARTNER_KEY_RATE_PER_MINUTE === undefined ? undefined : Number(env.PARTNER_KEY_RATE_PER_MINUTE),
   identity,
   verifier: createAccessTokenVerifier(identity),
 });

@@ -8,7 +8,7 @@ export const DEMO_ACCOUNTS = {
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
 /** Roles the demo seed creates; FIELD_OFFICER sees only the programs listed in the demo seed (SELECTED). */
-export type DemoRoleName = 'ADMIN' | 'FIELD_OFFICER';
+export type DemoRoleName = 'ADMIN' | 'FIELD_OFFICER' | 'VIEWER';
 
 export type DemoUser = {
   email: string;

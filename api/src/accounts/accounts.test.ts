@@ -354,19 +354,22 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
            UNION ALL SELECT 'roles', count(*)::int FROM roles WHERE role_id LIKE 'rol--demo-%'
            UNION ALL SELECT 'memberships', count(*)::int FROM memberships WHERE membership_id LIKE 'acm--demo-%'
            UNION ALL SELECT 'programs', count(*)::int FROM programs WHERE program_id LIKE 'prg--demo-%'
-           UNION ALL SELECT 'logs', count(*)::int FROM activity_logs WHERE log_id LIKE 'nlg--demo-%'`,
+           UNION ALL SELECT 'logs', count(*)::int FROM activity_logs WHERE log_id LIKE 'nlg--demo-%'
+           UNION ALL SELECT 'apiKeys', count(*)::int FROM api_keys WHERE api_key_id LIKE 'key--demo-%'`,
         );
       const before = await count();
       await seedDemo(api.db, users);
       expect(await count()).toEqual(before);
       expect(Object.fromEntries(before.map((r) => [r.t, r.n]))).toEqual({
         accounts: 2,
-        users: 4,
-        roles: 4,
-        memberships: 5,
+        // The four people, and the user each demo partner key acts as (two keys per organisation).
+        users: 8,
+        roles: 6,
+        memberships: 9,
         programs: 11,
         // A creation per program and a few later changes.
         logs: 15,
+        apiKeys: 4,
       });
 
       const token = field.tokens.accessToken;

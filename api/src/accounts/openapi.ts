@@ -49,6 +49,26 @@ export const accountsOpenApi: OpenApiPart = {
         },
       },
     },
+    '/roles': {
+      get: {
+        operationId: 'listRoles',
+        summary: "The current account's roles, by name",
+        description: 'Needs USER_MANAGEMENT VIEW. What a member or a partner key can be given.',
+        tags: ['accounts'],
+        parameters: memberHeaders,
+        responses: {
+          '200': {
+            description: 'Every role of the account.',
+            content: json({
+              type: 'object',
+              properties: { items: { type: 'array', items: ref('Role') } },
+              required: ['items'],
+            }),
+          },
+          ...authErrors,
+        },
+      },
+    },
     '/users/{id}': {
       get: {
         operationId: 'getUser',

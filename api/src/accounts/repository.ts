@@ -16,9 +16,13 @@ export type UserRecord = {
   mfaEnabled: boolean;
   mfaPreferred: string;
   defaultAccountId: string | null;
+  /** PERSON for people; API_KEY for the user row a partner key acts as (see migrations/0005). */
+  kind: UserKind;
   createdAt: string;
   updatedAt: string;
 };
+
+export type UserKind = 'PERSON' | 'API_KEY';
 
 type UserRow = {
   user_id: string;
@@ -33,6 +37,7 @@ type UserRow = {
   mfa_enabled: boolean;
   mfa_preferred: string;
   default_account_id: string | null;
+  kind: UserKind;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -51,6 +56,7 @@ function mapUser(row: UserRow): UserRecord {
     mfaEnabled: row.mfa_enabled,
     mfaPreferred: row.mfa_preferred,
     defaultAccountId: row.default_account_id,
+    kind: row.kind,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -174,4 +180,20 @@ function toPermissions(value: unknown): Permissions {
     return parsed as Permissions;
   }
   return { section: [] };
+}
+
+type RoleRow = { role_id: string; role_name: string; role_type: string; permissions: unknown };
+
+/** The organisation's roles by name: what a member or a partner key can be given. */
+export async function rolesOfAccount(db: Queryable, accountId: string): Promise<Role[]> {
+  const rows = await db.query<RoleRow>(
+    'SELECT role_id, role_name, role_type, permissions FROM roles WHERE account_id = $1 ORDER BY lower(role_name), role_id',
+    [accountId],
+  );
+  return rows.map((row) => ({
+    roleId: row.role_id,
+    roleName: row.role_name,
+    roleType: row.role_type,
+    permissions: toPermissions(row.permissions),
+  }));
 }

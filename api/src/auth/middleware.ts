@@ -6,6 +6,7 @@ import { chooseMembership } from '../accounts/membership.js';
 import { userWithMemberships } from '../accounts/repository.js';
 import type { Db } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
+import { ApiError } from '../http/errors.js';
 import { header } from '../http/request.js';
 import { setAuthContext, setTokenContext, type TokenContext } from './context.js';
 import { AuthError } from './errors.js';
@@ -29,7 +30,9 @@ export async function verifyRequestToken(verifier: AccessTokenVerifier, req: Req
   }
 }
 
-function tokenError(error: unknown): AuthError {
+function tokenError(error: unknown): ApiError {
+  // A partner key's own refusal (apikeys/service.ts) already says what was wrong.
+  if (error instanceof ApiError) return error;
   const kind = error instanceof Error ? error.constructor.name : '';
   if (kind === 'JwtExpiredError') return new AuthError('UNAUTHENTICATED', 'The access token has expired');
   // The verifier fetches the pool's signing keys; a network failure is not the caller's fault.

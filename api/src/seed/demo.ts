@@ -3,6 +3,7 @@
 import { fullPermissions, type Permissions } from '@aid/common';
 import { DEMO_ACCOUNTS, DEMO_USERS, type DemoAccountKey, type DemoRoleName } from '@aid/identity';
 import type { Db, Queryable } from '../db/db.js';
+import { seedDemoApiKeys } from './demo-apikeys.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAM_UPDATES, DEMO_PROGRAMS } from './demo-programs.js';
 
@@ -31,6 +32,18 @@ function fieldOfficerPermissions(account: DemoAccountKey): Permissions {
   };
 }
 
+/** Reads programs and reports, changes nothing: what a reporting partner's key is given. */
+function viewerPermissions(): Permissions {
+  const view = { VIEW: { accessLevel: 'EVERYTHING' as const, objectIds: [] } };
+  return {
+    section: [
+      { name: 'PROGRAMS', access: view },
+      { name: 'BENEFICIARY_LISTS', access: view },
+      { name: 'REPORTS', access: view },
+    ],
+  };
+}
+
 /** Seeds the demo for the identity users given (e-mail → Cognito sub); users not given are skipped. */
 export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -52,6 +65,7 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
         'CUSTOM',
         fieldOfficerPermissions(key),
       );
+      await insertRole(tx, demoRoleId(key, 'VIEWER'), account.accountId, 'VIEWER', 'PREDEFINED', viewerPermissions());
     }
 
     const userIds = new Map<string, string>();
@@ -148,7 +162,9 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
     }
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [DemoAccountKey, { accountId: string }][]) {
       const admin = DEMO_USERS.find((u) => u.memberships.some((m) => m.account === key && m.role === 'ADMIN'));
-      await seedDemoJobs(tx, account.accountId, admin ? (userIds.get(admin.email) ?? null) : null);
+      const adminId = admin ? (userIds.get(admin.email) ?? null) : null;
+      await seedDemoJobs(tx, account.accountId, adminId);
+      await seedDemoApiKeys(tx, account.accountId, demoRoleId(key, 'VIEWER'), adminId);
     }
   });
 }

@@ -139,6 +139,8 @@ export async function startTestApi(
     jobs?: JobsOptions;
     /** Upload storage and limit (default: the app's, a temp folder and LIMITS.uploadMaxBytes). */
     files?: FilesConfig;
+    /** Lets partner keys in when a request carries it (x-gateway-secret), as the gateway's would. */
+    gatewaySecret?: string;
   } = {},
 ): Promise<TestApi> {
   const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await backend.open();
@@ -153,6 +155,7 @@ export async function startTestApi(
     logger,
     jobs: jobs?.queue,
     files: options.files,
+    gatewaySecret: options.gatewaySecret,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, () => resolve(s));

@@ -6,7 +6,7 @@ export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'CANCEL'] as cons
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The kinds of object a log entry can point at; each domain adds its own. */
-export const ACTIVITY_OBJECT_TYPES = ['PROGRAM', 'JOB', 'FILE'] as const;
+export const ACTIVITY_OBJECT_TYPES = ['PROGRAM', 'JOB', 'FILE', 'API_KEY'] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
 
 export const ACTIVITY_LOG_LIST = defineList({

@@ -1,9 +1,11 @@
 // Verifies the caller's access token once per request, before anything is executed.
+import { apiKeySubject, looksLikeApiKey, parseApiKey } from '@aid/common';
 import { type AccessTokenVerifier, bearerToken, type VerifiedToken } from '@aid/common/auth';
 import type { Logger } from '../logger.js';
 import { gatewayError } from '../rest/errors.js';
 
-export type Caller = { token: string; claims: VerifiedToken };
+/** `apiKeyId` is set for a partner key, which only the API can verify (against its stored hash). */
+export type Caller = { token: string; claims: VerifiedToken; apiKeyId?: string };
 
 export const MISSING_TOKEN_MESSAGE = 'Sign in first: send an access token as "Authorization: Bearer <token>".';
 export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please log in again.';
@@ -20,6 +22,7 @@ export async function authenticate(
 ): Promise<Caller> {
   const token = bearerToken(authorization);
   if (!token) throw gatewayError('UNAUTHENTICATED', MISSING_TOKEN_MESSAGE);
+  if (looksLikeApiKey(token)) return partnerKeyCaller(token);
   try {
     return { token, claims: await verifier.verify(token) };
   } catch (error) {
@@ -37,4 +40,25 @@ function isIdentityOutage(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   const kind = error instanceof Error ? error.constructor.name : '';
   return kind === 'FetchError' || kind === 'NonRetryableFetchError';
+}
+
+export const INVALID_KEY_MESSAGE = 'This partner key is not valid or has been revoked.';
+
+/**
+ * A partner key's caller, before the API has checked it: only its shape is known here. The context asks the API
+ * (GET /me) before anything runs, so an unknown or revoked key is refused with 401 like an expired token.
+ */
+function partnerKeyCaller(token: string): Caller {
+  const parsed = parseApiKey(token);
+  if (!parsed) throw gatewayError('UNAUTHENTICATED', INVALID_KEY_MESSAGE);
+  return {
+    token,
+    apiKeyId: parsed.apiKeyId,
+    claims: {
+      sub: apiKeySubject(parsed.apiKeyId),
+      username: parsed.apiKeyId,
+      clientId: 'partner-key',
+      expiresAt: Math.floor(Date.now() / 1000) + 60,
+    },
+  };
 }

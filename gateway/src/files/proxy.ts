@@ -42,7 +42,9 @@ function cookieToken(req: Request): string | undefined {
 async function forward(options: FileProxyOptions, req: Request, res: Response, path: string): Promise<void> {
   const authorization = req.headers.authorization ?? (cookieToken(req) ? `Bearer ${cookieToken(req)}` : undefined);
   try {
-    await authenticate(options.verifier, authorization, requestLog(res));
+    const caller = await authenticate(options.verifier, authorization, requestLog(res));
+    if (caller.apiKeyId)
+      throw new GraphQLError('Partner keys are accepted by the GraphQL endpoint only (POST /graphql).');
   } catch (error) {
     const outage = error instanceof GraphQLError && error.extensions.code === 'IDENTITY_UNAVAILABLE';
     const code: ErrorCode = outage ? 'IDENTITY_UNAVAILABLE' : 'UNAUTHENTICATED';

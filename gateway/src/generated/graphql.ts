@@ -4,6 +4,7 @@ import type { ActivityLogRecord, ActivityLogConnectionRecord } from '../activity
 import type { JobRecord, JobConnectionRecord } from '../jobs/types.js';
 import type { UserRecord, MeRecord, MembershipRecord } from '../accounts/types.js';
 import type { RoleRecord } from '../access/types.js';
+import type { ApiKeyRecord } from '../apikeys/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -132,9 +133,70 @@ export type ActivityLogFilterCondition = {
 
 /** The kind of object an activity log entry points at. */
 export type ActivityObjectType =
+  | 'API_KEY'
   | 'FILE'
   | 'JOB'
   | 'PROGRAM';
+
+/**
+ * A partner API key: a named credential for an integration partner, bound to one role of one organisation. The
+ * partner sends it as `Authorization: Bearer <key>` to the GraphQL gateway (POST /graphql) only; the REST API and
+ * file uploads refuse it. The key is stored hashed and shown once, in the answer to `createApiKey`.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** Id with prefix key--. */
+  apiKeyId: Scalars['ID']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The administrator who created it. */
+  createdBy?: Maybe<User>;
+  /** When it last opened the gateway (updated at most once a minute). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the key is for, e.g. the partner's system; unique among the organisation's active keys. */
+  name: Scalars['String']['output'];
+  /** The key's first characters, to recognise it; never enough to use it. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The role whose permissions the key has, or null when that role was deleted (the key then may do nothing). */
+  role?: Maybe<Role>;
+  /** ACTIVE until revoked. */
+  status: ApiKeyStatus;
+};
+
+/** Outcome of a key mutation: the key, or the reason it was refused. */
+export type ApiKeyResult = {
+  __typename?: 'ApiKeyResult';
+  /** The key as it now is; null when refused. */
+  apiKey?: Maybe<ApiKey>;
+  /** Why it was refused (NOT_FOUND, CONFLICT, VALIDATION_FAILED), when `apiKey` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `apiKey` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /**
+   * The whole key, in the answer to `createApiKey` only: copy it now, it cannot be shown again. Null in every other
+   * answer.
+   */
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a partner API key still opens the gateway. */
+export type ApiKeyStatus =
+  /** Accepted as a bearer credential by the GraphQL gateway. */
+  | 'ACTIVE'
+  /** Refused from the moment it was revoked; kept for the activity log. */
+  | 'REVOKED';
+
+/** A new partner key. */
+export type CreateApiKeyInput = {
+  /** What the key is for, 1 to 100 characters; unique among the organisation's active keys. */
+  name: Scalars['String']['input'];
+  /** The role whose permissions the key gets (one of `roles`). */
+  roleId: Scalars['ID']['input'];
+};
 
 /** A new program. */
 export type CreateProgramInput = {
@@ -181,6 +243,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** The input is larger than allowed. */
   | 'PAYLOAD_TOO_LARGE'
+  /** Too many requests with one partner key; retry after the seconds the Retry-After header gives. */
+  | 'RATE_LIMITED'
   /** No valid access token. */
   | 'UNAUTHENTICATED'
   /** The body is not JSON. */
@@ -494,8 +558,15 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Asks a job to stop: a waiting job is cancelled at once, a running one at its next step. */
   cancelJob: JobResult;
+  /**
+   * Creates a partner key bound to a role. Needs USER_MANAGEMENT CREATE at level EVERYTHING, by a person: a partner
+   * key cannot create keys. The answer's `secret` is the only time the key is shown.
+   */
+  createApiKey: ApiKeyResult;
   /** Creates a program in the current organisation; refusals come back in the result. */
   createProgram: ProgramResult;
+  /** Revokes a key at once. Needs USER_MANAGEMENT DELETE at level EVERYTHING, by a person. */
+  revokeApiKey: ApiKeyResult;
   /** Starts a DEMO job in the current organisation. */
   startDemoJob: JobResult;
   /** Changes a program; omitted fields stay as they are. */
@@ -510,8 +581,20 @@ export type MutationCancelJobArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationCreateProgramArgs = {
   input: CreateProgramInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -668,6 +751,11 @@ export type Query = {
    * CREATED_AT_OLDEST.
    */
   activityLogs: ActivityLogConnection;
+  /**
+   * The current organisation's partner keys, newest first, revoked ones included (at most 200 are kept active).
+   * Needs USER_MANAGEMENT VIEW at level EVERYTHING; a partner key cannot list keys.
+   */
+  apiKeys: Array<ApiKey>;
   /** One job of the current organisation, or null. */
   job?: Maybe<Job>;
   /**
@@ -684,6 +772,8 @@ export type Query = {
    * `after` a cursor, or the `last` items `before` one.
    */
   programs: ProgramConnection;
+  /** The current organisation's roles, by name: what a member or a partner key can be given. */
+  roles: Array<Role>;
 };
 
 
@@ -915,7 +1005,11 @@ export type ResolversTypes = {
   ActivityLogFilter: ActivityLogFilter;
   ActivityLogFilterCondition: ActivityLogFilterCondition;
   ActivityObjectType: ActivityObjectType;
+  ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
+  ApiKeyResult: ResolverTypeWrapper<Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  ApiKeyStatus: ApiKeyStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateProgramInput: CreateProgramInput;
   CreationMethod: CreationMethod;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -975,7 +1069,10 @@ export type ResolversParentTypes = {
   ActivityLogEdge: Omit<ActivityLogEdge, 'node'> & { node: ResolversParentTypes['ActivityLog'] };
   ActivityLogFilter: ActivityLogFilter;
   ActivityLogFilterCondition: ActivityLogFilterCondition;
+  ApiKey: ApiKeyRecord;
+  ApiKeyResult: Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   Boolean: Scalars['Boolean']['output'];
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateProgramInput: CreateProgramInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1049,6 +1146,26 @@ export type ActivityLogConnectionResolvers<ContextType = GatewayContext, ParentT
 export type ActivityLogEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityLogEdge'] = ResolversParentTypes['ActivityLogEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ActivityLog'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  apiKeyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiKeyStatus'], ParentType, ContextType>;
+};
+
+export type ApiKeyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyResult'] = ResolversParentTypes['ApiKeyResult']> = {
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1150,7 +1267,9 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
+  createApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
   updateProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
 };
@@ -1200,11 +1319,13 @@ export type ProgramResultResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityLogs?: Resolver<ResolversTypes['ActivityLogConnection'], ParentType, ContextType, RequireFields<QueryActivityLogsArgs, 'first' | 'sort'>>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first' | 'mine' | 'sort'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<ResolversTypes['ProgramConnection'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'first' | 'sort'>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -1232,6 +1353,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActivityLog?: ActivityLogResolvers<ContextType>;
   ActivityLogConnection?: ActivityLogConnectionResolvers<ContextType>;
   ActivityLogEdge?: ActivityLogEdgeResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyResult?: ApiKeyResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   ErrorParam?: ErrorParamResolvers<ContextType>;

@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { accessResolvers } from '../access/resolvers.js';
 import { accountsResolvers } from '../accounts/resolvers.js';
 import { activityResolvers } from '../activity/resolvers.js';
+import { apiKeysResolvers } from '../apikeys/resolvers.js';
 import { applyAuthDirectives } from '../auth/directives.js';
 import { jobsResolvers } from '../jobs/resolvers.js';
 import { programsResolvers } from '../programs/resolvers.js';
@@ -33,6 +34,7 @@ export function buildDeclaredSchema(dir?: string): GraphQLSchema {
       activityResolvers,
       programsResolvers,
       jobsResolvers,
+      apiKeysResolvers,
     ],
   });
 }

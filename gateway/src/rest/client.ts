@@ -14,6 +14,8 @@ export type RestClientOptions = {
   apiUrl: string;
   /** The caller's verified access token, passed on so the API verifies it again. */
   token: string;
+  /** Proves to the API that a partner key came through the gateway (x-gateway-secret); set for key callers. */
+  gatewaySecret?: string;
   /** x-accountid as the browser sent it, if it did. */
   requestedAccountId?: string;
   /** The account to act in: the requested one, else the one GET /me picks. Resolved lazily. */
@@ -74,6 +76,7 @@ export class RestClient {
     const accountId = request.account === 'requested' ? options.requestedAccountId : await options.resolveAccountId();
     if (accountId) headers['x-accountid'] = accountId;
     if (options.sitePath) headers['x-sitepath'] = options.sitePath;
+    if (options.gatewaySecret) headers['x-gateway-secret'] = options.gatewaySecret;
 
     options.log.count += 1;
     options.log.calls.push(`${method} ${url.pathname}`);

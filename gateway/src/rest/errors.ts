@@ -10,6 +10,7 @@ export type GraphQLErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'IDENTITY_UNAVAILABLE'
+  | 'RATE_LIMITED'
   | 'INTERNAL_SERVER_ERROR';
 
 /** A code added to the table without a line here fails the type check. */
@@ -22,6 +23,7 @@ export const GRAPHQL_CODE: Record<ErrorCode, GraphQLErrorCode> = {
   PAYLOAD_TOO_LARGE: 'BAD_USER_INPUT',
   UNSUPPORTED_MEDIA_TYPE: 'BAD_USER_INPUT',
   VALIDATION_FAILED: 'BAD_USER_INPUT',
+  RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
   IDENTITY_UNAVAILABLE: 'IDENTITY_UNAVAILABLE',
 };
@@ -55,6 +57,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'UNSUPPORTED_MEDIA_TYPE';
     case 422:
       return 'VALIDATION_FAILED';
+    case 429:
+      return 'RATE_LIMITED';
     case 503:
       return 'IDENTITY_UNAVAILABLE';
     default:
@@ -71,12 +75,17 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The input is larger than allowed.',
   UNSUPPORTED_MEDIA_TYPE: 'The request is not JSON.',
   VALIDATION_FAILED: 'The request is not valid.',
+  RATE_LIMITED: 'Too many requests with this partner key. Please try again shortly.',
   INTERNAL: INTERNAL_MESSAGE,
   IDENTITY_UNAVAILABLE: 'The sign-in service cannot be reached. Please try again shortly.',
 };
 
 /** HTTP statuses of errors that fail the whole request rather than one field. */
-const REQUEST_STATUS: Partial<Record<GraphQLErrorCode, number>> = { UNAUTHENTICATED: 401, IDENTITY_UNAVAILABLE: 503 };
+const REQUEST_STATUS: Partial<Record<GraphQLErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  IDENTITY_UNAVAILABLE: 503,
+  RATE_LIMITED: 429,
+};
 
 function extensionsOf(code: GraphQLErrorCode): Record<string, unknown> {
   const status = REQUEST_STATUS[code];
@@ -133,4 +142,14 @@ function parseFieldErrors(value: unknown): FieldError[] {
 /** A GraphQL error with a code, for refusals the gateway decides itself. */
 export function gatewayError(code: GraphQLErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: extensionsOf(code) });
+}
+
+/** 429 with Retry-After (Apollo copies `extensions.http` onto the response): a partner key over its rate. */
+export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(`Too many requests with this partner key. Try again in ${retryAfterSeconds} s.`, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+    },
+  });
 }

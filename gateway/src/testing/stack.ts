@@ -1,4 +1,5 @@
 // The whole back end for HTTP-level tests: a real cognito-local, the real API on PGlite in memory, the gateway.
+import { randomBytes } from 'node:crypto';
 import { createFixtures, type Fixtures, type JobsOptions, type RunningApi, startApi } from '@aid/api';
 import type { Permissions } from '@aid/common';
 import { createAccessTokenVerifier } from '@aid/common/auth';
@@ -25,21 +26,25 @@ export type TestStack = {
 
 /** `jobs`: start the API's job queue and workers with these options (most suites start no job, so none by default). */
 export async function startTestStack(
-  options: { jobs?: Partial<JobsOptions>; uploadMaxBytes?: number } = {},
+  options: { jobs?: Partial<JobsOptions>; uploadMaxBytes?: number; partnerKeyRatePerMinute?: number } = {},
 ): Promise<TestStack> {
   const identity = await startTestIdentity();
+  const gatewaySecret = randomBytes(32).toString('base64url');
   const api = await startApi({
     identity: identity.config,
     dataDir: 'memory://',
     port: 0,
     jobs: options.jobs ?? false,
     uploadMaxBytes: options.uploadMaxBytes,
+    gatewaySecret,
   });
   const gateway = await startGateway({
     apiUrl: api.url,
     identity: identity.config,
     verifier: createAccessTokenVerifier(identity.config),
     countRestCalls: true,
+    gatewaySecret,
+    partnerKeyRatePerMinute: options.partnerKeyRatePerMinute,
   });
   const fixtures = createFixtures(api.db);
   return {

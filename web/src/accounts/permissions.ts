@@ -1,16 +1,16 @@
 // Converts the GraphQL permission lists into the shapes of the shared rule in @aid/common, so the menu,
 // the landing path and the buttons use the one implementation the gateway and the API use.
-import type { Access, Action, EffectivePermissions, Role, Section } from '@aid/common';
+import type { EffectivePermissions, Role } from '@aid/common';
+import { SectionPermissionFields } from '../access/fragments.js';
+import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 
-export type GqlSectionPermission = {
-  section: Section;
-  access: readonly { action: Action; accessLevel: Access['accessLevel']; objectIds: readonly string[] }[];
-};
+/** A section's permissions as every query selects them (`...SectionPermission_fields`), still masked. */
+export type GqlSectionPermission = FragmentType<typeof SectionPermissionFields>;
 
 /** `me.permissions` is already effective for the current organisation; this only re-keys it. */
 export function toEffectivePermissions(sections: readonly GqlSectionPermission[]): EffectivePermissions {
   const result: EffectivePermissions = {};
-  for (const { section, access } of sections) {
+  for (const { section, access } of getFragmentData(SectionPermissionFields, sections)) {
     const target = result[section] ?? {};
     result[section] = target;
     for (const a of access) target[a.action] = { accessLevel: a.accessLevel, objectIds: [...a.objectIds] };
@@ -25,7 +25,7 @@ export function toCommonRoles(
   return roles.map((role) => ({
     roleName: role.roleName,
     permissions: {
-      section: role.permissions.map(({ section, access }) => ({
+      section: getFragmentData(SectionPermissionFields, role.permissions).map(({ section, access }) => ({
         name: section,
         access: Object.fromEntries(
           access.map((a) => [a.action, { accessLevel: a.accessLevel, objectIds: [...a.objectIds] }]),

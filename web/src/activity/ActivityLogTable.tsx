@@ -4,8 +4,8 @@ import { Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../app/format.js';
+import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import type { ActivityLogTable_LogFragment } from '../generated/graphql.js';
 import { programViewPath } from '../programs/ProgramTable.js';
 
 export const ActivityLogTableFragment = graphql(`
@@ -29,6 +29,13 @@ export const ActivityLogTableFragment = graphql(`
   }
 `);
 
+/** Where an entry's object is shown, for the kinds of object that have a page. */
+function objectPath(objectType: string, objectId: string): string | null {
+  if (objectType === 'PROGRAM') return programViewPath(objectId);
+  if (objectType === 'API_KEY') return '/api-keys';
+  return null;
+}
+
 /** Changed fields shown in the row; the rest are counted (all of them are in the tooltip). */
 const SHOWN_CHANGES = 3;
 
@@ -41,12 +48,13 @@ function shown(value: string | null | undefined): string {
 }
 
 type Props = {
-  logs: readonly ActivityLogTable_LogFragment[];
+  logs: readonly FragmentType<typeof ActivityLogTableFragment>[];
   numberFormat: string;
   onUser: (userId: string) => void;
 };
 
-export function ActivityLogTable({ logs, numberFormat, onUser }: Props) {
+export function ActivityLogTable({ logs: logRefs, numberFormat, onUser }: Props) {
+  const logs = getFragmentData(ActivityLogTableFragment, logRefs);
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -91,8 +99,8 @@ export function ActivityLogTable({ logs, numberFormat, onUser }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{t(`activity.objectTypes.${log.objectType}`)}</Text>
-                  {log.objectType === 'PROGRAM' ? (
-                    <Anchor component={Link} to={programViewPath(log.objectId)} size="xs">
+                  {objectPath(log.objectType, log.objectId) ? (
+                    <Anchor component={Link} to={objectPath(log.objectType, log.objectId) ?? ''} size="xs">
                       {log.objectId}
                     </Anchor>
                   ) : (

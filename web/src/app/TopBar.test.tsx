@@ -112,6 +112,22 @@ describe('top bar rules', () => {
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
   });
 
+  it('offers Partner API keys only to those who see every member (USER_MANAGEMENT VIEW at EVERYTHING)', async () => {
+    const user = userEvent.setup();
+    renderTopBar(meFixture());
+    await user.click(screen.getByTestId('topbar-user-name'));
+    const entry = screen.getByRole('menuitem', { name: 'Partner API keys' });
+    expect(entry.getAttribute('href')).toBe('/api-keys');
+    expect(entry.getAttribute('data-testid')).toBe('menu-api-keys');
+  });
+
+  it('hides Partner API keys without USER_MANAGEMENT VIEW', async () => {
+    renderTopBar(meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'], USER_MANAGEMENT: ['CREATE'] }) }));
+    await userEvent.setup().click(screen.getByTestId('topbar-user-name'));
+    expect(screen.getByRole('menuitem', { name: 'My jobs' })).toBeTruthy();
+    expect(screen.queryByTestId('menu-api-keys')).toBeNull();
+  });
+
   it('lists User management and Organizations for an administrator of several organisations', async () => {
     renderTopBar(meFixture({ memberships: [membership(), membership({ accountId: 'acc--b' })] }));
     await userEvent.setup().click(screen.getByTestId('topbar-user-name'));

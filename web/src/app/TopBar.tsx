@@ -1,5 +1,5 @@
 // The top bar: the menu the user's permissions allow, and on the right the organisation and the profile menu.
-import { sectionVisible } from '@aid/common';
+import { overseesMembers, sectionVisible } from '@aid/common';
 import { Badge, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { currentMembership } from '../accounts/me.js';
 import { toEffectivePermissions } from '../accounts/permissions.js';
+import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import type { TopBar_MeFragment } from '../generated/graphql.js';
 import { LANGUAGES, supportedLanguage } from '../i18n/index.js';
 import { useChooseLanguage } from './language.js';
 import { badgeColour, REPORT_ENTRIES, visibleMenuEntries } from './menu.js';
@@ -49,7 +49,7 @@ export const TopBarFragment = graphql(`
 `);
 
 type Props = {
-  me: TopBar_MeFragment;
+  me: FragmentType<typeof TopBarFragment>;
   onSignOut: () => void;
   hostname?: string;
   /** Spec §2 registration gate: false disables the top menu. */
@@ -80,13 +80,14 @@ function DisabledEntry({ id, children }: { id: string; children: ReactNode }) {
 }
 
 export function TopBar({
-  me,
+  me: meRef,
   onSignOut,
   hostname = window.location.hostname,
   menuEnabled = true,
   mfaStatus,
   mfaWarningOpen = false,
 }: Props) {
+  const me = getFragmentData(TopBarFragment, meRef);
   const { t, i18n } = useTranslation();
   const chooseLanguage = useChooseLanguage();
   const mfa = mfaStatus ?? (me.mfaSettings.mfaEnabled ? 'enabled' : 'disabled');
@@ -228,6 +229,17 @@ export function TopBar({
             >
               {t('nav.myJobs')}
             </Menu.Item>
+            {/* Partner keys act for the whole organisation: only those who oversee its members manage them. */}
+            {overseesMembers(perms) && (
+              <Menu.Item
+                component={Link}
+                to="/api-keys"
+                leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+                data-testid="menu-api-keys"
+              >
+                {t('nav.apiKeys')}
+              </Menu.Item>
+            )}
             <Menu.Divider />
             <Menu.Label>
               <IconLanguage size={12} aria-hidden="true" /> {t('nav.language')}

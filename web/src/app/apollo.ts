@@ -162,6 +162,7 @@ export function createApolloClient(session: Session, uri = '/graphql'): ApolloCl
         User: { keyFields: ['userId'] },
         Role: { keyFields: ['roleId'] },
         Job: { keyFields: ['jobId'] },
+        ApiKey: { keyFields: ['apiKeyId'] },
         Membership: { keyFields: ['accountId'] },
         // Me has no id of its own; there is one per session, kept under the root query.
         Me: { keyFields: [] },

@@ -24,6 +24,7 @@ const ActivityLogsPage = lazy(() =>
   import('../activity/ActivityLogsPage.js').then((m) => ({ default: m.ActivityLogsPage })),
 );
 const MyJobsPage = lazy(() => import('../jobs/MyJobsPage.js').then((m) => ({ default: m.MyJobsPage })));
+const ApiKeysPage = lazy(() => import('../apikeys/ApiKeysPage.js').then((m) => ({ default: m.ApiKeysPage })));
 
 /** What shows while a page's chunk loads (once per page and visit of the app). */
 function PageLoading() {
@@ -78,6 +79,7 @@ export function AppRoutes() {
         <Route path="/security" element={page(<SecurityPage />)} />
         <Route path="/activity-logs" element={page(<ActivityLogsPage />)} />
         <Route path="/jobs" element={page(<MyJobsPage />)} />
+        <Route path="/api-keys" element={page(<ApiKeysPage />)} />
         <Route path="/goBack" element={<GoBackPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -15,7 +15,7 @@ export const activityEn = {
       CREATED_AT: 'Date',
     },
     actions: { CREATE: 'Created', UPDATE: 'Updated', DELETE: 'Deleted', CANCEL: 'Cancelled' },
-    objectTypes: { PROGRAM: 'Program', JOB: 'Job', FILE: 'File' },
+    objectTypes: { PROGRAM: 'Program', JOB: 'Job', FILE: 'File', API_KEY: 'Partner key' },
     sort: { label: 'Order', CREATED_AT_NEWEST: 'Newest first', CREATED_AT_OLDEST: 'Oldest first' },
     unknownUser: 'A former member',
     onlyUser: 'Show only the changes of {{user}}',

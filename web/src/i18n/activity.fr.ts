@@ -15,7 +15,7 @@ export const activityFr = {
       CREATED_AT: 'Date',
     },
     actions: { CREATE: 'Création', UPDATE: 'Modification', DELETE: 'Suppression', CANCEL: 'Annulation' },
-    objectTypes: { PROGRAM: 'Programme', JOB: 'Tâche', FILE: 'Fichier' },
+    objectTypes: { PROGRAM: 'Programme', JOB: 'Tâche', FILE: 'Fichier', API_KEY: 'Clé partenaire' },
     sort: { label: 'Ordre', CREATED_AT_NEWEST: 'Plus récentes d’abord', CREATED_AT_OLDEST: 'Plus anciennes d’abord' },
     unknownUser: 'Un ancien membre',
     onlyUser: 'Afficher seulement les modifications de {{user}}',

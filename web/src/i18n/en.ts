@@ -50,6 +50,7 @@ export const en = {
     mfaMissing: 'Multi-factor authentication is not enabled',
     activityLogs: 'Activity Logs',
     myJobs: 'My jobs',
+    apiKeys: 'Partner API keys',
     signOut: 'Sign out',
     currentOrganization: 'Current organisation: {{name}}',
     completeRegistration: 'Complete registration to enable the menu',

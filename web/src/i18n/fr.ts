@@ -52,6 +52,7 @@ export const fr: Translations = {
     mfaMissing: 'L’authentification multifacteur n’est pas activée',
     activityLogs: 'Journaux d’activité',
     myJobs: 'Mes tâches',
+    apiKeys: 'Clés d’API partenaires',
     signOut: 'Se déconnecter',
     currentOrganization: 'Organisation actuelle : {{name}}',
     completeRegistration: 'Terminez votre inscription pour activer le menu',

@@ -1,6 +1,7 @@
 import { FIELD_ERROR_CODES } from '@aid/common';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TEXTS } from './activity.js';
+import { APIKEYS_TEXTS } from './apikeys.js';
 import { AUTH_TEXTS } from './auth.js';
 import { addTextBundle } from './bundles.js';
 import { en as coreEn } from './en.js';
@@ -16,9 +17,17 @@ const en = {
   ...AUTH_TEXTS.en,
   ...JOBS_TEXTS.en,
   ...ACTIVITY_TEXTS.en,
+  ...APIKEYS_TEXTS.en,
   ...FIELD_ERROR_TEXTS.en,
 } as typeof coreEn;
-const fr = { ...coreFr, ...AUTH_TEXTS.fr, ...JOBS_TEXTS.fr, ...ACTIVITY_TEXTS.fr, ...FIELD_ERROR_TEXTS.fr };
+const fr = {
+  ...coreFr,
+  ...AUTH_TEXTS.fr,
+  ...JOBS_TEXTS.fr,
+  ...ACTIVITY_TEXTS.fr,
+  ...APIKEYS_TEXTS.fr,
+  ...FIELD_ERROR_TEXTS.fr,
+};
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,6 +1,7 @@
 // Typed keys: t('…') only accepts keys that exist in the English texts.
 import 'i18next';
 import type { activityEn } from './activity.en.js';
+import type { apiKeysEn } from './apikeys.en.js';
 import type { authEn } from './auth.en.js';
 import type { en } from './en.js';
 import type { fieldErrorsEn } from './fieldErrors.en.js';
@@ -10,6 +11,13 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The core texts and the domain bundles pages add when they load (see bundles.ts).
-    resources: { translation: typeof en & typeof authEn & typeof jobsEn & typeof activityEn & typeof fieldErrorsEn };
+    resources: {
+      translation: typeof en &
+        typeof authEn &
+        typeof jobsEn &
+        typeof activityEn &
+        typeof apiKeysEn &
+        typeof fieldErrorsEn;
+    };
   }
 }

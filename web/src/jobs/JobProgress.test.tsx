@@ -5,9 +5,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../generated/fragment-masking.js';
 import type { JobProgress_JobFragment } from '../generated/graphql.js';
 import { renderWithProviders } from '../test/helpers.js';
-import { CancelJobDocument, JobDocument, JobProgress, LiveJobProgress } from './JobProgress.js';
+import { CancelJobDocument, JobDocument, JobProgress, JobProgressFragment, LiveJobProgress } from './JobProgress.js';
 import { MyJobsDocument, MyJobsPage, RECENT_JOBS } from './MyJobsPage.js';
 
 function job(overrides: Partial<JobProgress_JobFragment> = {}): JobProgress_JobFragment & { __typename: 'Job' } {
@@ -34,7 +35,7 @@ function renderWith(ui: ReactElement, mocks: MockLink.MockedResponse[] = []) {
 
 describe('JobProgress', () => {
   it('shows the state, the count and the bar of a running job', () => {
-    renderWith(<JobProgress job={job()} />);
+    renderWith(<JobProgress job={makeFragmentData(job(), JobProgressFragment)} />);
     expect(screen.getByTestId('job-status').textContent).toBe('Running');
     expect(screen.getByTestId('job-count').textContent).toBe('12 of 30');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
@@ -62,7 +63,7 @@ describe('JobProgress', () => {
   });
 
   it("shows the API's refusal when the job ended meanwhile", async () => {
-    renderWith(<JobProgress job={job()} />, [
+    renderWith(<JobProgress job={makeFragmentData(job(), JobProgressFragment)} />, [
       {
         request: { query: CancelJobDocument, variables: { id: 'job--1' } },
         result: {
@@ -84,7 +85,10 @@ describe('JobProgress', () => {
   it('shows why a job failed and offers no cancel once it has ended', () => {
     renderWith(
       <JobProgress
-        job={job({ status: 'FAILURE', attempts: 3, viewerCanCancel: false, errorMessage: 'Row 3: bad date' })}
+        job={makeFragmentData(
+          job({ status: 'FAILURE', attempts: 3, viewerCanCancel: false, errorMessage: 'Row 3: bad date' }),
+          JobProgressFragment,
+        )}
       />,
     );
     expect(screen.getByTestId('job-status').textContent).toBe('Failed');

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/apollo.js';
 import { formatDateTime } from '../app/format.js';
 import { useNumberFormat } from '../app/language.js';
+import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import type { JobProgress_JobFragment, JobStatus } from '../generated/graphql.js';
+import type { JobStatus } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { JOBS_TEXTS } from '../i18n/jobs.js';
 
@@ -47,6 +48,8 @@ export const CancelJobDocument = graphql(`
 export const JobDocument = graphql(`
   query Job($id: ID!) {
     job(id: $id) {
+      jobId
+      status
       ...JobProgress_job
     }
   }
@@ -66,7 +69,8 @@ const COLOURS: Record<JobStatus, string> = {
   CANCELLED: 'orange',
 };
 
-export function JobProgress({ job }: { job: JobProgress_JobFragment }) {
+export function JobProgress({ job: jobRef }: { job: FragmentType<typeof JobProgressFragment> }) {
+  const job = getFragmentData(JobProgressFragment, jobRef);
   useTextBundle(JOBS_TEXTS);
   const { t } = useTranslation();
   const numberFormat = useNumberFormat();

@@ -17,6 +17,8 @@ export const MyJobsDocument = graphql(`
     jobs(first: $first, mine: true) {
       edges {
         node {
+          jobId
+          status
           ...JobProgress_job
         }
       }

@@ -3,8 +3,8 @@ import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMinorUnits } from '../app/format.js';
+import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import type { ProgramTable_ProgramFragment } from '../generated/graphql.js';
 
 export const ProgramTableFragment = graphql(`
   fragment ProgramTable_program on Program {
@@ -24,9 +24,10 @@ export function programViewPath(programId: string): string {
   return `/programs/${encodeURIComponent(programId)}/view`;
 }
 
-type Props = { programs: readonly ProgramTable_ProgramFragment[]; numberFormat: string };
+type Props = { programs: readonly FragmentType<typeof ProgramTableFragment>[]; numberFormat: string };
 
-export function ProgramTable({ programs, numberFormat }: Props) {
+export function ProgramTable({ programs: programRefs, numberFormat }: Props) {
+  const programs = getFragmentData(ProgramTableFragment, programRefs);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const none = t('programs.noValue');

@@ -4,27 +4,32 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { type Me, MeProvider } from '../accounts/me.js';
+import { makeFragmentData } from '../generated/fragment-masking.js';
 import type { ProgramsQuery, ProgramsQueryVariables } from '../generated/graphql.js';
 import { meFixture, permissionsFor } from '../test/fixtures.js';
 import { renderWithProviders } from '../test/helpers.js';
 import { PAGE_SIZE, ProgramsDocument, ProgramsPage } from './ProgramsPage.js';
+import { ProgramTableFragment } from './ProgramTable.js';
 
 type Edge = ProgramsQuery['programs']['edges'][number];
 
 function edge(n: number): Edge {
   return {
     cursor: `c${n}`,
-    node: {
-      programId: `prg--${n}`,
-      programName: `Program ${n}`,
-      programType: 'CASH',
-      programStatus: 'ACTIVE',
-      currency: 'EUR',
-      budget: 123456 + n,
-      startDate: '2026-01-01',
-      endDate: null,
-      createdAt: '2026-11-21T08:00:00.000Z',
-    },
+    node: makeFragmentData(
+      {
+        programId: `prg--${n}`,
+        programName: `Program ${n}`,
+        programType: 'CASH',
+        programStatus: 'ACTIVE',
+        currency: 'EUR',
+        budget: 123456 + n,
+        startDate: '2026-01-01',
+        endDate: null,
+        createdAt: '2026-11-21T08:00:00.000Z',
+      },
+      ProgramTableFragment,
+    ),
   };
 }
 

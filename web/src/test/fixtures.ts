@@ -1,38 +1,48 @@
 // A signed-in user as the gateway would return it for the Me query.
 import { fullPermissions } from '@aid/common';
-import type { MeQuery } from '../generated/graphql.js';
+import { SectionPermissionFields } from '../access/fragments.js';
+import { makeFragmentData } from '../generated/fragment-masking.js';
+import type { MeQuery, SectionPermission_FieldsFragment } from '../generated/graphql.js';
 
 type Me = MeQuery['me'];
 type Membership = Me['memberships'][number];
 type SectionPermissions = Me['permissions'];
+type SectionPermission = SectionPermission_FieldsFragment;
+
+/** One section's permissions as a query answers them (masked, as the Me query's type has them). */
+function sectionPermission(section: SectionPermission['section'], access: SectionPermission['access']) {
+  // __typename lets Apollo's cache match the SectionPermission_fields fragment in mocked answers.
+  return makeFragmentData({ __typename: 'SectionPermission' as const, section, access }, SectionPermissionFields);
+}
+
+type Grant = SectionPermission['access'][number];
 
 /** Every action on every section (the predefined ADMIN role), in GraphQL shape. */
 export function adminPermissions(): SectionPermissions {
-  // __typename lets Apollo's cache match the SectionPermission_fields fragment in mocked answers.
-  return fullPermissions().section.map((s) => ({
-    __typename: 'SectionPermission' as const,
-    section: s.name,
-    access: Object.entries(s.access).map(([action, access]) => ({
-      action: action as SectionPermissions[number]['access'][number]['action'],
-      accessLevel: access.accessLevel,
-      objectIds: access.objectIds,
-    })),
-  }));
+  return fullPermissions().section.map((s) =>
+    sectionPermission(
+      s.name,
+      Object.entries(s.access).map(([action, access]) => ({
+        action: action as Grant['action'],
+        accessLevel: access.accessLevel,
+        objectIds: access.objectIds,
+      })),
+    ),
+  );
 }
 
 /** Only the given sections and actions, everything else NONE. */
-export function permissionsFor(
-  grants: Partial<Record<SectionPermissions[number]['section'], string[]>>,
-): SectionPermissions {
-  return Object.entries(grants).map(([section, actions]) => ({
-    __typename: 'SectionPermission' as const,
-    section: section as SectionPermissions[number]['section'],
-    access: (actions ?? []).map((action) => ({
-      action: action as SectionPermissions[number]['access'][number]['action'],
-      accessLevel: 'EVERYTHING' as const,
-      objectIds: [],
-    })),
-  }));
+export function permissionsFor(grants: Partial<Record<SectionPermission['section'], string[]>>): SectionPermissions {
+  return Object.entries(grants).map(([section, actions]) =>
+    sectionPermission(
+      section as SectionPermission['section'],
+      (actions ?? []).map((action) => ({
+        action: action as Grant['action'],
+        accessLevel: 'EVERYTHING' as const,
+        objectIds: [],
+      })),
+    ),
+  );
 }
 
 export function membership(overrides: Partial<Membership> = {}): Membership {

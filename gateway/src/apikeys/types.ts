@@ -1,0 +1,4 @@
+// A partner key as the REST API returns it; `roleId` and `createdBy` are looked up by the resolvers.
+import type { ApiKeyJson } from '@aid/common';
+
+export type ApiKeyRecord = ApiKeyJson;

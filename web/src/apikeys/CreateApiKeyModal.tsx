@@ -1,0 +1,198 @@
+// The "Create key" form (@mantine/form): a name and a role, checked with the API's own schema before sending, the
+// server's typed field errors shown on their fields; then the key itself, shown this once with a copy button.
+import { createApiKeySchema, validate } from '@aid/common';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, CopyButton, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../app/apollo.js';
+import { graphql } from '../generated/gql.js';
+import { APIKEYS_TEXTS } from '../i18n/apikeys.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText } from '../i18n/fieldErrors.js';
+
+export const ApiKeyRolesDocument = graphql(`
+  query ApiKeyRoles {
+    roles {
+      roleId
+      roleName
+    }
+  }
+`);
+
+export const CreateApiKeyDocument = graphql(`
+  mutation CreateApiKey($input: CreateApiKeyInput!) {
+    createApiKey(input: $input) {
+      apiKey {
+        apiKeyId
+        name
+      }
+      secret
+      code
+      message
+      fieldErrors {
+        field
+        code
+        params {
+          name
+          value
+        }
+        message
+      }
+    }
+  }
+`);
+
+type FormValues = { name: string; roleId: string };
+type FieldName = keyof FormValues;
+const isFieldName = (name: string): name is FieldName => name === 'name' || name === 'roleId';
+
+type Props = {
+  onClose: () => void;
+  /** Called as soon as the key exists (the list may refetch); the modal stays open on the secret until Done. */
+  onCreated: () => void;
+};
+
+/** Mounted only while open (the page unmounts it on close), so the secret is gone with it. */
+export function CreateApiKeyModal({ onClose, onCreated }: Props) {
+  useTextBundle(APIKEYS_TEXTS);
+  useTextBundle(FIELD_ERROR_TEXTS);
+  const { t } = useTranslation();
+  const roles = useQuery(ApiKeyRolesDocument);
+  // Not cached: the secret must live in this modal's state only, never in Apollo's cache.
+  const [createApiKey, { loading }] = useMutation(CreateApiKeyDocument, { fetchPolicy: 'no-cache' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const form = useForm<FormValues>({
+    initialValues: { name: '', roleId: '' },
+    validate: (values) => {
+      const checked = validate(createApiKeySchema, values);
+      if (checked.ok) return {};
+      // An empty select reads "Required", not "Must not be empty" (the schema sees an empty string).
+      return Object.fromEntries(
+        checked.fieldErrors.map((e) => [e.field, fieldErrorText(t, e.field === 'roleId' ? { code: 'REQUIRED' } : e)]),
+      );
+    },
+  });
+
+  const submit = async (values: FormValues) => {
+    setFormError(null);
+    try {
+      const { data } = await createApiKey({
+        variables: { input: { name: values.name.trim(), roleId: values.roleId } },
+      });
+      const result = data?.createApiKey;
+      if (result?.apiKey && result.secret) {
+        setCreated({ name: result.apiKey.name, secret: result.secret });
+        onCreated();
+        return;
+      }
+      const serverErrors: Partial<Record<FieldName, string>> = {};
+      const unplaced: string[] = [];
+      for (const e of result?.fieldErrors ?? []) {
+        if (isFieldName(e.field)) serverErrors[e.field] = fieldErrorText(t, e);
+        else unplaced.push(e.message);
+      }
+      form.setErrors(serverErrors);
+      const message = [result?.message, ...unplaced].filter(Boolean).join(' ');
+      setFormError(message || (Object.keys(serverErrors).length === 0 ? t('apiKeys.form.failed') : null));
+    } catch (error) {
+      setFormError(errorMessage(error, t));
+    }
+  };
+
+  if (created) {
+    return (
+      // Closing by a stray click would lose the only copy of the key: Done or Escape only.
+      <Modal opened onClose={onClose} title={t('apiKeys.secret.title')} size="lg" centered closeOnClickOutside={false}>
+        <Stack gap="sm" data-testid="api-key-created">
+          <Alert color="yellow" data-testid="api-key-secret-warning">
+            {t('apiKeys.secret.warning')}
+          </Alert>
+          <TextInput
+            label={t('apiKeys.secret.label', { name: created.name })}
+            value={created.secret}
+            readOnly
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="api-key-secret"
+            rightSectionWidth={100}
+            rightSection={
+              <CopyButton value={created.secret}>
+                {({ copied, copy }) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color={copied ? 'teal' : undefined}
+                    leftSection={
+                      copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />
+                    }
+                    onClick={copy}
+                    data-testid="api-key-copy"
+                  >
+                    {copied ? t('apiKeys.secret.copied') : t('apiKeys.secret.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            }
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button onClick={onClose} data-testid="api-key-done" data-autofocus>
+              {t('apiKeys.secret.done')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('apiKeys.form.title')} size="md" centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="create-api-key-form">
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          {roles.error && (
+            <Alert color="red" role="alert">
+              {t('apiKeys.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
+            </Alert>
+          )}
+          <TextInput
+            label={t('apiKeys.form.name')}
+            description={t('apiKeys.form.nameHint')}
+            withAsterisk
+            {...form.getInputProps('name')}
+            data-autofocus
+            data-testid="api-key-name-input"
+          />
+          {/* Native, like the other forms' selects: it needs no popover code the first load does not have. */}
+          <NativeSelect
+            label={t('apiKeys.form.role')}
+            description={t('apiKeys.form.roleHint')}
+            withAsterisk
+            disabled={roles.loading && !roles.data}
+            data={[
+              { value: '', label: t('apiKeys.form.rolePlaceholder'), disabled: true },
+              ...(roles.data?.roles ?? []).map((role) => ({ value: role.roleId, label: role.roleName })),
+            ]}
+            {...form.getInputProps('roleId')}
+            data-testid="api-key-role-input"
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={loading}>
+              {t('apiKeys.cancel')}
+            </Button>
+            <Button type="submit" loading={loading} data-testid="api-key-submit">
+              {t('apiKeys.form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
