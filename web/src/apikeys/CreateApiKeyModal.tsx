@@ -11,7 +11,7 @@ import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { APIKEYS_TEXTS } from '../i18n/apikeys.js';
 import { useTextBundle } from '../i18n/bundles.js';
-import { FIELD_ERROR_TEXTS, fieldErrorText } from '../i18n/fieldErrors.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 
 export const ApiKeyRolesDocument = graphql(`
   query ApiKeyRoles {
@@ -89,15 +89,7 @@ export function CreateApiKeyModal({ onClose, onCreated }: Props) {
         onCreated();
         return;
       }
-      const serverErrors: Partial<Record<FieldName, string>> = {};
-      const unplaced: string[] = [];
-      for (const e of result?.fieldErrors ?? []) {
-        if (isFieldName(e.field)) serverErrors[e.field] = fieldErrorText(t, e);
-        else unplaced.push(e.message);
-      }
-      form.setErrors(serverErrors);
-      const message = [result?.message, ...unplaced].filter(Boolean).join(' ');
-      setFormError(message || (Object.keys(serverErrors).length === 0 ? t('apiKeys.form.failed') : null));
+      setFormError(showRefusal(t, result, isFieldName, form.setErrors, t('apiKeys.form.failed')));
     } catch (error) {
       setFormError(errorMessage(error, t));
     }

@@ -23,3 +23,32 @@ export function fieldErrorText(t: TFunction, error: ShownFieldError): string {
   const translate = t as unknown as (key: `fieldErrors.${FieldErrorCode}`, values: Record<string, string>) => string;
   return translate(`fieldErrors.${error.code}`, params);
 }
+
+/** What a mutation answers when it refuses: its message and the field errors (GraphQL `…Result`). */
+export type Refusal = {
+  message?: string | null;
+  fieldErrors?: readonly (ShownFieldError & { field: string; message: string })[] | null;
+};
+
+/**
+ * A refusal shown on a form: each field error on its field, in the user's language; what belongs to no field of
+ * the form (and the refusal's message) as one text for above the form, or `fallback` when there is nothing else
+ * to say. Returns that text, or null when the fields say it all.
+ */
+export function showRefusal<F extends string>(
+  t: TFunction,
+  refusal: Refusal | null | undefined,
+  isField: (name: string) => name is F,
+  setErrors: (errors: Partial<Record<F, string>>) => void,
+  fallback: string,
+): string | null {
+  const onFields: Partial<Record<F, string>> = {};
+  const elsewhere: string[] = [];
+  for (const error of refusal?.fieldErrors ?? []) {
+    if (isField(error.field)) onFields[error.field] = fieldErrorText(t, error);
+    else elsewhere.push(error.message);
+  }
+  setErrors(onFields);
+  const message = [refusal?.message, ...elsewhere].filter(Boolean).join(' ');
+  return message || (Object.keys(onFields).length === 0 ? fallback : null);
+}

@@ -11,7 +11,7 @@ import { errorMessage } from '../app/apollo.js';
 import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
-import { FIELD_ERROR_TEXTS, fieldErrorText } from '../i18n/fieldErrors.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { BUDGET_NOT_AN_AMOUNT, checkProgram, EMPTY_PROGRAM, type ProgramFormValues } from './programForm.js';
 
 export const CreateProgramDocument = graphql(`
@@ -83,15 +83,7 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
         onCreated(result.program);
         return;
       }
-      const serverErrors: Partial<Record<FieldName, string>> = {};
-      const unplaced: string[] = [];
-      for (const e of result?.fieldErrors ?? []) {
-        if (isFieldName(e.field)) serverErrors[e.field] = fieldErrorText(t, e);
-        else unplaced.push(e.message);
-      }
-      form.setErrors(serverErrors);
-      const message = [result?.message, ...unplaced].filter(Boolean).join(' ');
-      setFormError(message || (Object.keys(serverErrors).length === 0 ? t('programs.form.errors.failed') : null));
+      setFormError(showRefusal(t, result, isFieldName, form.setErrors, t('programs.form.errors.failed')));
     } catch (error) {
       setFormError(errorMessage(error, t));
     }

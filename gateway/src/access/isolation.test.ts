@@ -1,0 +1,179 @@
+// Tenant isolation, walked from the contracts: every GraphQL root field and mutation that takes an `id`, and every
+// REST route with an {id} in its path, is called by organisation B (a person, and a partner key through GraphQL)
+// with the ids of organisation A's objects. Each must answer NOT_FOUND or FORBIDDEN and show nothing of A.
+// A new field or route is walked without touching this test; an id kind without an object of A here fails it.
+import { FAST_JOBS, openApiDocument } from '@aid/api';
+import { getNamedType, isObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDeclaredSchema } from '../graphql/schema.js';
+import { errorCodes, graphql } from '../testing/graphql.js';
+import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
+
+const schema = buildDeclaredSchema();
+const SECRET_NAME = 'Organisation A secret';
+
+let stack: TestStack;
+let orgA: string;
+let adminA: StackUser;
+let adminB: StackUser;
+let keyB: string;
+/** Organisation A's objects, by the word a field or route names them with. */
+const objectsOfA = new Map<string, string>();
+const tried = { graphql: 0, rest: 0 };
+
+/** The kind of object a field or path segment is about: the longest known word in its name. */
+function kindOf(name: string): string | undefined {
+  const lower = name.toLowerCase().replace(/[-_]/g, '');
+  return [...objectsOfA.keys()].sort((a, b) => b.length - a.length).find((kind) => lower.includes(kind));
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ jobs: FAST_JOBS });
+  ({ accountId: orgA } = await stack.fixtures.account('Org A'));
+  const { accountId: orgB } = await stack.fixtures.account('Org B');
+  adminA = await stack.member('admin@isolation-a.example.org', orgA);
+  adminB = await stack.member('admin@isolation-b.example.org', orgB);
+  const asA = { token: adminA.token, accountId: orgA };
+
+  const { programId } = await stack.fixtures.program(orgA, { programName: SECRET_NAME });
+  objectsOfA.set('program', programId);
+  const job = await graphql<{ startDemoJob: { job: { jobId: string } } }>(
+    stack.gateway.url,
+    'mutation { startDemoJob(input: { steps: 1000, stepMillis: 1000 }) { job { jobId } } }',
+    asA,
+  );
+  objectsOfA.set('job', job.body.data?.startDemoJob.job.jobId ?? '');
+  const roles = await graphql<{ roles: { roleId: string }[] }>(stack.gateway.url, '{ roles { roleId } }', asA);
+  const key = await graphql<{ createApiKey: { apiKey: { apiKeyId: string } } }>(
+    stack.gateway.url,
+    'mutation($r: ID!) { createApiKey(input: { name: "A key", roleId: $r }) { apiKey { apiKeyId } } }',
+    { ...asA, variables: { r: roles.body.data?.roles[0]?.roleId } },
+  );
+  objectsOfA.set('apikey', key.body.data?.createApiKey.apiKey.apiKeyId ?? '');
+  const upload = await fetch(`${stack.gateway.url}/api/files?name=a.csv`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminA.token}`, 'x-accountid': orgA, 'Content-Type': 'text/csv' },
+    body: `name\n${SECRET_NAME}\n`,
+  });
+  objectsOfA.set('file', ((await upload.json()) as { fileId: string }).fileId);
+  objectsOfA.set('user', adminA.userId);
+  for (const [kind, id] of objectsOfA) if (!id) throw new Error(`no ${kind} of organisation A`);
+
+  const rolesB = await graphql<{ roles: { roleId: string }[] }>(stack.gateway.url, '{ roles { roleId } }', {
+    token: adminB.token,
+    accountId: orgB,
+  });
+  const created = await graphql<{ createApiKey: { secret: string } }>(
+    stack.gateway.url,
+    'mutation($r: ID!) { createApiKey(input: { name: "B key", roleId: $r }) { secret } }',
+    { token: adminB.token, accountId: orgB, variables: { r: rolesB.body.data?.roles[0]?.roleId } },
+  );
+  keyB = created.body.data?.createApiKey.secret ?? '';
+  if (!keyB) throw new Error(JSON.stringify(created.body));
+}, 180_000);
+
+afterAll(async () => {
+  console.log(JSON.stringify({ isolationPairsTried: tried }));
+  await stack?.close();
+});
+
+const rootFieldsWithId = ['query', 'mutation'].flatMap((operation) => {
+  const type = operation === 'query' ? schema.getQueryType() : schema.getMutationType();
+  return Object.values(type?.getFields() ?? {})
+    .filter((field) => field.args.some((arg) => arg.name === 'id'))
+    .map((field) => ({ operation, field }));
+});
+
+const restRoutesWithId = Object.entries(openApiDocument.paths)
+  .flatMap(([path, methods]) =>
+    Object.keys(methods as object).map((method) => ({ path, method: method.toUpperCase() })),
+  )
+  .filter((route) => route.path.includes('{id}'));
+
+describe('organisation B with the ids of organisation A', () => {
+  it('finds the fields and routes to walk', () => {
+    expect(rootFieldsWithId.map((f) => f.field.name)).toEqual(
+      expect.arrayContaining(['program', 'job', 'updateProgram', 'cancelJob', 'revokeApiKey']),
+    );
+    expect(restRoutesWithId.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(rootFieldsWithId.map((f) => [`${f.operation} ${f.field.name}`, f] as const))(
+    'GraphQL %s answers nothing of A, to a person and to a partner key',
+    async (_name, { operation, field }) => {
+      const kind = kindOf(field.name);
+      expect(kind, `no object of A for ${field.name}: add one above`).toBeDefined();
+      const id = objectsOfA.get(kind ?? '');
+      const named = getNamedType(field.type);
+      // Every field of a result type (the object, its code), or the object's id.
+      const selection = isObjectType(named)
+        ? `{ ${Object.values(named.getFields())
+            .filter((f) => f.args.length === 0)
+            .map((f) => (isObjectType(getNamedType(f.type)) ? `${f.name} { __typename }` : f.name))
+            .join(' ')} }`
+        : '';
+      const other = field.args.filter((a) => a.name !== 'id' && String(a.type).endsWith('!'));
+      if (other.length > 0) {
+        // e.g. updateProgram(id, input): a valid input, so only the id can be the reason for a refusal.
+        expect(other.map((a) => a.name)).toEqual(['input']);
+      }
+      const input = other.length > 0 ? ', input: { programName: "Taken over" }' : '';
+      const query = `${operation} { ${field.name}(id: "${id}"${input}) ${selection} }`;
+      for (const call of [{ token: adminB.token }, { token: keyB }]) {
+        tried.graphql += 1;
+        const res = await graphql(stack.gateway.url, query, call);
+        const text = JSON.stringify(res.body);
+        expect(text).not.toContain(SECRET_NAME);
+        const value = res.body.data?.[field.name] as Record<string, unknown> | null | undefined;
+        const refused =
+          value === null || value === undefined
+            ? errorCodes(res).length === 0 || errorCodes(res).some((c) => c === 'NOT_FOUND' || c === 'FORBIDDEN')
+            : value.code === 'NOT_FOUND' || value.code === 'FORBIDDEN';
+        expect(refused, text).toBe(true);
+        if (value && typeof value === 'object') {
+          for (const [k, v] of Object.entries(value))
+            if (k !== 'code' && k !== 'message' && k !== 'fieldErrors' && k !== 'secret' && k !== '__typename')
+              expect(v, `${k}: ${text}`).toBeNull();
+        }
+      }
+    },
+    60_000,
+  );
+
+  it.each(restRoutesWithId.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'REST %s answers 404 or 403 and nothing of A',
+    async (_name, { method, path }) => {
+      const segment = path.split('/')[1] ?? '';
+      const kind = kindOf(segment);
+      expect(kind, `no object of A for ${path}: add one above`).toBeDefined();
+      const url = `${stack.api.url}${path.replace('{id}', objectsOfA.get(kind ?? '') ?? '')}`;
+      tried.rest += 1;
+      const res = await fetch(url, {
+        method,
+        headers: {
+          Authorization: `Bearer ${adminB.token}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: method === 'GET' ? undefined : JSON.stringify(method === 'PATCH' ? { programName: 'Taken over' } : {}),
+      });
+      const text = await res.text();
+      expect([403, 404], `${res.status} ${text}`).toContain(res.status);
+      expect(text).not.toContain(SECRET_NAME);
+    },
+  );
+
+  it("left A's objects as they were", async () => {
+    const res = await graphql<{ program: { programName: string } }>(
+      stack.gateway.url,
+      `{ program(id: "${objectsOfA.get('program')}") { programName } }`,
+      { token: adminA.token, accountId: orgA },
+    );
+    expect(res.body.data?.program.programName).toBe(SECRET_NAME);
+    const keys = await graphql<{ apiKeys: { status: string }[] }>(stack.gateway.url, '{ apiKeys { status } }', {
+      token: adminA.token,
+      accountId: orgA,
+    });
+    expect(keys.body.data?.apiKeys.map((k) => k.status)).toEqual(['ACTIVE']);
+  });
+});
