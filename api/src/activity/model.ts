@@ -1,5 +1,8 @@
 // The activity log row, its JSON (GraphQL `ActivityLog`) and where the list engine finds it.
 import { ACTIVITY_LOG_LIST, type ActivityAction, type ActivityLogJson, type ActivityObjectType } from '@aid/common';
+import { usersInAccount } from '../accounts/repository.js';
+import type { AuthContext } from '../auth/context.js';
+import type { Queryable } from '../db/db.js';
 import type { ListSource } from '../db/list.js';
 import { toIso } from '../db/rows.js';
 
@@ -37,3 +40,40 @@ export const ACTIVITY_LOGS: ListSource = {
   columns: 'log_id, account_id, user_id, action, object_type, object_id, site_path, changes, created_at',
   declaration: ACTIVITY_LOG_LIST,
 };
+
+/** The columns of the CSV export, in English as the API speaks it; values are the API's codes. */
+export const ACTIVITY_CSV_HEADER = [
+  'When (UTC)',
+  'User',
+  'E-mail',
+  'Action',
+  'Object type',
+  'Object id',
+  'Page',
+  'Changes (JSON: field → from, to)',
+] as const;
+
+/** One record per entry, with the names of the members who made the changes. */
+export async function activityCsvRecords(
+  tx: Queryable,
+  rows: ActivityLogRow[],
+  auth: AuthContext,
+): Promise<(string | null)[][]> {
+  const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
+  const users = new Map((await usersInAccount(tx, auth.accountId, userIds)).map((u) => [u.userId, u]));
+  return rows.map((row) => {
+    const json = toActivityLogJson(row);
+    const user = row.user_id ? users.get(row.user_id) : undefined;
+    const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || null : null;
+    return [
+      json.createdAt,
+      name,
+      user?.email || null,
+      json.action,
+      json.objectType,
+      json.objectId,
+      json.sitePath,
+      JSON.stringify(json.changes),
+    ];
+  });
+}

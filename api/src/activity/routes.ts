@@ -10,10 +10,17 @@ import { requestedAccountId, verifyRequestToken } from '../auth/middleware.js';
 import { ownOrOverseenScope } from '../auth/scope.js';
 import type { Db } from '../db/db.js';
 import type { ListScope } from '../db/list.js';
+import { csvExportRoute } from '../http/csv.js';
 import { listRoute } from '../http/list.js';
 import { header } from '../http/request.js';
 import { refuseNulCharacters, validateBody } from '../http/validation.js';
-import { ACTIVITY_LOGS, toActivityLogJson } from './model.js';
+import {
+  ACTIVITY_CSV_HEADER,
+  ACTIVITY_LOGS,
+  type ActivityLogRow,
+  activityCsvRecords,
+  toActivityLogJson,
+} from './model.js';
 import { saveErrorReport } from './service.js';
 
 const text = (max: number) => z.string().max(max).nullable().optional();
@@ -44,6 +51,18 @@ export function activityRouter({ db, verifier, member }: ActivityDeps): Router {
     '/activity-logs',
     member,
     listRoute({ source: ACTIVITY_LOGS, scope: activityScope, toJson: toActivityLogJson }),
+  );
+
+  router.get(
+    '/activity-logs/export.csv',
+    member,
+    csvExportRoute<ActivityLogRow>({
+      source: ACTIVITY_LOGS,
+      scope: activityScope,
+      header: ACTIVITY_CSV_HEADER,
+      records: activityCsvRecords,
+      fileName: () => `activity-log-${new Date().toISOString().slice(0, 10)}.csv`,
+    }),
   );
 
   return router;

@@ -43,8 +43,10 @@ export type Parameter = {
 
 export type ParameterRef = { $ref: string };
 
-/** Media type → schema: JSON everywhere, `application/octet-stream` for file content. */
-export type Content = Partial<Record<'application/json' | 'application/octet-stream', { schema: JsonSchema }>>;
+/** Media type → schema: JSON everywhere, `application/octet-stream` for file content, `text/csv` for exports. */
+export type Content = Partial<
+  Record<'application/json' | 'application/octet-stream' | 'text/csv', { schema: JsonSchema }>
+>;
 export type Response = { description: string; content?: Content };
 
 export type Operation = {

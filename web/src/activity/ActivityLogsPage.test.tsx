@@ -3,9 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityLogsQueryVariables } from '../generated/graphql.js';
-import { renderWithProviders } from '../test/helpers.js';
+import { fakeTokens, renderWithProviders, testSession } from '../test/helpers.js';
 import { ACTIVITY_PAGE_SIZE, ActivityLogsDocument, ActivityLogsPage } from './ActivityLogsPage.js';
 
 const firstPage: ActivityLogsQueryVariables = {
@@ -57,12 +57,14 @@ function Location() {
 }
 
 function renderPage(mocks: MockLink.MockedResponse[], url = '/activity-logs') {
+  // Signed in, with a token that does not expire during the test.
+  const session = testSession({ tokens: fakeTokens(Date.now() + 3_600_000) });
   renderWithProviders(
     <>
       <ActivityLogsPage />
       <Location />
     </>,
-    { mocks, url },
+    { mocks, url, session },
   );
 }
 
@@ -168,5 +170,55 @@ describe('ActivityLogsPage', () => {
       } as MockLink.MockedResponse,
     ]);
     expect((await screen.findByTestId('activity-error')).textContent).toContain('Sign in again.');
+  });
+
+  describe('CSV export', () => {
+    // fetch is stubbed here (no gateway in a component test); the API, gateway and Playwright suites run the real
+    // export route.
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('downloads the whole filtered log in the chosen order, as the signed-in user', async () => {
+      const fetchMock = vi.fn(async () => new Response('\uFEFFWhen (UTC)\r\n', { status: 200 }));
+      vi.stubGlobal('fetch', fetchMock);
+      const created = vi.fn(() => 'blob:export');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+      const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      const filter = {
+        connector: 'AND' as const,
+        conditions: [{ field: 'ACTION' as const, operator: 'EQUAL' as const, value: 'CREATE' }],
+      };
+      renderPage(
+        [answer({ ...firstPage, filter, sort: 'CREATED_AT_OLDEST' }, [log(1, 'CREATE', [])])],
+        `/activity-logs?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=CREATED_AT_OLDEST`,
+      );
+      await screen.findAllByTestId('activity-row');
+      await userEvent.setup().click(screen.getByTestId('activity-export'));
+
+      await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      const asked = new URL(url, 'http://app.test');
+      expect(asked.pathname).toBe('/api/activity-logs/export.csv');
+      expect(JSON.parse(asked.searchParams.get('filter') ?? '')).toEqual(filter);
+      expect(asked.searchParams.get('sort')).toBe('CREATED_AT_OLDEST');
+      expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+      expect(created).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows the server's reason when the export is refused, and keeps the list", async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify({ message: 'filter is not valid JSON' }), { status: 422 })),
+      );
+      renderPage([answer(firstPage, [log(1, 'CREATE', [])])]);
+      await screen.findAllByTestId('activity-row');
+      await userEvent.setup().click(screen.getByTestId('activity-export'));
+      expect((await screen.findByTestId('activity-export-error')).textContent).toContain(
+        'The export failed: filter is not valid JSON',
+      );
+      expect(screen.getAllByTestId('activity-row')).toHaveLength(1);
+    });
   });
 });

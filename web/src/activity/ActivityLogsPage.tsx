@@ -2,15 +2,29 @@
 // generic filter builder, cursor pages in the URL). Not counted: a log only grows, and a page needs no total.
 import { ACTIVITY_LOG_LIST } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
-import { Container, EmptyState, Group, LoadingOverlay, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Container,
+  EmptyState,
+  Group,
+  LoadingOverlay,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/apollo.js';
 import { useNumberFormat } from '../app/language.js';
+import { useSession } from '../auth/SessionContext.js';
 import { graphql } from '../generated/gql.js';
 import type { SortOption } from '../generated/graphql.js';
 import { ACTIVITY_TEXTS } from '../i18n/activity.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { downloadCsv } from '../list/downloadCsv.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
 import { narrowedBy } from '../list/filter.js';
 import { ListLoadError } from '../list/ListLoadError.js';
@@ -49,6 +63,27 @@ export function ActivityLogsPage() {
   });
   const page = (data ?? previousData)?.activityLogs;
   const logs = page?.edges.map((edge) => edge.node) ?? [];
+  const session = useSession();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  // The whole filtered log, not the page on screen: the API streams it in the list's order.
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadCsv(session, {
+        path: '/api/activity-logs/export.csv',
+        filter: list.filter,
+        sort: list.sort,
+        fileName: `activity-log-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
+    } catch (error) {
+      setExportError(t('activity.exportError', { message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Container size="xl">
@@ -72,16 +107,39 @@ export function ActivityLogsPage() {
           onApply={list.setFilter}
         />
 
-        <NativeSelect
-          label={t('activity.sort.label')}
-          value={list.sort}
-          onChange={(e) => list.setSort(e.currentTarget.value as SortOption)}
-          data={list.sorts.map((option) => ({
-            value: option,
-            label: t(`activity.sort.${option as 'CREATED_AT_NEWEST' | 'CREATED_AT_OLDEST'}`),
-          }))}
-          w={240}
-        />
+        <Group justify="space-between" align="flex-end">
+          <NativeSelect
+            label={t('activity.sort.label')}
+            value={list.sort}
+            onChange={(e) => list.setSort(e.currentTarget.value as SortOption)}
+            data={list.sorts.map((option) => ({
+              value: option,
+              label: t(`activity.sort.${option as 'CREATED_AT_NEWEST' | 'CREATED_AT_OLDEST'}`),
+            }))}
+            w={240}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            data-testid="activity-export"
+          >
+            {t('activity.export')}
+          </Button>
+        </Group>
+
+        {exportError && (
+          <Alert
+            color="red"
+            variant="light"
+            withCloseButton
+            onClose={() => setExportError(null)}
+            data-testid="activity-export-error"
+          >
+            {exportError}
+          </Alert>
+        )}
 
         {error && (
           <ListLoadError

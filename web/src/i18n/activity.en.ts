@@ -22,6 +22,8 @@ export const activityEn = {
     noChanges: '—',
     moreChanges: '+{{count}} more',
     empty: 'Nothing has been logged yet.',
+    export: 'Export CSV',
+    exportError: 'The export failed: {{message}}',
     emptyFiltered: 'No entry matches this filter.',
     loadError: 'The activity log could not be loaded: {{message}}',
   },

@@ -22,6 +22,8 @@ export const activityFr = {
     noChanges: '—',
     moreChanges: '+{{count}} autres',
     empty: 'Rien n’a encore été journalisé.',
+    export: 'Exporter en CSV',
+    exportError: 'L’export a échoué : {{message}}',
     emptyFiltered: 'Aucune entrée ne correspond à ce filtre.',
     loadError: 'Le journal d’activité n’a pas pu être chargé : {{message}}',
   },
