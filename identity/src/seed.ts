@@ -24,7 +24,9 @@ export function adminClient(endpoint: string, region = 'eu-central-1'): CognitoI
     endpoint,
     region,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
+    // The emulator may close a kept-alive socket just as the SDK reuses it (seen on a busy machine as
+    // "TimeoutError: socket hang up"); the SDK retries such transient failures when it may try again.
+    maxAttempts: 3,
   });
 }
 
