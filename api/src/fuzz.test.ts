@@ -2,12 +2,12 @@
 // malformed ids, percent-encodings, query parameters, headers and bodies. Whatever comes in, the API answers a
 // clear 4xx (or a success), never a 5xx, and always as JSON with an error code.
 import { request } from 'node:http';
-import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_JOBS } from './jobs/testing.js';
-import { availableBackends, type Backend, startTestApi, type TestApi } from './testing/harness.js';
+import { availableBackends, startTestApi, type TestApi } from './testing/harness.js';
 import { apiRoutes } from './testing/routes.js';
+import { backendCases, fileIdentity } from './testing/suite.js';
 
 const backends = await availableBackends();
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
@@ -97,24 +97,18 @@ function send(base: URL, token: string, probe: Probe): Promise<Answer> {
   });
 }
 
-let identity: TestIdentity;
-beforeAll(async () => {
-  identity = await startTestIdentity();
-});
-afterAll(async () => {
-  await identity?.stop();
-});
+const identity = fileIdentity();
 
-describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('every REST route on %s', (name, backend) => {
+describe.each(backendCases(backends))('every REST route on %s', (name, backend) => {
   let api: TestApi;
   let token: string;
   let accountId: string;
 
   beforeAll(async () => {
     // The queue runs (so a valid job request succeeds) but no worker does: the probes only start jobs.
-    api = await startTestApi(backend, identity.config, { jobs: { ...FAST_JOBS, work: false } });
+    api = await startTestApi(backend, identity().config, { jobs: { ...FAST_JOBS, work: false } });
     ({ accountId } = await api.fixtures.account('Fuzzed Org'));
-    const user = await identity.user(`fuzz-${name}@fuzz.test`);
+    const user = await identity().user(`fuzz-${name}@fuzz.test`);
     await api.fixtures.member(user, accountId, 'ADMIN');
     token = user.tokens.accessToken;
   });

@@ -1,31 +1,26 @@
 // HTTP-level tests of authentication, account selection, /me and /users, on every available database.
 import { meJsonSchema, type Permissions } from '@aid/common';
-import { startTestIdentity, type TestIdentity } from '@aid/identity';
+import type { TestIdentity } from '@aid/identity';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../seed/demo.js';
-import { availableBackends, type Backend, startTestApi, type TestApi, tamper } from '../testing/harness.js';
+import { availableBackends, startTestApi, type TestApi, tamper } from '../testing/harness.js';
+import { backendCases, fileIdentity } from '../testing/suite.js';
 
 const backends = await availableBackends();
 
-let identity: TestIdentity;
-beforeAll(async () => {
-  identity = await startTestIdentity();
-});
-afterAll(async () => {
-  await identity?.stop();
-});
+const identity = fileIdentity();
 
 const VIEW_PROGRAMS: Permissions = {
   section: [{ name: 'PROGRAMS', access: { VIEW: { accessLevel: 'EVERYTHING', objectIds: [] } } }],
 };
 
-describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts on %s', (backendName, backend) => {
+describe.each(backendCases(backends))('accounts on %s', (backendName, backend) => {
   let api: TestApi;
   // Each backend gets its own e-mail addresses: both share one identity pool.
   const email = (name: string) => `${name}-${backendName}@test.aid`;
 
   beforeAll(async () => {
-    api = await startTestApi(backend, identity.config);
+    api = await startTestApi(backend, identity().config);
   });
   afterAll(async () => {
     await api?.close();
@@ -53,7 +48,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
     });
 
     it('refuses a malformed JSON body with 400 and no stack trace', async () => {
-      const user = await identity.user(email('json'));
+      const user = await identity().user(email('json'));
       const { accountId } = await api.fixtures.account('Json Org');
       await api.fixtures.member(user, accountId, 'ADMIN');
       const res = await api.call('POST', '/programs', { token: user.tokens.accessToken, rawBody: '{"programName": ' });
@@ -71,7 +66,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
 
     beforeAll(async () => {
       userEmail = email('token');
-      const user = await identity.user(userEmail);
+      const user = await identity().user(userEmail);
       tokens = user.tokens;
       const { accountId } = await api.fixtures.account('Token Org');
       await api.fixtures.member(user, accountId, 'ADMIN');
@@ -111,7 +106,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
     });
 
     it('refuses a token issued to another app client', async () => {
-      const other = await identity.otherClientTokens(userEmail);
+      const other = await identity().otherClientTokens(userEmail);
       await expect401({ Authorization: `Bearer ${other.accessToken}` }, /another client/);
     });
 
@@ -122,14 +117,14 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
 
   describe('membership', () => {
     it('refuses a signed-in user without any membership', async () => {
-      const user = await identity.user(email('nobody'));
+      const user = await identity().user(email('nobody'));
       await api.call('GET', '/me', { token: user.tokens.accessToken });
       const res = await api.call('GET', '/programs', { token: user.tokens.accessToken });
       expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     });
 
     it('refuses an account the user is not a member of', async () => {
-      const user = await identity.user(email('outsider'));
+      const user = await identity().user(email('outsider'));
       const own = await api.fixtures.account('Own Org');
       const other = await api.fixtures.account('Other Org');
       await api.fixtures.member(user, own.accountId, 'ADMIN');
@@ -142,7 +137,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
     });
 
     it('refuses DISABLED, SUSPENDED and invited members', async () => {
-      const user = await identity.user(email('disabled'));
+      const user = await identity().user(email('disabled'));
       const { accountId } = await api.fixtures.account('Strict Org');
       const { userId } = await api.fixtures.member(user, accountId, 'ADMIN');
       for (const status of ['DISABLED', 'SUSPENDED', 'INVITATION_SENT'] as const) {
@@ -161,7 +156,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
     });
 
     it('refuses a section the roles do not grant', async () => {
-      const user = await identity.user(email('no-section'));
+      const user = await identity().user(email('no-section'));
       const { accountId } = await api.fixtures.account('Sectionless Org');
       await api.fixtures.member(user, accountId, 'SCANNER', {
         section: [{ name: 'VOUCHER_SCANNING', access: { SCAN: { accessLevel: 'EVERYTHING', objectIds: [] } } }],
@@ -176,7 +171,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
 
   describe('GET /me', () => {
     it('creates a brand-new user from the identity service and keeps them', async () => {
-      const user = await identity.user(email('fresh'));
+      const user = await identity().user(email('fresh'));
       const first = await api.call('GET', '/me', { token: user.tokens.accessToken });
       expect(first.status).toBe(200);
       expect(meJsonSchema.strict().safeParse(first.body).error).toBeUndefined();
@@ -207,12 +202,12 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
     });
 
     it('answers 503 when the identity service cannot give a new user’s e-mail', async () => {
-      const failing = await startTestApi(backend, identity.config, {
+      const failing = await startTestApi(backend, identity().config, {
         getUserEmail: () => Promise.reject(new Error('identity down')),
         db: api.db,
       });
       try {
-        const user = await identity.user(email('unreadable'));
+        const user = await identity().user(email('unreadable'));
         const res = await failing.call('GET', '/me', { token: user.tokens.accessToken });
         expect(res).toMatchObject({ status: 503, body: { code: 'IDENTITY_UNAVAILABLE' } });
       } finally {
@@ -221,14 +216,14 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
     });
 
     it('refuses x-accountid of an account the user does not belong to', async () => {
-      const user = await identity.user(email('me-outsider'));
+      const user = await identity().user(email('me-outsider'));
       const other = await api.fixtures.account('Someone Else');
       const res = await api.call('GET', '/me', { token: user.tokens.accessToken, accountId: other.accountId });
       expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     });
 
     it('lists memberships with roles and the permissions of the current account', async () => {
-      const user = await identity.user(email('multi'));
+      const user = await identity().user(email('multi'));
       const a = await api.fixtures.account('Alpha Aid', { menuColour: 'AA0000' });
       const b = await api.fixtures.account('Beta Aid');
       const c = await api.fixtures.account('Gamma Aid');
@@ -291,9 +286,9 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
 
   describe('GET /users', () => {
     it('resolves members of the current account only', async () => {
-      const admin = await identity.user(email('users-admin'));
-      const colleague = await identity.user(email('users-colleague'));
-      const stranger = await identity.user(email('users-stranger'));
+      const admin = await identity().user(email('users-admin'));
+      const colleague = await identity().user(email('users-colleague'));
+      const stranger = await identity().user(email('users-stranger'));
       const org = await api.fixtures.account('Users Org');
       const otherOrg = await api.fixtures.account('Users Other Org');
       const a = await api.fixtures.member(admin, org.accountId, 'ADMIN');
@@ -339,7 +334,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('accounts o
 
   describe('demo seed', () => {
     it('is idempotent and gives the field officer only the selected programs', async () => {
-      const field = await identity.user(`field-${backendName}-demo@test.aid`);
+      const field = await identity().user(`field-${backendName}-demo@test.aid`);
       const users = [
         { email: 'admin@demo.aid', sub: `sub-admin-${backendName}` },
         { email: 'multi@demo.aid', sub: `sub-multi-${backendName}` },

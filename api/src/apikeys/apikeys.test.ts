@@ -2,28 +2,22 @@
 // scoped to their organisation and role, managed only by people who manage users, refused once revoked.
 import { createHash } from 'node:crypto';
 import type { ApiKeyJson, CreatedApiKeyJson } from '@aid/common';
-import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramJson } from '../programs/model.js';
 import { type Caller, callers, type Page } from '../programs/testing.js';
-import { availableBackends, type Backend, startTestApi, type TestApi } from '../testing/harness.js';
+import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { backendCases, fileIdentity } from '../testing/suite.js';
 
 const backends = await availableBackends();
 const GATEWAY_SECRET = 'test-gateway-secret-0123456789';
 
-let identity: TestIdentity;
-beforeAll(async () => {
-  identity = await startTestIdentity();
-});
-afterAll(async () => {
-  await identity?.stop();
-});
+const identity = fileIdentity();
 
 const VIEW_PROGRAMS = {
   section: [{ name: 'PROGRAMS' as const, access: { VIEW: { accessLevel: 'EVERYTHING' as const, objectIds: [] } } }],
 };
 
-describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('partner keys on %s', (backendName, backend) => {
+describe.each(backendCases(backends))('partner keys on %s', (backendName, backend) => {
   let api: TestApi;
   let orgA: string;
   let orgB: string;
@@ -32,13 +26,13 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('partner ke
   let viewerA: Caller;
   let partnerRoleId: string;
   const { caller, as } = callers(
-    () => identity,
+    identity,
     () => api,
     (name) => `${name}-${backendName}@apikeys.test`,
   );
 
   beforeAll(async () => {
-    api = await startTestApi(backend, identity.config, { gatewaySecret: GATEWAY_SECRET });
+    api = await startTestApi(backend, identity().config, { gatewaySecret: GATEWAY_SECRET });
     orgA = (await api.fixtures.account('Org A')).accountId;
     orgB = (await api.fixtures.account('Org B')).accountId;
     adminA = await caller('admin-a', orgA);

@@ -1,5 +1,7 @@
 // Keyset (cursor) pagination over (sort key, id), generic over tables and sort declarations. Every row gets its
 // own cursor; the total is counted only when asked for, because on a large list it costs a scan.
+
+import type { PageJson } from '@aid/common';
 import {
   hasControlCharacters,
   idProblem,
@@ -12,16 +14,8 @@ import type { Queryable } from './db.js';
 import type { SqlParams } from './params.js';
 import { QueryInputError } from './query-input.js';
 
-export type Page<R> = {
-  rows: R[];
-  /** cursors[i] continues after rows[i] (or, paging backwards, before it). */
-  cursors: string[];
-  totalCount: number | null;
-  startCursor: string | null;
-  endCursor: string | null;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-};
+/** A page as the REST API answers it (PageJson), with the database rows in place of their JSON. */
+export type Page<R> = Omit<PageJson<R>, 'items'> & { rows: R[] };
 
 export type PageQuery = {
   /** Columns to select, e.g. `p.*`. */

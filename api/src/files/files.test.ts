@@ -7,22 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FileJson } from '@aid/common';
-import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantRunner } from '../db/tenant.js';
-import { availableBackends, type Backend, startTestApi, type TestApi } from '../testing/harness.js';
+import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { backendCases, fileIdentity } from '../testing/suite.js';
 import { localFileStorage } from './storage.js';
 
 const backends = await availableBackends();
 const MAX_BYTES = 1024 * 1024;
 
-let identity: TestIdentity;
-beforeAll(async () => {
-  identity = await startTestIdentity();
-});
-afterAll(async () => {
-  await identity?.stop();
-});
+const identity = fileIdentity();
 
 type Who = { token: string; accountId: string; userId: string };
 type Answer = { status: number; body: unknown; headers: Record<string, string | string[] | undefined>; raw: Buffer };
@@ -80,7 +74,7 @@ function send(
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('files on %s', (name, backend) => {
+describe.each(backendCases(backends))('files on %s', (name, backend) => {
   let api: TestApi;
   let root: string;
   let admin: Who;
@@ -106,11 +100,11 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('files on %
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), `files-test-${name}-`));
-    api = await startTestApi(backend, identity.config, {
+    api = await startTestApi(backend, identity().config, {
       files: { storage: localFileStorage(root), maxBytes: MAX_BYTES },
     });
     const member = async (email: string, accountId: string): Promise<Who> => {
-      const user = await identity.user(email);
+      const user = await identity().user(email);
       const { userId } = await api.fixtures.member(user, accountId, 'ADMIN');
       return { token: user.tokens.accessToken, accountId, userId };
     };

@@ -1,21 +1,15 @@
 // The jobs machinery on every available database: progress, cancel, retry, who sees what, bad input.
 import type { JobJson } from '@aid/common';
-import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableBackends, type Backend, startTestApi, type TestApi } from '../testing/harness.js';
+import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { backendCases, fileIdentity } from '../testing/suite.js';
 import { FAST_JOBS, type JobCaller, jobCaller, jobCalls, PLAIN_MEMBER } from './testing.js';
 
 const backends = await availableBackends();
 
-let identity: TestIdentity;
-beforeAll(async () => {
-  identity = await startTestIdentity();
-});
-afterAll(async () => {
-  await identity?.stop();
-});
+const identity = fileIdentity();
 
-describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('jobs on %s', (backendName, backend) => {
+describe.each(backendCases(backends))('jobs on %s', (backendName, backend) => {
   let api: TestApi;
   let admin: JobCaller;
   let member: JobCaller;
@@ -25,12 +19,12 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('jobs on %s
   const ended = (job: JobJson) => ['COMPLETED', 'FAILURE', 'CANCELLED'].includes(job.status);
 
   beforeAll(async () => {
-    api = await startTestApi(backend, identity.config, { jobs: FAST_JOBS });
+    api = await startTestApi(backend, identity().config, { jobs: FAST_JOBS });
     const { accountId } = await api.fixtures.account('Jobs Org');
     const other = await api.fixtures.account('Other Org');
-    admin = await jobCaller(identity, api, email('admin'), accountId);
-    member = await jobCaller(identity, api, email('member'), accountId, PLAIN_MEMBER);
-    outsider = await jobCaller(identity, api, email('outsider'), other.accountId);
+    admin = await jobCaller(identity(), api, email('admin'), accountId);
+    member = await jobCaller(identity(), api, email('member'), accountId, PLAIN_MEMBER);
+    outsider = await jobCaller(identity(), api, email('outsider'), other.accountId);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,34 +1,27 @@
-// HTTP-level tests of who sees which programs, on every available database: tenant isolation and SELECTED access.
-import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableBackends, type Backend, startTestApi, type TestApi } from '../testing/harness.js';
+import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { backendCases, fileIdentity } from '../testing/suite.js';
 import type { ProgramJson } from './model.js';
 import { access, type Caller, callers, filterQuery, type Page } from './testing.js';
 
 const backends = await availableBackends();
 
-let identity: TestIdentity;
-beforeAll(async () => {
-  identity = await startTestIdentity();
-});
-afterAll(async () => {
-  await identity?.stop();
-});
+const identity = fileIdentity();
 
-describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('program access on %s', (backendName, backend) => {
+describe.each(backendCases(backends))('program access on %s', (backendName, backend) => {
   let api: TestApi;
   let orgA: string;
   let orgB: string;
   let adminA: Caller;
   let adminB: Caller;
   const { caller, as } = callers(
-    () => identity,
+    identity,
     () => api,
     (name) => `${name}-${backendName}@programs-access.test`,
   );
 
   beforeAll(async () => {
-    api = await startTestApi(backend, identity.config);
+    api = await startTestApi(backend, identity().config);
     orgA = (await api.fixtures.account('Org A')).accountId;
     orgB = (await api.fixtures.account('Org B')).accountId;
     adminA = await caller('admin-a', orgA);

@@ -1,23 +1,17 @@
 // HTTP-level tests of changing programs on every available database: create, update, validation, conflicts and
 // activity logs. Who sees what: programs-access.test.ts; filters and sorts: programs-filters; paging: programs-paging.
 import { programJsonSchema } from '@aid/common';
-import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableBackends, type Backend, startTestApi, type TestApi } from '../testing/harness.js';
+import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { backendCases, fileIdentity } from '../testing/suite.js';
 import type { ProgramJson } from './model.js';
 import { access, type Caller, callers } from './testing.js';
 
 const backends = await availableBackends();
 
-let identity: TestIdentity;
-beforeAll(async () => {
-  identity = await startTestIdentity();
-});
-afterAll(async () => {
-  await identity?.stop();
-});
+const identity = fileIdentity();
 
-describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('programs on %s', (backendName, backend) => {
+describe.each(backendCases(backends))('programs on %s', (backendName, backend) => {
   let api: TestApi;
   let orgA: string;
   let orgB: string;
@@ -25,7 +19,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('programs o
   let adminB: Caller;
   let viewerA: Caller;
   const { caller, as } = callers(
-    () => identity,
+    identity,
     () => api,
     (name) => `${name}-${backendName}@programs.test`,
   );
@@ -38,7 +32,7 @@ describe.each(backends.map((b) => [b.name, b] as [string, Backend]))('programs o
     );
 
   beforeAll(async () => {
-    api = await startTestApi(backend, identity.config);
+    api = await startTestApi(backend, identity().config);
     orgA = (await api.fixtures.account('Org A')).accountId;
     orgB = (await api.fixtures.account('Org B')).accountId;
     adminA = await caller('admin-a', orgA);

@@ -2,18 +2,7 @@
 // generic filter builder, cursor pages in the URL). Not counted: a log only grows, and a page needs no total.
 import { ACTIVITY_LOG_LIST } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Container,
-  EmptyState,
-  Group,
-  LoadingOverlay,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +10,15 @@ import { errorMessage } from '../app/apollo.js';
 import { useNumberFormat } from '../app/language.js';
 import { useSession } from '../auth/SessionContext.js';
 import { graphql } from '../generated/gql.js';
-import type { SortOption } from '../generated/graphql.js';
 import { ACTIVITY_TEXTS } from '../i18n/activity.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { downloadCsv } from '../list/downloadCsv.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
 import { narrowedBy } from '../list/filter.js';
+import { ListArea } from '../list/ListArea.js';
 import { ListLoadError } from '../list/ListLoadError.js';
 import { Pager } from '../list/Pager.js';
+import { SortSelect } from '../list/SortSelect.js';
 import { pageVariables, useListState } from '../list/useListState.js';
 import { ActivityLogTable } from './ActivityLogTable.js';
 
@@ -108,15 +98,10 @@ export function ActivityLogsPage() {
         />
 
         <Group justify="space-between" align="flex-end">
-          <NativeSelect
+          <SortSelect
+            state={list}
             label={t('activity.sort.label')}
-            value={list.sort}
-            onChange={(e) => list.setSort(e.currentTarget.value as SortOption)}
-            data={list.sorts.map((option) => ({
-              value: option,
-              label: t(`activity.sort.${option as 'CREATED_AT_NEWEST' | 'CREATED_AT_OLDEST'}`),
-            }))}
-            w={240}
+            optionLabel={(option) => t(`activity.sort.${option as 'CREATED_AT_NEWEST' | 'CREATED_AT_OLDEST'}`)}
           />
           <Button
             variant="default"
@@ -149,25 +134,24 @@ export function ActivityLogsPage() {
           />
         )}
 
-        <div style={{ position: 'relative', minHeight: 120 }}>
-          <LoadingOverlay visible={loading} zIndex={10} loaderProps={{ 'aria-label': t('app.loading') }} />
-          {page && logs.length > 0 && (
-            <ActivityLogTable
-              logs={logs}
-              numberFormat={numberFormat}
-              onUser={(userId) =>
-                list.setFilter(narrowedBy(list.filter, { field: 'USER_ID', operator: 'EQUAL', value: userId }))
-              }
-            />
-          )}
-          {page && logs.length === 0 && !loading && (
-            <EmptyState
-              data-testid="activity-empty"
-              icon={<IconHistory size={32} aria-hidden="true" />}
-              title={list.filter ? t('activity.emptyFiltered') : t('activity.empty')}
-            />
-          )}
-        </div>
+        <ListArea
+          loading={loading}
+          answered={Boolean(page)}
+          count={logs.length}
+          empty={{
+            testId: 'activity-empty',
+            icon: <IconHistory size={32} aria-hidden="true" />,
+            title: list.filter ? t('activity.emptyFiltered') : t('activity.empty'),
+          }}
+        >
+          <ActivityLogTable
+            logs={logs}
+            numberFormat={numberFormat}
+            onUser={(userId) =>
+              list.setFilter(narrowedBy(list.filter, { field: 'USER_ID', operator: 'EQUAL', value: userId }))
+            }
+          />
+        </ListArea>
 
         {page && (logs.length > 0 || list.page > 1) && (
           <Group justify="flex-end">

@@ -10,6 +10,7 @@ import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import { APIKEYS_TEXTS } from '../i18n/apikeys.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { ListLoadError } from '../list/ListLoadError.js';
 import { ApiKeyTable, type RevokeTarget } from './ApiKeyTable.js';
 
 // The creation form (its roles query and the field error texts) loads when first opened, not with the list.
@@ -97,16 +98,11 @@ export function ApiKeysPage() {
             <Loader aria-label={t('app.loading')} data-testid="api-keys-loading" />
           </Center>
         ) : error && !data ? (
-          // The My jobs page's pattern rather than ListLoadError: a third list importing that would split it into a
-          // chunk of its own, and the first load would fetch one file more.
-          <Alert color="red" role="alert" data-testid="api-keys-error">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('apiKeys.loadError', { message: errorMessage(error, t) })}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-                {t('app.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <ListLoadError
+            message={t('apiKeys.loadError', { message: errorMessage(error, t) })}
+            onRetry={() => void refetch()}
+            testId="api-keys-error"
+          />
         ) : apiKeys.length === 0 ? (
           <EmptyState
             data-testid="api-keys-empty"

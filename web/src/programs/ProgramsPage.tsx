@@ -2,7 +2,7 @@
 // and page live in the URL.
 import { PROGRAM_LIST } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, EmptyState, Group, LoadingOverlay, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,11 @@ import { useAlerts } from '../app/alerts.js';
 import { errorMessage } from '../app/apollo.js';
 import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
-import type { SortOption } from '../generated/graphql.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
+import { ListArea } from '../list/ListArea.js';
 import { ListLoadError } from '../list/ListLoadError.js';
 import { Pager } from '../list/Pager.js';
+import { SortSelect } from '../list/SortSelect.js';
 import { pageVariables, useListState } from '../list/useListState.js';
 import { ProgramTable } from './ProgramTable.js';
 
@@ -84,12 +85,11 @@ export function ProgramsPage() {
         />
 
         <Group justify="space-between" align="flex-end">
-          <NativeSelect
+          <SortSelect
+            state={list}
             label={t('programs.sort.label')}
-            value={list.sort}
-            onChange={(e) => list.setSort(e.currentTarget.value as SortOption)}
-            data={list.sorts.map((option) => ({ value: option, label: t(`programs.sort.${option}`) }))}
-            w={280}
+            optionLabel={(option) => t(`programs.sort.${option}`)}
+            width={280}
           />
           {page && (
             <Text data-testid="programs-total" aria-live="polite">
@@ -106,22 +106,18 @@ export function ProgramsPage() {
           />
         )}
 
-        <div style={{ position: 'relative', minHeight: 120 }}>
-          <LoadingOverlay
-            visible={loading}
-            zIndex={10}
-            overlayProps={{ blur: 1 }}
-            loaderProps={{ 'aria-label': t('app.loading') }}
-          />
-          {page && programs.length > 0 && <ProgramTable programs={programs} numberFormat={numberFormat} />}
-          {page && programs.length === 0 && !loading && (
-            <EmptyState
-              data-testid="programs-empty"
-              icon={<IconClipboardList size={32} aria-hidden="true" />}
-              title={list.filter ? t('programs.emptyFiltered') : t('programs.empty')}
-            />
-          )}
-        </div>
+        <ListArea
+          loading={loading}
+          answered={Boolean(page)}
+          count={programs.length}
+          empty={{
+            testId: 'programs-empty',
+            icon: <IconClipboardList size={32} aria-hidden="true" />,
+            title: list.filter ? t('programs.emptyFiltered') : t('programs.empty'),
+          }}
+        >
+          <ProgramTable programs={programs} numberFormat={numberFormat} />
+        </ListArea>
 
         {page && (page.totalCount > 0 || list.page > 1) && (
           <Pager
