@@ -146,7 +146,7 @@ describe('Partner API keys page', () => {
         apiKey: null,
         secret: null,
         code: 'VALIDATION_FAILED',
-        message: null,
+        message: 'name is already used in this organisation',
         fieldErrors: [
           {
             __typename: 'FieldError',
@@ -161,6 +161,8 @@ describe('Partner API keys page', () => {
     await fillCreateForm(user);
     await vi.waitFor(() => expect(screen.getByText('Already used in this organisation.')).toBeTruthy());
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    // The field says it in the user's language: the English summary for partners is not repeated above the form.
+    expect(screen.queryByText('name is already used in this organisation')).toBeNull();
     expect(screen.queryByTestId('api-key-secret')).toBeNull();
   });
 

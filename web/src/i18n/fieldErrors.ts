@@ -32,8 +32,9 @@ export type Refusal = {
 
 /**
  * A refusal shown on a form: each field error on its field, in the user's language; what belongs to no field of
- * the form (and the refusal's message) as one text for above the form, or `fallback` when there is nothing else
- * to say. Returns that text, or null when the fields say it all.
+ * the form as one text for above the form. The refusal's message (English, written for partners) is shown only
+ * when no field carries the reason, else it would repeat a field's error in another language; `fallback` when
+ * there is nothing at all to say. Returns that text, or null when the fields say it all.
  */
 export function showRefusal<F extends string>(
   t: TFunction,
@@ -49,6 +50,7 @@ export function showRefusal<F extends string>(
     else elsewhere.push(error.message);
   }
   setErrors(onFields);
-  const message = [refusal?.message, ...elsewhere].filter(Boolean).join(' ');
-  return message || (Object.keys(onFields).length === 0 ? fallback : null);
+  const placed = Object.keys(onFields).length > 0;
+  const message = [placed ? null : refusal?.message, ...elsewhere].filter(Boolean).join(' ');
+  return message || (placed ? null : fallback);
 }
