@@ -5,6 +5,8 @@ import { LIMITS } from '@aid/common';
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import express, { type Express } from 'express';
 import { cognitoGetUserEmail, type GetUserEmail } from './accounts/identity.js';
+import { organizationRouter } from './accounts/organization-routes.js';
+import { profileRouter } from './accounts/profile-routes.js';
 import { accountsRouter } from './accounts/routes.js';
 import { activityRouter } from './activity/routes.js';
 import { partnerKeysFromGatewayOnly, withPartnerKeys } from './apikeys/credentials.js';
@@ -20,6 +22,10 @@ import type { JobQueue } from './jobs/queue.js';
 import { jobsRouter } from './jobs/routes.js';
 import { openApiDocument } from './openapi.js';
 import { programsRouter } from './programs/routes.js';
+import { rolesRouter } from './roles/routes.js';
+import { cognitoIdentityAdmin, type IdentityAdmin } from './users/identity-admin.js';
+import { type Mailer, outboxMailer } from './users/mailer.js';
+import { usersRouter } from './users/routes.js';
 
 export type ApiDeps = {
   db: Db;
@@ -34,12 +40,19 @@ export type ApiDeps = {
   files?: FilesConfig;
   /** Shared with the gateway (GATEWAY_SECRET): requests carrying it may use partner keys. Unset: keys are refused. */
   gatewaySecret?: string;
+  /** Invitations and MFA look-ups; defaults to the Cognito admin API when `identity` is set. */
+  identityAdmin?: IdentityAdmin;
+  /** Outgoing e-mail (invitations); default: JSON files in a folder of the system's temp dir (see users/mailer.ts). */
+  mailer?: Mailer;
+  /** The web app's sign-in page, linked from invitations; default http://localhost:4100/login. */
+  signInUrl?: string;
 };
 
 export function createApiApp(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestLogging(deps.logger ?? createLogger()));
+  const logger = deps.logger ?? createLogger();
+  app.use(requestLogging(logger));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -53,18 +66,30 @@ export function createApiApp(deps: ApiDeps): Express {
   const verifier = withPartnerKeys(deps.verifier, deps.db);
   app.use(partnerKeysFromGatewayOnly(deps.gatewaySecret));
   const member = requireMember(deps.db, verifier);
+  const files = deps.files ?? {
+    storage: localFileStorage(join(tmpdir(), 'aid-files')),
+    maxBytes: LIMITS.uploadMaxBytes,
+  };
   // Routers are mounted at the root with full paths, so the route table (and the OpenAPI check) reads plainly.
   app.use(activityRouter({ db: deps.db, verifier, member }));
   app.use(accountsRouter({ db: deps.db, verifier, member, getUserEmail }));
+  app.use(profileRouter({ db: deps.db, verifier, member, files }));
+  app.use(organizationRouter({ member, files }));
   app.use(apiKeysRouter({ member }));
-  app.use(programsRouter({ member }));
-  app.use(jobsRouter({ member, queue: deps.jobs }));
   app.use(
-    filesRouter({
+    usersRouter({
+      db: deps.db,
+      verifier,
       member,
-      files: deps.files ?? { storage: localFileStorage(join(tmpdir(), 'aid-files')), maxBytes: LIMITS.uploadMaxBytes },
+      identity: deps.identityAdmin ?? (deps.identity ? cognitoIdentityAdmin(deps.identity) : undefined),
+      mailer: deps.mailer ?? outboxMailer(join(tmpdir(), 'aid-outbox'), logger),
+      signInUrl: deps.signInUrl ?? 'http://localhost:4100/login',
     }),
   );
+  app.use(rolesRouter({ member }));
+  app.use(programsRouter({ member }));
+  app.use(jobsRouter({ member, queue: deps.jobs }));
+  app.use(filesRouter({ member, files }));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

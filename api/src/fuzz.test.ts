@@ -83,7 +83,12 @@ function send(base: URL, token: string, probe: Probe): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
     if (probe.accountId !== undefined) headers['x-accountid'] = probe.accountId;
-    if (probe.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (probe.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      // Node sends a DELETE body neither chunked nor with a length unless told: the server would read it as the
+      // next request and refuse the connection, which says nothing about the route.
+      headers['Content-Length'] = String(Buffer.byteLength(probe.body));
+    }
     const req = request(
       { host: base.hostname, port: base.port, method: probe.method.toUpperCase(), path: probe.path, headers },
       (res) => {

@@ -13,7 +13,9 @@ import { localFileStorage } from './files/storage.js';
 import { createLogger, type Logger } from './http/logger.js';
 import { DEFAULT_QUEUE_TIMINGS } from './jobs/queue.js';
 import { type JobsOptions, type RunningJobs, startJobs } from './jobs/worker.js';
+import { syncPredefinedRoles } from './roles/predefined.js';
 import { type DemoUserSub, seedDemo } from './seed/demo.js';
+import { outboxMailer } from './users/mailer.js';
 
 export type { GetUserEmail, IdentityProfile } from './accounts/identity.js';
 export type { MeJson, MembershipJson, UserJson } from './accounts/service.js';
@@ -40,6 +42,9 @@ export {
   type FixtureUser,
 } from './testing/fixtures.js';
 export { reachableTestServer, scratchDatabase } from './testing/harness.js';
+export { cognitoIdentityAdmin, type IdentityAdmin } from './users/identity-admin.js';
+export { latestMessageFor, type Mailer, type MailMessage, outboxMailer, type SentMessage } from './users/mailer.js';
+export { firstSignIn, setAuthenticatorApp, totp } from './users/testing.js';
 
 export type StartApiOptions = {
   identity: IdentityConfig;
@@ -60,6 +65,10 @@ export type StartApiOptions = {
   jobs?: Partial<JobsOptions> | false;
   /** Shared with the gateway; requests that carry it may use partner keys (unset: keys are refused). */
   gatewaySecret?: string;
+  /** Where invitations are written, one JSON file each (default: a new temp folder, removed by close()). */
+  outboxDir?: string;
+  /** The web app's sign-in page, linked from invitations (default http://localhost:4100/login). */
+  signInUrl?: string;
 };
 
 export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
@@ -68,7 +77,15 @@ export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
   sweepIntervalMs: 15_000,
 };
 
-export type RunningApi = { url: string; port: number; db: Db; jobs?: RunningJobs; close(): Promise<void> };
+export type RunningApi = {
+  url: string;
+  port: number;
+  db: Db;
+  jobs?: RunningJobs;
+  /** The mail outbox (read it with latestMessageFor). */
+  outboxDir: string;
+  close(): Promise<void>;
+};
 
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const logger = options.logger ?? createLogger();
@@ -81,6 +98,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   try {
     await migrate(db);
     if (options.demoUsers) await seedDemo(db, options.demoUsers);
+    await syncPredefinedRoles(db);
     if (options.jobs !== false) jobs = await startJobs(db, logger, { ...DEFAULT_JOBS_OPTIONS, ...options.jobs });
   } catch (error) {
     await db.close();
@@ -89,6 +107,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // A folder made here (tests, callers that do not say where) is this process's alone: it goes when the API stops.
   const ownsFilesDir = options.filesDir === undefined;
   const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'aid-files-')));
+  const ownsOutboxDir = options.outboxDir === undefined;
+  const outboxDir = options.outboxDir ?? (await mkdtemp(join(tmpdir(), 'aid-outbox-')));
   const app = createApiApp({
     db,
     verifier: createAccessTokenVerifier(options.identity),
@@ -96,6 +116,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     logger,
     jobs: jobs?.queue,
     gatewaySecret: options.gatewaySecret,
+    mailer: outboxMailer(outboxDir, logger),
+    signInUrl: options.signInUrl,
     files: {
       storage: localFileStorage(filesDir),
       maxBytes: options.uploadMaxBytes ?? LIMITS.uploadMaxBytes,
@@ -111,6 +133,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     port,
     db,
     jobs,
+    outboxDir,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -122,6 +145,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
         await jobs?.stop();
         await db.close();
         if (ownsFilesDir) await rm(filesDir, { recursive: true, force: true });
+        if (ownsOutboxDir) await rm(outboxDir, { recursive: true, force: true });
       })();
       return closing;
     },

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   }
   const api = await startApi({
     filesDir: resolve(process.env.FILES_DIR || join(dataRoot, 'files')),
+    outboxDir: resolve(process.env.MAIL_OUTBOX_DIR || join(dataRoot, 'outbox')),
+    signInUrl: `${(process.env.APP_URL || `http://localhost:${process.env.GATEWAY_PORT || 4100}`).replace(/\/$/, '')}/login`,
     uploadMaxBytes,
     identity: identityConfigFromEnv(),
     databaseUrl,

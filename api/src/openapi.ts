@@ -3,16 +3,29 @@
 import { restSchemas } from '@aid/common';
 import { z } from 'zod';
 import { accountsOpenApi } from './accounts/openapi.js';
+import { organizationOpenApi } from './accounts/organization-openapi.js';
 import { activityOpenApi } from './activity/openapi.js';
 import { apiKeysOpenApi } from './apikeys/openapi.js';
 import { filesOpenApi } from './files/openapi.js';
 import { errorSchemas, type JsonSchema, json, type OpenApiDocument, PUBLIC } from './http/openapi.js';
 import { jobsOpenApi } from './jobs/openapi.js';
 import { programsOpenApi } from './programs/openapi.js';
+import { rolesOpenApi } from './roles/openapi.js';
+import { usersOpenApi } from './users/openapi.js';
 
 export type { JsonSchema, OpenApiDocument } from './http/openapi.js';
 
-const parts = [accountsOpenApi, programsOpenApi, activityOpenApi, jobsOpenApi, filesOpenApi, apiKeysOpenApi];
+const parts = [
+  accountsOpenApi,
+  organizationOpenApi,
+  programsOpenApi,
+  activityOpenApi,
+  jobsOpenApi,
+  filesOpenApi,
+  apiKeysOpenApi,
+  rolesOpenApi,
+  usersOpenApi,
+];
 
 /** The response shapes common/ describes with zod (User, Program, …), with $refs between them. */
 function generatedSchemas(): Record<string, JsonSchema> {

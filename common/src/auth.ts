@@ -28,6 +28,11 @@ export type VerifiedToken = {
   /** custom:defaultAccountId when the pool puts it in the access token; the API falls back to memberships. */
   defaultAccountId?: string;
   expiresAt: number;
+  /**
+   * When the user signed in (seconds): Cognito's `auth_time`, which cognito-local also writes into access tokens;
+   * `iat` when a token lacks it. A newer value than the membership last saw is a new sign-in (activity SIGN_IN).
+   */
+  authTime?: number;
 };
 
 export type AccessTokenVerifier = { verify(token: string): Promise<VerifiedToken> };
@@ -41,6 +46,12 @@ function toVerified(payload: JwtPayload): VerifiedToken {
     clientId: String(payload.client_id ?? ''),
     defaultAccountId: typeof defaultAccountId === 'string' && defaultAccountId ? defaultAccountId : undefined,
     expiresAt: Number(payload.exp ?? 0),
+    authTime:
+      typeof payload.auth_time === 'number'
+        ? payload.auth_time
+        : typeof payload.iat === 'number'
+          ? payload.iat
+          : undefined,
   };
 }
 

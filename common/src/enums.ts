@@ -30,6 +30,9 @@ export const SORT_OPTIONS = [
   'NAME',
   'STATUS',
   'TYPE',
+  // Not in the spec's list: user management orders members by when they were last active.
+  'LAST_ACTIVE_NEWEST',
+  'LAST_ACTIVE_OLDEST',
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
@@ -42,5 +45,9 @@ export type ProgramType = (typeof PROGRAM_TYPES)[number];
 export const PROGRAM_STATUSES = ['ACTIVE', 'CLOSED'] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
-export const MEMBER_STATUSES = ['ACTIVE', 'INVITATION_SENT', 'DISABLED', 'SUSPENDED'] as const;
+/**
+ * A member's status (spec §4). DISABLED_MFA, shown "DISABLED (MFA)", is never stored: it is an ACTIVE membership of an
+ * organisation that requires MFA, held by a user without it (see migrations/0006).
+ */
+export const MEMBER_STATUSES = ['ACTIVE', 'INVITATION_SENT', 'DISABLED', 'SUSPENDED', 'DISABLED_MFA'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

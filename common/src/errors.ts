@@ -7,6 +7,8 @@ export const ERRORS = {
   BAD_REQUEST: { status: 400, messageKey: 'errors.BAD_REQUEST' },
   UNAUTHENTICATED: { status: 401, messageKey: 'errors.UNAUTHENTICATED' },
   FORBIDDEN: { status: 403, messageKey: 'errors.FORBIDDEN' },
+  /** The organisation requires multi-factor authentication and the caller has none yet (DISABLED (MFA)). */
+  MFA_REQUIRED: { status: 403, messageKey: 'errors.MFA_REQUIRED' },
   /** Also for objects of another organisation, so their ids cannot be probed. */
   NOT_FOUND: { status: 404, messageKey: 'errors.NOT_FOUND' },
   /** The request clashes with the current state (a name taken, a job already finished). */

@@ -25,6 +25,11 @@ export type FieldDeclaration = {
    * tenant-bound search function instead (see api/migrations).
    */
   trigram?: boolean;
+  /**
+   * `sql` is a text[] column of ids (e.g. a member's roles): EQUAL and IN hold when any element matches, NOT_EQUAL when
+   * none does. Only for type `id`.
+   */
+  array?: boolean;
 };
 
 export type FieldSet = Readonly<Record<string, FieldDeclaration>>;
@@ -89,6 +94,8 @@ export function defineList<F extends FieldSet>(list: ListDeclaration<F>): ListDe
   if (!list.sorts[list.defaultSort]) throw new Error(`defaultSort ${list.defaultSort} is not one of the list's sorts`);
   for (const [name, field] of Object.entries(list.fields)) {
     if (field.type === 'enum' && !field.values?.length) throw new Error(`enum field ${name} declares no values`);
+    if (field.array && (field.type !== 'id' || field.nullable))
+      throw new Error(`array field ${name} must be a non-null id`);
   }
   return list;
 }

@@ -1,4 +1,6 @@
+export * from './accounts/countries.js';
 export * from './accounts/json.js';
+export * from './accounts/schema.js';
 export * from './activity/fields.js';
 export * from './activity/json.js';
 export * from './apikeys/json.js';
@@ -20,4 +22,9 @@ export * from './programs/fields.js';
 export * from './programs/json.js';
 export * from './programs/schema.js';
 export * from './rest.js';
+export * from './roles/check.js';
+export * from './roles/json.js';
+export * from './roles/predefined.js';
+export * from './users/fields.js';
+export * from './users/json.js';
 export * from './validation.js';

@@ -5,6 +5,7 @@ import { adminClient, type SeededPool, seedPool, seedUser } from '@aid/identity'
 import { expect, type Page, type Request } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_PORTS } from '../playwright.config.js';
+import { dismissMfaWarning } from './helpers.js';
 
 /** The emulator of this run (spec §1's identity service), as the browser reaches it. */
 export const IDENTITY_URL = `http://localhost:${E2E_PORTS.cognito}`;
@@ -22,7 +23,10 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 }
 
-/** A confirmed user with a permanent password (and no organisation). */
+/**
+ * A confirmed user with a permanent password. Their first request gives them an organisation of their own, not
+ * named yet ("Pending"), of which they are the ADMIN (self-signup).
+ */
 export async function createUser(label: string, password = PASSWORD): Promise<string> {
   const email = uniqueEmail(label);
   const { userPoolId } = await identityPool();
@@ -65,13 +69,14 @@ export async function fillSignIn(page: Page, email: string, password: string): P
 }
 
 /**
- * Signs in through /login and waits for the shell. The users of these specs belong to no organisation, so
- * they are never ADMIN and the MFA reminder of admins does not appear.
+ * Signs in through /login and waits for the shell. The users of these specs are the ADMIN of their own new
+ * organisation, so the MFA reminder of admins is answered with "Remind me later" to leave the page free to use.
  */
 export async function signInAs(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await fillSignIn(page, email, password);
   await expect(page.getByTestId('topbar-user-name')).toBeVisible();
+  await dismissMfaWarning(page);
 }
 
 /**

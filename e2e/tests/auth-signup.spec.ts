@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillSignIn, PASSWORD, uniqueEmail } from './auth-helpers.js';
 
-test('a new user signs up, confirms the e-mail with the code and signs in without an organisation', async ({
+test('a new user signs up, confirms the e-mail with the code and signs in to an organisation not named yet', async ({
   page,
 }) => {
   const email = uniqueEmail('signup');
@@ -34,6 +34,7 @@ test('a new user signs up, confirms the e-mail with the code and signs in withou
 
   await fillSignIn(page, email, PASSWORD);
   await expect(page.getByTestId('topbar-user-name')).toHaveText('Profile');
+  // Self-signup: their own organisation, "Pending" until they name it on the profile page.
   await expect(page.getByTestId('topbar-org-name')).toHaveText('Pending');
 });
 

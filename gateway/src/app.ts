@@ -3,6 +3,7 @@ import { LIMITS } from '@aid/common';
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import { pictureRoutes } from './accounts/images.js';
 import { activityExportRoutes } from './activity/export.js';
 import { logErrorRoute } from './activity/log-error.js';
 import { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
@@ -118,6 +119,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.use(logErrorRoute(options.apiUrl));
   // Streams: no body parser runs before it, and the API holds the size limit.
   app.use(fileProxyRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
+  app.use(pictureRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
   app.use(activityExportRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
 
   if (options.webDist) {

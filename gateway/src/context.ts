@@ -13,6 +13,8 @@ import type { Logger } from './logger.js';
 import { ProgramsClient } from './programs/client.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
 import { gatewayError, rateLimitedError } from './rest/errors.js';
+import { RolesClient } from './roles/client.js';
+import { UsersClient } from './users/client.js';
 
 export type GatewayContext = {
   caller: VerifiedToken;
@@ -21,6 +23,8 @@ export type GatewayContext = {
   /** The account this request acts in: the requested one, else the default GET /me picks. */
   accountId: () => Promise<string | undefined>;
   permissions: PermissionResolver;
+  /** After a change to what the current organisation's roles grant: drops this gateway's cached permissions of it. */
+  permissionsChanged: () => Promise<void>;
   /** The caller's user id in this platform (not the token's subject). */
   viewerUserId: () => Promise<string>;
   requestId: string;
@@ -31,6 +35,8 @@ export type GatewayContext = {
   apiKeys: ApiKeysClient;
   programs: ProgramsClient;
   jobs: JobsClient;
+  roles: RolesClient;
+  users: UsersClient;
 };
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
@@ -90,6 +96,10 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     requestedAccountId,
     accountId,
     permissions: new PermissionResolver(loadPermissions, cached?.permissions),
+    permissionsChanged: async () => {
+      const changed = await accountId();
+      if (changed) options.permissionCache.evictAccount(changed);
+    },
     viewerUserId: async () => cached?.userId ?? (await accounts.me()).user.userId,
     requestId: options.requestId,
     log: options.log,
@@ -99,6 +109,8 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     apiKeys: new ApiKeysClient(rest),
     programs: new ProgramsClient(rest),
     jobs: new JobsClient(rest),
+    roles: new RolesClient(rest),
+    users: new UsersClient(rest),
   };
 }
 

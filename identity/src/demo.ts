@@ -7,8 +7,11 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
-/** Roles the demo seed creates; FIELD_OFFICER sees only the programs listed in the demo seed (SELECTED). */
-export type DemoRoleName = 'ADMIN' | 'FIELD_OFFICER' | 'VIEWER';
+/**
+ * Roles demo users hold: two of the PREDEFINED roles every organisation has, and NORTH_DISTRICT_TEAM, a CUSTOM role
+ * that sees only the programs listed in the demo seed (SELECTED).
+ */
+export type DemoRoleName = 'ADMIN' | 'NORTH_DISTRICT_TEAM' | 'VIEWER';
 
 export type DemoUser = {
   email: string;
@@ -37,7 +40,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'field@demo.aid',
     firstName: 'Fatou',
     lastName: 'Field',
-    memberships: [{ account: 'relief', role: 'FIELD_OFFICER' }],
+    memberships: [{ account: 'relief', role: 'NORTH_DISTRICT_TEAM' }],
   },
   {
     email: 'partner@demo.aid',

@@ -1,5 +1,5 @@
 // HTTP-level tests of authentication, account selection, /me and /users, on every available database.
-import { meJsonSchema, type Permissions } from '@aid/common';
+import { meJsonSchema, newId, type Permissions } from '@aid/common';
 import type { TestIdentity } from '@aid/identity';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../seed/demo.js';
@@ -117,8 +117,15 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
 
   describe('membership', () => {
     it('refuses a signed-in user without any membership', async () => {
+      // A user row that exists before the first sign-in (as an invitation writes it) gets no organisation of its own.
       const user = await identity().user(email('nobody'));
-      await api.call('GET', '/me', { token: user.tokens.accessToken });
+      await api.db.query('INSERT INTO users (user_id, cognito_sub, email) VALUES ($1, $2, $3)', [
+        newId('user'),
+        user.sub,
+        email('nobody'),
+      ]);
+      const me = await api.call('GET', '/me', { token: user.tokens.accessToken });
+      expect(me.body).toMatchObject({ memberships: [], currentAccountId: null, permissions: {} });
       const res = await api.call('GET', '/programs', { token: user.tokens.accessToken });
       expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     });
@@ -136,11 +143,12 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
       });
     });
 
-    it('refuses DISABLED, SUSPENDED and invited members', async () => {
+    // An invited member's first request activates the membership instead (api/src/users/users-presence.test.ts).
+    it('refuses DISABLED and SUSPENDED members', async () => {
       const user = await identity().user(email('disabled'));
       const { accountId } = await api.fixtures.account('Strict Org');
       const { userId } = await api.fixtures.member(user, accountId, 'ADMIN');
-      for (const status of ['DISABLED', 'SUSPENDED', 'INVITATION_SENT'] as const) {
+      for (const status of ['DISABLED', 'SUSPENDED'] as const) {
         await api.fixtures.setMemberStatus(userId, accountId, status);
         const explicit = await api.call('GET', '/programs', { token: user.tokens.accessToken, accountId });
         expect(explicit.status, status).toBe(403);
@@ -188,10 +196,12 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
         applicationLanguage: 'en',
         numberFormat: 'en-US',
         mfaSettings: { mfaEnabled: false, mfaPreferred: 'SOFTWARE_TOKEN_MFA' },
-        memberships: [],
+        profileImageFileId: null,
+        // Self-signup: their own organisation, not named yet (accounts-signup.test.ts).
+        memberships: [expect.objectContaining({ organizationName: null, status: 'ACTIVE', detailsCompleted: false })],
         hasMultipleAccounts: false,
-        currentAccountId: null,
-        permissions: {},
+        currentAccountId: expect.stringMatching(/^acc--/),
+        permissions: expect.objectContaining({ PROFILE_AND_ORGANIZATION: expect.any(Object) }),
       });
       const rows = await api.db.query('SELECT user_id, email FROM users WHERE cognito_sub = $1', [user.sub]);
       expect(rows).toHaveLength(1);
@@ -357,10 +367,11 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
       expect(await count()).toEqual(before);
       expect(Object.fromEntries(before.map((r) => [r.t, r.n]))).toEqual({
         accounts: 2,
-        // The four people, and the user each demo partner key acts as (two keys per organisation).
-        users: 8,
+        // The four people, the user each demo partner key acts as (two keys per organisation), and in the relief
+        // organisation a pending invitation and a disabled member (seed/demo-members.ts).
+        users: 10,
         roles: 6,
-        memberships: 9,
+        memberships: 11,
         programs: 11,
         // A creation per program and a few later changes.
         logs: 15,
@@ -378,8 +389,14 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
       ]);
       const hidden = await api.call('GET', '/programs/prg--demo-winter-cash', { token });
       expect(hidden.status).toBe(404);
-      // The field officer does not manage users: of the organisation's activity log they see only their own changes.
-      expect(await api.call('GET', '/activity-logs', { token })).toMatchObject({ status: 200, body: { items: [] } });
+      // The field officer does not manage users: of the organisation's activity log they see only their own entries
+      // (here the sign-in their first request recorded).
+      const own = await api.call('GET', '/activity-logs', { token });
+      const fieldUserId = (me.body as { user: { userId: string } }).user.userId;
+      expect(own.status).toBe(200);
+      expect(
+        (own.body as { items: { action: string; userId: string }[] }).items.map((l) => [l.action, l.userId]),
+      ).toEqual([['SIGN_IN', fieldUserId]]);
     });
   });
 });

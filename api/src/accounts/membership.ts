@@ -4,9 +4,26 @@ import type { MemberStatus } from '@aid/common';
 import { ApiError } from '../http/errors.js';
 
 /**
- * The membership a request acts in. An explicit x-accountid must be an ACTIVE membership (else 403). Without
- * one: the token's default account, then the profile's default, then the first ACTIVE membership — each only
- * if ACTIVE. `undefined` when the user has no ACTIVE membership at all.
+ * Memberships a request can act in: ACTIVE ones, DISABLED (MFA) ones (the request is then refused with MFA_REQUIRED,
+ * but GET /me must still show the organisation so the web can send the user to /security), and invitations (the
+ * invitee's first request activates them: api/src/users/presence.ts).
+ */
+export const USABLE_STATUSES: readonly MemberStatus[] = ['ACTIVE', 'DISABLED_MFA', 'INVITATION_SENT'];
+
+/** The refusal of a member an administrator disabled (the identity emulator still signs them in). */
+export function disabledMemberError(accountId: string): ApiError {
+  return new ApiError(
+    'FORBIDDEN',
+    `Your access to this organisation has been disabled by an administrator (membership of ${JSON.stringify(
+      accountId.slice(0, 64),
+    )} is DISABLED)`,
+  );
+}
+
+/**
+ * The membership a request acts in. An explicit x-accountid must be a usable membership (else 403). Without
+ * one: the token's default account, then the profile's default, then the first usable membership — each only
+ * if usable. `undefined` when the user has no usable membership at all.
  */
 export function chooseMembership<M extends { accountId: string; status: MemberStatus }>(
   memberships: readonly M[],
@@ -17,12 +34,13 @@ export function chooseMembership<M extends { accountId: string; status: MemberSt
     const shown = JSON.stringify(explicitAccountId.slice(0, 64));
     const membership = memberships.find((m) => m.accountId === explicitAccountId);
     if (!membership) throw new ApiError('FORBIDDEN', `You are not a member of organisation ${shown}`);
-    if (membership.status !== 'ACTIVE') {
+    if (membership.status === 'DISABLED') throw disabledMemberError(explicitAccountId);
+    if (!USABLE_STATUSES.includes(membership.status)) {
       throw new ApiError('FORBIDDEN', `Your membership of organisation ${shown} is ${membership.status}, not ACTIVE`);
     }
     return membership;
   }
-  const active = memberships.filter((m) => m.status === 'ACTIVE');
+  const active = memberships.filter((m) => USABLE_STATUSES.includes(m.status));
   for (const id of preferredAccountIds) {
     const membership = id ? active.find((m) => m.accountId === id) : undefined;
     if (membership) return membership;

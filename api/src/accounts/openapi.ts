@@ -1,4 +1,5 @@
 import { authErrors, error, json, memberHeaders, type OpenApiPart, ref, unauthenticated } from '../http/openapi.js';
+import { updateMeOperation } from './organization-openapi.js';
 
 export const accountsOpenApi: OpenApiPart = {
   paths: {
@@ -8,7 +9,9 @@ export const accountsOpenApi: OpenApiPart = {
         summary: 'The signed-in user, memberships and permissions in the current account',
         description:
           'Works for users without any membership. A user the API has not seen is created from the identity ' +
-          "service's profile (GetUser). When x-accountid is sent the user must be an ACTIVE member of it (else 403).",
+          "service's profile (GetUser), with an organisation of their own (status ACTIVE, no name yet) of which they " +
+          'are the ADMIN (self-signup); a user an administrator invited already exists and gets none. When ' +
+          'x-accountid is sent the user must be an ACTIVE member of it (else 403).',
         tags: ['accounts'],
         parameters: memberHeaders,
         responses: {
@@ -18,6 +21,7 @@ export const accountsOpenApi: OpenApiPart = {
           '503': error('The identity service could not provide the new user’s profile (code IDENTITY_UNAVAILABLE).'),
         },
       },
+      patch: updateMeOperation,
     },
     '/users': {
       get: {
@@ -45,26 +49,6 @@ export const accountsOpenApi: OpenApiPart = {
             }),
           },
           '400': error('ids missing or more than 100 (code VALIDATION_FAILED).'),
-          ...authErrors,
-        },
-      },
-    },
-    '/roles': {
-      get: {
-        operationId: 'listRoles',
-        summary: "The current account's roles, by name",
-        description: 'Needs USER_MANAGEMENT VIEW. What a member or a partner key can be given.',
-        tags: ['accounts'],
-        parameters: memberHeaders,
-        responses: {
-          '200': {
-            description: 'Every role of the account.',
-            content: json({
-              type: 'object',
-              properties: { items: { type: 'array', items: ref('Role') } },
-              required: ['items'],
-            }),
-          },
           ...authErrors,
         },
       },

@@ -16,6 +16,8 @@ export type UserRecord = {
   mfaEnabled: boolean;
   mfaPreferred: string;
   defaultAccountId: string | null;
+  /** The profile image, a file of the organisation it was uploaded in (migrations/0006). */
+  profileImageFileId: string | null;
   /** PERSON for people; API_KEY for the user row a partner key acts as (see migrations/0005). */
   kind: UserKind;
   createdAt: string;
@@ -37,6 +39,7 @@ type UserRow = {
   mfa_enabled: boolean;
   mfa_preferred: string;
   default_account_id: string | null;
+  profile_image_file_id: string | null;
   kind: UserKind;
   created_at: Date | string;
   updated_at: Date | string;
@@ -56,21 +59,33 @@ function mapUser(row: UserRow): UserRecord {
     mfaEnabled: row.mfa_enabled,
     mfaPreferred: row.mfa_preferred,
     defaultAccountId: row.default_account_id,
+    profileImageFileId: row.profile_image_file_id,
     kind: row.kind,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
 }
 
-export type NewUser = { sub: string; email: string; firstName?: string | null; lastName?: string | null };
+export type NewUser = {
+  sub: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** A new id by default. */
+  userId?: string;
+};
 
-/** Creates the user for a first sign-in; a concurrent first request for the same sub keeps the first row. */
-export async function insertUser(db: Queryable, user: NewUser): Promise<void> {
-  await db.query(
+/**
+ * Creates the user for a first sign-in; a concurrent first request for the same sub keeps the first row. Returns
+ * the new user's id, or undefined when the row already existed (this call created nothing).
+ */
+export async function insertUser(db: Queryable, user: NewUser): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
     `INSERT INTO users (user_id, cognito_sub, email, first_name, last_name)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cognito_sub) DO NOTHING`,
-    [newId('user'), user.sub, user.email, user.firstName ?? null, user.lastName ?? null],
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cognito_sub) DO NOTHING RETURNING user_id`,
+    [user.userId ?? newId('user'), user.sub, user.email, user.firstName ?? null, user.lastName ?? null],
   );
+  return rows[0]?.user_id;
 }
 
 /** Users with a membership (any status) of `accountId`: people outside the organisation stay invisible. */
@@ -98,6 +113,10 @@ export type MembershipRecord = {
   organizationName: string | null;
   menuColour: string;
   accountDetailsCompleted: boolean;
+  /** last_active_at is unset or over a minute old: the next request writes it (api/src/users/presence.ts). */
+  lastActiveStale: boolean;
+  /** last_sign_in_at in seconds: the `auth_time` of the last sign-in logged here. */
+  lastSignInAt: number | null;
 };
 
 export type MembershipWithRoles = MembershipRecord & { roles: Role[] };
@@ -113,6 +132,8 @@ type UserMembershipRow = UserRow & {
   menu_colour: string | null;
   account_details_completed: boolean | null;
   roles: unknown;
+  last_active_stale: boolean | null;
+  last_sign_in_epoch: number | string | null;
 };
 
 /**
@@ -123,7 +144,12 @@ type UserMembershipRow = UserRow & {
  */
 export async function userWithMemberships(db: Queryable, sub: string): Promise<UserWithMemberships | undefined> {
   const rows = await db.query<UserMembershipRow>(
-    `SELECT u.*, m.membership_id, m.account_id, m.status, m.role_ids,
+    `SELECT u.*, m.membership_id, m.account_id, m.role_ids,
+            -- DISABLED (MFA) is not stored: an ACTIVE member of an organisation that requires MFA, without it.
+            CASE WHEN m.status = 'ACTIVE' AND a.require_mfa AND NOT u.mfa_enabled AND u.kind = 'PERSON'
+                 THEN 'DISABLED_MFA' ELSE m.status END AS status,
+            (m.last_active_at IS NULL OR m.last_active_at < now() - interval '60 seconds') AS last_active_stale,
+            extract(epoch FROM m.last_sign_in_at)::float8 AS last_sign_in_epoch,
             a.organization_name, a.menu_colour, a.details_completed AS account_details_completed,
             (SELECT coalesce(json_agg(json_build_object('roleId', r.role_id, 'roleName', r.role_name,
                                                         'roleType', r.role_type, 'permissions', r.permissions)
@@ -151,6 +177,8 @@ export async function userWithMemberships(db: Queryable, sub: string): Promise<U
             organizationName: row.organization_name,
             menuColour: row.menu_colour ?? '2268AE',
             accountDetailsCompleted: row.account_details_completed ?? false,
+            lastActiveStale: row.last_active_stale ?? true,
+            lastSignInAt: row.last_sign_in_epoch === null ? null : Number(row.last_sign_in_epoch),
             roles: toRoles(row.roles),
           },
         ]
@@ -160,7 +188,7 @@ export async function userWithMemberships(db: Queryable, sub: string): Promise<U
 }
 
 /** json comes back parsed from both drivers; a malformed role is left out rather than trusted. */
-function toRoles(value: unknown): Role[] {
+export function toRoles(value: unknown): Role[] {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((role: unknown): Role[] => {

@@ -1,14 +1,13 @@
 import { fieldError } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import { type RequestHandler, Router } from 'express';
-import { authContext, requireAccess, tokenContext } from '../auth/context.js';
-import { authenticate, requestedAccountId } from '../auth/middleware.js';
+import { authContext, tokenContext } from '../auth/context.js';
+import { authenticate, requestedAccountId, sitePathOf } from '../auth/middleware.js';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { requestLog } from '../http/logger.js';
 import { idParam, singleQuery, splitIds } from '../http/request.js';
 import type { GetUserEmail } from './identity.js';
-import { rolesOfAccount } from './repository.js';
 import { me, userById, userForToken, usersByIds } from './service.js';
 
 export type AccountsDeps = {
@@ -24,7 +23,7 @@ export function accountsRouter({ db, verifier, member, getUserEmail }: AccountsD
   // No membership check here: a user who belongs to no organisation yet still has a profile.
   router.get('/me', authenticate(verifier), async (req, res) => {
     const { token, accessToken } = tokenContext(res);
-    const found = await userForToken(db, token, accessToken, getUserEmail, requestLog(res));
+    const found = await userForToken(db, token, accessToken, getUserEmail, requestLog(res), sitePathOf(req));
     res.json(me(found, token, requestedAccountId(req)));
   });
 
@@ -41,12 +40,6 @@ export function accountsRouter({ db, verifier, member, getUserEmail }: AccountsD
     const auth = authContext(res);
     const id = idParam(req);
     res.json(await auth.run((tx) => userById(tx, auth.accountId, id)));
-  });
-
-  router.get('/roles', member, async (_req, res) => {
-    const auth = authContext(res);
-    requireAccess(auth, 'USER_MANAGEMENT', 'VIEW');
-    res.json({ items: await auth.run((tx) => rolesOfAccount(tx, auth.accountId)) });
   });
 
   return router;

@@ -5,14 +5,9 @@ import type { Db, Queryable } from '../db/db.js';
 import type { Logger } from '../http/logger.js';
 import { AccountError } from './errors.js';
 import type { GetUserEmail } from './identity.js';
-import { chooseMembership } from './membership.js';
-import {
-  insertUser,
-  type UserRecord,
-  type UserWithMemberships,
-  usersInAccount,
-  userWithMemberships,
-} from './repository.js';
+import { chooseMembership, USABLE_STATUSES } from './membership.js';
+import { type UserRecord, type UserWithMemberships, usersInAccount, userWithMemberships } from './repository.js';
+import { provisionUser } from './signup.js';
 
 export type { MeJson, MembershipJson, UserJson } from '@aid/common';
 
@@ -32,7 +27,7 @@ export function toUserJson(user: UserRecord): UserJson {
 
 /**
  * The user behind a verified token with their memberships, created on their first call with the e-mail the
- * identity service holds.
+ * identity service holds, together with their own organisation (signup.ts).
  */
 export async function userForToken(
   db: Db,
@@ -40,6 +35,7 @@ export async function userForToken(
   accessToken: string,
   getUserEmail: GetUserEmail | undefined,
   log: Logger,
+  sitePath: string | null = null,
 ): Promise<UserWithMemberships> {
   const existing = await userWithMemberships(db, token.sub);
   if (existing) return existing;
@@ -56,12 +52,12 @@ export async function userForToken(
       'Your profile could not be read from the identity service; try again',
     );
   }
-  await insertUser(db, {
-    sub: token.sub,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-  });
+  // Self-signup: a person the API has never seen gets their own organisation in the same transaction.
+  await provisionUser(
+    db,
+    { sub: token.sub, email: profile.email, firstName: profile.firstName, lastName: profile.lastName },
+    sitePath,
+  );
   const created = await userWithMemberships(db, token.sub);
   if (!created) throw new Error(`User ${token.sub} was not stored`);
   return created;
@@ -77,6 +73,7 @@ export function me(found: UserWithMemberships, token: VerifiedToken, explicitAcc
     applicationLanguage: user.applicationLanguage,
     numberFormat: user.numberFormat,
     mfaSettings: { mfaEnabled: user.mfaEnabled, mfaPreferred: user.mfaPreferred },
+    profileImageFileId: user.profileImageFileId,
     memberships: memberships.map((m) => ({
       accountId: m.accountId,
       organizationName: m.organizationName,
@@ -86,7 +83,8 @@ export function me(found: UserWithMemberships, token: VerifiedToken, explicitAcc
       roles: m.roles,
     })),
     // Only organisations the user can switch to count (spec §2: /organizations shows with several).
-    hasMultipleAccounts: memberships.filter((m) => m.status === 'ACTIVE').length > 1,
+    // An invitation and a DISABLED (MFA) membership can be switched to as well (accounts/membership.ts).
+    hasMultipleAccounts: memberships.filter((m) => USABLE_STATUSES.includes(m.status)).length > 1,
     currentAccountId: current?.accountId ?? null,
     permissions: current ? effectivePermissions(current.roles) : {},
   };

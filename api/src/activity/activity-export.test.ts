@@ -125,7 +125,7 @@ describe.each(backendCases(backends))('activity log export on %s', (backendName,
     expect(records.length - 1).toBe((list.body as { totalCount: number }).totalCount);
     expect(records.length - 1).toBeGreaterThan(CSV_PAGE_ROWS);
     // Newest first, as the list: the two creations come before the bulk entries dated in the past.
-    const creation = records.find((r) => r[6] === "'=cmd|calc");
+    const creation = records.find((r) => r[7] === "'=cmd|calc");
     expect(creation?.slice(1, 6)).toEqual([
       '',
       `admin-a-${backendName}@activity-export.test`,
@@ -133,7 +133,8 @@ describe.each(backendCases(backends))('activity log export on %s', (backendName,
       'PROGRAM',
       creation?.[5],
     ]);
-    expect(JSON.parse(creation?.[7] ?? '{}')).toMatchObject({ programName: { from: null, to: 'Food, "winter"' } });
+    expect(creation?.[6]).toBe('PROGRAMS');
+    expect(JSON.parse(creation?.[8] ?? '{}')).toMatchObject({ programName: { from: null, to: 'Food, "winter"' } });
     expect(text).not.toContain('B only');
   });
 
@@ -148,9 +149,21 @@ describe.each(backendCases(backends))('activity log export on %s', (backendName,
     expect(records[1]?.[2]).toBe(`admin-a-${backendName}@activity-export.test`);
   });
 
-  it("gives a member only their own changes, and another organisation nothing of A's", async () => {
-    const mine = parseCsv(String((await exportAs(memberA)).body).slice(1));
-    expect(mine.slice(1).map((r) => r[2])).toEqual([`member-a-${backendName}@activity-export.test`]);
+  it("gives a member the entries of their sections only, and another organisation nothing of A's", async () => {
+    // A user-management entry by the admin: not for a member who only works on programs.
+    await api.db.query(
+      `INSERT INTO activity_logs (log_id, account_id, user_id, action, object_type, object_id, section, changes)
+       VALUES ('nlg--role-change', $1, $2, 'UPDATE', 'ROLE', 'rol--x', 'USER_MANAGEMENT', '{}'::jsonb)`,
+      [orgA, adminA.userId],
+    );
+    // The member's own sign-in (logged at their first request, section USER_MANAGEMENT) is theirs to read: left out.
+    const mine = parseCsv(String((await exportAs(memberA)).body).slice(1))
+      .slice(1)
+      .filter((r) => r[3] !== 'SIGN_IN');
+    expect(new Set(mine.map((r) => r[6]))).toEqual(new Set(['PROGRAMS']));
+    expect(mine.map((r) => r[2])).toContain(`admin-a-${backendName}@activity-export.test`);
+    expect(mine.map((r) => r[5])).not.toContain('rol--x');
+    expect(String((await exportAs(adminA)).body)).toContain('rol--x');
     const other = String((await exportAs(adminB)).body);
     expect(other).toContain('B only');
     expect(other).not.toContain('Food');

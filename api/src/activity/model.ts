@@ -1,5 +1,11 @@
 // The activity log row, its JSON (GraphQL `ActivityLog`) and where the list engine finds it.
-import { ACTIVITY_LOG_LIST, type ActivityAction, type ActivityLogJson, type ActivityObjectType } from '@aid/common';
+import {
+  ACTIVITY_LOG_LIST,
+  type ActivityAction,
+  type ActivityLogJson,
+  type ActivityObjectType,
+  type Section,
+} from '@aid/common';
 import { usersInAccount } from '../accounts/repository.js';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
@@ -13,6 +19,7 @@ export type ActivityLogRow = {
   action: ActivityAction;
   object_type: ActivityObjectType;
   object_id: string;
+  section: Section | null;
   site_path: string | null;
   changes: unknown;
   created_at: string | Date;
@@ -27,6 +34,7 @@ export function toActivityLogJson(row: ActivityLogRow): ActivityLogJson {
     action: row.action,
     objectType: row.object_type,
     objectId: row.object_id,
+    section: row.section,
     sitePath: row.site_path,
     changes: typeof changes === 'object' && changes !== null ? (changes as ActivityLogJson['changes']) : {},
     createdAt: toIso(row.created_at),
@@ -37,7 +45,7 @@ export const ACTIVITY_LOGS: ListSource = {
   name: 'activity logs',
   table: 'activity_logs',
   idColumn: 'log_id',
-  columns: 'log_id, account_id, user_id, action, object_type, object_id, site_path, changes, created_at',
+  columns: 'log_id, account_id, user_id, action, object_type, object_id, section, site_path, changes, created_at',
   declaration: ACTIVITY_LOG_LIST,
 };
 
@@ -49,6 +57,7 @@ export const ACTIVITY_CSV_HEADER = [
   'Action',
   'Object type',
   'Object id',
+  'Section',
   'Page',
   'Changes (JSON: field → from, to)',
 ] as const;
@@ -72,6 +81,7 @@ export async function activityCsvRecords(
       json.action,
       json.objectType,
       json.objectId,
+      json.section,
       json.sitePath,
       JSON.stringify(json.changes),
     ];

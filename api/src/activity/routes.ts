@@ -5,11 +5,8 @@ import express, { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { chooseMembership } from '../accounts/membership.js';
 import { userWithMemberships } from '../accounts/repository.js';
-import type { AuthContext } from '../auth/context.js';
 import { requestedAccountId, verifyRequestToken } from '../auth/middleware.js';
-import { ownOrOverseenScope } from '../auth/scope.js';
 import type { Db } from '../db/db.js';
-import type { ListScope } from '../db/list.js';
 import { csvExportRoute } from '../http/csv.js';
 import { listRoute } from '../http/list.js';
 import { header } from '../http/request.js';
@@ -21,6 +18,7 @@ import {
   activityCsvRecords,
   toActivityLogJson,
 } from './model.js';
+import { activityScope } from './scope.js';
 import { saveErrorReport } from './service.js';
 
 const text = (max: number) => z.string().max(max).nullable().optional();
@@ -66,14 +64,6 @@ export function activityRouter({ db, verifier, member }: ActivityDeps): Router {
   );
 
   return router;
-}
-
-/**
- * The log is the organisation's audit trail: members who manage users (USER_MANAGEMENT VIEW, EVERYTHING) read all
- * of it; everyone else reads their own changes.
- */
-function activityScope(auth: AuthContext): ListScope {
-  return ownOrOverseenScope(auth, 'user_id');
 }
 
 /**

@@ -1,5 +1,5 @@
 // Activity logs (written by every change, inside the change's transaction) and client error reports.
-import { type ActivityAction, type ActivityObjectType, newId } from '@aid/common';
+import { ACTIVITY_OBJECT_SECTION, type ActivityAction, type ActivityObjectType, newId } from '@aid/common';
 import type { Queryable } from '../db/db.js';
 
 /** Per changed field: its value before (null on create) and after. */
@@ -19,8 +19,9 @@ export type ActivityEntry = {
 export async function recordActivity(tx: Queryable, entry: ActivityEntry): Promise<string> {
   const logId = newId('activityLog');
   await tx.query(
-    `INSERT INTO activity_logs (log_id, account_id, user_id, action, object_type, object_id, site_path, changes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+    `INSERT INTO activity_logs
+       (log_id, account_id, user_id, action, object_type, object_id, site_path, changes, section)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
     [
       logId,
       entry.accountId,
@@ -30,6 +31,7 @@ export async function recordActivity(tx: Queryable, entry: ActivityEntry): Promi
       entry.objectId,
       entry.sitePath,
       JSON.stringify(entry.changes),
+      ACTIVITY_OBJECT_SECTION[entry.objectType],
     ],
   );
   return logId;

@@ -2,12 +2,13 @@
 import { effectivePermissions, idProblem } from '@aid/common';
 import { type AccessTokenVerifier, bearerToken } from '@aid/common/auth';
 import type { Request, RequestHandler } from 'express';
-import { chooseMembership } from '../accounts/membership.js';
+import { chooseMembership, disabledMemberError } from '../accounts/membership.js';
 import { userWithMemberships } from '../accounts/repository.js';
 import type { Db } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
 import { ApiError } from '../http/errors.js';
 import { header } from '../http/request.js';
+import { recordPresence } from '../users/presence.js';
 import { setAuthContext, setTokenContext, type TokenContext } from './context.js';
 import { AuthError } from './errors.js';
 
@@ -65,7 +66,9 @@ export function requestedAccountId(req: Request): string | undefined {
 
 /**
  * Token, user, ACTIVE membership of the request's account, its roles and effective permissions: one query.
- * Leaves an AuthContext whose `run` opens the request's organisation-scoped transactions.
+ * Leaves an AuthContext whose `run` opens the request's organisation-scoped transactions. A member an administrator
+ * disabled, or one without the MFA their organisation requires, is refused here, on every route. An invitation
+ * becomes ACTIVE, the last activity and a new sign-in are written, only when due (users/presence.ts).
  */
 export function requireMember(db: Db, verifier: AccessTokenVerifier): RequestHandler {
   return async (req, res, next) => {
@@ -78,7 +81,19 @@ export function requireMember(db: Db, verifier: AccessTokenVerifier): RequestHan
       token.defaultAccountId,
       user.defaultAccountId,
     ]);
-    if (!membership) throw new AuthError('FORBIDDEN', 'You are not an active member of any organisation');
+    if (!membership) {
+      const disabled = memberships.find((m) => m.status === 'DISABLED');
+      if (disabled) throw disabledMemberError(disabled.accountId);
+      throw new AuthError('FORBIDDEN', 'You are not an active member of any organisation');
+    }
+    if (membership.status === 'DISABLED_MFA') {
+      throw new AuthError(
+        'MFA_REQUIRED',
+        'This organisation requires multi-factor authentication: turn it on under Security, then try again',
+      );
+    }
+    const sitePath = sitePathOf(req);
+    await recordPresence(db, { user, membership, token, sitePath });
     setAuthContext(res, {
       token,
       accessToken,
@@ -87,7 +102,7 @@ export function requireMember(db: Db, verifier: AccessTokenVerifier): RequestHan
       membershipId: membership.membershipId,
       roles: membership.roles,
       permissions: effectivePermissions(membership.roles),
-      sitePath: sitePathOf(req),
+      sitePath,
       run: tenantRunner(db, { accountId: membership.accountId, userId: user.userId }),
     });
     next();

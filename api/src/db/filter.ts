@@ -154,6 +154,7 @@ function condition(input: unknown, target: FilterTarget, params: SqlParams, path
     );
   }
   const col = field.sql;
+  if (field.array) return arrayCondition(obj, op, field, name, params, path);
   const textual = field.type === 'text' || field.type === 'enum';
   switch (operatorArity(op)) {
     case 'none':
@@ -190,6 +191,28 @@ function condition(input: unknown, target: FilterTarget, params: SqlParams, path
     default:
       return `${compared(col, field)} ${COMPARISON_SQL[op]} ${bind(value, field, params)}`;
   }
+}
+
+/** An id array (FieldDeclaration.array): EQUAL and IN match any element, NOT_EQUAL none (see common/fields.ts). */
+function arrayCondition(
+  obj: Record<string, unknown>,
+  op: FilterOperator,
+  field: FieldDeclaration,
+  name: string,
+  params: SqlParams,
+  path: string,
+): string {
+  if (op === 'IN') {
+    if (!Array.isArray(obj.values) || obj.values.length < 1 || obj.values.length > FILTER_LIMITS.maxValues) {
+      throw new QueryInputError(`${path}.values`, 'TOO_MANY', `IN needs 1 to ${FILTER_LIMITS.maxValues} values`, {
+        max: FILTER_LIMITS.maxValues,
+      });
+    }
+    const parsed = obj.values.map((v, i) => parseValue(v, field, name, op, `${path}.values[${i}]`));
+    return `${field.sql} && ${params.add(parsed)}::text[]`;
+  }
+  const value = params.add(parseValue(obj.value, field, name, op, `${path}.value`));
+  return op === 'NOT_EQUAL' ? `NOT (${value} = ANY(${field.sql}))` : `${value} = ANY(${field.sql})`;
 }
 
 function manyValues(

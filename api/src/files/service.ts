@@ -5,6 +5,7 @@ import { fieldError, fileNameProblem, newId } from '@aid/common';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { ownOrOverseenScope } from '../auth/scope.js';
+import type { Queryable } from '../db/db.js';
 import { findByIds, type ListScope } from '../db/list.js';
 import { FileError } from './errors.js';
 import { FILE_COLUMNS, FILES, type FileRow, toFileJson } from './model.js';
@@ -30,26 +31,39 @@ export function checkFileName(name: string | undefined): string {
   return name.trim();
 }
 
-export async function uploadFile(auth: AuthContext, files: FilesConfig, upload: Upload) {
-  if (upload.declaredBytes !== undefined && upload.declaredBytes > files.maxBytes) {
-    throw FileError.tooLarge(files.maxBytes);
+/** What a domain that keeps its own files (profile images, logos) adds to an upload. */
+export type UploadOptions = {
+  /** A limit below the configured one. */
+  maxBytes?: number;
+  /** The content type to record, known once the content is stored (e.g. from its first bytes): over the declared. */
+  contentType?: () => string;
+  /** Runs in the transaction that records the file, so whatever points at it commits with it, or nothing does. */
+  onStored?: (tx: Queryable, file: FileRow) => Promise<void>;
+};
+
+export async function uploadFile(auth: AuthContext, files: FilesConfig, upload: Upload, options: UploadOptions = {}) {
+  const maxBytes = Math.min(options.maxBytes ?? files.maxBytes, files.maxBytes);
+  if (upload.declaredBytes !== undefined && upload.declaredBytes > maxBytes) {
+    throw FileError.tooLarge(maxBytes);
   }
   const fileId = newId('file');
   let stored: { sizeBytes: number; sha256: string };
   try {
-    stored = await files.storage.write(auth.accountId, fileId, upload.content, files.maxBytes);
+    stored = await files.storage.write(auth.accountId, fileId, upload.content, maxBytes);
   } catch (error) {
-    if (error instanceof FileTooLargeError) throw FileError.tooLarge(files.maxBytes);
+    if (error instanceof FileTooLargeError) throw FileError.tooLarge(maxBytes);
     throw error;
   }
   try {
     const actor = actorOf(auth);
+    const contentType = options.contentType?.() ?? upload.contentType;
     const row = await auth.run(async (tx) => {
       const [inserted] = await tx.query<FileRow>(
         `INSERT INTO files (file_id, account_id, file_name, content_type, size_bytes, sha256, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${FILE_COLUMNS}`,
-        [fileId, auth.accountId, upload.fileName, upload.contentType, stored.sizeBytes, stored.sha256, actor.userId],
+        [fileId, auth.accountId, upload.fileName, contentType, stored.sizeBytes, stored.sha256, actor.userId],
       );
+      if (!inserted) throw new Error('the file row was not written');
       await recordActivity(tx, {
         ...actor,
         action: 'CREATE',
@@ -57,6 +71,7 @@ export async function uploadFile(auth: AuthContext, files: FilesConfig, upload: 
         objectId: fileId,
         changes: { fileName: { from: null, to: upload.fileName }, sizeBytes: { from: null, to: stored.sizeBytes } },
       });
+      await options.onStored?.(tx, inserted);
       return inserted;
     });
     if (!row) throw new Error('the file row was not written');

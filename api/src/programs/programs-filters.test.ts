@@ -329,6 +329,8 @@ describe.each(backendCases(backends))('filtering programs on %s', (backendName, 
             return p.programStatus as string;
           case 'TYPE':
             return p.programType as string;
+          default:
+            throw new Error(`programs do not sort by ${sort}`);
         }
       };
       const desc = sort.endsWith('_NEWEST');
@@ -340,7 +342,7 @@ describe.each(backendCases(backends))('filtering programs on %s', (backendName, 
       return entries.map((e) => e.k);
     };
 
-    it.each(SORT_OPTIONS)('sorts by %s', async (sort) => {
+    it.each(SORT_OPTIONS.filter((s) => s in PROGRAM_LIST.sorts))('sorts by %s', async (sort) => {
       const res = await as(filterer, 'GET', `/programs?first=100&sort=${sort}`);
       const order = (res.body as Page).items.map((p) => Object.keys(names).find((k) => names[k] === p.programName));
       expect(order).toEqual(expectedOrder(sort));

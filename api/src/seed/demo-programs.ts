@@ -189,7 +189,7 @@ export const DEMO_PROGRAM_UPDATES: readonly {
   },
 ];
 
-/** The programs the FIELD_OFFICER role of each demo account is limited to (SELECTED). */
+/** The programs the NORTH_DISTRICT_TEAM role of each demo account is limited to (SELECTED). */
 export const DEMO_FIELD_OFFICER_PROGRAMS: Record<DemoAccountKey, readonly string[]> = {
   relief: ['prg--demo-water-2026', 'prg--demo-food-parcels'],
   partner: ['prg--demo-partner-shelter', 'prg--demo-partner-nutrition'],

@@ -1,10 +1,13 @@
 // The demo organisations, users, roles, programs and their activity log for `npm start` and the e2e tests.
 // Idempotent: fixed ids and ON CONFLICT DO NOTHING, so re-runs add nothing and keep what people changed in the demo.
-import { fullPermissions, type Permissions } from '@aid/common';
+import { type Permissions, PREDEFINED_ROLES } from '@aid/common';
 import { DEMO_ACCOUNTS, DEMO_USERS, type DemoAccountKey, type DemoRoleName } from '@aid/identity';
 import type { Db, Queryable } from '../db/db.js';
+import { ensurePredefinedRoles } from '../roles/predefined.js';
+import { seedDemoAccountProfiles } from './demo-accounts.js';
 import { seedDemoApiKeys } from './demo-apikeys.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoMembers } from './demo-members.js';
 import { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAM_UPDATES, DEMO_PROGRAMS } from './demo-programs.js';
 
 export { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAMS } from './demo-programs.js';
@@ -19,7 +22,8 @@ function demoUserId(email: string): string {
   return `usr--demo-${email.split('@')[0]}`;
 }
 
-function fieldOfficerPermissions(account: DemoAccountKey): Permissions {
+/** A CUSTOM role (the PREDEFINED FIELD_OFFICER sees every program): one district's programs, and scanning. */
+function northDistrictPermissions(account: DemoAccountKey): Permissions {
   return {
     section: [
       {
@@ -28,18 +32,6 @@ function fieldOfficerPermissions(account: DemoAccountKey): Permissions {
       },
       { name: 'PROFILE_AND_ORGANIZATION', access: { VIEW: { accessLevel: 'EVERYTHING', objectIds: [] } } },
       { name: 'VOUCHER_SCANNING', access: { SCAN: { accessLevel: 'EVERYTHING', objectIds: [] } } },
-    ],
-  };
-}
-
-/** Reads programs and reports, changes nothing: what a reporting partner's key is given. */
-function viewerPermissions(): Permissions {
-  const view = { VIEW: { accessLevel: 'EVERYTHING' as const, objectIds: [] } };
-  return {
-    section: [
-      { name: 'PROGRAMS', access: view },
-      { name: 'BENEFICIARY_LISTS', access: view },
-      { name: 'REPORTS', access: view },
     ],
   };
 }
@@ -56,17 +48,21 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
          VALUES ($1, $2, $3, true) ON CONFLICT (account_id) DO NOTHING`,
         [account.accountId, account.organizationName, account.menuColour],
       );
-      await insertRole(tx, demoRoleId(key, 'ADMIN'), account.accountId, 'ADMIN', 'PREDEFINED', fullPermissions());
+      // Fixed ids for the PREDEFINED roles demo users and keys hold; the other PREDEFINED roles as for any organisation.
+      for (const name of ['ADMIN', 'VIEWER'] as const) {
+        await insertRole(tx, demoRoleId(key, name), account.accountId, name, 'PREDEFINED', PREDEFINED_ROLES[name]);
+      }
+      await ensurePredefinedRoles(tx, account.accountId);
       await insertRole(
         tx,
-        demoRoleId(key, 'FIELD_OFFICER'),
+        demoRoleId(key, 'NORTH_DISTRICT_TEAM'),
         account.accountId,
-        'FIELD_OFFICER',
+        'NORTH_DISTRICT_TEAM',
         'CUSTOM',
-        fieldOfficerPermissions(key),
+        northDistrictPermissions(key),
       );
-      await insertRole(tx, demoRoleId(key, 'VIEWER'), account.accountId, 'VIEWER', 'PREDEFINED', viewerPermissions());
     }
+    await seedDemoAccountProfiles(tx);
 
     const userIds = new Map<string, string>();
     for (const demo of DEMO_USERS) {
@@ -165,6 +161,7 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
       const adminId = admin ? (userIds.get(admin.email) ?? null) : null;
       await seedDemoJobs(tx, account.accountId, adminId);
       await seedDemoApiKeys(tx, account.accountId, demoRoleId(key, 'VIEWER'), adminId);
+      if (key === 'relief') await seedDemoMembers(tx, account.accountId, demoRoleId(key, 'VIEWER'), adminId);
     }
   });
 }

@@ -11,6 +11,8 @@ import { migrate } from '../db/migrate.js';
 import type { FilesConfig } from '../files/service.js';
 import { memoryLogger } from '../http/logger.js';
 import { type JobsOptions, type RunningJobs, startJobs } from '../jobs/worker.js';
+import type { IdentityAdmin } from '../users/identity-admin.js';
+import type { Mailer } from '../users/mailer.js';
 import { createFixtures, type Fixtures } from './fixtures.js';
 
 export type BackendName = 'pglite' | 'postgres';
@@ -141,6 +143,10 @@ export async function startTestApi(
     files?: FilesConfig;
     /** Lets partner keys in when a request carries it (x-gateway-secret), as the gateway's would. */
     gatewaySecret?: string;
+    /** Outgoing mail (default: the app's, a folder in the temp dir). */
+    mailer?: Mailer;
+    /** The identity service's admin side (default: Cognito's, at `identity`). */
+    identityAdmin?: IdentityAdmin;
   } = {},
 ): Promise<TestApi> {
   const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await backend.open();
@@ -156,6 +162,8 @@ export async function startTestApi(
     jobs: jobs?.queue,
     files: options.files,
     gatewaySecret: options.gatewaySecret,
+    mailer: options.mailer,
+    identityAdmin: options.identityAdmin,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, () => resolve(s));

@@ -1,13 +1,50 @@
 // What the organisation's activity log can be filtered and sorted on (GraphQL `ActivityLogField`).
 import { defineList } from '../fields.js';
+import { SECTIONS, type Section } from '../permissions.js';
 
-/** What a logged change did. */
-export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'CANCEL'] as const;
+/** What a logged change or event did. */
+export const ACTIVITY_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'CANCEL',
+  'REVOKE',
+  'SIGN_IN',
+  'INVITE',
+  'RESEND_INVITATION',
+  'ENABLE',
+  'DISABLE',
+  'SWITCH_ORGANIZATION',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The kinds of object a log entry can point at; each domain adds its own. */
-export const ACTIVITY_OBJECT_TYPES = ['PROGRAM', 'JOB', 'FILE', 'API_KEY'] as const;
+export const ACTIVITY_OBJECT_TYPES = [
+  'PROGRAM',
+  'JOB',
+  'FILE',
+  'API_KEY',
+  'ACCOUNT',
+  'USER',
+  'MEMBERSHIP',
+  'ROLE',
+] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
+
+/**
+ * The section an entry belongs to, from what it points at: only members with some access to that section read it.
+ * Jobs and files have none: their own author and those who oversee members read them (see the activity service).
+ */
+export const ACTIVITY_OBJECT_SECTION: Record<ActivityObjectType, Section | null> = {
+  PROGRAM: 'PROGRAMS',
+  JOB: null,
+  FILE: null,
+  API_KEY: 'USER_MANAGEMENT',
+  ACCOUNT: 'PROFILE_AND_ORGANIZATION',
+  USER: 'USER_MANAGEMENT',
+  MEMBERSHIP: 'USER_MANAGEMENT',
+  ROLE: 'USER_MANAGEMENT',
+};
 
 export const ACTIVITY_LOG_LIST = defineList({
   fields: {
@@ -15,6 +52,7 @@ export const ACTIVITY_LOG_LIST = defineList({
     ACTION: { type: 'enum', sql: 'action', nullable: false, values: ACTIVITY_ACTIONS },
     OBJECT_TYPE: { type: 'enum', sql: 'object_type', nullable: false, values: ACTIVITY_OBJECT_TYPES },
     OBJECT_ID: { type: 'id', sql: 'object_id', nullable: false },
+    SECTION: { type: 'enum', sql: 'section', nullable: true, values: SECTIONS },
     SITE_PATH: { type: 'text', sql: 'site_path', nullable: true },
     CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
   },

@@ -1,6 +1,7 @@
 // An activity log entry as the REST API answers it (GraphQL `ActivityLog`).
 import { z } from 'zod';
 import { component, timestamp } from '../json.js';
+import { SECTIONS } from '../permissions.js';
 import { ACTIVITY_ACTIONS, ACTIVITY_OBJECT_TYPES } from './fields.js';
 
 export const activityLogJsonSchema = component(
@@ -12,6 +13,10 @@ export const activityLogJsonSchema = component(
     action: z.enum(ACTIVITY_ACTIONS),
     objectType: z.enum(ACTIVITY_OBJECT_TYPES),
     objectId: z.string(),
+    section: z
+      .enum(SECTIONS)
+      .nullable()
+      .meta({ description: 'The section the entry belongs to; null for jobs and files.' }),
     sitePath: z.string().nullable(),
     changes: z
       .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))

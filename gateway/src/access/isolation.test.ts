@@ -19,6 +19,15 @@ let adminB: StackUser;
 let keyB: string;
 /** Organisation A's objects, by the word a field or route names them with. */
 const objectsOfA = new Map<string, string>();
+/** A valid change per kind of object, for mutations and PATCH routes that take one besides the id. */
+const CHANGES: Record<string, { graphql: string; rest: Record<string, unknown> }> = {
+  program: { graphql: '{ programName: "Taken over" }', rest: { programName: 'Taken over' } },
+  role: { graphql: '{ roleName: "Taken over" }', rest: { roleName: 'Taken over' } },
+  member: {
+    graphql: '{ roleIds: ["rol--00000000000000000000000000"] }',
+    rest: { roleIds: ['rol--00000000000000000000000000'] },
+  },
+};
 const tried = { graphql: 0, rest: 0 };
 
 /** The kind of object a field or path segment is about: the longest known word in its name. */
@@ -50,6 +59,20 @@ beforeAll(async () => {
     { ...asA, variables: { r: roles.body.data?.roles[0]?.roleId } },
   );
   objectsOfA.set('apikey', key.body.data?.createApiKey.apiKey.apiKeyId ?? '');
+  const role = await graphql<{ createRole: { role: { roleId: string } } }>(
+    stack.gateway.url,
+    `mutation { createRole(input: { roleName: "${SECRET_NAME}", permissions: [] }) { role { roleId } } }`,
+    asA,
+  );
+  objectsOfA.set('role', role.body.data?.createRole.role.roleId ?? '');
+  // A pending invitation: a member (by user id) for the user-management mutations and the /members routes.
+  const invited = await graphql<{ inviteMember: { userAccount: { userId: string } } }>(
+    stack.gateway.url,
+    'mutation($r: ID!) { inviteMember(input: { email: "invited@isolation-a.example.org", roleIds: [$r] }) { userAccount { userId } } }',
+    { ...asA, variables: { r: roles.body.data?.roles[0]?.roleId } },
+  );
+  objectsOfA.set('member', invited.body.data?.inviteMember.userAccount.userId ?? '');
+  objectsOfA.set('invitation', objectsOfA.get('member') ?? '');
   const upload = await fetch(`${stack.gateway.url}/api/files?name=a.csv`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminA.token}`, 'x-accountid': orgA, 'Content-Type': 'text/csv' },
@@ -93,7 +116,7 @@ const restRoutesWithId = Object.entries(openApiDocument.paths)
 describe('organisation B with the ids of organisation A', () => {
   it('finds the fields and routes to walk', () => {
     expect(rootFieldsWithId.map((f) => f.field.name)).toEqual(
-      expect.arrayContaining(['program', 'job', 'updateProgram', 'cancelJob', 'revokeApiKey']),
+      expect.arrayContaining(['program', 'job', 'updateProgram', 'cancelJob', 'revokeApiKey', 'role', 'deleteRole']),
     );
     expect(restRoutesWithId.length).toBeGreaterThanOrEqual(6);
   });
@@ -116,8 +139,9 @@ describe('organisation B with the ids of organisation A', () => {
       if (other.length > 0) {
         // e.g. updateProgram(id, input): a valid input, so only the id can be the reason for a refusal.
         expect(other.map((a) => a.name)).toEqual(['input']);
+        expect(CHANGES[kind ?? ''], `no valid input for ${field.name}: add one to CHANGES`).toBeDefined();
       }
-      const input = other.length > 0 ? ', input: { programName: "Taken over" }' : '';
+      const input = other.length > 0 ? `, input: ${CHANGES[kind ?? '']?.graphql}` : '';
       const query = `${operation} { ${field.name}(id: "${id}"${input}) ${selection} }`;
       for (const call of [{ token: adminB.token }, { token: keyB }]) {
         tried.graphql += 1;
@@ -155,7 +179,10 @@ describe('organisation B with the ids of organisation A', () => {
           'Content-Type': 'application/json',
           Accept: 'application/json',
         },
-        body: method === 'GET' ? undefined : JSON.stringify(method === 'PATCH' ? { programName: 'Taken over' } : {}),
+        body:
+          method === 'GET'
+            ? undefined
+            : JSON.stringify(method === 'PATCH' || method === 'PUT' ? (CHANGES[kind ?? '']?.rest ?? {}) : {}),
       });
       const text = await res.text();
       expect([403, 404], `${res.status} ${text}`).toContain(res.status);
@@ -175,5 +202,11 @@ describe('organisation B with the ids of organisation A', () => {
       accountId: orgA,
     });
     expect(keys.body.data?.apiKeys.map((k) => k.status)).toEqual(['ACTIVE']);
+    const role = await graphql<{ role: { roleName: string } }>(
+      stack.gateway.url,
+      `{ role(id: "${objectsOfA.get('role')}") { roleName } }`,
+      { token: adminA.token, accountId: orgA },
+    );
+    expect(role.body.data?.role.roleName).toBe(SECRET_NAME);
   });
 });

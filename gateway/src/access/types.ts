@@ -1,4 +1,3 @@
-// Roles as the REST API returns them; the schema's list shape is produced by the access resolvers.
-import type { Role } from '@aid/common';
-
-export type RoleRecord = Role;
+// Roles as the REST API returns them (the roles domain says what they carry); the schema's list shape of their
+// permissions is produced by the access resolvers.
+export type { RoleRecord } from '../roles/types.js';

@@ -1,5 +1,5 @@
 // HTTP-level, against the real API and real tokens: the signed-in user, memberships, roles and permissions.
-import { ACTIONS } from '@aid/common';
+import { ACTIONS, newId } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
@@ -62,18 +62,36 @@ type MeData = {
 };
 
 describe('me', () => {
-  it('answers for a user who belongs to no organisation yet', async () => {
+  it('gives a newcomer an organisation of their own on their first request (self-signup)', async () => {
     const { tokens } = await stack.identity.user('newcomer@example.org');
     const response = await graphql<MeData>(stack.gateway.url, ME, { token: tokens.accessToken });
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data?.me).toMatchObject({
+    const me = response.body.data?.me;
+    expect(me).toMatchObject({
       user: { email: 'newcomer@example.org' },
+      hasMultipleAccounts: false,
+      memberships: [{ organizationName: null, menuColour: '2268AE', roles: [{ roleName: 'ADMIN' }] }],
+    });
+    expect(me?.currentAccountId).toBe(me?.memberships[0]?.accountId);
+    expect(response.body.extensions?.restCalls?.calls).toEqual(['GET /me']);
+  });
+
+  it('answers for a user who belongs to no organisation', async () => {
+    // A user whose row was written before their first request (an invitation) gets no organisation of their own.
+    const { sub, tokens } = await stack.identity.user('removed@example.org');
+    await stack.api.db.query('INSERT INTO users (user_id, cognito_sub, email) VALUES ($1, $2, $3)', [
+      newId('user'),
+      sub,
+      'removed@example.org',
+    ]);
+    const response = await graphql<MeData>(stack.gateway.url, ME, { token: tokens.accessToken });
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data?.me).toMatchObject({
       memberships: [],
       hasMultipleAccounts: false,
       currentAccountId: null,
       permissions: [],
     });
-    expect(response.body.extensions?.restCalls?.calls).toEqual(['GET /me']);
   });
 
   it('lists memberships with roles, and the effective permissions of the current account', async () => {

@@ -1,4 +1,4 @@
-// Partner keys: the organisation's keys and roles, creating a key (the only answer holding it) and revoking one.
+// Partner keys: the organisation's keys, creating a key (the only answer holding it) and revoking one.
 import { createApiKeySchema } from '@aid/common';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
@@ -6,7 +6,6 @@ import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
 export const apiKeysResolvers: Resolvers = {
   Query: {
     apiKeys: (_parent, _args, context) => context.apiKeys.list(),
-    roles: (_parent, _args, context) => context.apiKeys.roles(),
   },
   Mutation: {
     createApiKey: async (_parent, { input }, context) => {
@@ -23,7 +22,7 @@ export const apiKeysResolvers: Resolvers = {
     }),
   },
   ApiKey: {
-    role: (key, _args, context) => context.apiKeys.role(key.roleId),
+    role: (key, _args, context) => context.roles.get(key.roleId),
     createdBy: (key, _args, context) => context.accounts.user(key.createdBy),
   },
 };

@@ -24,6 +24,18 @@ describe('permission cache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([false, true, true]);
   });
 
+  it("forgets one organisation's entries, asked for by id or reached by default, and keeps the others'", () => {
+    const cache = new PermissionCache(30_000);
+    const entry = (accountId: string) => ({ userId: 'usr--a', accountId, permissions: {} });
+    cache.set(PermissionCache.key('sub-1', 'acc--a'), entry('acc--a'));
+    cache.set(PermissionCache.key('sub-2', undefined), entry('acc--a'));
+    cache.set(PermissionCache.key('sub-3', 'acc--b'), entry('acc--b'));
+    expect(cache.evictAccount('acc--a')).toBe(2);
+    expect(cache.get(PermissionCache.key('sub-1', 'acc--a'))).toBeUndefined();
+    expect(cache.get(PermissionCache.key('sub-2', undefined))).toBeUndefined();
+    expect(cache.get(PermissionCache.key('sub-3', 'acc--b'))?.accountId).toBe('acc--b');
+  });
+
   it('keeps nothing with a time-to-live of 0', () => {
     const cache = new PermissionCache(0);
     cache.set('a', { userId: 'usr--a', accountId: undefined, permissions: {} });

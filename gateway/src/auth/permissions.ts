@@ -31,6 +31,22 @@ export class PermissionCache {
     return entry.value;
   }
 
+  /**
+   * Forgets every caller's entry for `accountId` (asked for by id, or reached by default), after a change to what
+   * the organisation's roles grant: its members' next requests through this gateway ask the API again. Other
+   * gateway processes keep theirs for at most `ttlMs`; the API never relies on them.
+   */
+  evictAccount(accountId: string): number {
+    let evicted = 0;
+    for (const [key, entry] of this.#entries) {
+      if (entry.value.accountId === accountId || key.endsWith(`\u0000${accountId}`)) {
+        this.#entries.delete(key);
+        evicted += 1;
+      }
+    }
+    return evicted;
+  }
+
   set(key: string, value: CallerAccess): void {
     if (this.ttlMs <= 0) return;
     this.#entries.delete(key);

@@ -2,9 +2,10 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
 import type { ActivityLogRecord, ActivityLogConnectionRecord } from '../activity/types.js';
 import type { JobRecord, JobConnectionRecord } from '../jobs/types.js';
-import type { UserRecord, MeRecord, MembershipRecord } from '../accounts/types.js';
+import type { UserRecord, MeRecord, MembershipRecord, OrganizationRecord, SubAccountRecord, CountryRecord } from '../accounts/types.js';
 import type { RoleRecord } from '../access/types.js';
 import type { ApiKeyRecord } from '../apikeys/types.js';
+import type { UserAccountRecord, UserAccountConnectionRecord } from '../users/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,20 +26,39 @@ export type Scalars = {
   MinorUnits: { input: number; output: number; }
 };
 
-/** How much of a section an action reaches: all objects, only `objectIds`, or nothing. */
+/** How much of a section an action reaches. */
 export type AccessLevel =
+  /** Every object of the section in the organisation. */
   | 'EVERYTHING'
+  /** Nothing: what an action a role does not list means. */
   | 'NONE'
+  /** Only the objects whose ids are in `objectIds` (PROGRAMS and BENEFICIARY_LISTS only). */
   | 'SELECTED';
 
-/** Actions a role grants per section. */
+/** An organisation's status; only ACTIVE organisations are in use. */
+export type AccountStatus =
+  /** In use. */
+  | 'ACTIVE'
+  /** Closed by the platform's operators. */
+  | 'DISABLED'
+  /** Suspended by the platform's operators. */
+  | 'SUSPENDED';
+
+/** What a role may do in a section; which of these each section has is said on `Section` and by `sectionActions`. */
 export type Action =
+  /** Approve or disapprove what waits for approval (distributions, reconciliations). */
   | 'APPROVE'
+  /** Make new objects in the section. */
   | 'CREATE'
+  /** Delete objects (or revoke, remove). */
   | 'DELETE'
+  /** Download the section's data as files. */
   | 'EXPORT'
+  /** Redeem vouchers (VOUCHER_SCANNING only). */
   | 'SCAN'
+  /** Change existing objects. */
   | 'UPDATE'
+  /** Read: list and open the section's objects. */
   | 'VIEW';
 
 /** Access granted for one action: a level and, for SELECTED, the object ids it is limited to. */
@@ -52,11 +72,38 @@ export type ActionAccess = {
   objectIds: Array<Scalars['String']['output']>;
 };
 
+/** Access to grant for one action of a section. */
+export type ActionAccessInput = {
+  /** EVERYTHING, SELECTED or NONE (the same as leaving the action out). */
+  accessLevel: AccessLevel;
+  /** The action; it must be one of the section's (see `sectionActions`). */
+  action: Action;
+  /**
+   * SELECTED only: 1 to 1000 ids of the section's objects. Programs must be programs of this organisation;
+   * beneficiary-list ids (bel--…) are checked for form only until beneficiary lists are stored.
+   */
+  objectIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** What a logged change did. */
 export type ActivityAction =
   | 'CANCEL'
   | 'CREATE'
   | 'DELETE'
+  /** A member was disabled. */
+  | 'DISABLE'
+  /** A member was enabled again. */
+  | 'ENABLE'
+  /** A person was invited to the organisation. */
+  | 'INVITE'
+  /** An invitation was sent again with a new temporary password. */
+  | 'RESEND_INVITATION'
+  /** A partner key was revoked. */
+  | 'REVOKE'
+  /** A member signed in (logged once per sign-in, at their first request). */
+  | 'SIGN_IN'
+  /** A member made this organisation their default one. */
+  | 'SWITCH_ORGANIZATION'
   | 'UPDATE';
 
 /** Who changed what, when, and from which page. */
@@ -74,6 +121,8 @@ export type ActivityLog = {
   objectId: Scalars['ID']['output'];
   /** The kind of object changed. */
   objectType: ActivityObjectType;
+  /** The section the entry belongs to (only members with access to it read it); null for jobs and files. */
+  section?: Maybe<Section>;
   /** The page the change was made from (the x-sitepath header), if known. */
   sitePath?: Maybe<Scalars['String']['output']>;
   /** The member who made the change; null for a user since removed. */
@@ -106,6 +155,8 @@ export type ActivityLogField =
   | 'CREATED_AT'
   | 'OBJECT_ID'
   | 'OBJECT_TYPE'
+  /** The section the entry belongs to (see Section); null for jobs and files. */
+  | 'SECTION'
   | 'SITE_PATH'
   | 'USER_ID';
 
@@ -133,10 +184,18 @@ export type ActivityLogFilterCondition = {
 
 /** The kind of object an activity log entry points at. */
 export type ActivityObjectType =
+  /** The organisation itself: its profile and settings. */
+  | 'ACCOUNT'
   | 'API_KEY'
   | 'FILE'
   | 'JOB'
-  | 'PROGRAM';
+  /** A person's membership of the organisation: status and roles. */
+  | 'MEMBERSHIP'
+  | 'PROGRAM'
+  /** A role and its permissions. */
+  | 'ROLE'
+  /** A person's profile. */
+  | 'USER';
 
 /**
  * A partner API key: a named credential for an integration partner, bound to one role of one organisation. The
@@ -190,11 +249,28 @@ export type ApiKeyStatus =
   /** Refused from the moment it was revoked; kept for the activity log. */
   | 'REVOKED';
 
+/** One country of the reference table (spec §3): ISO codes, currencies and calling code. */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2, e.g. KE: what `addressCountryCode` takes. */
+  alpha2: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-3, e.g. KEN. */
+  alpha3: Scalars['String']['output'];
+  /** Every ISO 4217 currency in use there, the main one first. */
+  currencies: Array<Scalars['String']['output']>;
+  /** The main ISO 4217 currency, e.g. KES; null where there is none (Antarctica). */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** English short name, e.g. Kenya. */
+  name: Scalars['String']['output'];
+  /** International calling code with '+', e.g. +254; null where there is none. */
+  phoneCode?: Maybe<Scalars['String']['output']>;
+};
+
 /** A new partner key. */
 export type CreateApiKeyInput = {
   /** What the key is for, 1 to 100 characters; unique among the organisation's active keys. */
   name: Scalars['String']['input'];
-  /** The role whose permissions the key gets (one of `roles`). */
+  /** The role whose permissions the key gets (one of `roles`, see roles.graphql). */
   roleId: Scalars['ID']['input'];
 };
 
@@ -218,6 +294,20 @@ export type CreateProgramInput = {
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** A new custom role. */
+export type CreateRoleInput = {
+  /** What the role grants. A refused cell comes back as a field error `permissions.<SECTION>.<ACTION>`. */
+  permissions: Array<SectionPermissionInput>;
+  /** 1 to 60 characters, unique in the organisation ignoring case; not the name of a PREDEFINED role. */
+  roleName: Scalars['String']['input'];
+};
+
+/** A new organisation under the current one. */
+export type CreateSubAccountInput = {
+  /** Its name, 1 to 200 characters. */
+  organizationName: Scalars['String']['input'];
+};
+
 /** How a beneficiary came into the system: F-I file import, E-F external form, I internal (spec §3). */
 export type CreationMethod =
   | 'EXTERNAL_FORM'
@@ -239,6 +329,8 @@ export type ErrorCode =
   | 'IDENTITY_UNAVAILABLE'
   /** Something failed on the server. */
   | 'INTERNAL'
+  /** The organisation requires multi-factor authentication and the caller has none yet: turn it on under Security. */
+  | 'MFA_REQUIRED'
   /** No such object in this organisation (also for objects of other organisations). */
   | 'NOT_FOUND'
   /** The input is larger than allowed. */
@@ -367,6 +459,14 @@ export type Gender =
   | 'O'
   /** Prefer not to say */
   | 'PNTS';
+
+/** Someone to invite. */
+export type InviteMemberInput = {
+  /** Their e-mail address, which becomes their sign-in name (stored lower-case). */
+  email: Scalars['String']['input'];
+  /** Role ids of this organisation, in order (the first decides ADMIN), 1 to 20, no repeats. */
+  roleIds: Array<Scalars['ID']['input']>;
+};
 
 /** Long work (imports, exports, voucher generation) running in the background, with progress. */
 export type Job = {
@@ -516,14 +616,21 @@ export type Me = {
   permissions: Array<SectionPermission>;
   /** Phone number in international format, if given. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Same-origin URL of the profile image (GET, session cookie or bearer token); null without one. */
+  profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** The user's own profile. */
   user: User;
 };
 
 /** Status of a user's membership of an organisation. */
 export type MemberStatus =
+  /** Can act in the organisation. */
   | 'ACTIVE'
+  /** Disabled by an administrator: every request in the organisation is refused. */
   | 'DISABLED'
+  /** DISABLED (MFA): ACTIVE, but the organisation requires multi-factor authentication and the user has none; only the Security page works until they turn it on. */
+  | 'DISABLED_MFA'
+  /** Invited; becomes ACTIVE at the invitee's first request in the organisation. */
   | 'INVITATION_SENT'
   | 'SUSPENDED';
 
@@ -565,12 +672,78 @@ export type Mutation = {
   createApiKey: ApiKeyResult;
   /** Creates a program in the current organisation; refusals come back in the result. */
   createProgram: ProgramResult;
+  /**
+   * Creates a CUSTOM role. Needs USER_MANAGEMENT CREATE at level EVERYTHING, by a person (not a partner key). Each
+   * refused permission cell comes back as its own field error.
+   */
+  createRole: RoleResult;
+  /**
+   * Creates an organisation under the current one, with the PREDEFINED roles and the caller as its ADMIN. Only an ADMIN
+   * of the current organisation (first role ADMIN, spec §6), as a person; others get FORBIDDEN.
+   */
+  createSubAccount: SubAccountResult;
+  /**
+   * Deletes a CUSTOM role nobody holds; while members or active partner keys hold it, CONFLICT says how many. Needs
+   * USER_MANAGEMENT DELETE at level EVERYTHING, by a person (not a partner key).
+   */
+  deleteRole: RoleResult;
+  /**
+   * Disables a member: every request they make in the organisation is refused at once. Not yourself, not the last active
+   * administrator, not a pending invitation (remove it instead).
+   */
+  disableMember: UserAccountResult;
+  /** Enables a disabled member again (ACTIVE). */
+  enableMember: UserAccountResult;
+  /**
+   * Invites someone: a new e-mail gets an account with a temporary password sent by e-mail (they choose their own at the
+   * first sign-in); an e-mail with an account elsewhere gets the membership and a notice. INVITATION_SENT until their
+   * first request here. Needs USER_MANAGEMENT CREATE at level EVERYTHING, by a person.
+   */
+  inviteMember: UserAccountResult;
+  /**
+   * Reads the caller's multi-factor state again from the identity service and stores it; call it after turning MFA on
+   * or off. A member DISABLED (MFA) is let in again at their next request once MFA is on.
+   */
+  refreshMfaStatus: MfaSettings;
+  /** Removes a member from the organisation (they keep their account). Not yourself, not the last active administrator. */
+  removeMember: RemoveMemberResult;
+  /** Removes the current organisation's logo. Needs PROFILE_AND_ORGANIZATION UPDATE. */
+  removeOrganizationLogo: OrganizationResult;
+  /** Removes the signed-in user's profile image. */
+  removeProfileImage: ProfileResult;
+  /** Sends a pending invitation again with a new temporary password (the old one stops working). USER_MANAGEMENT CREATE. */
+  resendInvitation: UserAccountResult;
   /** Revokes a key at once. Needs USER_MANAGEMENT DELETE at level EVERYTHING, by a person. */
   revokeApiKey: ApiKeyResult;
   /** Starts a DEMO job in the current organisation. */
   startDemoJob: JobResult;
+  /**
+   * Makes `accountId` (one of the caller's ACTIVE memberships, else FORBIDDEN) the organisation they work in by default,
+   * and logs SWITCH_ORGANIZATION there. The answer acts in that organisation; send it as x-accountid from now on.
+   */
+  switchOrganization: Me;
+  /** Replaces a member's roles, in order. Refused when it would demote the last active administrator. */
+  updateMemberRoles: UserAccountResult;
+  /**
+   * Changes the current organisation's profile; `detailsCompleted` is recomputed (name, phone, address line, city and
+   * country given). Needs PROFILE_AND_ORGANIZATION UPDATE. The logo is uploaded with POST /api/organization/logo.
+   */
+  updateOrganization: OrganizationResult;
+  /** Changes the current organisation's settings. Needs PROFILE_AND_ORGANIZATION UPDATE. */
+  updateOrganizationSettings: OrganizationResult;
+  /**
+   * Changes the signed-in user's own profile. `detailsCompleted` is recomputed (first name, last name and phone number
+   * given). The profile image is uploaded with POST /api/me/profile-image (the file as the body).
+   */
+  updateProfile: ProfileResult;
   /** Changes a program; omitted fields stay as they are. */
   updateProgram: ProgramResult;
+  /**
+   * Changes a CUSTOM role's name and/or permissions (PREDEFINED roles are refused with CONFLICT). Needs
+   * USER_MANAGEMENT UPDATE at level EVERYTHING, by a person (not a partner key). Holders get the new permissions on
+   * their next request.
+   */
+  updateRole: RoleResult;
 };
 
 
@@ -593,6 +766,54 @@ export type MutationCreateProgramArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationCreateRoleArgs = {
+  input: CreateRoleInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationCreateSubAccountArgs = {
+  input: CreateSubAccountInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationDisableMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationEnableMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationRemoveMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationResendInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -605,9 +826,132 @@ export type MutationStartDemoJobArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationSwitchOrganizationArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateMemberRolesArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMemberRolesInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateOrganizationArgs = {
+  input: UpdateOrganizationInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateOrganizationSettingsArgs = {
+  input: UpdateOrganizationSettingsInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationUpdateProgramArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProgramInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateRoleInput;
+};
+
+/**
+ * The organisation the request acts in (x-accountid): its profile (spec §3 "Organisation"), settings and sub-accounts.
+ * Needs PROFILE_AND_ORGANIZATION VIEW.
+ */
+export type Organization = {
+  __typename?: 'Organization';
+  /** Id with prefix acc--. */
+  accountId: Scalars['ID']['output'];
+  /** City. */
+  addressCity?: Maybe<Scalars['String']['output']>;
+  /** Country, ISO 3166-1 alpha-2 (one of `countries`). */
+  addressCountryCode?: Maybe<Scalars['String']['output']>;
+  /** Street and number. */
+  addressLine?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  addressPostalCode?: Maybe<Scalars['String']['output']>;
+  /** State, county or region. */
+  addressState?: Maybe<Scalars['String']['output']>;
+  /** The country of `addressCountryCode` from the reference table. */
+  country?: Maybe<Country>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether name, phone, address line, city and country are all given: with the user's own, this lifts the registration gate. */
+  detailsCompleted: Scalars['Boolean']['output'];
+  /** Duplicates the last deduplication found. */
+  duplicatesTotal: Scalars['Int']['output'];
+  /** When beneficiaries were last checked for duplicates. */
+  lastDeduplication?: Maybe<Scalars['DateTime']['output']>;
+  /** Same-origin URL of the logo image (GET, session cookie or bearer token); null without a logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** The organisation's master beneficiary list (group grp--); null until the beneficiaries feature creates it. */
+  masterBeneficiaryListId?: Maybe<Scalars['ID']['output']>;
+  /** Null until entered (the top bar then shows 'Pending'). */
+  organizationName?: Maybe<Scalars['String']['output']>;
+  /** The organisation this one is a sub-account of, if any. */
+  parentAccountId?: Maybe<Scalars['ID']['output']>;
+  /** Phone number in E.164, e.g. +254202345678. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** What the administrators set for everyone in it. */
+  settings: OrganizationSettings;
+  /** ACTIVE while in use. */
+  status: AccountStatus;
+  /** Organisations created under this one, oldest first. */
+  subAccounts: Array<SubAccount>;
+  /** When its profile or settings last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The member who changed it last (null when unknown or no longer a member). */
+  updatedBy?: Maybe<User>;
+};
+
+/** Outcome of an organisation change: the organisation as it now is, or why it was refused. */
+export type OrganizationResult = {
+  __typename?: 'OrganizationResult';
+  /** Why it was refused (VALIDATION_FAILED, NOT_FOUND), when `organization` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `organization` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The organisation as it now is; null when refused. */
+  organization?: Maybe<Organization>;
+};
+
+/**
+ * What an organisation's administrators set for everyone in it. Readable with PROFILE_AND_ORGANIZATION VIEW, changed
+ * with `updateOrganizationSettings` (UPDATE).
+ */
+export type OrganizationSettings = {
+  __typename?: 'OrganizationSettings';
+  /** The organisation's currency, ISO 4217 (one of the currencies of `countries`). */
+  currency: Scalars['String']['output'];
+  /** The interface language (en, fr) a member invited later starts with. */
+  defaultLanguage: Scalars['String']['output'];
+  /** The number format (e.g. en-US) a member invited later starts with. */
+  defaultNumberFormat: Scalars['String']['output'];
+  /** Deduplication: at or above this score (in (0, 1]) two beneficiaries are duplicates. */
+  duplicateThreshold: Scalars['Float']['output'];
+  /** Menu colour as 6 hex digits without '#', e.g. 2268AE; the top bar's organisation badge takes it. */
+  menuColour: Scalars['String']['output'];
+  /** Deduplication: at or above this score a pair waits for review; at most `duplicateThreshold`. */
+  possibleDuplicateThreshold: Scalars['Float']['output'];
+  /** Whether members must use multi-factor authentication; without it they are DISABLED (MFA) until they turn it on. */
+  requireMfa: Scalars['Boolean']['output'];
 };
 
 /** Paging information of a connection. Pass `endCursor` as `after` for the next page, `startCursor` as `before` (with `last`) for the previous one. */
@@ -621,6 +965,19 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** Pass as `before` (with `last`) to get the previous page; null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Outcome of a profile change: the profile as it now is, or why it was refused. */
+export type ProfileResult = {
+  __typename?: 'ProfileResult';
+  /** Why it was refused (VALIDATION_FAILED, NOT_FOUND), when `me` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The signed-in user, profile and memberships as they now are; null when refused. */
+  me?: Maybe<Me>;
+  /** What went wrong, when `me` is null. */
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 /** A program: the frame that distributions belong to. */
@@ -756,6 +1113,8 @@ export type Query = {
    * Needs USER_MANAGEMENT VIEW at level EVERYTHING; a partner key cannot list keys.
    */
   apiKeys: Array<ApiKey>;
+  /** Every country of the reference table (ISO 3166-1), by English name: for country, currency and phone-code pickers. */
+  countries: Array<Country>;
   /** One job of the current organisation, or null. */
   job?: Maybe<Job>;
   /**
@@ -765,6 +1124,8 @@ export type Query = {
   jobs: JobConnection;
   /** The signed-in user. Works for users who do not belong to any organisation yet. */
   me: Me;
+  /** The organisation the request acts in (x-accountid). Needs PROFILE_AND_ORGANIZATION VIEW. */
+  organization: Organization;
   /** One program, or null when it does not exist or the caller may not see it. */
   program?: Maybe<Program>;
   /**
@@ -772,8 +1133,18 @@ export type Query = {
    * `after` a cursor, or the `last` items `before` one.
    */
   programs: ProgramConnection;
-  /** The current organisation's roles, by name: what a member or a partner key can be given. */
+  /** One role of the current organisation, or null when it has no such role. */
+  role?: Maybe<Role>;
+  /** The current organisation's roles by name, PREDEFINED and CUSTOM: what a member or a partner key can be given. */
   roles: Array<Role>;
+  /** Every section with the actions it has: what a role's permissions may name. */
+  sectionActions: Array<SectionActions>;
+  /**
+   * Members (people) of the current organisation, by name unless `sort` says otherwise (NAME, CREATED_AT_NEWEST,
+   * CREATED_AT_OLDEST, LAST_ACTIVE_NEWEST, LAST_ACTIVE_OLDEST), one page at a time (at most 100). SELECTED access lists
+   * only the user ids it names.
+   */
+  users: UserAccountConnection;
 };
 
 
@@ -822,33 +1193,224 @@ export type QueryProgramsArgs = {
   sort?: InputMaybe<SortOption>;
 };
 
+
+/** Entry points for reading. */
+export type QueryRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<UserAccountFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+};
+
+/** Outcome of `removeMember`. */
+export type RemoveMemberResult = {
+  __typename?: 'RemoveMemberResult';
+  /** Why it was refused (NOT_FOUND, CONFLICT), when `userId` is null. */
+  code?: Maybe<ErrorCode>;
+  /** Always empty: removing takes no input besides the id. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `userId` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The removed member's user id; null when refused. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** A named set of permissions within an organisation, e.g. ADMIN. */
 export type Role = {
   __typename?: 'Role';
-  /** What the role grants, per section and action. */
+  /** When the role was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who created it; null for the roles the platform created. */
+  createdBy?: Maybe<User>;
+  /** How many active partner keys are bound to the role. */
+  keyCount?: Maybe<Scalars['Int']['output']>;
+  /**
+   * How many people hold the role (members of any status). This and the fields below are answered for roles of the
+   * current organisation; null for a role of another one (e.g. in `me.memberships`).
+   */
+  memberCount?: Maybe<Scalars['Int']['output']>;
+  /** What the role grants, per section and action, sections and actions in a fixed order. */
   permissions: Array<SectionPermission>;
   /** Id with prefix rol--. */
   roleId: Scalars['ID']['output'];
   /** Role name; the user is an administrator when their first role is named ADMIN. */
   roleName: Scalars['String']['output'];
-  /** PREDEFINED for roles the platform ships, CUSTOM for roles an organisation made. */
-  roleType: Scalars['String']['output'];
+  /** PREDEFINED for the roles every organisation has (read-only), CUSTOM for roles an organisation made. */
+  roleType: RoleType;
+  /** When the role was last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who changed it last. */
+  updatedBy?: Maybe<User>;
 };
 
-/** Sections of the product that permissions are granted on (spec §6). */
+/** Outcome of a role mutation: the role, or the reason it was refused. */
+export type RoleResult = {
+  __typename?: 'RoleResult';
+  /** Why it was refused (VALIDATION_FAILED, NOT_FOUND, CONFLICT), when `role` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field, e.g. `permissions.PROGRAMS.SCAN` or `roleName`; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `role` is null; for a role still held, how many members and keys hold it. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The role as it now is (for deleteRole: as it was); null when refused. */
+  role?: Maybe<Role>;
+};
+
+/** Where a role comes from. */
+export type RoleType =
+  /** Made by the organisation's administrators; they may change and delete it. */
+  | 'CUSTOM'
+  /** Every organisation has it (ADMIN, PROGRAM_MANAGER, FIELD_OFFICER, VIEWER); read-only. */
+  | 'PREDEFINED';
+
+/**
+ * Sections of the product that permissions are granted on (spec §6). Each value lists the actions the section has
+ * and what each allows there; `sectionActions` gives the same list to read in code. A role may grant an action at
+ * EVERYTHING, SELECTED (only the objects in `objectIds`; PROGRAMS and BENEFICIARY_LISTS only) or NONE.
+ */
 export type Section =
+  /**
+   * Beneficiary management: the master list, beneficiary lists and their members (spec: Beneficiary_lists).
+   * Actions: VIEW, CREATE, UPDATE, DELETE, EXPORT.
+   * - VIEW: see lists and the beneficiaries in them.
+   * - CREATE: create lists, register and import beneficiaries.
+   * - UPDATE: change lists and beneficiaries, merge duplicates.
+   * - DELETE: delete lists and beneficiaries.
+   * - EXPORT: download lists and their beneficiaries.
+   * Access levels: EVERYTHING, SELECTED (only the lists in objectIds, ids bel--…) or NONE.
+   */
   | 'BENEFICIARY_LISTS'
+  /**
+   * Cash distributions.
+   * Actions: VIEW, CREATE, UPDATE, DELETE, APPROVE, EXPORT.
+   * - VIEW: see cash distributions and their recipients.
+   * - CREATE: create cash distributions.
+   * - UPDATE: change a distribution before it is approved, send notifications.
+   * - DELETE: delete distributions not yet approved.
+   * - APPROVE: approve or disapprove a distribution.
+   * - EXPORT: download distributions and payment files.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'CASH_DISTRIBUTION'
+  /**
+   * In-kind distributions.
+   * Actions: VIEW, CREATE, UPDATE, DELETE, APPROVE, EXPORT.
+   * - VIEW: see in-kind distributions and what was handed out.
+   * - CREATE: create in-kind distributions.
+   * - UPDATE: change a distribution before it is approved, record hand-overs.
+   * - DELETE: delete distributions not yet approved.
+   * - APPROVE: approve or disapprove a distribution.
+   * - EXPORT: download distributions and hand-over records.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'IN_KIND_DISTRIBUTION'
+  /**
+   * The NFT section of spec §6; the spec names it without saying what it holds, so it grants the basics only.
+   * Actions: VIEW, CREATE.
+   * - VIEW: see what the section holds.
+   * - CREATE: add to it.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'NFT'
+  /**
+   * The organisation's profile and settings (spec: Profile_& organization).
+   * Actions: VIEW, UPDATE.
+   * - VIEW: see the organisation's profile.
+   * - UPDATE: change the organisation's profile and settings.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'PROFILE_AND_ORGANIZATION'
+  /**
+   * Programs and the program view (spec: Programs).
+   * Actions: VIEW, CREATE, UPDATE, DELETE, EXPORT.
+   * - VIEW: list programs and open one.
+   * - CREATE: create programs.
+   * - UPDATE: change a program's details and status.
+   * - DELETE: delete programs.
+   * - EXPORT: download program lists and their data.
+   * Access levels: EVERYTHING, SELECTED (only the programs in objectIds, ids prg--…) or NONE.
+   */
   | 'PROGRAMS'
+  /**
+   * Reconciliation of what was distributed with what was redeemed or paid (spec: Reconciliation; its menu entry is
+   * always shown).
+   * Actions: VIEW, UPDATE, APPROVE, EXPORT.
+   * - VIEW: see reconciliations and provider reports.
+   * - UPDATE: upload provider reports and match payments.
+   * - APPROVE: approve a reconciliation.
+   * - EXPORT: download reconciliation files.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'RECONCILIATION'
+  /**
+   * Reports: the beneficiary-list report and the distribution summary (spec: Reports).
+   * Actions: VIEW, EXPORT.
+   * - VIEW: open reports.
+   * - EXPORT: download reports.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'REPORTS'
+  /**
+   * Smart forms whose public submissions become beneficiaries (spec: Smart_forms).
+   * Actions: VIEW, CREATE, UPDATE, DELETE.
+   * - VIEW: see forms and their submissions.
+   * - CREATE: create forms.
+   * - UPDATE: change forms and review submissions.
+   * - DELETE: delete forms.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'SMART_FORMS'
+  /**
+   * Members, invitations, roles and partner keys (spec: User_management).
+   * Actions: VIEW, CREATE, UPDATE, DELETE.
+   * - VIEW: see members, roles and partner keys.
+   * - CREATE: invite members, create roles and partner keys.
+   * - UPDATE: change members' roles and status, change custom roles.
+   * - DELETE: remove members, delete custom roles, revoke partner keys.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'USER_MANAGEMENT'
+  /**
+   * Voucher distributions.
+   * Actions: VIEW, CREATE, UPDATE, DELETE, APPROVE, EXPORT.
+   * - VIEW: see voucher distributions and their vouchers.
+   * - CREATE: create voucher distributions and generate vouchers.
+   * - UPDATE: change a distribution before it is approved, send vouchers.
+   * - DELETE: delete distributions not yet approved.
+   * - APPROVE: approve or disapprove a distribution.
+   * - EXPORT: download distributions and vouchers.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'VOUCHER_DISTRIBUTION'
+  /**
+   * Voucher scanning at distribution points (spec: Voucher_scanning).
+   * Actions: VIEW, SCAN.
+   * - VIEW: look vouchers up and see what is left on them.
+   * - SCAN: redeem vouchers.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'VOUCHER_SCANNING';
+
+/** One section and the actions it has: the columns of a role's permission matrix (the same list `Section` describes). */
+export type SectionActions = {
+  __typename?: 'SectionActions';
+  /** Its actions, in the order an editor shows them; a role may grant no other action in this section. */
+  actions: Array<Action>;
+  /** For selectable sections, the prefix of the ids `objectIds` lists (prg--, bel--); null otherwise. */
+  objectIdPrefix?: Maybe<Scalars['String']['output']>;
+  /** The section. */
+  section: Section;
+  /** Whether SELECTED applies: a grant limited to the objects listed in `objectIds`. */
+  selectable: Scalars['Boolean']['output'];
+};
 
 /** Access per action within one section. */
 export type SectionPermission = {
@@ -859,12 +1421,24 @@ export type SectionPermission = {
   section: Section;
 };
 
+/** Access to grant in one section; each section at most once. */
+export type SectionPermissionInput = {
+  /** Access per action; each action at most once. */
+  access: Array<ActionAccessInput>;
+  /** The section. */
+  section: Section;
+};
+
 /** Sort orders offered on lists (spec §3). Ties are broken by id, so paging is stable. */
 export type SortOption =
   /** Created At, newest first. */
   | 'CREATED_AT_NEWEST'
   /** Created At, oldest first. */
   | 'CREATED_AT_OLDEST'
+  /** Last active, most recent first (members never active last). */
+  | 'LAST_ACTIVE_NEWEST'
+  /** Last active, longest ago first (members never active first). */
+  | 'LAST_ACTIVE_OLDEST'
   /** Name, A to Z, ignoring case. */
   | 'NAME'
   /** Status, A to Z. */
@@ -884,6 +1458,90 @@ export type StartDemoJobInput = {
   stepMillis?: InputMaybe<Scalars['Int']['input']>;
   /** Steps to count, 1 to 10000. */
   steps: Scalars['Int']['input'];
+};
+
+/** An organisation created under the current one (spec §3 subAccounts). */
+export type SubAccount = {
+  __typename?: 'SubAccount';
+  /** Id of the sub-account, prefix acc--. */
+  accountId: Scalars['ID']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The administrator who created it (null when they are not a member of the current organisation any more). */
+  createdBy?: Maybe<User>;
+  /** Its name. */
+  organizationName?: Maybe<Scalars['String']['output']>;
+  /** ACTIVE while in use. */
+  status: AccountStatus;
+};
+
+/** Outcome of `createSubAccount`: the new organisation, or why it was refused. */
+export type SubAccountResult = {
+  __typename?: 'SubAccountResult';
+  /** Why it was refused (VALIDATION_FAILED), when `subAccount` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `subAccount` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The new sub-account; null when refused. */
+  subAccount?: Maybe<SubAccount>;
+};
+
+/** A member's new roles. */
+export type UpdateMemberRolesInput = {
+  /** Role ids of this organisation, in order (the first decides ADMIN), 1 to 20, no repeats. */
+  roleIds: Array<Scalars['ID']['input']>;
+};
+
+/** Changes to the current organisation's profile; omitted fields stay as they are, an empty text clears one. */
+export type UpdateOrganizationInput = {
+  /** City, at most 100 characters. */
+  addressCity?: InputMaybe<Scalars['String']['input']>;
+  /** Country, ISO 3166-1 alpha-2, one of `countries`. */
+  addressCountryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Street and number, at most 200 characters. */
+  addressLine?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code, at most 20 characters. */
+  addressPostalCode?: InputMaybe<Scalars['String']['input']>;
+  /** State, county or region, at most 100 characters. */
+  addressState?: InputMaybe<Scalars['String']['input']>;
+  /** Name, at most 200 characters. */
+  organizationName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number with its country code; stored as E.164. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to the current organisation's settings; omitted fields stay as they are. */
+export type UpdateOrganizationSettingsInput = {
+  /** ISO 4217, one of the currencies of `countries`. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** en or fr. */
+  defaultLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** en-US, en-GB, fr-FR, de-DE or es-ES. */
+  defaultNumberFormat?: InputMaybe<Scalars['String']['input']>;
+  /** In (0, 1]; at least `possibleDuplicateThreshold`. */
+  duplicateThreshold?: InputMaybe<Scalars['Float']['input']>;
+  /** 6 hex digits, with or without '#'. */
+  menuColour?: InputMaybe<Scalars['String']['input']>;
+  /** In (0, 1]; at most `duplicateThreshold`. */
+  possibleDuplicateThreshold?: InputMaybe<Scalars['Float']['input']>;
+  /** Require multi-factor authentication of every member; only a member who uses it can turn this on. */
+  requireMfa?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to the signed-in user's own profile; omitted fields stay as they are, an empty text clears one. */
+export type UpdateProfileInput = {
+  /** Interface language: en or fr. */
+  applicationLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** Given name, at most 100 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Family name, at most 100 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Number format: en-US, en-GB, fr-FR, de-DE or es-ES. */
+  numberFormat?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number with its country code, e.g. +254 712 345 678; stored as E.164. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to a program; omitted fields stay as they are. */
@@ -906,6 +1564,14 @@ export type UpdateProgramInput = {
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** A change to a custom role; what is left out stays as it is. */
+export type UpdateRoleInput = {
+  /** The new permissions, replacing the old ones whole. */
+  permissions?: InputMaybe<Array<SectionPermissionInput>>;
+  /** The new name: 1 to 60 characters, unique in the organisation ignoring case. */
+  roleName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A staff member. Name fields may be empty until the user completes registration. */
 export type User = {
   __typename?: 'User';
@@ -919,6 +1585,112 @@ export type User = {
   userFullName?: Maybe<Scalars['String']['output']>;
   /** Id with prefix usr--. */
   userId: Scalars['ID']['output'];
+};
+
+/**
+ * A member (a person) of the current organisation, as user management lists them (spec §3 "Logged-in user account
+ * detail"). Partner keys are never members here: see `apiKeys`.
+ */
+export type UserAccount = {
+  __typename?: 'UserAccount';
+  /** The organisation, prefix acc--. */
+  accountId: Scalars['ID']['output'];
+  /** When the membership began (the first invitation). */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail address, also the sign-in name. */
+  email: Scalars['String']['output'];
+  /** Given name, null until the member entered it. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** When the last invitation was sent; null for members who were not invited. */
+  invitedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who sent the last invitation. */
+  invitedBy?: Maybe<User>;
+  /** The member's last request in this organisation (kept to the minute); null if never. */
+  lastActive?: Maybe<Scalars['DateTime']['output']>;
+  /** Family name, null until the member entered it. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The member's roles in order; the first decides whether the member is ADMIN. */
+  roles: Array<Role>;
+  /** ACTIVE, INVITATION_SENT, DISABLED, or DISABLED_MFA (shown "DISABLED (MFA)"). */
+  status: MemberStatus;
+  /** First and last name, or null when neither is set (e.g. a pending invitation). */
+  userFullName?: Maybe<Scalars['String']['output']>;
+  /** The member's user id, prefix usr--; every user-management mutation takes it as `id`. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A page of members. */
+export type UserAccountConnection = {
+  __typename?: 'UserAccountConnection';
+  /** The members of this page, in the requested order. */
+  edges: Array<UserAccountEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Members matching the filter, across all pages. Counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+  /** Whether the caller may invite people (USER_MANAGEMENT CREATE at level EVERYTHING, by a person). */
+  viewerCanInvite: Scalars['Boolean']['output'];
+  /** Whether the caller may remove members (USER_MANAGEMENT DELETE is not NONE). */
+  viewerCanRemove: Scalars['Boolean']['output'];
+  /** Whether the caller may change roles, disable and enable members (USER_MANAGEMENT UPDATE is not NONE). */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+/** A member in a page, with its cursor. */
+export type UserAccountEdge = {
+  __typename?: 'UserAccountEdge';
+  /** Pass as `after` to continue after this member. */
+  cursor: Scalars['String']['output'];
+  /** The member. */
+  node: UserAccount;
+};
+
+/** Fields the user list can be filtered on; which operators apply to each is in the API's field declaration. */
+export type UserAccountField =
+  /** E-mail address (text). */
+  | 'EMAIL'
+  /** First and last name (text; empty for pending invitations). */
+  | 'FULL_NAME'
+  /** Last activity (date and time). */
+  | 'LAST_ACTIVE'
+  /** A role id: EQUAL and IN match any of the member's roles, NOT_EQUAL members without it. */
+  | 'ROLE'
+  /** Status (enum MemberStatus, DISABLED_MFA included). */
+  | 'STATUS';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type UserAccountFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<UserAccountFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups (at most 5 levels, 50 conditions in all), e.g. a search on e-mail OR name within a status filter. */
+  groups?: InputMaybe<Array<UserAccountFilter>>;
+};
+
+/** One condition: `field operator value`. BETWEEN takes two `values`, IN one or more; EXISTS, NOT_EXISTS and IS_NULL none. */
+export type UserAccountFilterCondition = {
+  /** The field compared. */
+  field: UserAccountField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators; dates and times in ISO 8601. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Outcome of a user-management mutation: the member as they now are, or the reason it was refused. */
+export type UserAccountResult = {
+  __typename?: 'UserAccountResult';
+  /** Why it was refused (VALIDATION_FAILED, NOT_FOUND, CONFLICT), when `userAccount` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field (e.g. email TAKEN for an existing member); empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `userAccount` is null; e.g. that the last active administrator cannot be disabled. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The member after the change; null when refused. */
+  userAccount?: Maybe<UserAccount>;
 };
 
 
@@ -995,8 +1767,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessLevel: AccessLevel;
+  AccountStatus: AccountStatus;
   Action: Action;
   ActionAccess: ResolverTypeWrapper<ActionAccess>;
+  ActionAccessInput: ActionAccessInput;
   ActivityAction: ActivityAction;
   ActivityLog: ResolverTypeWrapper<ActivityLogRecord>;
   ActivityLogConnection: ResolverTypeWrapper<ActivityLogConnectionRecord>;
@@ -1009,8 +1783,11 @@ export type ResolversTypes = {
   ApiKeyResult: ResolverTypeWrapper<Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   ApiKeyStatus: ApiKeyStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Country: ResolverTypeWrapper<CountryRecord>;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateProgramInput: CreateProgramInput;
+  CreateRoleInput: CreateRoleInput;
+  CreateSubAccountInput: CreateSubAccountInput;
   CreationMethod: CreationMethod;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1020,9 +1797,11 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
   FilterOperator: FilterOperator;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteMemberInput: InviteMemberInput;
   Job: ResolverTypeWrapper<JobRecord>;
   JobConnection: ResolverTypeWrapper<JobConnectionRecord>;
   JobEdge: ResolverTypeWrapper<Omit<JobEdge, 'node'> & { node: ResolversTypes['Job'] }>;
@@ -1040,7 +1819,11 @@ export type ResolversTypes = {
   MfaSettings: ResolverTypeWrapper<MfaSettings>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organization: ResolverTypeWrapper<OrganizationRecord>;
+  OrganizationResult: ResolverTypeWrapper<Omit<OrganizationResult, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>;
+  OrganizationSettings: ResolverTypeWrapper<OrganizationSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  ProfileResult: ResolverTypeWrapper<Omit<ProfileResult, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Program: ResolverTypeWrapper<ProgramRecord>;
   ProgramConnection: ResolverTypeWrapper<ProgramConnectionRecord>;
   ProgramEdge: ResolverTypeWrapper<Omit<ProgramEdge, 'node'> & { node: ResolversTypes['Program'] }>;
@@ -1051,19 +1834,39 @@ export type ResolversTypes = {
   ProgramStatus: ProgramStatus;
   ProgramType: ProgramType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveMemberResult: ResolverTypeWrapper<RemoveMemberResult>;
   Role: ResolverTypeWrapper<RoleRecord>;
+  RoleResult: ResolverTypeWrapper<Omit<RoleResult, 'role'> & { role?: Maybe<ResolversTypes['Role']> }>;
+  RoleType: RoleType;
   Section: Section;
+  SectionActions: ResolverTypeWrapper<SectionActions>;
   SectionPermission: ResolverTypeWrapper<SectionPermission>;
+  SectionPermissionInput: SectionPermissionInput;
   SortOption: SortOption;
   StartDemoJobInput: StartDemoJobInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubAccount: ResolverTypeWrapper<SubAccountRecord>;
+  SubAccountResult: ResolverTypeWrapper<Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversTypes['SubAccount']> }>;
+  UpdateMemberRolesInput: UpdateMemberRolesInput;
+  UpdateOrganizationInput: UpdateOrganizationInput;
+  UpdateOrganizationSettingsInput: UpdateOrganizationSettingsInput;
+  UpdateProfileInput: UpdateProfileInput;
   UpdateProgramInput: UpdateProgramInput;
+  UpdateRoleInput: UpdateRoleInput;
   User: ResolverTypeWrapper<UserRecord>;
+  UserAccount: ResolverTypeWrapper<UserAccountRecord>;
+  UserAccountConnection: ResolverTypeWrapper<UserAccountConnectionRecord>;
+  UserAccountEdge: ResolverTypeWrapper<Omit<UserAccountEdge, 'node'> & { node: ResolversTypes['UserAccount'] }>;
+  UserAccountField: UserAccountField;
+  UserAccountFilter: UserAccountFilter;
+  UserAccountFilterCondition: UserAccountFilterCondition;
+  UserAccountResult: ResolverTypeWrapper<Omit<UserAccountResult, 'userAccount'> & { userAccount?: Maybe<ResolversTypes['UserAccount']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionAccess: ActionAccess;
+  ActionAccessInput: ActionAccessInput;
   ActivityLog: ActivityLogRecord;
   ActivityLogConnection: ActivityLogConnectionRecord;
   ActivityLogEdge: Omit<ActivityLogEdge, 'node'> & { node: ResolversParentTypes['ActivityLog'] };
@@ -1072,15 +1875,20 @@ export type ResolversParentTypes = {
   ApiKey: ApiKeyRecord;
   ApiKeyResult: Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   Boolean: Scalars['Boolean']['output'];
+  Country: CountryRecord;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateProgramInput: CreateProgramInput;
+  CreateRoleInput: CreateRoleInput;
+  CreateSubAccountInput: CreateSubAccountInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   ErrorParam: ErrorParam;
   FieldChange: FieldChange;
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteMemberInput: InviteMemberInput;
   Job: JobRecord;
   JobConnection: JobConnectionRecord;
   JobEdge: Omit<JobEdge, 'node'> & { node: ResolversParentTypes['Job'] };
@@ -1093,7 +1901,11 @@ export type ResolversParentTypes = {
   MfaSettings: MfaSettings;
   MinorUnits: Scalars['MinorUnits']['output'];
   Mutation: Record<PropertyKey, never>;
+  Organization: OrganizationRecord;
+  OrganizationResult: Omit<OrganizationResult, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> };
+  OrganizationSettings: OrganizationSettings;
   PageInfo: PageInfo;
+  ProfileResult: Omit<ProfileResult, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Program: ProgramRecord;
   ProgramConnection: ProgramConnectionRecord;
   ProgramEdge: Omit<ProgramEdge, 'node'> & { node: ResolversParentTypes['Program'] };
@@ -1101,12 +1913,29 @@ export type ResolversParentTypes = {
   ProgramFilterCondition: ProgramFilterCondition;
   ProgramResult: Omit<ProgramResult, 'program'> & { program?: Maybe<ResolversParentTypes['Program']> };
   Query: Record<PropertyKey, never>;
+  RemoveMemberResult: RemoveMemberResult;
   Role: RoleRecord;
+  RoleResult: Omit<RoleResult, 'role'> & { role?: Maybe<ResolversParentTypes['Role']> };
+  SectionActions: SectionActions;
   SectionPermission: SectionPermission;
+  SectionPermissionInput: SectionPermissionInput;
   StartDemoJobInput: StartDemoJobInput;
   String: Scalars['String']['output'];
+  SubAccount: SubAccountRecord;
+  SubAccountResult: Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversParentTypes['SubAccount']> };
+  UpdateMemberRolesInput: UpdateMemberRolesInput;
+  UpdateOrganizationInput: UpdateOrganizationInput;
+  UpdateOrganizationSettingsInput: UpdateOrganizationSettingsInput;
+  UpdateProfileInput: UpdateProfileInput;
   UpdateProgramInput: UpdateProgramInput;
+  UpdateRoleInput: UpdateRoleInput;
   User: UserRecord;
+  UserAccount: UserAccountRecord;
+  UserAccountConnection: UserAccountConnectionRecord;
+  UserAccountEdge: Omit<UserAccountEdge, 'node'> & { node: ResolversParentTypes['UserAccount'] };
+  UserAccountFilter: UserAccountFilter;
+  UserAccountFilterCondition: UserAccountFilterCondition;
+  UserAccountResult: Omit<UserAccountResult, 'userAccount'> & { userAccount?: Maybe<ResolversParentTypes['UserAccount']> };
 };
 
 export type AccessDirectiveArgs = {
@@ -1133,6 +1962,7 @@ export type ActivityLogResolvers<ContextType = GatewayContext, ParentType extend
   logId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   objectType?: Resolver<ResolversTypes['ActivityObjectType'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['Section']>, ParentType, ContextType>;
   sitePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -1166,6 +1996,15 @@ export type ApiKeyResultResolvers<ContextType = GatewayContext, ParentType exten
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  alpha2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alpha3?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1244,6 +2083,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   numberFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['SectionPermission']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -1269,9 +2109,67 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSubAccount?: Resolver<ResolversTypes['SubAccountResult'], ParentType, ContextType, RequireFields<MutationCreateSubAccountArgs, 'input'>>;
+  deleteRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
+  disableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationDisableMemberArgs, 'id'>>;
+  enableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationEnableMemberArgs, 'id'>>;
+  inviteMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  refreshMfaStatus?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
+  removeMember?: Resolver<ResolversTypes['RemoveMemberResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
+  removeOrganizationLogo?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType>;
+  removeProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
+  resendInvitation?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
+  switchOrganization?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchOrganizationArgs, 'accountId'>>;
+  updateMemberRoles?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationUpdateMemberRolesArgs, 'id' | 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
+  updateOrganizationSettings?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingsArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
+  updateRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+};
+
+export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addressCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duplicatesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastDeduplication?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  masterBeneficiaryListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['OrganizationSettings'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  subAccounts?: Resolver<Array<ResolversTypes['SubAccount']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type OrganizationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationResult'] = ResolversParentTypes['OrganizationResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+};
+
+export type OrganizationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationSettings'] = ResolversParentTypes['OrganizationSettings']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultNumberFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  menuColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  possibleDuplicateThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requireMfa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1279,6 +2177,13 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileResult'] = ResolversParentTypes['ProfileResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
@@ -1320,24 +2225,71 @@ export type ProgramResultResolvers<ContextType = GatewayContext, ParentType exte
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityLogs?: Resolver<ResolversTypes['ActivityLogConnection'], ParentType, ContextType, RequireFields<QueryActivityLogsArgs, 'first' | 'sort'>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first' | 'mine' | 'sort'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<ResolversTypes['ProgramConnection'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'first' | 'sort'>>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sectionActions?: Resolver<Array<ResolversTypes['SectionActions']>, ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['UserAccountConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'sort'>>;
+};
+
+export type RemoveMemberResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveMemberResult'] = ResolversParentTypes['RemoveMemberResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  keyCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memberCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['SectionPermission']>, ParentType, ContextType>;
   roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  roleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type RoleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleResult'] = ResolversParentTypes['RoleResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+};
+
+export type SectionActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionActions'] = ResolversParentTypes['SectionActions']> = {
+  actions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
+  objectIdPrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
+  selectable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SectionPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionPermission'] = ResolversParentTypes['SectionPermission']> = {
   access?: Resolver<Array<ResolversTypes['ActionAccess']>, ParentType, ContextType>;
   section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
+};
+
+export type SubAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAccount'] = ResolversParentTypes['SubAccount']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+};
+
+export type SubAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAccountResult'] = ResolversParentTypes['SubAccountResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subAccount?: Resolver<Maybe<ResolversTypes['SubAccount']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1348,6 +2300,42 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type UserAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAccount'] = ResolversParentTypes['UserAccount']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  lastActive?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
+  userFullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserAccountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAccountConnection'] = ResolversParentTypes['UserAccountConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserAccountEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanRemove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserAccountEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAccountEdge'] = ResolversParentTypes['UserAccountEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['UserAccount'], ParentType, ContextType>;
+};
+
+export type UserAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAccountResult'] = ResolversParentTypes['UserAccountResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAccount?: Resolver<Maybe<ResolversTypes['UserAccount']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActionAccess?: ActionAccessResolvers<ContextType>;
   ActivityLog?: ActivityLogResolvers<ContextType>;
@@ -1355,6 +2343,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActivityLogEdge?: ActivityLogEdgeResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyResult?: ApiKeyResultResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   ErrorParam?: ErrorParamResolvers<ContextType>;
@@ -1370,15 +2359,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   MfaSettings?: MfaSettingsResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationResult?: OrganizationResultResolvers<ContextType>;
+  OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ProfileResult?: ProfileResultResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramConnection?: ProgramConnectionResolvers<ContextType>;
   ProgramEdge?: ProgramEdgeResolvers<ContextType>;
   ProgramResult?: ProgramResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveMemberResult?: RemoveMemberResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RoleResult?: RoleResultResolvers<ContextType>;
+  SectionActions?: SectionActionsResolvers<ContextType>;
   SectionPermission?: SectionPermissionResolvers<ContextType>;
+  SubAccount?: SubAccountResolvers<ContextType>;
+  SubAccountResult?: SubAccountResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserAccount?: UserAccountResolvers<ContextType>;
+  UserAccountConnection?: UserAccountConnectionResolvers<ContextType>;
+  UserAccountEdge?: UserAccountEdgeResolvers<ContextType>;
+  UserAccountResult?: UserAccountResultResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

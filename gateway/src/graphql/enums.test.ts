@@ -1,5 +1,6 @@
 import {
   ACCESS_LEVELS,
+  ACCOUNT_STATUSES,
   ACTIONS,
   ACTIVITY_ACTIONS,
   ACTIVITY_LOG_LIST,
@@ -18,6 +19,7 @@ import {
   PROGRAM_TYPES,
   SECTIONS,
   SORT_OPTIONS,
+  USER_ACCOUNT_LIST,
 } from '@aid/common';
 import { isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +39,7 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
     ['ProgramType', PROGRAM_TYPES],
     ['ProgramStatus', PROGRAM_STATUSES],
     ['MemberStatus', MEMBER_STATUSES],
+    ['AccountStatus', ACCOUNT_STATUSES],
     ['ErrorCode', ERROR_CODES],
     ['FieldErrorCode', FIELD_ERROR_CODES],
     ['ActivityAction', ACTIVITY_ACTIONS],
@@ -47,6 +50,7 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
     ['ProgramField', Object.keys(PROGRAM_LIST.fields)],
     ['ActivityLogField', Object.keys(ACTIVITY_LOG_LIST.fields)],
     ['JobField', Object.keys(JOB_LIST.fields)],
+    ['UserAccountField', Object.keys(USER_ACCOUNT_LIST.fields)],
   ])('%s', (name, values) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is not an enum in the schema`);

@@ -11,6 +11,8 @@ import { apiKeysResolvers } from '../apikeys/resolvers.js';
 import { applyAuthDirectives } from '../auth/directives.js';
 import { jobsResolvers } from '../jobs/resolvers.js';
 import { programsResolvers } from '../programs/resolvers.js';
+import { rolesResolvers } from '../roles/resolvers.js';
+import { usersResolvers } from '../users/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 
 /** The repository's schema/ folder: the one contract, read as it is rather than copied. */
@@ -35,6 +37,8 @@ export function buildDeclaredSchema(dir?: string): GraphQLSchema {
       programsResolvers,
       jobsResolvers,
       apiKeysResolvers,
+      rolesResolvers,
+      usersResolvers,
     ],
   });
 }

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 export type GraphQLErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'MFA_REQUIRED'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
@@ -18,6 +19,8 @@ export const GRAPHQL_CODE: Record<ErrorCode, GraphQLErrorCode> = {
   BAD_REQUEST: 'BAD_USER_INPUT',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
+  // Its own code, so a client can send the user to set up MFA rather than show a dead end.
+  MFA_REQUIRED: 'MFA_REQUIRED',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'BAD_USER_INPUT',
@@ -70,6 +73,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request could not be read: an id, cursor or value is far too long or malformed.',
   UNAUTHENTICATED: 'Your session has expired. Please log in again.',
   FORBIDDEN: 'You do not have permission to do this.',
+  MFA_REQUIRED: 'This organisation requires multi-factor authentication. Turn it on under Security.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with a change made by someone else.',
   PAYLOAD_TOO_LARGE: 'The input is larger than allowed.',

@@ -1,21 +1,36 @@
-// Organizations: the user's memberships, and switching the one the app acts in (x-accountid).
-import { useApolloClient } from '@apollo/client/react';
-import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+// Organizations (/organizations, offered with several ACTIVE memberships): every organisation the user belongs to,
+// with its colour, the user's status and roles there, the current one marked, and a Switch for each other ACTIVE one.
+import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAlerts } from '../app/alerts.js';
+import { errorMessage } from '../app/apollo.js';
 import { badgeColour } from '../app/menu.js';
-import { useSession } from '../auth/SessionContext.js';
+import { ACCOUNTS_TEXTS } from '../i18n/accounts.js';
+import { useTextBundle } from '../i18n/bundles.js';
 import { useMe } from './me.js';
+import { useSwitchOrganization } from './switchOrganization.js';
 
 export function OrganizationsPage() {
+  useTextBundle(ACCOUNTS_TEXTS);
   const { t } = useTranslation();
   const me = useMe();
-  const session = useSession();
-  const client = useApolloClient();
+  const switchOrganization = useSwitchOrganization();
+  const { showAlert } = useAlerts();
+  const [switching, setSwitching] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
-  const switchTo = async (accountId: string) => {
-    session.selectAccount(accountId);
-    // Every cached answer belongs to the previous organisation.
-    await client.resetStore();
+  const switchTo = async (accountId: string, name: string) => {
+    setError(null);
+    setSwitching(accountId);
+    try {
+      await switchOrganization(accountId);
+      showAlert('success', t('accounts.organizations.switched', { name }));
+    } catch (failure) {
+      setError(t('accounts.organizations.failed', { message: errorMessage(failure, t) }));
+    } finally {
+      setSwitching(null);
+    }
   };
 
   return (
@@ -23,25 +38,51 @@ export function OrganizationsPage() {
       <Title order={1} size="h2" mb="lg">
         {t('organizations.title')}
       </Title>
-      {me.memberships.length === 0 && <Text>{t('organizations.none')}</Text>}
+      {error && (
+        <Alert color="red" role="alert" mb="md" data-testid="organizations-error">
+          {error}
+        </Alert>
+      )}
+      {me.memberships.length === 0 && <Text data-testid="organizations-empty">{t('organizations.none')}</Text>}
       <Stack>
         {me.memberships.map((m) => {
           const current = m.accountId === me.currentAccountId;
+          const name = m.organizationName || t('accounts.organizations.pending');
           return (
-            <Card key={m.accountId} withBorder data-testid="organization-card">
-              <Group justify="space-between">
+            <Card key={m.accountId} withBorder data-testid="organization-card" data-account-id={m.accountId}>
+              <Group justify="space-between" wrap="nowrap">
                 <div>
                   <Group gap="xs">
-                    <Badge color={badgeColour(m.menuColour)} circle size="xs" aria-hidden="true" />
+                    <Badge
+                      color={badgeColour(m.menuColour)}
+                      circle
+                      size="sm"
+                      aria-hidden="true"
+                      data-testid="organization-colour"
+                    />
                     <Text fw={600}>{m.organizationName || t('organizations.unnamed')}</Text>
                     {current && <Badge variant="light">{t('organizations.current')}</Badge>}
+                    <Badge
+                      variant="outline"
+                      color={m.status === 'ACTIVE' ? 'green' : 'gray'}
+                      style={{ textTransform: 'none' }}
+                      data-testid="organization-status"
+                    >
+                      {t(`accounts.statuses.${m.status}`)}
+                    </Badge>
                   </Group>
                   <Text size="sm" c="dimmed">
                     {t('organizations.roles', { roles: m.roles.map((r) => r.roleName).join(', ') })}
                   </Text>
                 </div>
-                {!current && (
-                  <Button variant="light" onClick={() => void switchTo(m.accountId)}>
+                {!current && m.status === 'ACTIVE' && (
+                  <Button
+                    variant="light"
+                    loading={switching === m.accountId}
+                    disabled={switching !== null && switching !== m.accountId}
+                    onClick={() => void switchTo(m.accountId, name)}
+                    data-testid="organization-switch"
+                  >
                     {t('organizations.switch')}
                   </Button>
                 )}

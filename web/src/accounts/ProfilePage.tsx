@@ -1,121 +1,102 @@
-// Profile & organization: what the platform knows about the user and the organisation (read-only until the
-// registration form comes), and this browser's language and number format.
-import { Badge, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+// Profile & organization (/profile/view): the user's own profile, and the current organisation's profile, settings
+// and sub-accounts as far as the user's permissions go. Completing both profiles lifts the registration gate (spec §2).
+import { accessFor, isAdmin } from '@aid/common';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinorUnits } from '../app/format.js';
-import { NUMBER_FORMATS, useChooseLanguage, useNumberFormat } from '../app/language.js';
-import { LANGUAGES, type Language, supportedLanguage } from '../i18n/index.js';
+import { errorMessage } from '../app/apollo.js';
+import { graphql } from '../generated/gql.js';
+import { ACCOUNTS_TEXTS } from '../i18n/accounts.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { FIELD_ERROR_TEXTS } from '../i18n/fieldErrors.js';
 import { currentMembership, useMe } from './me.js';
+import { OrganizationCard } from './OrganizationCard.js';
+import { ProfileCard } from './ProfileCard.js';
+import { toCommonRoles, toEffectivePermissions } from './permissions.js';
+import { SettingsCard } from './SettingsCard.js';
+import { SubAccountsCard } from './SubAccountsCard.js';
 
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{value}</Text>
-    </div>
-  );
-}
+export const ProfilePageDocument = graphql(`
+  query ProfilePage {
+    organization {
+      accountId
+      ...OrganizationCard_organization
+      ...SettingsCard_organization
+      ...SubAccountsCard_organization
+    }
+    countries {
+      alpha2
+      ...CountryOptions_country
+    }
+  }
+`);
 
-function Completion({ done }: { done: boolean }) {
+/** The organisation's cards: loaded with the user's permissions there, with loading and error states of their own. */
+function OrganizationSection({ canUpdate, admin }: { canUpdate: boolean; admin: boolean }) {
   const { t } = useTranslation();
+  const { data, error, loading, refetch } = useQuery(ProfilePageDocument);
+  if (!data) {
+    return error && !loading ? (
+      <Alert color="red" role="alert" data-testid="organization-error">
+        <Stack gap="xs" align="flex-start">
+          {t('accounts.organization.loadError', { message: errorMessage(error, t) })}
+          <Button size="xs" variant="default" onClick={() => void refetch()}>
+            {t('app.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    ) : (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} data-testid="organization-loading" />
+      </Center>
+    );
+  }
+  const { organization, countries } = data;
   return (
-    <Badge color={done ? 'green' : 'yellow'} variant="light" style={{ textTransform: 'none' }}>
-      {done ? t('profile.completed') : t('profile.incomplete')}
-    </Badge>
-  );
-}
-
-function DisplaySettings() {
-  const { t, i18n } = useTranslation();
-  const choose = useChooseLanguage();
-  const numberFormat = useNumberFormat();
-  // A format from the profile that is not in the list is still offered, so the select shows the truth.
-  const formats = NUMBER_FORMATS.includes(numberFormat as (typeof NUMBER_FORMATS)[number])
-    ? [...NUMBER_FORMATS]
-    : [numberFormat, ...NUMBER_FORMATS];
-  return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        {t('profile.display')}
-      </Title>
-      <Stack gap="sm">
-        <NativeSelect
-          label={t('profile.language')}
-          value={supportedLanguage(i18n.language)}
-          onChange={(e) => choose({ langName: e.currentTarget.value as Language })}
-          data={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
-        />
-        <NativeSelect
-          label={t('profile.numberFormat')}
-          value={numberFormat}
-          onChange={(e) => choose({ numberFormat: e.currentTarget.value })}
-          data={formats}
-          description={t('profile.numberExample', { example: formatMinorUnits(123456789, numberFormat) })}
-        />
-        <Text size="sm" c="dimmed">
-          {t('profile.displayHint')}
-        </Text>
-      </Stack>
-    </Card>
+    <>
+      <OrganizationCard
+        key={organization.accountId}
+        organization={organization}
+        countries={countries}
+        canUpdate={canUpdate}
+        onLogoChanged={refetch}
+      />
+      {canUpdate && (
+        <SettingsCard key={`settings-${organization.accountId}`} organization={organization} countries={countries} />
+      )}
+      {admin && <SubAccountsCard organization={organization} onCreated={refetch} />}
+    </>
   );
 }
 
 export function ProfilePage() {
+  useTextBundle(ACCOUNTS_TEXTS);
+  useTextBundle(FIELD_ERROR_TEXTS);
   const { t } = useTranslation();
   const me = useMe();
   const membership = currentMembership(me);
-  const notSet = t('profile.notSet');
+  const permissions = useMemo(() => toEffectivePermissions(me.permissions), [me.permissions]);
+  // The same rule as the gateway's and the API's checks: any level but NONE.
+  const can = (action: 'VIEW' | 'UPDATE') =>
+    accessFor(permissions, 'PROFILE_AND_ORGANIZATION', action).accessLevel !== 'NONE';
+  const canView = membership !== null && can('VIEW');
+  const canUpdate = can('UPDATE');
+  const admin = membership !== null && isAdmin(toCommonRoles(membership.roles));
   return (
     <Container size="lg">
       <Title order={1} size="h2" mb="lg">
         {t('profile.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            {t('profile.user')}
-          </Title>
-          <Stack gap="sm">
-            <Field label={t('profile.name')} value={me.user.userFullName || notSet} />
-            <Field label={t('profile.email')} value={me.user.email} />
-            <Field label={t('profile.phone')} value={me.phoneNumber || notSet} />
-            <Field label={t('profile.language')} value={me.applicationLanguage} />
-            <Field label={t('profile.numberFormat')} value={me.numberFormat} />
-            <Field label={t('profile.userDetails')} value={<Completion done={me.detailsCompleted} />} />
-          </Stack>
-        </Card>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            {t('profile.organization')}
-          </Title>
-          {membership ? (
-            <Stack gap="sm">
-              <Field label={t('profile.organizationName')} value={membership.organizationName || notSet} />
-              <Field
-                label={t('profile.organizationDetails')}
-                value={<Completion done={membership.detailsCompleted} />}
-              />
-              <div>
-                <Text size="sm" c="dimmed">
-                  {t('profile.roles')}
-                </Text>
-                <Group gap="xs">
-                  {membership.roles.map((role) => (
-                    <Badge key={role.roleId} variant="light" style={{ textTransform: 'none' }}>
-                      {role.roleName}
-                    </Badge>
-                  ))}
-                </Group>
-              </div>
-            </Stack>
-          ) : (
-            <Text>{t('profile.noOrganization')}</Text>
-          )}
-        </Card>
-        <DisplaySettings />
+      <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
+        <ProfileCard key={me.user.userId} />
+        {canView ? (
+          <OrganizationSection canUpdate={canUpdate} admin={admin} />
+        ) : (
+          <Text data-testid="organization-none">
+            {membership ? t('accounts.organization.noAccess') : t('profile.noOrganization')}
+          </Text>
+        )}
       </SimpleGrid>
     </Container>
   );

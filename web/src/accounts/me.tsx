@@ -22,6 +22,7 @@ export const MeDocument = graphql(`
         mfaEnabled
         mfaPreferred
       }
+      profileImageUrl
       hasMultipleAccounts
       currentAccountId
       memberships {

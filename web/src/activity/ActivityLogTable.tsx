@@ -14,6 +14,7 @@ export const ActivityLogTableFragment = graphql(`
     action
     objectType
     objectId
+    section
     sitePath
     createdAt
     user {
@@ -30,16 +31,42 @@ export const ActivityLogTableFragment = graphql(`
 `);
 
 /** Where an entry's object is shown, for the kinds of object that have a page. */
-function objectPath(objectType: string, objectId: string): string | null {
-  if (objectType === 'PROGRAM') return programViewPath(objectId);
-  if (objectType === 'API_KEY') return '/api-keys';
-  return null;
+export function objectPath(objectType: string, objectId: string): string | null {
+  switch (objectType) {
+    case 'PROGRAM':
+      return programViewPath(objectId);
+    case 'API_KEY':
+      return '/api-keys';
+    case 'USER':
+    case 'MEMBERSHIP':
+      return `/users?user=${encodeURIComponent(objectId)}`;
+    case 'ROLE':
+      return `/users?tab=roles&role=${encodeURIComponent(objectId)}`;
+    case 'ACCOUNT':
+      return '/profile/view';
+    case 'JOB':
+      return '/jobs';
+    default:
+      return null;
+  }
 }
 
 /** Changed fields shown in the row; the rest are counted (all of them are in the tooltip). */
 const SHOWN_CHANGES = 3;
 
-const ACTION_COLOURS = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red', CANCEL: 'orange' } as const;
+const ACTION_COLOURS = {
+  CREATE: 'green',
+  UPDATE: 'blue',
+  DELETE: 'red',
+  CANCEL: 'orange',
+  REVOKE: 'red',
+  SIGN_IN: 'gray',
+  INVITE: 'teal',
+  RESEND_INVITATION: 'teal',
+  ENABLE: 'green',
+  DISABLE: 'orange',
+  SWITCH_ORGANIZATION: 'grape',
+} as const;
 
 /** A changed value as a person reads it: JSON text without its quotes, nothing for null. */
 function shown(value: string | null | undefined): string {
@@ -98,7 +125,15 @@ export function ActivityLogTable({ logs: logRefs, numberFormat, onUser }: Props)
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{t(`activity.objectTypes.${log.objectType}`)}</Text>
+                  <Text size="sm">
+                    {t(`activity.objectTypes.${log.objectType}`)}
+                    {log.section && (
+                      <Text span size="xs" c="dimmed" data-testid="activity-section">
+                        {' · '}
+                        {t(`activity.sectionNames.${log.section}`)}
+                      </Text>
+                    )}
+                  </Text>
                   {objectPath(log.objectType, log.objectId) ? (
                     <Anchor component={Link} to={objectPath(log.objectType, log.objectId) ?? ''} size="xs">
                       {log.objectId}

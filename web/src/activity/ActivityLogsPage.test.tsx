@@ -1,6 +1,6 @@
 // Component test: the gateway is mocked with Apollo's MockedProvider; the e2e suite runs the real one.
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,13 +16,19 @@ const firstPage: ActivityLogsQueryVariables = {
   sort: 'CREATED_AT_NEWEST',
 };
 
-function log(n: number, action: 'CREATE' | 'UPDATE' | 'CANCEL', changes: [string, string | null, string | null][]) {
+function log(
+  n: number,
+  action: 'CREATE' | 'UPDATE' | 'CANCEL' | 'SIGN_IN',
+  changes: [string, string | null, string | null][],
+) {
+  const objectType = { CANCEL: 'JOB', SIGN_IN: 'USER', CREATE: 'PROGRAM', UPDATE: 'PROGRAM' }[action];
   return {
     __typename: 'ActivityLog',
     logId: `nlg--${n}`,
     action,
-    objectType: action === 'CANCEL' ? 'JOB' : 'PROGRAM',
-    objectId: action === 'CANCEL' ? `job--${n}` : `prg--${n}`,
+    objectType,
+    objectId: { JOB: `job--${n}`, USER: 'usr--1', PROGRAM: `prg--${n}` }[objectType],
+    section: { JOB: null, USER: 'USER_MANAGEMENT', PROGRAM: 'PROGRAMS' }[objectType],
     sitePath: '/programs',
     createdAt: '2026-11-21T08:00:00.000Z',
     user: { __typename: 'User', userId: 'usr--1', userFullName: 'Amina Admin', email: 'admin@demo.aid' },
@@ -69,6 +75,14 @@ function renderPage(mocks: MockLink.MockedResponse[], url = '/activity-logs') {
 }
 
 describe('ActivityLogsPage', () => {
+  it('shows sign-ins with their section, linking to the member', async () => {
+    renderPage([answer(firstPage, [log(7, 'SIGN_IN', [])])]);
+    const row = await screen.findByTestId('activity-row');
+    expect(within(row).getByTestId('activity-action').textContent).toBe('Signed in');
+    expect(within(row).getByTestId('activity-section').textContent).toContain('User management');
+    expect(within(row).getByRole('link', { name: 'usr--1' }).getAttribute('href')).toBe('/users?user=usr--1');
+  });
+
   it('lists who did what, with the changed fields', async () => {
     renderPage([
       answer(firstPage, [
@@ -128,7 +142,7 @@ describe('ActivityLogsPage', () => {
     await user.selectOptions(row.getByLabelText('Value'), 'UPDATE');
     await user.click(screen.getByRole('button', { name: 'Apply filter' }));
 
-    expect(await screen.findAllByTestId('activity-row')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(1));
     expect(screen.getByTestId('activity-action').textContent).toBe('Updated');
     expect(new URLSearchParams(screen.getByTestId('location').textContent ?? '').get('filter')).toBe(
       JSON.stringify(updates),

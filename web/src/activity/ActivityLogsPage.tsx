@@ -1,9 +1,10 @@
 // /activity-logs: the organisation's activity log on the same list machinery as programs (field declaration,
 // generic filter builder, cursor pages in the URL). Not counted: a log only grows, and a page needs no total.
-import { ACTIVITY_LOG_LIST } from '@aid/common';
+import { ACTIVITY_LOG_LIST, type ActivityAction, type ActivityObjectType, type Section } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/apollo.js';
@@ -23,6 +24,13 @@ import { pageVariables, useListState } from '../list/useListState.js';
 import { ActivityLogTable } from './ActivityLogTable.js';
 
 export const ACTIVITY_PAGE_SIZE = 20;
+
+/** The name of an enum field's value: the filter builder shows names, not codes. */
+function enumLabel(t: TFunction, field: string, value: string): string {
+  if (field === 'ACTION') return t(`activity.actions.${value as ActivityAction}`);
+  if (field === 'SECTION') return t(`activity.sectionNames.${value as Section}`);
+  return t(`activity.objectTypes.${value as ActivityObjectType}`);
+}
 
 export const ActivityLogsDocument = graphql(`
   query ActivityLogs($first: Int, $after: String, $last: Int, $before: String, $filter: ActivityLogFilter, $sort: SortOption) {
@@ -90,9 +98,7 @@ export function ActivityLogsPage() {
         <FilterBuilder
           declaration={ACTIVITY_LOG_LIST}
           fieldLabel={(field) => t(`activity.fields.${field}`)}
-          enumLabel={(field, value) =>
-            field === 'ACTION' ? t(`activity.actions.${value}`) : t(`activity.objectTypes.${value}`)
-          }
+          enumLabel={(field, value) => enumLabel(t, field, value)}
           initial={list.filter}
           onApply={list.setFilter}
         />

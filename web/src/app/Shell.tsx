@@ -5,11 +5,12 @@ import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { currentMembership, type Me, MeDocument, MeProvider } from '../accounts/me.js';
 import { registrationComplete } from '../accounts/registration.js';
 import { useMfaStatus } from '../auth/mfaStatus.js';
 import { useSession } from '../auth/SessionContext.js';
+import { MFA_SETUP_PATH, MfaRequiredBanner, mfaRequired } from '../users/mfaGate.js';
 import { errorMessage } from './apollo.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { useProfileLanguage } from './language.js';
@@ -65,7 +66,10 @@ function SignedInLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const { pathname } = useLocation();
   const webview = useAppState((s) => s.header.isLoginFromWebview);
   const membership = currentMembership(me);
-  const menuEnabled = registrationComplete(me);
+  // DISABLED (MFA): only the Security page works until MFA is on (users/mfaGate.tsx).
+  const mfaBlocked = mfaRequired(membership);
+  const menuEnabled = registrationComplete(me) && !mfaBlocked;
+  const { t } = useTranslation();
   const mfa = mfaState(useMfaStatus(), me.mfaSettings.mfaEnabled);
   const mfaWarning = useMfaWarning(mfa, membership?.roles ?? []);
   return (
@@ -88,16 +92,17 @@ function SignedInLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
             me={me}
             onSignOut={onSignOut}
             menuEnabled={menuEnabled}
+            menuDisabledReason={mfaBlocked ? t('mfaRequired.menuDisabled') : undefined}
             mfaStatus={mfa}
             mfaWarningOpen={mfaWarning.open}
           />
         )}
       </Box>
       <Box component="main" p="md">
-        {!menuEnabled && <RegistrationBanner />}
+        {mfaBlocked ? <MfaRequiredBanner /> : !menuEnabled && <RegistrationBanner />}
         {/* Keyed by path so that leaving a crashed page shows the next page again. */}
         <ErrorBoundary key={pathname}>
-          <Outlet />
+          {mfaBlocked && pathname !== MFA_SETUP_PATH ? <Navigate to={MFA_SETUP_PATH} replace /> : <Outlet />}
         </ErrorBoundary>
       </Box>
       <MfaWarningModal warning={mfaWarning} />

@@ -129,9 +129,19 @@ describe('top bar rules', () => {
   });
 
   it('lists User management and Organizations for an administrator of several organisations', async () => {
-    renderTopBar(meFixture({ memberships: [membership(), membership({ accountId: 'acc--b' })] }));
+    renderTopBar(
+      meFixture({ hasMultipleAccounts: true, memberships: [membership(), membership({ accountId: 'acc--b' })] }),
+    );
     await userEvent.setup().click(screen.getByTestId('topbar-user-name'));
     expect(screen.getByRole('menuitem', { name: 'User management' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Organizations' })).toBeTruthy();
+  });
+
+  it('offers Organizations only with another ACTIVE organisation to switch to', async () => {
+    const disabled = membership({ accountId: 'acc--b', status: 'DISABLED' });
+    renderTopBar(meFixture({ hasMultipleAccounts: false, memberships: [membership(), disabled] }));
+    await userEvent.setup().click(screen.getByTestId('topbar-user-name'));
+    expect(screen.getByRole('menuitem', { name: 'User management' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Organizations' })).toBeNull();
   });
 });

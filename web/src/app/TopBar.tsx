@@ -54,6 +54,8 @@ type Props = {
   hostname?: string;
   /** Spec §2 registration gate: false disables the top menu. */
   menuEnabled?: boolean;
+  /** Why the menu is disabled, as its tooltip; the registration gate's text unless given (e.g. MFA required). */
+  menuDisabledReason?: string;
   /** From the identity service (the shell passes it); the profile's mfaSettings when not given. */
   mfaStatus?: MfaState;
   /** Whether the MFA warning is open (exposed on the profile button for tests and assistive tools). */
@@ -61,10 +63,10 @@ type Props = {
 };
 
 /** A top-menu entry while registration is incomplete: visibly disabled, with the reason as a tooltip. */
-function DisabledEntry({ id, children }: { id: string; children: ReactNode }) {
+function DisabledEntry({ id, reason, children }: { id: string; reason?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('nav.completeRegistration')}>
+    <Tooltip label={reason ?? t('nav.completeRegistration')}>
       {/* data-disabled rather than disabled: a disabled button gets no hover, so no tooltip. */}
       <Button
         variant="subtle"
@@ -84,6 +86,7 @@ export function TopBar({
   onSignOut,
   hostname = window.location.hostname,
   menuEnabled = true,
+  menuDisabledReason,
   mfaStatus,
   mfaWarningOpen = false,
 }: Props) {
@@ -105,7 +108,7 @@ export function TopBar({
       <Group gap={4} wrap="wrap" component="nav" aria-label={t('nav.mainMenu')} style={{ overflow: 'hidden' }}>
         {entries.map((entry) =>
           !menuEnabled ? (
-            <DisabledEntry key={entry.id} id={entry.id}>
+            <DisabledEntry key={entry.id} id={entry.id} reason={menuDisabledReason}>
               {t(`nav.${entry.id}`)}
             </DisabledEntry>
           ) : entry.id === 'reports' ? (
@@ -188,7 +191,8 @@ export function TopBar({
                 {t('nav.userManagement')}
               </Menu.Item>
             )}
-            {severalAccounts && (
+            {/* Spec §2: offered when there is another organisation to switch to (several ACTIVE memberships). */}
+            {me.hasMultipleAccounts && (
               <Menu.Item
                 component={Link}
                 to="/organizations"

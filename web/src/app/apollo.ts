@@ -156,18 +156,28 @@ export function createAuthLink(session: Session): ApolloLink {
 export function createApolloClient(session: Session, uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([createAuthLink(session), new HttpLink({ uri, credentials: 'same-origin' })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Program: { keyFields: ['programId'] },
-        User: { keyFields: ['userId'] },
-        Role: { keyFields: ['roleId'] },
-        Job: { keyFields: ['jobId'] },
-        ApiKey: { keyFields: ['apiKeyId'] },
-        Membership: { keyFields: ['accountId'] },
-        // Me has no id of its own; there is one per session, kept under the root query.
-        Me: { keyFields: [] },
-      },
-    }),
+    cache: createCache(),
+  });
+}
+
+/** The app's cache: each type kept once by its id (tests that check what a mutation updates render with it too). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Program: { keyFields: ['programId'] },
+      User: { keyFields: ['userId'] },
+      Role: { keyFields: ['roleId'] },
+      Job: { keyFields: ['jobId'] },
+      ApiKey: { keyFields: ['apiKeyId'] },
+      Membership: { keyFields: ['accountId'] },
+      Organization: { keyFields: ['accountId'] },
+      SubAccount: { keyFields: ['accountId'] },
+      Country: { keyFields: ['alpha2'] },
+      // No id of its own: what a mutation answers is merged into what the organisation's query loaded.
+      OrganizationSettings: { merge: true },
+      // Me has no id of its own; there is one per session, kept under the root query.
+      Me: { keyFields: [] },
+    },
   });
 }
 

@@ -9,9 +9,6 @@ import { type Language, supportedLanguage } from '../i18n/index.js';
 import { DEFAULT_NUMBER_FORMAT } from './format.js';
 import { useAppState, useAppStore } from './state.js';
 
-/** Number formats offered on the profile page (any BCP 47 tag from the profile is also accepted). */
-export const NUMBER_FORMATS = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'es-ES'] as const;
-
 type Profile = { applicationLanguage: string; numberFormat: string };
 
 /** The language state the profile asks for. */

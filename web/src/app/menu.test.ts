@@ -6,7 +6,7 @@ import { isSmartFormsHost, MENU_ENTRIES, visibleMenuEntries } from './menu.js';
 const ids = (perms: Permissions[], hostname: string) =>
   visibleMenuEntries(effectivePermissions(perms.map((permissions) => ({ permissions }))), hostname).map((e) => e.id);
 
-// The demo FIELD_OFFICER: SELECTED programs, profile view, voucher scanning.
+// The demo field user's NORTH_DISTRICT_TEAM role: SELECTED programs, profile view, voucher scanning.
 const fieldOfficer: Permissions = {
   section: [
     { name: 'PROGRAMS', access: { VIEW: { accessLevel: 'SELECTED', objectIds: ['prg--a'] } } },

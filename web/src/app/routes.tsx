@@ -25,6 +25,7 @@ const ActivityLogsPage = lazy(() =>
 );
 const MyJobsPage = lazy(() => import('../jobs/MyJobsPage.js').then((m) => ({ default: m.MyJobsPage })));
 const ApiKeysPage = lazy(() => import('../apikeys/ApiKeysPage.js').then((m) => ({ default: m.ApiKeysPage })));
+const UsersPage = lazy(() => import('../users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
 
 /** What shows while a page's chunk loads (once per page and visit of the app). */
 function PageLoading() {
@@ -74,7 +75,7 @@ export function AppRoutes() {
           element={<NotAvailablePage title={t('nav.reportsDistribution')} section="reportDistribution" />}
         />
         <Route path="/profile/view" element={page(<ProfilePage />)} />
-        <Route path="/users" element={<NotAvailablePage title={t('nav.userManagement')} section="users" />} />
+        <Route path="/users" element={page(<UsersPage />)} />
         <Route path="/organizations" element={page(<OrganizationsPage />)} />
         <Route path="/security" element={page(<SecurityPage />)} />
         <Route path="/activity-logs" element={page(<ActivityLogsPage />)} />

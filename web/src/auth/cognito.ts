@@ -85,6 +85,11 @@ export type IdentityOperations = {
     input: { AccessToken: string; SoftwareTokenMfaSettings?: MfaSettingsInput; SMSMfaSettings?: MfaSettingsInput };
     output: object;
   };
+  /** The user's own attributes (e.g. custom:defaultAccountId when switching organisation). */
+  UpdateUserAttributes: {
+    input: { AccessToken: string; UserAttributes: UserAttribute[] };
+    output: { CodeDeliveryDetailsList?: CodeDeliveryDetails[] };
+  };
 };
 export type IdentityOperation = keyof IdentityOperations;
 

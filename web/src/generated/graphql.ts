@@ -4,27 +4,73 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** How much of a section an action reaches: all objects, only `objectIds`, or nothing. */
+/** How much of a section an action reaches. */
 export type AccessLevel =
+  /** Every object of the section in the organisation. */
   | 'EVERYTHING'
+  /** Nothing: what an action a role does not list means. */
   | 'NONE'
+  /** Only the objects whose ids are in `objectIds` (PROGRAMS and BENEFICIARY_LISTS only). */
   | 'SELECTED';
 
-/** Actions a role grants per section. */
+/** An organisation's status; only ACTIVE organisations are in use. */
+export type AccountStatus =
+  /** In use. */
+  | 'ACTIVE'
+  /** Closed by the platform's operators. */
+  | 'DISABLED'
+  /** Suspended by the platform's operators. */
+  | 'SUSPENDED';
+
+/** What a role may do in a section; which of these each section has is said on `Section` and by `sectionActions`. */
 export type Action =
+  /** Approve or disapprove what waits for approval (distributions, reconciliations). */
   | 'APPROVE'
+  /** Make new objects in the section. */
   | 'CREATE'
+  /** Delete objects (or revoke, remove). */
   | 'DELETE'
+  /** Download the section's data as files. */
   | 'EXPORT'
+  /** Redeem vouchers (VOUCHER_SCANNING only). */
   | 'SCAN'
+  /** Change existing objects. */
   | 'UPDATE'
+  /** Read: list and open the section's objects. */
   | 'VIEW';
+
+/** Access to grant for one action of a section. */
+export type ActionAccessInput = {
+  /** EVERYTHING, SELECTED or NONE (the same as leaving the action out). */
+  accessLevel: AccessLevel;
+  /** The action; it must be one of the section's (see `sectionActions`). */
+  action: Action;
+  /**
+   * SELECTED only: 1 to 1000 ids of the section's objects. Programs must be programs of this organisation;
+   * beneficiary-list ids (bel--…) are checked for form only until beneficiary lists are stored.
+   */
+  objectIds?: Array<string | number> | null | undefined;
+};
 
 /** What a logged change did. */
 export type ActivityAction =
   | 'CANCEL'
   | 'CREATE'
   | 'DELETE'
+  /** A member was disabled. */
+  | 'DISABLE'
+  /** A member was enabled again. */
+  | 'ENABLE'
+  /** A person was invited to the organisation. */
+  | 'INVITE'
+  /** An invitation was sent again with a new temporary password. */
+  | 'RESEND_INVITATION'
+  /** A partner key was revoked. */
+  | 'REVOKE'
+  /** A member signed in (logged once per sign-in, at their first request). */
+  | 'SIGN_IN'
+  /** A member made this organisation their default one. */
+  | 'SWITCH_ORGANIZATION'
   | 'UPDATE';
 
 /** Fields the activity log can be filtered on. */
@@ -33,6 +79,8 @@ export type ActivityLogField =
   | 'CREATED_AT'
   | 'OBJECT_ID'
   | 'OBJECT_TYPE'
+  /** The section the entry belongs to (see Section); null for jobs and files. */
+  | 'SECTION'
   | 'SITE_PATH'
   | 'USER_ID';
 
@@ -60,10 +108,18 @@ export type ActivityLogFilterCondition = {
 
 /** The kind of object an activity log entry points at. */
 export type ActivityObjectType =
+  /** The organisation itself: its profile and settings. */
+  | 'ACCOUNT'
   | 'API_KEY'
   | 'FILE'
   | 'JOB'
-  | 'PROGRAM';
+  /** A person's membership of the organisation: status and roles. */
+  | 'MEMBERSHIP'
+  | 'PROGRAM'
+  /** A role and its permissions. */
+  | 'ROLE'
+  /** A person's profile. */
+  | 'USER';
 
 /** Whether a partner API key still opens the gateway. */
 export type ApiKeyStatus =
@@ -76,7 +132,7 @@ export type ApiKeyStatus =
 export type CreateApiKeyInput = {
   /** What the key is for, 1 to 100 characters; unique among the organisation's active keys. */
   name: string;
-  /** The role whose permissions the key gets (one of `roles`). */
+  /** The role whose permissions the key gets (one of `roles`, see roles.graphql). */
   roleId: string | number;
 };
 
@@ -100,6 +156,20 @@ export type CreateProgramInput = {
   startDate?: string | null | undefined;
 };
 
+/** A new custom role. */
+export type CreateRoleInput = {
+  /** What the role grants. A refused cell comes back as a field error `permissions.<SECTION>.<ACTION>`. */
+  permissions: Array<SectionPermissionInput>;
+  /** 1 to 60 characters, unique in the organisation ignoring case; not the name of a PREDEFINED role. */
+  roleName: string;
+};
+
+/** A new organisation under the current one. */
+export type CreateSubAccountInput = {
+  /** Its name, 1 to 200 characters. */
+  organizationName: string;
+};
+
 /**
  * Why a request was refused: the REST API's error codes (one table in the code, with one HTTP status each). Mutations
  * answer the codes a user can fix (VALIDATION_FAILED, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE) in their result.
@@ -115,6 +185,8 @@ export type ErrorCode =
   | 'IDENTITY_UNAVAILABLE'
   /** Something failed on the server. */
   | 'INTERNAL'
+  /** The organisation requires multi-factor authentication and the caller has none yet: turn it on under Security. */
+  | 'MFA_REQUIRED'
   /** No such object in this organisation (also for objects of other organisations). */
   | 'NOT_FOUND'
   /** The input is larger than allowed. */
@@ -200,6 +272,14 @@ export type FilterOperator =
   /** The field has no value: null or, for text, empty. */
   | 'NOT_EXISTS';
 
+/** Someone to invite. */
+export type InviteMemberInput = {
+  /** Their e-mail address, which becomes their sign-in name (stored lower-case). */
+  email: string;
+  /** Role ids of this organisation, in order (the first decides ADMIN), 1 to 20, no repeats. */
+  roleIds: Array<string | number>;
+};
+
 /** What a job does. DEMO counts slowly and is there to try the job machinery (progress, cancel, retry). */
 export type JobKind =
   | 'DEMO';
@@ -224,8 +304,13 @@ export type LogicalConnector =
 
 /** Status of a user's membership of an organisation. */
 export type MemberStatus =
+  /** Can act in the organisation. */
   | 'ACTIVE'
+  /** Disabled by an administrator: every request in the organisation is refused. */
   | 'DISABLED'
+  /** DISABLED (MFA): ACTIVE, but the organisation requires multi-factor authentication and the user has none; only the Security page works until they turn it on. */
+  | 'DISABLED_MFA'
+  /** Invited; becomes ACTIVE at the invitee's first request in the organisation. */
   | 'INVITATION_SENT'
   | 'SUSPENDED';
 
@@ -277,20 +362,148 @@ export type ProgramType =
   | 'MIXED'
   | 'VOUCHER';
 
-/** Sections of the product that permissions are granted on (spec §6). */
+/** Where a role comes from. */
+export type RoleType =
+  /** Made by the organisation's administrators; they may change and delete it. */
+  | 'CUSTOM'
+  /** Every organisation has it (ADMIN, PROGRAM_MANAGER, FIELD_OFFICER, VIEWER); read-only. */
+  | 'PREDEFINED';
+
+/**
+ * Sections of the product that permissions are granted on (spec §6). Each value lists the actions the section has
+ * and what each allows there; `sectionActions` gives the same list to read in code. A role may grant an action at
+ * EVERYTHING, SELECTED (only the objects in `objectIds`; PROGRAMS and BENEFICIARY_LISTS only) or NONE.
+ */
 export type Section =
+  /**
+   * Beneficiary management: the master list, beneficiary lists and their members (spec: Beneficiary_lists).
+   * Actions: VIEW, CREATE, UPDATE, DELETE, EXPORT.
+   * - VIEW: see lists and the beneficiaries in them.
+   * - CREATE: create lists, register and import beneficiaries.
+   * - UPDATE: change lists and beneficiaries, merge duplicates.
+   * - DELETE: delete lists and beneficiaries.
+   * - EXPORT: download lists and their beneficiaries.
+   * Access levels: EVERYTHING, SELECTED (only the lists in objectIds, ids bel--…) or NONE.
+   */
   | 'BENEFICIARY_LISTS'
+  /**
+   * Cash distributions.
+   * Actions: VIEW, CREATE, UPDATE, DELETE, APPROVE, EXPORT.
+   * - VIEW: see cash distributions and their recipients.
+   * - CREATE: create cash distributions.
+   * - UPDATE: change a distribution before it is approved, send notifications.
+   * - DELETE: delete distributions not yet approved.
+   * - APPROVE: approve or disapprove a distribution.
+   * - EXPORT: download distributions and payment files.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'CASH_DISTRIBUTION'
+  /**
+   * In-kind distributions.
+   * Actions: VIEW, CREATE, UPDATE, DELETE, APPROVE, EXPORT.
+   * - VIEW: see in-kind distributions and what was handed out.
+   * - CREATE: create in-kind distributions.
+   * - UPDATE: change a distribution before it is approved, record hand-overs.
+   * - DELETE: delete distributions not yet approved.
+   * - APPROVE: approve or disapprove a distribution.
+   * - EXPORT: download distributions and hand-over records.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'IN_KIND_DISTRIBUTION'
+  /**
+   * The NFT section of spec §6; the spec names it without saying what it holds, so it grants the basics only.
+   * Actions: VIEW, CREATE.
+   * - VIEW: see what the section holds.
+   * - CREATE: add to it.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'NFT'
+  /**
+   * The organisation's profile and settings (spec: Profile_& organization).
+   * Actions: VIEW, UPDATE.
+   * - VIEW: see the organisation's profile.
+   * - UPDATE: change the organisation's profile and settings.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'PROFILE_AND_ORGANIZATION'
+  /**
+   * Programs and the program view (spec: Programs).
+   * Actions: VIEW, CREATE, UPDATE, DELETE, EXPORT.
+   * - VIEW: list programs and open one.
+   * - CREATE: create programs.
+   * - UPDATE: change a program's details and status.
+   * - DELETE: delete programs.
+   * - EXPORT: download program lists and their data.
+   * Access levels: EVERYTHING, SELECTED (only the programs in objectIds, ids prg--…) or NONE.
+   */
   | 'PROGRAMS'
+  /**
+   * Reconciliation of what was distributed with what was redeemed or paid (spec: Reconciliation; its menu entry is
+   * always shown).
+   * Actions: VIEW, UPDATE, APPROVE, EXPORT.
+   * - VIEW: see reconciliations and provider reports.
+   * - UPDATE: upload provider reports and match payments.
+   * - APPROVE: approve a reconciliation.
+   * - EXPORT: download reconciliation files.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'RECONCILIATION'
+  /**
+   * Reports: the beneficiary-list report and the distribution summary (spec: Reports).
+   * Actions: VIEW, EXPORT.
+   * - VIEW: open reports.
+   * - EXPORT: download reports.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'REPORTS'
+  /**
+   * Smart forms whose public submissions become beneficiaries (spec: Smart_forms).
+   * Actions: VIEW, CREATE, UPDATE, DELETE.
+   * - VIEW: see forms and their submissions.
+   * - CREATE: create forms.
+   * - UPDATE: change forms and review submissions.
+   * - DELETE: delete forms.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'SMART_FORMS'
+  /**
+   * Members, invitations, roles and partner keys (spec: User_management).
+   * Actions: VIEW, CREATE, UPDATE, DELETE.
+   * - VIEW: see members, roles and partner keys.
+   * - CREATE: invite members, create roles and partner keys.
+   * - UPDATE: change members' roles and status, change custom roles.
+   * - DELETE: remove members, delete custom roles, revoke partner keys.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'USER_MANAGEMENT'
+  /**
+   * Voucher distributions.
+   * Actions: VIEW, CREATE, UPDATE, DELETE, APPROVE, EXPORT.
+   * - VIEW: see voucher distributions and their vouchers.
+   * - CREATE: create voucher distributions and generate vouchers.
+   * - UPDATE: change a distribution before it is approved, send vouchers.
+   * - DELETE: delete distributions not yet approved.
+   * - APPROVE: approve or disapprove a distribution.
+   * - EXPORT: download distributions and vouchers.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'VOUCHER_DISTRIBUTION'
+  /**
+   * Voucher scanning at distribution points (spec: Voucher_scanning).
+   * Actions: VIEW, SCAN.
+   * - VIEW: look vouchers up and see what is left on them.
+   * - SCAN: redeem vouchers.
+   * Access levels: EVERYTHING or NONE.
+   */
   | 'VOUCHER_SCANNING';
+
+/** Access to grant in one section; each section at most once. */
+export type SectionPermissionInput = {
+  /** Access per action; each action at most once. */
+  access: Array<ActionAccessInput>;
+  /** The section. */
+  section: Section;
+};
 
 /** Sort orders offered on lists (spec §3). Ties are broken by id, so paging is stable. */
 export type SortOption =
@@ -298,6 +511,10 @@ export type SortOption =
   | 'CREATED_AT_NEWEST'
   /** Created At, oldest first. */
   | 'CREATED_AT_OLDEST'
+  /** Last active, most recent first (members never active last). */
+  | 'LAST_ACTIVE_NEWEST'
+  /** Last active, longest ago first (members never active first). */
+  | 'LAST_ACTIVE_OLDEST'
   /** Name, A to Z, ignoring case. */
   | 'NAME'
   /** Status, A to Z. */
@@ -319,17 +536,180 @@ export type StartDemoJobInput = {
   steps: number;
 };
 
+/** A member's new roles. */
+export type UpdateMemberRolesInput = {
+  /** Role ids of this organisation, in order (the first decides ADMIN), 1 to 20, no repeats. */
+  roleIds: Array<string | number>;
+};
+
+/** Changes to the current organisation's profile; omitted fields stay as they are, an empty text clears one. */
+export type UpdateOrganizationInput = {
+  /** City, at most 100 characters. */
+  addressCity?: string | null | undefined;
+  /** Country, ISO 3166-1 alpha-2, one of `countries`. */
+  addressCountryCode?: string | null | undefined;
+  /** Street and number, at most 200 characters. */
+  addressLine?: string | null | undefined;
+  /** Postal code, at most 20 characters. */
+  addressPostalCode?: string | null | undefined;
+  /** State, county or region, at most 100 characters. */
+  addressState?: string | null | undefined;
+  /** Name, at most 200 characters. */
+  organizationName?: string | null | undefined;
+  /** Phone number with its country code; stored as E.164. */
+  phoneNumber?: string | null | undefined;
+};
+
+/** Changes to the current organisation's settings; omitted fields stay as they are. */
+export type UpdateOrganizationSettingsInput = {
+  /** ISO 4217, one of the currencies of `countries`. */
+  currency?: string | null | undefined;
+  /** en or fr. */
+  defaultLanguage?: string | null | undefined;
+  /** en-US, en-GB, fr-FR, de-DE or es-ES. */
+  defaultNumberFormat?: string | null | undefined;
+  /** In (0, 1]; at least `possibleDuplicateThreshold`. */
+  duplicateThreshold?: number | null | undefined;
+  /** 6 hex digits, with or without '#'. */
+  menuColour?: string | null | undefined;
+  /** In (0, 1]; at most `duplicateThreshold`. */
+  possibleDuplicateThreshold?: number | null | undefined;
+  /** Require multi-factor authentication of every member; only a member who uses it can turn this on. */
+  requireMfa?: boolean | null | undefined;
+};
+
+/** Changes to the signed-in user's own profile; omitted fields stay as they are, an empty text clears one. */
+export type UpdateProfileInput = {
+  /** Interface language: en or fr. */
+  applicationLanguage?: string | null | undefined;
+  /** Given name, at most 100 characters. */
+  firstName?: string | null | undefined;
+  /** Family name, at most 100 characters. */
+  lastName?: string | null | undefined;
+  /** Number format: en-US, en-GB, fr-FR, de-DE or es-ES. */
+  numberFormat?: string | null | undefined;
+  /** Phone number with its country code, e.g. +254 712 345 678; stored as E.164. */
+  phoneNumber?: string | null | undefined;
+};
+
+/** A change to a custom role; what is left out stays as it is. */
+export type UpdateRoleInput = {
+  /** The new permissions, replacing the old ones whole. */
+  permissions?: Array<SectionPermissionInput> | null | undefined;
+  /** The new name: 1 to 60 characters, unique in the organisation ignoring case. */
+  roleName?: string | null | undefined;
+};
+
+/** Fields the user list can be filtered on; which operators apply to each is in the API's field declaration. */
+export type UserAccountField =
+  /** E-mail address (text). */
+  | 'EMAIL'
+  /** First and last name (text; empty for pending invitations). */
+  | 'FULL_NAME'
+  /** Last activity (date and time). */
+  | 'LAST_ACTIVE'
+  /** A role id: EQUAL and IN match any of the member's roles, NOT_EQUAL members without it. */
+  | 'ROLE'
+  /** Status (enum MemberStatus, DISABLED_MFA included). */
+  | 'STATUS';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type UserAccountFilter = {
+  /** Conditions of this group. */
+  conditions?: Array<UserAccountFilterCondition> | null | undefined;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: LogicalConnector | null | undefined;
+  /** Nested groups (at most 5 levels, 50 conditions in all), e.g. a search on e-mail OR name within a status filter. */
+  groups?: Array<UserAccountFilter> | null | undefined;
+};
+
+/** One condition: `field operator value`. BETWEEN takes two `values`, IN one or more; EXISTS, NOT_EXISTS and IS_NULL none. */
+export type UserAccountFilterCondition = {
+  /** The field compared. */
+  field: UserAccountField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators; dates and times in ISO 8601. */
+  value?: string | null | undefined;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: Array<string> | null | undefined;
+};
+
 export type SectionPermission_FieldsFragment = { section: Section, access: Array<{ action: Action, accessLevel: AccessLevel, objectIds: Array<string> }> } & { ' $fragmentName'?: 'SectionPermission_FieldsFragment' };
+
+export type CountryOptions_CountryFragment = { alpha2: string, name: string, currencies: Array<string> } & { ' $fragmentName'?: 'CountryOptions_CountryFragment' };
+
+export type OrganizationCard_OrganizationFragment = { accountId: string, organizationName: string | null, phoneNumber: string | null, addressLine: string | null, addressCity: string | null, addressState: string | null, addressPostalCode: string | null, addressCountryCode: string | null, detailsCompleted: boolean, status: AccountStatus, logoUrl: string | null } & { ' $fragmentName'?: 'OrganizationCard_OrganizationFragment' };
+
+export type UpdateOrganizationMutationVariables = Exact<{
+  input: UpdateOrganizationInput;
+}>;
+
+
+export type UpdateOrganizationMutation = { updateOrganization: { code: ErrorCode | null, message: string | null, organization: { ' $fragmentRefs'?: { 'OrganizationCard_OrganizationFragment': OrganizationCard_OrganizationFragment } } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
+
+export type RemoveOrganizationLogoMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveOrganizationLogoMutation = { removeOrganizationLogo: { code: ErrorCode | null, message: string | null, organization: { ' $fragmentRefs'?: { 'OrganizationCard_OrganizationFragment': OrganizationCard_OrganizationFragment } } | null } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { code: ErrorCode | null, message: string | null, me: { phoneNumber: string | null, detailsCompleted: boolean, applicationLanguage: string, numberFormat: string, user: { userId: string, firstName: string | null, lastName: string | null, userFullName: string | null } } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
+
+export type RemoveProfileImageMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveProfileImageMutation = { removeProfileImage: { code: ErrorCode | null, message: string | null, me: { profileImageUrl: string | null } | null } };
+
+export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePageQuery = { organization: (
+    { accountId: string }
+    & { ' $fragmentRefs'?: { 'OrganizationCard_OrganizationFragment': OrganizationCard_OrganizationFragment;'SettingsCard_OrganizationFragment': SettingsCard_OrganizationFragment;'SubAccountsCard_OrganizationFragment': SubAccountsCard_OrganizationFragment } }
+  ), countries: Array<(
+    { alpha2: string }
+    & { ' $fragmentRefs'?: { 'CountryOptions_CountryFragment': CountryOptions_CountryFragment } }
+  )> };
+
+export type SettingsCard_OrganizationFragment = { accountId: string, settings: { menuColour: string, defaultLanguage: string, defaultNumberFormat: string, currency: string, duplicateThreshold: number, possibleDuplicateThreshold: number, requireMfa: boolean } } & { ' $fragmentName'?: 'SettingsCard_OrganizationFragment' };
+
+export type UpdateOrganizationSettingsMutationVariables = Exact<{
+  input: UpdateOrganizationSettingsInput;
+}>;
+
+
+export type UpdateOrganizationSettingsMutation = { updateOrganizationSettings: { code: ErrorCode | null, message: string | null, organization: { ' $fragmentRefs'?: { 'SettingsCard_OrganizationFragment': SettingsCard_OrganizationFragment } } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
+
+export type SubAccountsCard_OrganizationFragment = { accountId: string, subAccounts: Array<{ accountId: string, organizationName: string | null, status: AccountStatus, createdAt: string }> } & { ' $fragmentName'?: 'SubAccountsCard_OrganizationFragment' };
+
+export type CreateSubAccountMutationVariables = Exact<{
+  input: CreateSubAccountInput;
+}>;
+
+
+export type CreateSubAccountMutation = { createSubAccount: { code: ErrorCode | null, message: string | null, subAccount: { accountId: string, organizationName: string | null } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: (
-    { phoneNumber: string | null, detailsCompleted: boolean, applicationLanguage: string, numberFormat: string, hasMultipleAccounts: boolean, currentAccountId: string | null, user: { userId: string, email: string, firstName: string | null, lastName: string | null, userFullName: string | null }, mfaSettings: { mfaEnabled: boolean, mfaPreferred: string }, memberships: Array<{ accountId: string, organizationName: string | null, menuColour: string, detailsCompleted: boolean, status: MemberStatus, roles: Array<{ roleId: string, roleName: string, roleType: string, permissions: Array<{ ' $fragmentRefs'?: { 'SectionPermission_FieldsFragment': SectionPermission_FieldsFragment } }> }> }>, permissions: Array<{ ' $fragmentRefs'?: { 'SectionPermission_FieldsFragment': SectionPermission_FieldsFragment } }> }
+    { phoneNumber: string | null, detailsCompleted: boolean, applicationLanguage: string, numberFormat: string, profileImageUrl: string | null, hasMultipleAccounts: boolean, currentAccountId: string | null, user: { userId: string, email: string, firstName: string | null, lastName: string | null, userFullName: string | null }, mfaSettings: { mfaEnabled: boolean, mfaPreferred: string }, memberships: Array<{ accountId: string, organizationName: string | null, menuColour: string, detailsCompleted: boolean, status: MemberStatus, roles: Array<{ roleId: string, roleName: string, roleType: RoleType, permissions: Array<{ ' $fragmentRefs'?: { 'SectionPermission_FieldsFragment': SectionPermission_FieldsFragment } }> }> }>, permissions: Array<{ ' $fragmentRefs'?: { 'SectionPermission_FieldsFragment': SectionPermission_FieldsFragment } }> }
     & { ' $fragmentRefs'?: { 'TopBar_MeFragment': TopBar_MeFragment } }
   ) };
 
-export type ActivityLogTable_LogFragment = { logId: string, action: ActivityAction, objectType: ActivityObjectType, objectId: string, sitePath: string | null, createdAt: string, user: { userId: string, userFullName: string | null, email: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> } & { ' $fragmentName'?: 'ActivityLogTable_LogFragment' };
+export type SwitchOrganizationMutationVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type SwitchOrganizationMutation = { switchOrganization: { currentAccountId: string | null } };
+
+export type ActivityLogTable_LogFragment = { logId: string, action: ActivityAction, objectType: ActivityObjectType, objectId: string, section: Section | null, sitePath: string | null, createdAt: string, user: { userId: string, userFullName: string | null, email: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> } & { ' $fragmentName'?: 'ActivityLogTable_LogFragment' };
 
 export type ActivityLogsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -438,14 +818,152 @@ export type ProgramsQueryVariables = Exact<{
 
 export type ProgramsQuery = { programs: { totalCount: number, viewerCanCreate: boolean, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string, node: { ' $fragmentRefs'?: { 'ProgramTable_ProgramFragment': ProgramTable_ProgramFragment } } }> } };
 
-export const ActivityLogTable_LogFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityLogTable_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"sitePath"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<ActivityLogTable_LogFragment, unknown>;
+export type RolePickerProgramsQueryVariables = Exact<{
+  first: number;
+  filter?: ProgramFilter | null | undefined;
+}>;
+
+
+export type RolePickerProgramsQuery = { programs: { pageInfo: { hasNextPage: boolean }, edges: Array<{ node: { programId: string, programName: string } }> } };
+
+export type RoleBadges_RoleFragment = { roleId: string, roleName: string, roleType: RoleType } & { ' $fragmentName'?: 'RoleBadges_RoleFragment' };
+
+export type RoleEditor_RoleFragment = { roleId: string, roleName: string, roleType: RoleType, permissions: Array<{ section: Section, access: Array<{ action: Action, accessLevel: AccessLevel, objectIds: Array<string> }> }> } & { ' $fragmentName'?: 'RoleEditor_RoleFragment' };
+
+export type RoleEditorSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleEditorSectionsQuery = { sectionActions: Array<{ section: Section, actions: Array<Action>, selectable: boolean }> };
+
+export type CreateRoleMutationVariables = Exact<{
+  input: CreateRoleInput;
+}>;
+
+
+export type CreateRoleMutation = { createRole: { code: ErrorCode | null, message: string | null, role: { roleId: string, roleName: string } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
+
+export type UpdateRoleMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateRoleInput;
+}>;
+
+
+export type UpdateRoleMutation = { updateRole: { code: ErrorCode | null, message: string | null, role: (
+      { roleId: string }
+      & { ' $fragmentRefs'?: { 'RoleEditor_RoleFragment': RoleEditor_RoleFragment } }
+    ) | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
+
+export type RolesPanelQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RolesPanelQuery = { roles: Array<(
+    { roleId: string, roleName: string, roleType: RoleType, memberCount: number | null, keyCount: number | null }
+    & { ' $fragmentRefs'?: { 'RoleEditor_RoleFragment': RoleEditor_RoleFragment } }
+  )> };
+
+export type DeleteRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRoleMutation = { deleteRole: { code: ErrorCode | null, message: string | null, role: { roleId: string } | null } };
+
+export type RefreshMfaStatusMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshMfaStatusMutation = { refreshMfaStatus: { mfaEnabled: boolean, mfaPreferred: string } };
+
+export type UpdateMemberRolesMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateMemberRolesInput;
+}>;
+
+
+export type UpdateMemberRolesMutation = { updateMemberRoles: { code: ErrorCode | null, message: string | null, userAccount: { userId: string } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
+
+export type InviteMemberMutationVariables = Exact<{
+  input: InviteMemberInput;
+}>;
+
+
+export type InviteMemberMutation = { inviteMember: { code: ErrorCode | null, message: string | null, userAccount: { userId: string, email: string } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
+
+export type UserTable_UserAccountFragment = { userId: string, email: string, userFullName: string | null, status: MemberStatus, lastActive: string | null, roles: Array<(
+    { roleId: string }
+    & { ' $fragmentRefs'?: { 'RoleBadges_RoleFragment': RoleBadges_RoleFragment } }
+  )> } & { ' $fragmentName'?: 'UserTable_UserAccountFragment' };
+
+export type UsersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  filter?: UserAccountFilter | null | undefined;
+  sort?: SortOption | null | undefined;
+}>;
+
+
+export type UsersQuery = { users: { totalCount: number, viewerCanInvite: boolean, viewerCanUpdate: boolean, viewerCanRemove: boolean, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string, node: (
+        { userId: string }
+        & { ' $fragmentRefs'?: { 'UserTable_UserAccountFragment': UserTable_UserAccountFragment } }
+      ) }> } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { code: ErrorCode | null, message: string | null, userAccount: { userId: string, status: MemberStatus } | null } };
+
+export type DisableMemberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DisableMemberMutation = { disableMember: { code: ErrorCode | null, message: string | null, userAccount: { userId: string, status: MemberStatus } | null } };
+
+export type EnableMemberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EnableMemberMutation = { enableMember: { code: ErrorCode | null, message: string | null, userAccount: { userId: string, status: MemberStatus } | null } };
+
+export type RemoveMemberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveMemberMutation = { removeMember: { userId: string | null, code: ErrorCode | null, message: string | null } };
+
+export type MemberRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberRolesQuery = { roles: Array<{ roleId: string, roleName: string }> };
+
+export const CountryOptions_CountryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountryOptions_country"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Country"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alpha2"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"}}]}}]} as unknown as DocumentNode<CountryOptions_CountryFragment, unknown>;
+export const OrganizationCard_OrganizationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganizationCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine"}},{"kind":"Field","name":{"kind":"Name","value":"addressCity"}},{"kind":"Field","name":{"kind":"Name","value":"addressState"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"addressCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<OrganizationCard_OrganizationFragment, unknown>;
+export const SettingsCard_OrganizationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuColour"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultNumberFormat"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"possibleDuplicateThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"requireMfa"}}]}}]}}]} as unknown as DocumentNode<SettingsCard_OrganizationFragment, unknown>;
+export const SubAccountsCard_OrganizationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubAccountsCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"subAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SubAccountsCard_OrganizationFragment, unknown>;
+export const ActivityLogTable_LogFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityLogTable_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sitePath"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<ActivityLogTable_LogFragment, unknown>;
 export const ApiKeyTable_ApiKeyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyTable_apiKey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ApiKeyTable_ApiKeyFragment, unknown>;
 export const SectionPermission_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionPermission_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionPermission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]} as unknown as DocumentNode<SectionPermission_FieldsFragment, unknown>;
 export const TopBar_MeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopBar_me"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionPermission_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionPermission_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionPermission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]} as unknown as DocumentNode<TopBar_MeFragment, unknown>;
 export const JobProgress_JobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobProgress_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode<JobProgress_JobFragment, unknown>;
 export const ProgramTable_ProgramFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramTable_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"programStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProgramTable_ProgramFragment, unknown>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TopBar_me"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"applicationLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"numberFormat"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mfaPreferred"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionPermission_fields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionPermission_fields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionPermission_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionPermission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopBar_me"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionPermission_fields"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const ActivityLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityLogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOption"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityLogTable_log"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityLogTable_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"sitePath"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<ActivityLogsQuery, ActivityLogsQueryVariables>;
+export const RoleEditor_RoleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleEditor_role"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]}}]} as unknown as DocumentNode<RoleEditor_RoleFragment, unknown>;
+export const RoleBadges_RoleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleBadges_role"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}}]}}]} as unknown as DocumentNode<RoleBadges_RoleFragment, unknown>;
+export const UserTable_UserAccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserTable_userAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastActive"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleBadges_role"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleBadges_role"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}}]}}]} as unknown as DocumentNode<UserTable_UserAccountFragment, unknown>;
+export const UpdateOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrganizationCard_organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganizationCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine"}},{"kind":"Field","name":{"kind":"Name","value":"addressCity"}},{"kind":"Field","name":{"kind":"Name","value":"addressState"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"addressCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;
+export const RemoveOrganizationLogoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveOrganizationLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeOrganizationLogo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrganizationCard_organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganizationCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine"}},{"kind":"Field","name":{"kind":"Name","value":"addressCity"}},{"kind":"Field","name":{"kind":"Name","value":"addressState"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"addressCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<RemoveOrganizationLogoMutation, RemoveOrganizationLogoMutationVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"applicationLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"numberFormat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const RemoveProfileImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveProfileImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeProfileImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RemoveProfileImageMutation, RemoveProfileImageMutationVariables>;
+export const ProfilePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrganizationCard_organization"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsCard_organization"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubAccountsCard_organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alpha2"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CountryOptions_country"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganizationCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine"}},{"kind":"Field","name":{"kind":"Name","value":"addressCity"}},{"kind":"Field","name":{"kind":"Name","value":"addressState"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"addressCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuColour"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultNumberFormat"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"possibleDuplicateThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"requireMfa"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubAccountsCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"subAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountryOptions_country"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Country"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alpha2"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"}}]}}]} as unknown as DocumentNode<ProfilePageQuery, ProfilePageQueryVariables>;
+export const UpdateOrganizationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganizationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOrganizationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganizationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettingsCard_organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettingsCard_organization"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organization"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuColour"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultNumberFormat"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"possibleDuplicateThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"requireMfa"}}]}}]}}]} as unknown as DocumentNode<UpdateOrganizationSettingsMutation, UpdateOrganizationSettingsMutationVariables>;
+export const CreateSubAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSubAccountMutation, CreateSubAccountMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TopBar_me"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"applicationLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"numberFormat"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mfaPreferred"}}]}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}},{"kind":"Field","name":{"kind":"Name","value":"detailsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionPermission_fields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionPermission_fields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionPermission_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionPermission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopBar_me"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionPermission_fields"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const SwitchOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}}]}}]}}]} as unknown as DocumentNode<SwitchOrganizationMutation, SwitchOrganizationMutationVariables>;
+export const ActivityLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityLogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOption"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityLogTable_log"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityLogTable_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sitePath"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<ActivityLogsQuery, ActivityLogsQueryVariables>;
 export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeyTable_apiKey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyTable_apiKey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
 export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const ApiKeyRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeyRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<ApiKeyRolesQuery, ApiKeyRolesQueryVariables>;
@@ -457,3 +975,18 @@ export const StartDemoJobDocument = {"kind":"Document","definitions":[{"kind":"O
 export const CreateProgramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProgram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProgramInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateProgramMutation, CreateProgramMutationVariables>;
 export const ProgramViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"program"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"programStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramViewQuery, ProgramViewQueryVariables>;
 export const ProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Programs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOption"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCreate"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramTable_program"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramTable_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"programStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProgramsQuery, ProgramsQueryVariables>;
+export const RolePickerProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolePickerPrograms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NAME"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RolePickerProgramsQuery, RolePickerProgramsQueryVariables>;
+export const RoleEditorSectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleEditorSections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"selectable"}}]}}]}}]} as unknown as DocumentNode<RoleEditorSectionsQuery, RoleEditorSectionsQueryVariables>;
+export const CreateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
+export const UpdateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleEditor_role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleEditor_role"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const RolesPanelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolesPanel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"keyCount"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleEditor_role"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleEditor_role"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]}}]} as unknown as DocumentNode<RolesPanelQuery, RolesPanelQueryVariables>;
+export const DeleteRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteRoleMutation, DeleteRoleMutationVariables>;
+export const RefreshMfaStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshMfaStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshMfaStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mfaPreferred"}}]}}]}}]} as unknown as DocumentNode<RefreshMfaStatusMutation, RefreshMfaStatusMutationVariables>;
+export const UpdateMemberRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMemberRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMemberRolesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMemberRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateMemberRolesMutation, UpdateMemberRolesMutationVariables>;
+export const InviteMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<InviteMemberMutation, InviteMemberMutationVariables>;
+export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccountFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOption"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanInvite"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanRemove"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserTable_userAccount"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleBadges_role"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserTable_userAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastActive"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleBadges_role"}}]}}]}}]} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
+export const ResendInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const DisableMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DisableMemberMutation, DisableMemberMutationVariables>;
+export const EnableMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<EnableMemberMutation, EnableMemberMutationVariables>;
+export const RemoveMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RemoveMemberMutation, RemoveMemberMutationVariables>;
+export const MemberRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<MemberRolesQuery, MemberRolesQueryVariables>;

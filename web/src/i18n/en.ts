@@ -64,6 +64,11 @@ export const en = {
     banner:
       'Your registration is not complete yet. Please complete your details and those of your organisation on the <profile>Profile & organizations</profile> page to enable the menu.',
   },
+  mfaRequired: {
+    banner:
+      'Your organisation requires multi-factor authentication. Turn it on below to use the platform again; until then only this page is available.',
+    menuDisabled: 'Turn on multi-factor authentication to enable the menu',
+  },
   mfaWarning: {
     title: 'Protect your account with multi-factor authentication',
     message:
@@ -251,26 +256,10 @@ export const en = {
       IN: 'is one of',
     },
   },
+  // The page's other texts are in the accounts bundle (accounts.en.ts), loaded with it.
   profile: {
     title: 'Profile & organization',
-    user: 'Your profile',
-    name: 'Name',
-    email: 'E-mail',
-    phone: 'Phone number',
-    language: 'Language',
-    numberFormat: 'Number format',
-    organization: 'Organisation',
-    organizationName: 'Organisation name',
-    roles: 'Your roles',
     noOrganization: 'You do not belong to any organisation yet.',
-    notSet: 'Not set',
-    display: 'Language and number format',
-    displayHint: 'Applies in this browser until you next sign in; your profile’s settings apply again then.',
-    numberExample: 'Example: {{example}}',
-    userDetails: 'Your details',
-    organizationDetails: 'Organisation details',
-    completed: 'Completed',
-    incomplete: 'Not completed yet',
   },
   organizations: {
     title: 'Organizations',

@@ -66,6 +66,11 @@ export const fr: Translations = {
     banner:
       'Votre inscription n’est pas encore terminée. Veuillez compléter vos informations et celles de votre organisation sur la page <profile>Profil et organisations</profile> pour activer le menu.',
   },
+  mfaRequired: {
+    banner:
+      'Votre organisation exige l’authentification multifacteur. Activez-la ci-dessous pour utiliser de nouveau la plateforme ; d’ici là, seule cette page est disponible.',
+    menuDisabled: 'Activez l’authentification multifacteur pour activer le menu',
+  },
   mfaWarning: {
     title: 'Protégez votre compte avec l’authentification multifacteur',
     message:
@@ -254,27 +259,10 @@ export const fr: Translations = {
       IN: 'fait partie de',
     },
   },
+  // The page's other texts are in the accounts bundle (accounts.en.ts), loaded with it.
   profile: {
     title: 'Profil et organisation',
-    user: 'Votre profil',
-    name: 'Nom',
-    email: 'E-mail',
-    phone: 'Numéro de téléphone',
-    language: 'Langue',
-    numberFormat: 'Format des nombres',
-    organization: 'Organisation',
-    organizationName: 'Nom de l’organisation',
-    roles: 'Vos rôles',
     noOrganization: 'Vous n’appartenez encore à aucune organisation.',
-    notSet: 'Non renseigné',
-    display: 'Langue et format des nombres',
-    displayHint:
-      'S’applique dans ce navigateur jusqu’à votre prochaine connexion ; les réglages de votre profil s’appliquent alors à nouveau.',
-    numberExample: 'Exemple : {{example}}',
-    userDetails: 'Vos informations',
-    organizationDetails: 'Informations de l’organisation',
-    completed: 'Complétées',
-    incomplete: 'Pas encore complétées',
   },
   organizations: {
     title: 'Organisations',

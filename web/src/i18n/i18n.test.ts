@@ -1,5 +1,6 @@
 import { FIELD_ERROR_CODES } from '@aid/common';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNTS_TEXTS } from './accounts.js';
 import { ACTIVITY_TEXTS } from './activity.js';
 import { APIKEYS_TEXTS } from './apikeys.js';
 import { AUTH_TEXTS } from './auth.js';
@@ -10,6 +11,8 @@ import { FIELD_ERROR_TEXTS } from './fieldErrors.js';
 import { fr as coreFr } from './fr.js';
 import { createI18n, supportedLanguage } from './index.js';
 import { JOBS_TEXTS } from './jobs.js';
+import { ROLES_TEXTS } from './roles.js';
+import { USERS_TEXTS } from './users.js';
 
 // The core texts with every domain bundle, as a page that loaded them all sees them.
 const en = {
@@ -19,6 +22,9 @@ const en = {
   ...ACTIVITY_TEXTS.en,
   ...APIKEYS_TEXTS.en,
   ...FIELD_ERROR_TEXTS.en,
+  ...ACCOUNTS_TEXTS.en,
+  ...ROLES_TEXTS.en,
+  ...USERS_TEXTS.en,
 } as typeof coreEn;
 const fr = {
   ...coreFr,
@@ -27,6 +33,9 @@ const fr = {
   ...ACTIVITY_TEXTS.fr,
   ...APIKEYS_TEXTS.fr,
   ...FIELD_ERROR_TEXTS.fr,
+  ...ACCOUNTS_TEXTS.fr,
+  ...ROLES_TEXTS.fr,
+  ...USERS_TEXTS.fr,
 };
 
 function keys(value: unknown, prefix = ''): string[] {

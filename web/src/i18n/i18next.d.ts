@@ -1,11 +1,14 @@
 // Typed keys: t('…') only accepts keys that exist in the English texts.
 import 'i18next';
+import type { accountsEn } from './accounts.en.js';
 import type { activityEn } from './activity.en.js';
 import type { apiKeysEn } from './apikeys.en.js';
 import type { authEn } from './auth.en.js';
 import type { en } from './en.js';
 import type { fieldErrorsEn } from './fieldErrors.en.js';
 import type { jobsEn } from './jobs.en.js';
+import type { rolesEn } from './roles.en.js';
+import type { usersEn } from './users.en.js';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,11 +16,14 @@ declare module 'i18next' {
     // The core texts and the domain bundles pages add when they load (see bundles.ts).
     resources: {
       translation: typeof en &
+        typeof accountsEn &
         typeof authEn &
         typeof jobsEn &
         typeof activityEn &
         typeof apiKeysEn &
-        typeof fieldErrorsEn;
+        typeof fieldErrorsEn &
+        typeof rolesEn &
+        typeof usersEn;
     };
   }
 }

@@ -1,6 +1,6 @@
 // /programs: the organisation's programs, filtered, sorted and paged by the server, 20 at a time; the filter, sort
 // and page live in the URL.
-import { PROGRAM_LIST } from '@aid/common';
+import { PROGRAM_LIST, type SortOption } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
@@ -88,7 +88,7 @@ export function ProgramsPage() {
           <SortSelect
             state={list}
             label={t('programs.sort.label')}
-            optionLabel={(option) => t(`programs.sort.${option}`)}
+            optionLabel={(option) => t(`programs.sort.${option as Exclude<SortOption, `LAST_ACTIVE_${string}`>}`)}
             width={280}
           />
           {page && (

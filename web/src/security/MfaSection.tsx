@@ -26,6 +26,7 @@ import { identityErrorMessageKey } from '../auth/errors.js';
 import { invalidateMfaStatus, type MfaStatus, requireAccessToken, useMfaStatus } from '../auth/mfaStatus.js';
 import { isCode } from '../auth/passwords.js';
 import { useSession } from '../auth/SessionContext.js';
+import { useRefreshMfaStatus } from './refreshMfa.js';
 import { qrDataUrl, TOTP_ISSUER, totpUri } from './totp.js';
 
 type Setup = { secret: string; qr: string | null };
@@ -34,6 +35,7 @@ export function MfaSection() {
   const { t } = useTranslation();
   const session = useSession();
   const mfa = useMfaStatus();
+  const refreshMfaStatus = useRefreshMfaStatus();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,6 +68,7 @@ export function MfaSection() {
     run('preferred', async (token) => {
       await session.identity().setSoftwareTokenMfa(token, true);
       invalidateMfaStatus(session);
+      await refreshMfaStatus();
       setNotice(t('security.mfa.preferredSet'));
     });
 
@@ -74,6 +77,7 @@ export function MfaSection() {
       setConfirmOff(false);
       await session.identity().setSoftwareTokenMfa(token, false);
       invalidateMfaStatus(session);
+      await refreshMfaStatus();
       setNotice(t('security.mfa.turnedOff'));
     });
 
@@ -113,6 +117,7 @@ export function MfaSection() {
                 onDone={() => {
                   setSetup(null);
                   setNotice(t('security.mfa.turnedOn'));
+                  void refreshMfaStatus();
                 }}
               />
             ) : (

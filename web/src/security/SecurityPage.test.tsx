@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type GetUserResponse, type IdentityClient, IdentityError } from '../auth/cognito.js';
 import { fakeTokens, renderWithProviders, testSession } from '../test/helpers.js';
+import { RefreshMfaStatusDocument } from './refreshMfa.js';
 import { SecurityPage } from './SecurityPage.js';
 
 const qr = vi.hoisted(() => ({
@@ -17,8 +18,15 @@ function user(mfa: Partial<GetUserResponse> = {}): GetUserResponse {
 
 function renderSecurity(identity: Partial<IdentityClient>) {
   const tokens = fakeTokens(Date.now() + 3_600_000);
-  renderWithProviders(<SecurityPage />, { session: testSession({ identity, tokens }) });
-  return { accessToken: tokens.accessToken, ui: userEvent.setup() };
+  // The platform reads the new MFA state after each change (refreshMfaStatus), so a required MFA takes effect.
+  const refreshed = vi.fn(() => ({
+    data: { refreshMfaStatus: { __typename: 'MfaSettings', mfaEnabled: true, mfaPreferred: 'SOFTWARE_TOKEN_MFA' } },
+  }));
+  renderWithProviders(<SecurityPage />, {
+    session: testSession({ identity, tokens }),
+    mocks: [{ request: { query: RefreshMfaStatusDocument }, result: refreshed, maxUsageCount: 5 }],
+  });
+  return { accessToken: tokens.accessToken, ui: userEvent.setup(), refreshed };
 }
 
 describe('SecurityPage: multi-factor authentication', () => {
@@ -49,7 +57,7 @@ describe('SecurityPage: multi-factor authentication', () => {
     const setSoftwareTokenMfa = vi.fn(async () => {
       enabled = true;
     });
-    const { ui, accessToken } = renderSecurity({
+    const { ui, accessToken, refreshed } = renderSecurity({
       getUser,
       associateSoftwareToken,
       verifySoftwareToken,
@@ -71,6 +79,7 @@ describe('SecurityPage: multi-factor authentication', () => {
     expect(setSoftwareTokenMfa).toHaveBeenCalledWith(accessToken, true);
     await screen.findByText('Multi-factor authentication is on.', { selector: '[data-testid="mfa-status"] *' });
     expect(getUser).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));
   });
 
   it('says a wrong set-up code in words', async () => {
@@ -94,13 +103,14 @@ describe('SecurityPage: multi-factor authentication', () => {
     const setSoftwareTokenMfa = vi.fn(async () => {
       enabled = false;
     });
-    const { ui, accessToken } = renderSecurity({
+    const { ui, accessToken, refreshed } = renderSecurity({
       getUser: async () => (enabled ? user({ UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] }) : user()),
       setSoftwareTokenMfa,
     });
     await ui.click(await screen.findByRole('button', { name: 'Turn off' }));
     await ui.click(await screen.findByTestId('mfa-turn-off-confirm'));
     expect(setSoftwareTokenMfa).toHaveBeenCalledWith(accessToken, false);
+    await vi.waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));
     expect((await screen.findByTestId('mfa-notice')).textContent).toBe('Multi-factor authentication is off.');
     expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
   });

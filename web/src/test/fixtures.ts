@@ -79,6 +79,7 @@ export function meFixture(overrides: Partial<Me> = {}, userOverrides: Partial<Me
     applicationLanguage: 'en',
     numberFormat: 'en-US',
     mfaSettings: { mfaEnabled: false, mfaPreferred: 'SOFTWARE_TOKEN_MFA' },
+    profileImageUrl: null,
     hasMultipleAccounts: false,
     currentAccountId: 'acc--demo-relief',
     memberships: [membership()],

@@ -1,0 +1,22 @@
+import type { FieldError } from '@aid/common';
+import { ApiError } from '../http/errors.js';
+
+/** The users domain's refusals; statuses come from the common error table. */
+export class UserError extends ApiError {
+  constructor(
+    code: 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'VALIDATION_FAILED' | 'IDENTITY_UNAVAILABLE',
+    message: string,
+    fieldErrors?: FieldError[],
+  ) {
+    super(code, message, fieldErrors);
+  }
+
+  /** Also for people of other organisations and partner keys: the id must not tell who exists elsewhere. */
+  static notFound(): UserError {
+    return new UserError('NOT_FOUND', 'No such member in this organisation');
+  }
+
+  static identityDown(): UserError {
+    return new UserError('IDENTITY_UNAVAILABLE', 'The identity service could not be reached; please try again');
+  }
+}

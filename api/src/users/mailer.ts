@@ -1,0 +1,57 @@
+// Outgoing e-mail behind one small interface. The default implementation writes each message as a JSON file into an
+// outbox folder (MAIL_OUTBOX_DIR, by default <DATA_DIR>/outbox) and logs one line: enough locally and for the e2e tests,
+// which read the outbox to sign in as an invitee (`import { latestMessageFor } from '@aid/api/outbox'`: this file alone,
+// without the API). A real deployment plugs an SMTP or Amazon SES mailer in here.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../http/logger.js';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The invitation's temporary password, also in `text`; kept apart so tests need not parse the text. */
+  temporaryPassword: string | null;
+};
+
+export type SentMessage = MailMessage & { sentAt: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/** One file per message, `<sentAt>-<random>.json`, written whole (a reader never sees half a message). */
+export function outboxMailer(dir: string, logger: Logger): Mailer {
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      const body: SentMessage = { ...message, sentAt };
+      const temporary = join(dir, `.${name}.part`);
+      await writeFile(temporary, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      await rename(temporary, join(dir, name));
+      // Never the password in the log: the file is where it is delivered.
+      logger.info({ to: message.to, subject: message.subject, file: name }, 'mail written to the outbox');
+    },
+  };
+}
+
+/** The newest message in `dir` sent to `email` (case-insensitive), or undefined: how tests read an invitation. */
+export async function latestMessageFor(dir: string, email: string): Promise<SentMessage | undefined> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return undefined;
+  }
+  const wanted = email.toLowerCase();
+  // Names start with the time sent, so the newest is last in name order.
+  for (const name of names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse()) {
+    const message = JSON.parse(await readFile(join(dir, name), 'utf8')) as SentMessage;
+    if (message.to.toLowerCase() === wanted) return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,5 @@
+// Roles as the REST API returns them. In `me` a membership's roles come without who holds them; those fields are
+// then looked up by the roles resolvers (GET /roles?ids=).
+import type { Role, RoleDetailJson } from '@aid/common';
+
+export type RoleRecord = Role & Partial<Omit<RoleDetailJson, keyof Role>>;

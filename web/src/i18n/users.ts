@@ -1,0 +1,6 @@
+// The users domain's texts (the /users page, its forms and row actions), loaded with that page.
+import type { TextBundle } from './bundles.js';
+import { usersEn } from './users.en.js';
+import { usersFr } from './users.fr.js';
+
+export const USERS_TEXTS: TextBundle = { en: usersEn, fr: usersFr };

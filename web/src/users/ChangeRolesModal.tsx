@@ -1,0 +1,113 @@
+// "Change roles" of one member: the ordered choice of roles, starting from the member's own; refusals (the last
+// active administrator demoted, a role of another organisation) shown on the roles or above the form.
+import { updateUserRolesSchema, validate } from '@aid/common';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../app/apollo.js';
+import { graphql } from '../generated/gql.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
+import { USERS_TEXTS } from '../i18n/users.js';
+import { isMemberField, MemberRolesDocument, onFormFields } from './memberForms.js';
+import { RoleOrderPicker } from './RoleOrderPicker.js';
+
+export const UpdateMemberRolesDocument = graphql(`
+  mutation UpdateMemberRoles($id: ID!, $input: UpdateMemberRolesInput!) {
+    updateMemberRoles(id: $id, input: $input) {
+      userAccount {
+        userId
+      }
+      code
+      message
+      fieldErrors {
+        field
+        code
+        params {
+          name
+          value
+        }
+        message
+      }
+    }
+  }
+`);
+
+export type RolesTarget = { userId: string; email: string; roleIds: string[] };
+
+type Props = { member: RolesTarget; onClose: () => void; onChanged: (email: string) => void };
+
+export function ChangeRolesModal({ member, onClose, onChanged }: Props) {
+  useTextBundle(USERS_TEXTS);
+  useTextBundle(FIELD_ERROR_TEXTS);
+  const { t } = useTranslation();
+  const roles = useQuery(MemberRolesDocument);
+  const [updateRoles, { loading }] = useMutation(UpdateMemberRolesDocument);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<{ roleIds: string[] }>({
+    initialValues: { roleIds: member.roleIds },
+    validate: (values) => {
+      const checked = validate(updateUserRolesSchema, values);
+      if (checked.ok) return {};
+      return Object.fromEntries(onFormFields(checked.fieldErrors).map((e) => [e.field, fieldErrorText(t, e)]));
+    },
+  });
+
+  const submit = async ({ roleIds }: { roleIds: string[] }) => {
+    setFormError(null);
+    try {
+      const { data } = await updateRoles({ variables: { id: member.userId, input: { roleIds } } });
+      const result = data?.updateMemberRoles;
+      if (result?.userAccount) {
+        onChanged(member.email);
+        return;
+      }
+      const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
+      setFormError(
+        showRefusal(
+          t,
+          refusal,
+          (name): name is 'roleIds' => isMemberField(name) && name === 'roleIds',
+          form.setErrors,
+          t('users.form.failed'),
+        ),
+      );
+    } catch (error) {
+      setFormError(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('users.form.rolesTitle', { email: member.email })} size="md" centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="change-roles-form">
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" role="alert" data-testid="change-roles-error">
+              {formError}
+            </Alert>
+          )}
+          {roles.error && (
+            <Alert color="red" role="alert">
+              {t('users.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
+            </Alert>
+          )}
+          <RoleOrderPicker
+            roles={roles.data?.roles ?? []}
+            disabled={roles.loading && !roles.data}
+            {...form.getInputProps('roleIds')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={loading}>
+              {t('users.cancel')}
+            </Button>
+            <Button type="submit" loading={loading} data-testid="change-roles-submit">
+              {t('users.form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+// "Invite user": an e-mail and an ordered choice of roles, checked with the API's own schema before sending; the
+// server's refusals (an existing member's e-mail, a role of another organisation) shown on their fields.
+import { inviteUserSchema, validate } from '@aid/common';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../app/apollo.js';
+import { graphql } from '../generated/gql.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
+import { USERS_TEXTS } from '../i18n/users.js';
+import { isMemberField, MemberRolesDocument, onFormFields } from './memberForms.js';
+import { RoleOrderPicker } from './RoleOrderPicker.js';
+
+export const InviteMemberDocument = graphql(`
+  mutation InviteMember($input: InviteMemberInput!) {
+    inviteMember(input: $input) {
+      userAccount {
+        userId
+        email
+      }
+      code
+      message
+      fieldErrors {
+        field
+        code
+        params {
+          name
+          value
+        }
+        message
+      }
+    }
+  }
+`);
+
+type FormValues = { email: string; roleIds: string[] };
+
+type Props = { onClose: () => void; onInvited: (email: string) => void };
+
+/** Mounted only while open, so each invitation starts from an empty form. */
+export function InviteUserModal({ onClose, onInvited }: Props) {
+  useTextBundle(USERS_TEXTS);
+  useTextBundle(FIELD_ERROR_TEXTS);
+  const { t } = useTranslation();
+  const roles = useQuery(MemberRolesDocument);
+  const [inviteMember, { loading }] = useMutation(InviteMemberDocument);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    initialValues: { email: '', roleIds: [] },
+    validate: (values) => {
+      const checked = validate(inviteUserSchema, values);
+      if (checked.ok) return {};
+      // An empty address reads "Required", not "not in the expected format".
+      const errors = onFormFields(checked.fieldErrors).map((e) =>
+        e.field === 'email' && !values.email.trim() ? { ...e, code: 'REQUIRED' as const, params: undefined } : e,
+      );
+      return Object.fromEntries(errors.map((e) => [e.field, fieldErrorText(t, e)]));
+    },
+  });
+
+  const submit = async (values: FormValues) => {
+    setFormError(null);
+    try {
+      const { data } = await inviteMember({
+        variables: { input: { email: values.email.trim(), roleIds: values.roleIds } },
+      });
+      const result = data?.inviteMember;
+      if (result?.userAccount) {
+        onInvited(result.userAccount.email);
+        return;
+      }
+      const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
+      setFormError(showRefusal(t, refusal, isMemberField, form.setErrors, t('users.form.failed')));
+    } catch (error) {
+      setFormError(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('users.form.inviteTitle')} size="md" centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="invite-user-form">
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" role="alert" data-testid="invite-user-error">
+              {formError}
+            </Alert>
+          )}
+          {roles.error && (
+            <Alert color="red" role="alert">
+              {t('users.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
+            </Alert>
+          )}
+          <TextInput
+            type="email"
+            label={t('users.form.email')}
+            description={t('users.form.emailHint')}
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('email')}
+            data-autofocus
+            data-testid="invite-email"
+          />
+          <RoleOrderPicker
+            roles={roles.data?.roles ?? []}
+            disabled={roles.loading && !roles.data}
+            {...form.getInputProps('roleIds')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={loading}>
+              {t('users.cancel')}
+            </Button>
+            <Button type="submit" loading={loading} data-testid="invite-submit">
+              {t('users.form.sendInvite')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+// The organisation's members as a table: e-mail, name, role badges in order, status badge (DISABLED (MFA) included)
+// and how long ago they were last active; each row's actions in a menu, only those the caller may take.
+import { ActionIcon, Badge, Menu, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  IconDots,
+  IconMailForward,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconShieldCog,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../app/format.js';
+import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
+import { graphql } from '../generated/gql.js';
+import type { MemberStatus } from '../generated/graphql.js';
+import { RoleBadges } from '../roles/RoleBadges.js';
+import { relativeTime } from './relativeTime.js';
+
+export const UserTableFragment = graphql(`
+  fragment UserTable_userAccount on UserAccount {
+    userId
+    email
+    userFullName
+    status
+    lastActive
+    roles {
+      roleId
+      ...RoleBadges_role
+    }
+  }
+`);
+
+const STATUS_COLOURS: Record<MemberStatus, string> = {
+  ACTIVE: 'green',
+  INVITATION_SENT: 'blue',
+  DISABLED: 'gray',
+  SUSPENDED: 'gray',
+  DISABLED_MFA: 'orange',
+};
+
+export type MemberAction = 'changeRoles' | 'resend' | 'disable' | 'enable' | 'remove';
+export type ActionTarget = { userId: string; email: string; status: MemberStatus; roleIds: string[] };
+
+/** What the caller may do (the connection's viewerCan… fields) and who they are (never themselves). */
+export type Allowed = { invite: boolean; update: boolean; remove: boolean; selfId: string };
+
+export function actionsFor(member: Pick<ActionTarget, 'userId' | 'status'>, allowed: Allowed): MemberAction[] {
+  const self = member.userId === allowed.selfId;
+  const actions: MemberAction[] = [];
+  if (allowed.update && member.status !== 'INVITATION_SENT') actions.push('changeRoles');
+  if (allowed.invite && member.status === 'INVITATION_SENT') actions.push('resend');
+  if (allowed.update && !self && (member.status === 'ACTIVE' || member.status === 'DISABLED_MFA'))
+    actions.push('disable');
+  if (allowed.update && member.status === 'DISABLED') actions.push('enable');
+  if (allowed.remove && !self) actions.push('remove');
+  return actions;
+}
+
+const ACTION_ICONS: Record<MemberAction, typeof IconTrash> = {
+  changeRoles: IconShieldCog,
+  resend: IconMailForward,
+  disable: IconPlayerPause,
+  enable: IconPlayerPlay,
+  remove: IconTrash,
+};
+
+type Props = {
+  users: readonly FragmentType<typeof UserTableFragment>[];
+  allowed: Allowed;
+  language: string;
+  numberFormat: string;
+  onAction: (action: MemberAction, member: ActionTarget) => void;
+};
+
+export function UserTable({ users: refs, allowed, language, numberFormat, onAction }: Props) {
+  const users = getFragmentData(UserTableFragment, refs);
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped aria-label={t('users.tabs.users')} data-testid="users-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.columns.email')}</Table.Th>
+            <Table.Th>{t('users.columns.name')}</Table.Th>
+            <Table.Th>{t('users.columns.roles')}</Table.Th>
+            <Table.Th>{t('users.columns.status')}</Table.Th>
+            <Table.Th>{t('users.columns.lastActive')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const target: ActionTarget = {
+              userId: user.userId,
+              email: user.email,
+              status: user.status,
+              roleIds: user.roles.map((r) => r.roleId),
+            };
+            const actions = actionsFor(target, allowed);
+            return (
+              <Table.Tr key={user.userId} data-testid="user-row" data-status={user.status}>
+                <Table.Td data-testid="user-email">
+                  {user.email}
+                  {user.userId === allowed.selfId && (
+                    <Text span size="xs" c="dimmed" ml={6}>
+                      ({t('users.you')})
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-testid="user-name">{user.userFullName ?? ''}</Table.Td>
+                <Table.Td>
+                  <RoleBadges roles={user.roles} />
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={STATUS_COLOURS[user.status]} data-testid="user-status">
+                    {t(`users.statuses.${user.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td data-testid="user-last-active">
+                  {user.lastActive ? (
+                    <Tooltip label={formatDateTime(user.lastActive, numberFormat)}>
+                      <Text span size="sm">
+                        {relativeTime(user.lastActive, language)}
+                      </Text>
+                    </Tooltip>
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      {t('users.never')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {actions.length > 0 && (
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('users.actions.menu', { email: user.email })}
+                          data-testid="user-actions"
+                        >
+                          <IconDots size={16} aria-hidden="true" />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {actions.map((action) => {
+                          const Icon = ACTION_ICONS[action];
+                          return (
+                            <Menu.Item
+                              key={action}
+                              color={action === 'remove' || action === 'disable' ? 'red' : undefined}
+                              leftSection={<Icon size={14} aria-hidden="true" />}
+                              onClick={() => onAction(action, target)}
+                              data-testid={`user-action-${action}`}
+                            >
+                              {t(`users.actions.${action}`)}
+                            </Menu.Item>
+                          );
+                        })}
+                      </Menu.Dropdown>
+                    </Menu>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
