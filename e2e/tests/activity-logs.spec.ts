@@ -61,7 +61,9 @@ test('the demo admin exports the filtered activity log as a CSV file', async ({ 
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('When (UTC),User,E-mail,Action,Object type,Object id,Page,"Changes (JSON: field → from, to)"');
+  expect(lines[0]).toBe(
+    'When (UTC),User,E-mail,Action,Object type,Object id,Section,Page,"Changes (JSON: field → from, to)"',
+  );
   // Only updates, as on screen, and at least as many as the first page shows.
   expect(lines.length - 1).toBeGreaterThanOrEqual(await page.getByTestId('activity-row').count());
   for (const line of lines.slice(1)) expect(line).toContain(',UPDATE,');
