@@ -17,6 +17,8 @@ export type DemoUser = {
   email: string;
   firstName: string;
   lastName: string;
+  /** E.164, so the seeded profile is complete as the profile form would have saved it. */
+  phoneNumber: string;
   memberships: { account: DemoAccountKey; role: DemoRoleName }[];
 };
 
@@ -25,12 +27,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'admin@demo.aid',
     firstName: 'Amina',
     lastName: 'Admin',
+    phoneNumber: '+254712000101',
     memberships: [{ account: 'relief', role: 'ADMIN' }],
   },
   {
     email: 'multi@demo.aid',
     firstName: 'Marc',
     lastName: 'Multi',
+    phoneNumber: '+254712000102',
     memberships: [
       { account: 'relief', role: 'ADMIN' },
       { account: 'partner', role: 'ADMIN' },
@@ -40,12 +44,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'field@demo.aid',
     firstName: 'Fatou',
     lastName: 'Field',
+    phoneNumber: '+254712000103',
     memberships: [{ account: 'relief', role: 'NORTH_DISTRICT_TEAM' }],
   },
   {
     email: 'partner@demo.aid',
     firstName: 'Pablo',
     lastName: 'Partner',
+    phoneNumber: '+33612000104',
     memberships: [{ account: 'partner', role: 'ADMIN' }],
   },
 ];

@@ -262,7 +262,7 @@ describe.each(backendCases(backends))('self-signup, sub-accounts and switching o
       expect(await logs(first)).toEqual([]);
     });
 
-    it('refuses an organisation the user is not an ACTIVE member of', async () => {
+    it('refuses an organisation the user is not a member of or was disabled in; an invitation may be switched to', async () => {
       const user = await identity().user(email('no-switch'));
       const { accountId: home } = await api.fixtures.account('Home Org');
       const { accountId: foreign } = await api.fixtures.account('Foreign Org');
@@ -272,11 +272,16 @@ describe.each(backendCases(backends))('self-signup, sub-accounts and switching o
       await api.fixtures.member(user, disabled, 'ADMIN', undefined, { status: 'DISABLED' });
       await api.fixtures.member(user, invited, 'ADMIN', undefined, { status: 'INVITATION_SENT' });
       const token = user.tokens.accessToken;
-      for (const accountId of [foreign, disabled, invited]) {
+      for (const accountId of [foreign, disabled]) {
         const res = await api.call('PUT', '/me/default-account', { token, body: { accountId } });
         expect(res, accountId).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
         expect(await logs(accountId)).toEqual([]);
       }
+      // A person already signed up elsewhere accepts an invitation by switching to it (their first request there
+      // then makes the membership ACTIVE).
+      expect((await api.call('PUT', '/me/default-account', { token, body: { accountId: invited } })).status).toBe(200);
+      expect(await logs(invited)).toHaveLength(1);
+      expect((await api.call('PUT', '/me/default-account', { token, body: { accountId: home } })).status).toBe(200);
       expect(await api.call('PUT', '/me/default-account', { token, body: { accountId: 'a b' } })).toMatchObject({
         status: 422,
         body: { fieldErrors: [{ field: 'accountId', code: 'INVALID_ID' }] },

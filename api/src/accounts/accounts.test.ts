@@ -373,8 +373,8 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
         roles: 6,
         memberships: 11,
         programs: 11,
-        // A creation per program and a few later changes.
-        logs: 15,
+        // A creation per program and a few later changes; the two demo members' invitations and one disabling.
+        logs: 18,
         apiKeys: 4,
       });
 
@@ -389,14 +389,16 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
       ]);
       const hidden = await api.call('GET', '/programs/prg--demo-winter-cash', { token });
       expect(hidden.status).toBe(404);
-      // The field officer does not manage users: of the organisation's activity log they see only their own entries
-      // (here the sign-in their first request recorded).
-      const own = await api.call('GET', '/activity-logs', { token });
+      // The field officer does not manage users: of the organisation's activity log they see their own entries (the
+      // sign-in their first request recorded) and those of the two programs they were SELECTED for.
+      const own = await api.call('GET', '/activity-logs?first=100', { token });
       const fieldUserId = (me.body as { user: { userId: string } }).user.userId;
       expect(own.status).toBe(200);
-      expect(
-        (own.body as { items: { action: string; userId: string }[] }).items.map((l) => [l.action, l.userId]),
-      ).toEqual([['SIGN_IN', fieldUserId]]);
+      const items = (own.body as { items: { action: string; objectId: string; section: string | null }[] }).items;
+      expect(new Set(items.map((l) => l.objectId))).toEqual(
+        new Set([fieldUserId, 'prg--demo-water-2026', 'prg--demo-food-parcels']),
+      );
+      expect(items.filter((l) => l.objectId.startsWith('prg--')).every((l) => l.section === 'PROGRAMS')).toBe(true);
     });
   });
 });

@@ -6,6 +6,7 @@ import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Db, Queryable } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
 import { AccountError } from './errors.js';
+import { USABLE_STATUSES } from './membership.js';
 import { userWithMemberships } from './repository.js';
 
 type ProfileRow = {
@@ -110,8 +111,9 @@ export async function updateProfile(auth: AuthContext, input: UpdateProfileInput
 
 /**
  * Makes `accountId` the user's default organisation (users.default_account_id; the web also writes the identity
- * service's custom:defaultAccountId) and logs SWITCH_ORGANIZATION there. Only an ACTIVE membership can be switched to:
- * anything else is refused as if the organisation did not exist for them.
+ * service's custom:defaultAccountId) and logs SWITCH_ORGANIZATION there. Only a usable membership (ACTIVE, an
+ * invitation, which the first request there activates, or DISABLED (MFA), which then sends them to Security) can be
+ * switched to: anything else is refused as if the organisation did not exist for them.
  */
 export async function switchOrganization(
   db: Db,
@@ -121,7 +123,7 @@ export async function switchOrganization(
 ): Promise<void> {
   const found = await userWithMemberships(db, token.sub);
   const membership = found?.memberships.find((m) => m.accountId === accountId);
-  if (!found || !membership || membership.status !== 'ACTIVE') {
+  if (!found || !membership || !USABLE_STATUSES.includes(membership.status)) {
     throw new AccountError('FORBIDDEN', `You are not an active member of organisation ${JSON.stringify(accountId)}`);
   }
   const { user } = found;

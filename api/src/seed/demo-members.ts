@@ -2,6 +2,7 @@
 // administrator disabled (fixed ids: idempotent). Neither has an identity user: resending the invitation creates one
 // and writes the temporary password to the outbox, so the invitation can be accepted on a fresh `npm start`.
 import type { Queryable } from '../db/db.js';
+import { insertDemoLog } from './demo-log.js';
 
 const DEMO_MEMBERS = [
   {
@@ -44,5 +45,32 @@ export async function seedDemoMembers(
        ON CONFLICT DO NOTHING`,
       [`acm--demo-${accountId.slice(5)}-${demo.key}`, accountId, userId, demo.status, roleId, adminId, demo.daysAgo],
     );
+    // What the administrator did, as the log would show it: the invitation, and for the former member the
+    // disabling ten days after their last activity.
+    const invitedAt = new Date(Date.now() - demo.daysAgo * 86_400_000).toISOString();
+    await insertDemoLog(tx, {
+      logId: `nlg--demo-${accountId.slice(5)}-${demo.key}-invited`,
+      accountId,
+      userId: adminId,
+      action: 'INVITE',
+      objectType: 'MEMBERSHIP',
+      objectId: userId,
+      sitePath: '/users',
+      at: invitedAt,
+      changes: { email: [null, demo.email], status: [null, 'INVITATION_SENT'] },
+    });
+    if (demo.status === 'DISABLED') {
+      await insertDemoLog(tx, {
+        logId: `nlg--demo-${accountId.slice(5)}-${demo.key}-disabled`,
+        accountId,
+        userId: adminId,
+        action: 'DISABLE',
+        objectType: 'MEMBERSHIP',
+        objectId: userId,
+        sitePath: '/users',
+        at: new Date(Date.now() - (demo.daysAgo - 20) * 86_400_000).toISOString(),
+        changes: { status: ['ACTIVE', 'DISABLED'] },
+      });
+    }
   }
 }

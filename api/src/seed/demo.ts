@@ -7,6 +7,7 @@ import { ensurePredefinedRoles } from '../roles/predefined.js';
 import { seedDemoAccountProfiles } from './demo-accounts.js';
 import { seedDemoApiKeys } from './demo-apikeys.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { insertDemoLog } from './demo-log.js';
 import { seedDemoMembers } from './demo-members.js';
 import { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAM_UPDATES, DEMO_PROGRAMS } from './demo-programs.js';
 
@@ -117,15 +118,16 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
           createdBy,
         ],
       );
-      await insertDemoLog(
-        tx,
-        `nlg--demo-${program.programId.slice(5)}-created`,
+      await insertDemoLog(tx, {
+        logId: `nlg--demo-${program.programId.slice(5)}-created`,
         accountId,
-        createdBy,
-        'CREATE',
-        program.programId,
-        program.createdAt,
-        {
+        userId: createdBy,
+        action: 'CREATE',
+        objectType: 'PROGRAM',
+        objectId: program.programId,
+        sitePath: '/programs',
+        at: program.createdAt,
+        changes: {
           programName: [null, program.programName],
           description: [null, program.description || null],
           programType: [null, program.programType],
@@ -135,7 +137,7 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
           startDate: [null, program.startDate],
           endDate: [null, program.endDate],
         },
-      );
+      });
     }
     for (const [i, update] of DEMO_PROGRAM_UPDATES.entries()) {
       const program = DEMO_PROGRAMS.find((p) => p.programId === update.programId);
@@ -145,16 +147,17 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
       );
       const userId = creator ? (userIds.get(creator.email) ?? null) : null;
       const accountId = DEMO_ACCOUNTS[program.account].accountId;
-      await insertDemoLog(
-        tx,
-        `nlg--demo-update-${i}`,
+      await insertDemoLog(tx, {
+        logId: `nlg--demo-update-${i}`,
         accountId,
         userId,
-        'UPDATE',
-        program.programId,
-        update.at,
-        update.changes,
-      );
+        action: 'UPDATE',
+        objectType: 'PROGRAM',
+        objectId: program.programId,
+        sitePath: `/programs/${program.programId}/view`,
+        at: update.at,
+        changes: update.changes,
+      });
     }
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [DemoAccountKey, { accountId: string }][]) {
       const admin = DEMO_USERS.find((u) => u.memberships.some((m) => m.account === key && m.role === 'ADMIN'));
@@ -164,34 +167,6 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
       if (key === 'relief') await seedDemoMembers(tx, account.accountId, demoRoleId(key, 'VIEWER'), adminId);
     }
   });
-}
-
-/** One activity-log row as the API would have written it; the values of a creation leave out empty fields. */
-async function insertDemoLog(
-  tx: Queryable,
-  logId: string,
-  accountId: string,
-  userId: string | null,
-  action: 'CREATE' | 'UPDATE',
-  programId: string,
-  at: string,
-  changes: Record<string, [unknown, unknown]>,
-): Promise<void> {
-  const entries = Object.entries(changes).filter(([, [from, to]]) => !(from === null && (to === null || to === '')));
-  await tx.query(
-    `INSERT INTO activity_logs (log_id, account_id, user_id, action, object_type, object_id, site_path, changes, created_at)
-     VALUES ($1, $2, $3, $4, 'PROGRAM', $5, $6, $7::jsonb, $8::timestamptz) ON CONFLICT DO NOTHING`,
-    [
-      logId,
-      accountId,
-      userId,
-      action,
-      programId,
-      action === 'CREATE' ? '/programs' : `/programs/${programId}/view`,
-      JSON.stringify(Object.fromEntries(entries.map(([field, [from, to]]) => [field, { from, to }]))),
-      at,
-    ],
-  );
 }
 
 async function insertRole(
@@ -217,7 +192,7 @@ async function upsertDemoUser(
   tx: Queryable,
   userId: string,
   identity: DemoUserSub,
-  demo: { email: string; firstName: string; lastName: string },
+  demo: { email: string; firstName: string; lastName: string; phoneNumber: string },
   defaultAccountId: string | null,
 ): Promise<string> {
   const bySub = await tx.query<{ user_id: string }>('SELECT user_id FROM users WHERE cognito_sub = $1', [identity.sub]);
@@ -225,17 +200,20 @@ async function upsertDemoUser(
   if (existingId && existingId !== userId) {
     await tx.query(
       `UPDATE users SET first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3),
+              phone_number = coalesce(phone_number, $5),
               details_completed = true, default_account_id = coalesce(default_account_id, $4)
         WHERE user_id = $1`,
-      [existingId, demo.firstName, demo.lastName, defaultAccountId],
+      [existingId, demo.firstName, demo.lastName, defaultAccountId, demo.phoneNumber],
     );
     return existingId;
   }
   await tx.query(
-    `INSERT INTO users (user_id, cognito_sub, email, first_name, last_name, details_completed, default_account_id)
-     VALUES ($1, $2, $3, $4, $5, true, $6)
-     ON CONFLICT (user_id) DO UPDATE SET cognito_sub = EXCLUDED.cognito_sub`,
-    [userId, identity.sub, demo.email, demo.firstName, demo.lastName, defaultAccountId],
+    `INSERT INTO users (user_id, cognito_sub, email, first_name, last_name, phone_number, details_completed,
+                        default_account_id)
+     VALUES ($1, $2, $3, $4, $5, $6, true, $7)
+     ON CONFLICT (user_id) DO UPDATE SET cognito_sub = EXCLUDED.cognito_sub,
+                                         phone_number = coalesce(users.phone_number, EXCLUDED.phone_number)`,
+    [userId, identity.sub, demo.email, demo.firstName, demo.lastName, demo.phoneNumber, defaultAccountId],
   );
   return userId;
 }

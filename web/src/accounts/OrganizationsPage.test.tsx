@@ -31,6 +31,7 @@ function multi(currentAccountId: string): MeQuery['me'] {
       membership(),
       membership({ accountId: PARTNER, organizationName: 'Partner Aid Network', menuColour: 'C2410C' }),
       membership({ accountId: 'acc--closed', organizationName: 'Closed Org', status: 'DISABLED' }),
+      membership({ accountId: 'acc--invited', organizationName: 'Inviting Org', status: 'INVITATION_SENT' }),
     ],
   });
 }
@@ -74,11 +75,16 @@ function renderPage(mocks: MockLink.MockedResponse[], identity: Partial<Identity
 }
 
 describe('Organizations', () => {
-  it('lists every membership with its colour and status, marks the current one, offers Switch to ACTIVE others', async () => {
+  it('lists every membership with its colour and status, marks the current one, offers Switch to usable others', async () => {
     renderPage([meMock(multi(RELIEF))]);
     const cards = await screen.findAllByTestId('organization-card');
-    expect(cards.map((c) => c.getAttribute('data-account-id'))).toEqual([RELIEF, PARTNER, 'acc--closed']);
-    const [relief, partner, closed] = cards.map((c) => within(c));
+    expect(cards.map((c) => c.getAttribute('data-account-id'))).toEqual([
+      RELIEF,
+      PARTNER,
+      'acc--closed',
+      'acc--invited',
+    ]);
+    const [relief, partner, closed, invited] = cards.map((c) => within(c));
     expect(relief?.getByText('Current')).toBeTruthy();
     expect(relief?.queryByTestId('organization-switch')).toBeNull();
     expect(partner?.getByTestId('organization-status').textContent).toBe('Active');
@@ -86,6 +92,8 @@ describe('Organizations', () => {
     expect(partner?.getByTestId('organization-switch')).toBeTruthy();
     expect(closed?.getByTestId('organization-status').textContent).toBe('Disabled');
     expect(closed?.queryByTestId('organization-switch')).toBeNull();
+    // An invitation is accepted by switching to it.
+    expect(invited?.getByTestId('organization-switch')).toBeTruthy();
   });
 
   it('switches: records it, updates the identity user, refreshes the token, clears the cache and lands anew', async () => {

@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../app/alerts.js';
 import { errorMessage } from '../app/apollo.js';
 import { badgeColour } from '../app/menu.js';
+import type { MemberStatus } from '../generated/graphql.js';
 import { ACCOUNTS_TEXTS } from '../i18n/accounts.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { useMe } from './me.js';
 import { useSwitchOrganization } from './switchOrganization.js';
+
+/** Organisations the API lets the user switch to: an invitation is accepted by switching to it (its first request). */
+const SWITCHABLE: readonly MemberStatus[] = ['ACTIVE', 'INVITATION_SENT', 'DISABLED_MFA'];
 
 export function OrganizationsPage() {
   useTextBundle(ACCOUNTS_TEXTS);
@@ -75,7 +79,7 @@ export function OrganizationsPage() {
                     {t('organizations.roles', { roles: m.roles.map((r) => r.roleName).join(', ') })}
                   </Text>
                 </div>
-                {!current && m.status === 'ACTIVE' && (
+                {!current && SWITCHABLE.includes(m.status) && (
                   <Button
                     variant="light"
                     loading={switching === m.accountId}

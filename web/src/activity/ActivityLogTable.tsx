@@ -37,11 +37,12 @@ export function objectPath(objectType: string, objectId: string): string | null 
       return programViewPath(objectId);
     case 'API_KEY':
       return '/api-keys';
+    // The members' and roles' pages list them all; neither has a page per object yet.
     case 'USER':
     case 'MEMBERSHIP':
-      return `/users?user=${encodeURIComponent(objectId)}`;
+      return '/users';
     case 'ROLE':
-      return `/users?tab=roles&role=${encodeURIComponent(objectId)}`;
+      return '/users?tab=roles';
     case 'ACCOUNT':
       return '/profile/view';
     case 'JOB':
