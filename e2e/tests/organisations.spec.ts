@@ -68,6 +68,13 @@ test('a new user signs up, completes profile and organisation, and the registrat
   await expect(page.getByTestId('topbar-user-name')).toHaveText('Grace Gatekeeper');
   await nav(page).getByRole('link', { name: 'Programs', exact: true }).click();
   await expect(page).toHaveURL(/\/programs$/);
+
+  // Both saves are in their new organisation's log: the profile and the organisation, each with what changed.
+  await page.goto('/activity-logs');
+  const rows = page.getByTestId('activity-table').getByRole('row');
+  const updated = rows.filter({ has: page.getByTestId('activity-action').filter({ hasText: 'Updated' }) });
+  await expect(updated.filter({ hasText: 'Organisation' })).toHaveCount(1);
+  await expect(updated.filter({ hasText: /User\b/ })).toHaveCount(1);
 });
 
 test('an ADMIN gives a custom role limited to one program to an invitee, who signs in and sees only that', async ({
@@ -156,6 +163,10 @@ test('a member of two organisations switches, and sees none of the first one aft
   const names = await programNames(page);
   expect(names.length).toBeGreaterThan(0);
   expect(names).not.toContain('Clean Water 2026');
+  await page.goto('/activity-logs');
+  await expect(
+    page.getByTestId('activity-table').getByRole('row').filter({ hasText: 'Switched organisation' }).first(),
+  ).toBeVisible();
   // The choice is the user's default now: a new sign-in lands in the partner organisation.
   await signOut(page);
   await signIn(page, 'multi@demo.aid');

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Tokens } from '../auth/cognito.js';
 import type { SessionEvent } from '../auth/session.js';
 import { fakeTokens, testSession } from '../test/helpers.js';
-import { createAuthLink } from './apollo.js';
+import { createAuthLink, createMfaRequiredLink } from './apollo.js';
 
 const QUERY = parse('query Ping { ping }');
 const HOUR = 3_600_000;
@@ -202,5 +202,35 @@ describe('auth link: other failures', () => {
       client.query({ query: QUERY, context: { fetchOptions: { signal: AbortSignal.abort(reason) } } }),
     ).rejects.toBe(reason);
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('MFA_REQUIRED link', () => {
+  it('reads `me` again when a request is refused for missing MFA, and passes the refusal on', async () => {
+    const operations: string[] = [];
+    const terminal = new ApolloLink((operation) => {
+      operations.push(operation.operationName ?? '');
+      return new Observable<ApolloLink.Result>((observer) => {
+        observer.next(
+          operation.operationName === 'Me'
+            ? { data: { me: { __typename: 'Me', currentAccountId: 'acc--a' } } }
+            : { data: null, errors: [{ message: 'MFA required', extensions: { code: 'MFA_REQUIRED' } }] },
+        );
+        observer.complete();
+      });
+    });
+    const client = new ApolloClient({
+      link: ApolloLink.from([createMfaRequiredLink(), terminal]),
+      cache: new InMemoryCache({ typePolicies: { Me: { keyFields: [] } } }),
+    });
+    // Watched, as the shell's useQuery(MeDocument) watches it.
+    const me = client.watchQuery({ query: parse('query Me { me { currentAccountId } }') });
+    const watching = me.subscribe(() => {});
+    await vi.waitFor(() => expect(operations).toEqual(['Me']));
+
+    const refused = await client.query({ query: QUERY, errorPolicy: 'all' });
+    expect(refused.error?.message).toContain('MFA required');
+    await vi.waitFor(() => expect(operations).toEqual(['Me', 'Ping', 'Me']));
+    watching.unsubscribe();
   });
 });

@@ -153,9 +153,32 @@ export function createAuthLink(session: Session): ApolloLink {
   });
 }
 
+/**
+ * An administrator may turn "require MFA" on while a member without it is signed in: the member's next request is
+ * refused with MFA_REQUIRED. The refusal still reaches the page; `me` is read again, so the shell sees the membership
+ * DISABLED (MFA) and sends every page to Security (users/mfaGate.tsx) without waiting for a reload.
+ */
+export function createMfaRequiredLink(): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      mergeMap((result) => {
+        const errors = (result as { errors?: readonly { extensions?: Record<string, unknown> }[] }).errors;
+        if (operation.operationName !== 'Me' && errors?.some((e) => e.extensions?.code === 'MFA_REQUIRED')) {
+          void operation.client.refetchQueries({ include: ['Me'] });
+        }
+        return of(result);
+      }),
+    ),
+  );
+}
+
 export function createApolloClient(session: Session, uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createAuthLink(session), new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      createMfaRequiredLink(),
+      createAuthLink(session),
+      new HttpLink({ uri, credentials: 'same-origin' }),
+    ]),
     cache: createCache(),
   });
 }
