@@ -12,6 +12,7 @@ import { activityRouter } from './activity/routes.js';
 import { partnerKeysFromGatewayOnly, withPartnerKeys } from './apikeys/credentials.js';
 import { apiKeysRouter } from './apikeys/routes.js';
 import { requireMember } from './auth/middleware.js';
+import { beneficiariesRouter } from './beneficiaries/routes.js';
 import type { Db } from './db/db.js';
 import { filesRouter } from './files/routes.js';
 import type { FilesConfig } from './files/service.js';
@@ -88,6 +89,7 @@ export function createApiApp(deps: ApiDeps): Express {
   );
   app.use(rolesRouter({ member }));
   app.use(programsRouter({ member }));
+  app.use(beneficiariesRouter({ member }));
   app.use(jobsRouter({ member, queue: deps.jobs }));
   app.use(filesRouter({ member, files }));
 

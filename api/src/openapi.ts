@@ -6,6 +6,7 @@ import { accountsOpenApi } from './accounts/openapi.js';
 import { organizationOpenApi } from './accounts/organization-openapi.js';
 import { activityOpenApi } from './activity/openapi.js';
 import { apiKeysOpenApi } from './apikeys/openapi.js';
+import { beneficiariesOpenApi } from './beneficiaries/openapi.js';
 import { filesOpenApi } from './files/openapi.js';
 import { errorSchemas, type JsonSchema, json, type OpenApiDocument, PUBLIC } from './http/openapi.js';
 import { jobsOpenApi } from './jobs/openapi.js';
@@ -25,6 +26,7 @@ const parts = [
   apiKeysOpenApi,
   rolesOpenApi,
   usersOpenApi,
+  beneficiariesOpenApi,
 ];
 
 /** The response shapes common/ describes with zod (User, Program, …), with $refs between them. */

@@ -8,6 +8,7 @@ import { ApiKeysClient } from './apikeys/client.js';
 import type { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
 import { authenticate } from './auth/authenticate.js';
 import { PermissionCache, PermissionResolver } from './auth/permissions.js';
+import { BeneficiariesClient } from './beneficiaries/client.js';
 import { JobsClient } from './jobs/client.js';
 import type { Logger } from './logger.js';
 import { ProgramsClient } from './programs/client.js';
@@ -33,6 +34,7 @@ export type GatewayContext = {
   accounts: AccountsClient;
   activity: ActivityClient;
   apiKeys: ApiKeysClient;
+  beneficiaries: BeneficiariesClient;
   programs: ProgramsClient;
   jobs: JobsClient;
   roles: RolesClient;
@@ -107,6 +109,7 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     accounts,
     activity: new ActivityClient(rest),
     apiKeys: new ApiKeysClient(rest),
+    beneficiaries: new BeneficiariesClient(rest),
     programs: new ProgramsClient(rest),
     jobs: new JobsClient(rest),
     roles: new RolesClient(rest),

@@ -360,7 +360,10 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
            UNION ALL SELECT 'memberships', count(*)::int FROM memberships WHERE membership_id LIKE 'acm--demo-%'
            UNION ALL SELECT 'programs', count(*)::int FROM programs WHERE program_id LIKE 'prg--demo-%'
            UNION ALL SELECT 'logs', count(*)::int FROM activity_logs WHERE log_id LIKE 'nlg--demo-%'
-           UNION ALL SELECT 'apiKeys', count(*)::int FROM api_keys WHERE api_key_id LIKE 'key--demo-%'`,
+           UNION ALL SELECT 'apiKeys', count(*)::int FROM api_keys WHERE api_key_id LIKE 'key--demo-%'
+           UNION ALL SELECT 'beneficiaryLists', count(*)::int FROM beneficiary_lists
+                      WHERE account_id LIKE 'acc--demo-%'
+           UNION ALL SELECT 'beneficiaries', count(*)::int FROM beneficiaries WHERE beneficiary_id LIKE 'ben--demo-%'`,
         );
       const before = await count();
       await seedDemo(api.db, users);
@@ -376,6 +379,9 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
         // A creation per program and a few later changes; the two demo members' invitations and one disabling.
         logs: 18,
         apiKeys: 4,
+        // A master list per organisation; the relief organisation's 5,000 people and three custom lists.
+        beneficiaryLists: 5,
+        beneficiaries: 5000,
       });
 
       const token = field.tokens.accessToken;

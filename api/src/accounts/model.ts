@@ -25,6 +25,7 @@ export type AccountRow = {
   duplicates_total: number;
   last_deduplication: Date | string | null;
   require_mfa: boolean;
+  master_beneficiary_list_id: string | null;
   created_by: string | null;
   updated_by: string | null;
   created_at: Date | string;
@@ -35,7 +36,7 @@ export const ACCOUNT_COLUMNS = `account_id, organization_name, menu_colour, deta
   address_line, address_city, address_state, address_postal_code, address_country_code, logo_file_id,
   parent_account_id, currency, default_language, default_number_format, dedup_duplicate_threshold,
   dedup_possible_threshold, duplicates_total, last_deduplication, require_mfa, created_by, updated_by, created_at,
-  updated_at`;
+  updated_at, master_beneficiary_list_id`;
 
 /** The organisation's profile fields, as the activity log compares them. */
 export type OrganizationProfile = Pick<
@@ -115,8 +116,7 @@ export function toOrganizationJson(row: AccountRow, subAccounts: readonly Accoun
     accountId: row.account_id,
     ...toProfile(row),
     parentAccountId: row.parent_account_id,
-    // Filled by the beneficiaries domain once master lists exist.
-    masterBeneficiaryListId: null,
+    masterBeneficiaryListId: row.master_beneficiary_list_id,
     duplicatesTotal: row.duplicates_total,
     lastDeduplication: toIsoOrNull(row.last_deduplication),
     status: row.status,

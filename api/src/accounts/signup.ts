@@ -3,6 +3,7 @@
 import { type CreateSubAccountInput, isAdmin, newId, type SubAccountJson } from '@aid/common';
 import { diffFields, recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
+import { ensureMasterList } from '../beneficiaries/master.js';
 import type { Db, Queryable } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
 import { ensurePredefinedRoles } from '../roles/predefined.js';
@@ -33,6 +34,7 @@ async function createOrganisation(tx: Queryable, org: NewOrganisation): Promise<
   const roles = await ensurePredefinedRoles(tx, org.accountId, org.adminUserId);
   const adminRoleId = roles.get('ADMIN');
   if (!adminRoleId) throw new Error(`organisation ${org.accountId} has no ADMIN role`);
+  await ensureMasterList(tx, org.accountId);
   await tx.query(
     `INSERT INTO memberships (membership_id, account_id, user_id, status, role_ids)
      VALUES ($1, $2, $3, 'ACTIVE', ARRAY[$4]::text[])`,

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { ensurePredefinedRoles } from '../roles/predefined.js';
 import { seedDemoAccountProfiles } from './demo-accounts.js';
 import { seedDemoApiKeys } from './demo-apikeys.js';
+import { seedDemoBeneficiaries } from './demo-beneficiaries.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { insertDemoLog } from './demo-log.js';
 import { seedDemoMembers } from './demo-members.js';
@@ -165,6 +166,7 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
       await seedDemoJobs(tx, account.accountId, adminId);
       await seedDemoApiKeys(tx, account.accountId, demoRoleId(key, 'VIEWER'), adminId);
       if (key === 'relief') await seedDemoMembers(tx, account.accountId, demoRoleId(key, 'VIEWER'), adminId);
+      await seedDemoBeneficiaries(tx, key, account.accountId, adminId);
     }
   });
 }

@@ -28,6 +28,8 @@ export const ACTIVITY_OBJECT_TYPES = [
   'USER',
   'MEMBERSHIP',
   'ROLE',
+  'BENEFICIARY',
+  'BENEFICIARY_LIST',
 ] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
 
@@ -44,6 +46,8 @@ export const ACTIVITY_OBJECT_SECTION: Record<ActivityObjectType, Section | null>
   USER: 'USER_MANAGEMENT',
   MEMBERSHIP: 'USER_MANAGEMENT',
   ROLE: 'USER_MANAGEMENT',
+  BENEFICIARY: 'BENEFICIARY_LISTS',
+  BENEFICIARY_LIST: 'BENEFICIARY_LISTS',
 };
 
 export const ACTIVITY_LOG_LIST = defineList({

@@ -23,6 +23,9 @@ const objectsOfA = new Map<string, string>();
 const CHANGES: Record<string, { graphql: string; rest: Record<string, unknown> }> = {
   program: { graphql: '{ programName: "Taken over" }', rest: { programName: 'Taken over' } },
   role: { graphql: '{ roleName: "Taken over" }', rest: { roleName: 'Taken over' } },
+  beneficiarylist: { graphql: '{ listComments: "Taken over" }', rest: { listComments: 'Taken over' } },
+  beneficiary: { graphql: '{ firstName: "Taken over" }', rest: { firstName: 'Taken over' } },
+  beneficiaries: { graphql: '{ firstName: "Taken over" }', rest: { firstName: 'Taken over' } },
   member: {
     graphql: '{ roleIds: ["rol--00000000000000000000000000"] }',
     rest: { roleIds: ['rol--00000000000000000000000000'] },
@@ -80,6 +83,21 @@ beforeAll(async () => {
   });
   objectsOfA.set('file', ((await upload.json()) as { fileId: string }).fileId);
   objectsOfA.set('user', adminA.userId);
+  // A list and a beneficiary in it; /beneficiaries/{id} names the same object in the plural.
+  const list = await graphql<{ createBeneficiaryList: { beneficiaryList: { beneficiaryListId: string } } }>(
+    stack.gateway.url,
+    `mutation { createBeneficiaryList(input: { listName: "${SECRET_NAME}", status: OPEN }) { beneficiaryList { beneficiaryListId } } }`,
+    asA,
+  );
+  const listId = list.body.data?.createBeneficiaryList.beneficiaryList.beneficiaryListId ?? '';
+  objectsOfA.set('beneficiarylist', listId);
+  const person = await graphql<{ createBeneficiary: { beneficiary: { beneficiaryId: string } } }>(
+    stack.gateway.url,
+    'mutation($l: ID) { createBeneficiary(input: { firstName: "Organisation A secret", lastName: "A", beneficiaryListId: $l }) { beneficiary { beneficiaryId } } }',
+    { ...asA, variables: { l: listId } },
+  );
+  objectsOfA.set('beneficiary', person.body.data?.createBeneficiary.beneficiary.beneficiaryId ?? '');
+  objectsOfA.set('beneficiaries', objectsOfA.get('beneficiary') ?? '');
   for (const [kind, id] of objectsOfA) if (!id) throw new Error(`no ${kind} of organisation A`);
 
   const rolesB = await graphql<{ roles: { roleId: string }[] }>(stack.gateway.url, '{ roles { roleId } }', {

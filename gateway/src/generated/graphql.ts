@@ -6,6 +6,7 @@ import type { UserRecord, MeRecord, MembershipRecord, OrganizationRecord, SubAcc
 import type { RoleRecord } from '../access/types.js';
 import type { ApiKeyRecord } from '../apikeys/types.js';
 import type { UserAccountRecord, UserAccountConnectionRecord } from '../users/types.js';
+import type { BeneficiaryListRecord, BeneficiaryListConnectionRecord, BeneficiaryRecord, BeneficiaryConnectionRecord } from '../beneficiaries/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -187,6 +188,10 @@ export type ActivityObjectType =
   /** The organisation itself: its profile and settings. */
   | 'ACCOUNT'
   | 'API_KEY'
+  /** A beneficiary (ben--). */
+  | 'BENEFICIARY'
+  /** A beneficiary list (grp-- or bel--), its settings and membership. */
+  | 'BENEFICIARY_LIST'
   | 'FILE'
   | 'JOB'
   /** A person's membership of the organisation: status and roles. */
@@ -249,6 +254,276 @@ export type ApiKeyStatus =
   /** Refused from the moment it was revoked; kept for the activity log. */
   | 'REVOKED';
 
+/**
+ * A beneficiary: a person registered by the organisation, the main beneficiary of a family. Every beneficiary is in the
+ * organisation's master list once, and may be in any number of custom lists.
+ */
+export type Beneficiary = {
+  __typename?: 'Beneficiary';
+  /** Id with prefix ben--. */
+  beneficiaryId: Scalars['ID']['output'];
+  /** When the beneficiary was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The user who created the beneficiary. */
+  createdBy?: Maybe<User>;
+  /** How the beneficiary came into the system. */
+  creationMethod: CreationMethod;
+  /** Date of birth, not in the future and not before 1900-01-01. */
+  dob?: Maybe<Scalars['Date']['output']>;
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The organisation's own reference for the person (e.g. a registration number). */
+  externalReferenceNumber?: Maybe<Scalars['String']['output']>;
+  /** Given name, 1 to 100 characters, any script. */
+  firstName: Scalars['String']['output'];
+  /** F, M, PNTS (prefer not to say) or O. */
+  gender?: Maybe<Gender>;
+  /** The organisation's master list (grp--). */
+  groupId: Scalars['ID']['output'];
+  /** Family name, 1 to 100 characters, any script. */
+  lastName: Scalars['String']['output'];
+  /** The lists the beneficiary is in that the caller may see: the master list first, then custom lists by name. */
+  lists: Array<BeneficiaryList>;
+  /** Nationality, an ISO 3166-1 alpha-2 code (e.g. KE). */
+  nationality?: Maybe<Scalars['String']['output']>;
+  /** Other people in the beneficiary's family (not counting the beneficiary), 0 to 100. */
+  numberOfFamilyMembers: Scalars['Int']['output'];
+  /** Phone number in E.164, e.g. +254712345678. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** When the beneficiary last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The user who last changed the beneficiary. */
+  updatedBy?: Maybe<User>;
+  /** Whether the caller may edit this beneficiary (BENEFICIARY_LISTS UPDATE on a list that holds them). */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+/** A page of a list's beneficiaries. */
+export type BeneficiaryConnection = {
+  __typename?: 'BeneficiaryConnection';
+  /** The beneficiaries of this page, in the requested order. */
+  edges: Array<BeneficiaryEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Beneficiaries of the list matching the filter, across all pages. Counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A beneficiary in a page, with its cursor. */
+export type BeneficiaryEdge = {
+  __typename?: 'BeneficiaryEdge';
+  /** Pass as `after` to continue after this beneficiary. */
+  cursor: Scalars['String']['output'];
+  /** The beneficiary. */
+  node: Beneficiary;
+};
+
+/** Fields beneficiaries can be filtered on; which operators apply to each is in the API's field declaration. */
+export type BeneficiaryField =
+  | 'CREATED_AT'
+  | 'CREATION_METHOD'
+  | 'DOB'
+  | 'EMAIL'
+  | 'EXTERNAL_REFERENCE_NUMBER'
+  | 'FIRST_NAME'
+  | 'GENDER'
+  | 'LAST_NAME'
+  | 'NATIONALITY'
+  | 'NUMBER_OF_FAMILY_MEMBERS'
+  | 'PHONE_NUMBER'
+  | 'UPDATED_AT';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type BeneficiaryFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<BeneficiaryFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
+  groups?: InputMaybe<Array<BeneficiaryFilter>>;
+};
+
+/**
+ * One condition on beneficiaries: `field operator value`. BETWEEN takes two `values`, IN one or more; EXISTS,
+ * NOT_EXISTS and IS_NULL none. Dates as YYYY-MM-DD; CREATION_METHOD takes FILE_IMPORT, EXTERNAL_FORM or INTERNAL.
+ */
+export type BeneficiaryFilterCondition = {
+  /** The field compared. */
+  field: BeneficiaryField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * A beneficiary list. Counts are kept correct in the same transaction as every change: `numberOfMainBeneficiaries` and
+ * `numberOfFamilies` are the number of beneficiaries in the list (each beneficiary is the main beneficiary of one
+ * family), `numberOfFamilyMembers` is the number of people those families hold: for each beneficiary, 1 plus their
+ * `numberOfFamilyMembers`.
+ */
+export type BeneficiaryList = {
+  __typename?: 'BeneficiaryList';
+  /** Id with prefix grp-- for the master list, bel-- for a custom list. */
+  beneficiaryListId: Scalars['ID']['output'];
+  /** When the list was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The user who created the list (null for the master list, made by the system). */
+  createdBy?: Maybe<User>;
+  /** Id or address of an external smart form that feeds this list (creation method EXTERNAL_FORM). */
+  externalSmartForm?: Maybe<Scalars['String']['output']>;
+  /** Free text about the list. */
+  listComments?: Maybe<Scalars['String']['output']>;
+  /** Name, 1 to 100 characters, unique among the organisation's lists (ignoring case). */
+  listName: Scalars['String']['output'];
+  /** MASTER or CUSTOM. */
+  listType: BeneficiaryListType;
+  /** Families in the list: one per beneficiary. */
+  numberOfFamilies: Scalars['Int']['output'];
+  /** People in the list's families: each beneficiary plus their own family members. */
+  numberOfFamilyMembers: Scalars['Int']['output'];
+  /** Beneficiaries in the list. */
+  numberOfMainBeneficiaries: Scalars['Int']['output'];
+  /** The extra properties defined for this list, in order. */
+  propertyList: Array<BeneficiaryProperty>;
+  /** LOCKED (no membership changes) or OPEN. */
+  status: BeneficiaryListStatus;
+  /** When the list last changed (membership changes included). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The user who last changed the list. */
+  updatedBy?: Maybe<User>;
+  /** Whether the caller may delete this list (BENEFICIARY_LISTS DELETE for it; never for the master list). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the caller may change this list and its membership (BENEFICIARY_LISTS UPDATE for this list). */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+/** A page of beneficiary lists. */
+export type BeneficiaryListConnection = {
+  __typename?: 'BeneficiaryListConnection';
+  /** The lists of this page, in the requested order. */
+  edges: Array<BeneficiaryListEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Lists matching the filter that the caller may see, across all pages. Counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+  /** Whether the caller may create lists (BENEFICIARY_LISTS CREATE at level EVERYTHING). */
+  viewerCanCreate: Scalars['Boolean']['output'];
+};
+
+/** A list in a page, with its cursor. */
+export type BeneficiaryListEdge = {
+  __typename?: 'BeneficiaryListEdge';
+  /** Pass as `after` to continue after this list. */
+  cursor: Scalars['String']['output'];
+  /** The list. */
+  node: BeneficiaryList;
+};
+
+/** Fields beneficiary lists can be filtered on; which operators apply to each is in the API's field declaration. */
+export type BeneficiaryListField =
+  | 'CREATED_AT'
+  | 'LIST_NAME'
+  | 'LIST_TYPE'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type BeneficiaryListFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<BeneficiaryListFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
+  groups?: InputMaybe<Array<BeneficiaryListFilter>>;
+};
+
+/** One condition on a list: `field operator value`. BETWEEN takes two `values`, IN one or more. */
+export type BeneficiaryListFilterCondition = {
+  /** The field compared. */
+  field: BeneficiaryListField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Outcome of a list mutation: the list, or the reason it was refused. */
+export type BeneficiaryListResult = {
+  __typename?: 'BeneficiaryListResult';
+  /** The list as it now is (for deleteBeneficiaryList: as it was); null when refused. */
+  beneficiaryList?: Maybe<BeneficiaryList>;
+  /** VALIDATION_FAILED, NOT_FOUND or CONFLICT (e.g. a LOCKED list) when `beneficiaryList` is null; FORBIDDEN comes as a GraphQL error. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `beneficiaryList` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a list's membership may change. */
+export type BeneficiaryListStatus =
+  /** Members cannot be added or removed (the default for new lists). */
+  | 'LOCKED'
+  /** Members can be added and removed. */
+  | 'OPEN';
+
+/** MASTER: the organisation's one list of every beneficiary (id grp--); CUSTOM: a set of master-list members (id bel--). */
+export type BeneficiaryListType =
+  /** A list made by the organisation from master-list members. */
+  | 'CUSTOM'
+  /** The organisation's master list: every beneficiary, once. It cannot be deleted and its membership is not edited. */
+  | 'MASTER';
+
+/** An extra, typed property the organisation defines for a list's beneficiaries (e.g. `shelterNumber`, NUMBER). */
+export type BeneficiaryProperty = {
+  __typename?: 'BeneficiaryProperty';
+  /** Machine name, unique in the list: a letter then letters, digits or _ (at most 50 characters). */
+  key: Scalars['String']['output'];
+  /** What the web shows, 1 to 100 characters. */
+  label: Scalars['String']['output'];
+  /** How values are written and checked. */
+  type: BeneficiaryPropertyType;
+};
+
+/** An extra property of a list, as given when creating or changing it. */
+export type BeneficiaryPropertyInput = {
+  /** Machine name, unique in the list: a letter then letters, digits or _ (at most 50 characters). */
+  key: Scalars['String']['input'];
+  /** What the web shows, 1 to 100 characters. */
+  label: Scalars['String']['input'];
+  /** How values are written and checked. */
+  type: BeneficiaryPropertyType;
+};
+
+/** The type of an extra property an organisation defines on a list. */
+export type BeneficiaryPropertyType =
+  /** Yes or no. */
+  | 'BOOLEAN'
+  /** A calendar date, YYYY-MM-DD. */
+  | 'DATE'
+  /** A decimal number. */
+  | 'NUMBER'
+  /** Free text. */
+  | 'TEXT';
+
+/** Outcome of a beneficiary mutation: the beneficiary, or the reason it was refused. */
+export type BeneficiaryResult = {
+  __typename?: 'BeneficiaryResult';
+  /** The beneficiary as saved; null when refused. */
+  beneficiary?: Maybe<Beneficiary>;
+  /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `beneficiary` is null; FORBIDDEN comes as a GraphQL error. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `beneficiary` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** One country of the reference table (spec §3): ISO codes, currencies and calling code. */
 export type Country = {
   __typename?: 'Country';
@@ -272,6 +547,44 @@ export type CreateApiKeyInput = {
   name: Scalars['String']['input'];
   /** The role whose permissions the key gets (one of `roles`, see roles.graphql). */
   roleId: Scalars['ID']['input'];
+};
+
+/** A new beneficiary (creation method INTERNAL): added to the master list, and to `beneficiaryListId` when given. */
+export type CreateBeneficiaryInput = {
+  /** An OPEN custom list to add the new beneficiary to as well. */
+  beneficiaryListId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD, not in the future, not before 1900-01-01. */
+  dob?: InputMaybe<Scalars['Date']['input']>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The organisation's own reference, at most 100 characters. */
+  externalReferenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Given name, 1 to 100 characters. */
+  firstName: Scalars['String']['input'];
+  /** F, M, PNTS or O. */
+  gender?: InputMaybe<Gender>;
+  /** Family name, 1 to 100 characters. */
+  lastName: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2 code. */
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  /** Other people in the family, 0 to 100; 0 unless given. */
+  numberOfFamilyMembers?: InputMaybe<Scalars['Int']['input']>;
+  /** E.164 phone number (e.g. +254712345678); a number with spaces or dashes is normalised. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new custom list; it starts empty. */
+export type CreateBeneficiaryListInput = {
+  /** Id or address of an external smart form, at most 500 characters. */
+  externalSmartForm?: InputMaybe<Scalars['String']['input']>;
+  /** Free text, at most 2000 characters. */
+  listComments?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 characters, unique among the organisation's lists (ignoring case). */
+  listName: Scalars['String']['input'];
+  /** Extra properties (at most 50), keys unique. */
+  propertyList?: InputMaybe<Array<BeneficiaryPropertyInput>>;
+  /** LOCKED unless given. */
+  status?: InputMaybe<BeneficiaryListStatus>;
 };
 
 /** A new program. */
@@ -663,6 +976,11 @@ export type MfaSettings = {
 /** Entry points for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds existing beneficiaries (at most 1000 ids; ones already in it are skipped) to an OPEN custom list; a LOCKED list
+   * answers CONFLICT. Needs BENEFICIARY_LISTS UPDATE for the list.
+   */
+  addBeneficiariesToList: BeneficiaryListResult;
   /** Asks a job to stop: a waiting job is cancelled at once, a running one at its next step. */
   cancelJob: JobResult;
   /**
@@ -670,6 +988,13 @@ export type Mutation = {
    * key cannot create keys. The answer's `secret` is the only time the key is shown.
    */
   createApiKey: ApiKeyResult;
+  /**
+   * Creates a beneficiary (creation method INTERNAL) in the master list and, if given, an OPEN custom list. Needs
+   * BENEFICIARY_LISTS CREATE at level EVERYTHING, or SELECTED including `beneficiaryListId`.
+   */
+  createBeneficiary: BeneficiaryResult;
+  /** Creates a custom list (LOCKED unless given). Needs BENEFICIARY_LISTS CREATE at level EVERYTHING. */
+  createBeneficiaryList: BeneficiaryListResult;
   /** Creates a program in the current organisation; refusals come back in the result. */
   createProgram: ProgramResult;
   /**
@@ -682,6 +1007,11 @@ export type Mutation = {
    * of the current organisation (first role ADMIN, spec §6), as a person; others get FORBIDDEN.
    */
   createSubAccount: SubAccountResult;
+  /**
+   * Deletes a custom list and its memberships (the beneficiaries stay in the master list). The master list cannot be
+   * deleted (CONFLICT). Needs BENEFICIARY_LISTS DELETE for the list.
+   */
+  deleteBeneficiaryList: BeneficiaryListResult;
   /**
    * Deletes a CUSTOM role nobody holds; while members or active partner keys hold it, CONFLICT says how many. Needs
    * USER_MANAGEMENT DELETE at level EVERYTHING, by a person (not a partner key).
@@ -705,6 +1035,11 @@ export type Mutation = {
    * or off. A member DISABLED (MFA) is let in again at their next request once MFA is on.
    */
   refreshMfaStatus: MfaSettings;
+  /**
+   * Removes beneficiaries (at most 1000 ids) from an OPEN custom list; they stay in the master list. A LOCKED list
+   * answers CONFLICT. Needs BENEFICIARY_LISTS UPDATE for the list.
+   */
+  removeBeneficiariesFromList: BeneficiaryListResult;
   /** Removes a member from the organisation (they keep their account). Not yourself, not the last active administrator. */
   removeMember: RemoveMemberResult;
   /** Removes the current organisation's logo. Needs PROFILE_AND_ORGANIZATION UPDATE. */
@@ -722,6 +1057,10 @@ export type Mutation = {
    * and logs SWITCH_ORGANIZATION there. The answer acts in that organisation; send it as x-accountid from now on.
    */
   switchOrganization: Me;
+  /** Changes a beneficiary. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING, or SELECTED on a list holding them. */
+  updateBeneficiary: BeneficiaryResult;
+  /** Changes a list. Needs BENEFICIARY_LISTS UPDATE for the list. */
+  updateBeneficiaryList: BeneficiaryListResult;
   /** Replaces a member's roles, in order. Refused when it would demote the last active administrator. */
   updateMemberRoles: UserAccountResult;
   /**
@@ -748,6 +1087,13 @@ export type Mutation = {
 
 
 /** Entry points for changing data. */
+export type MutationAddBeneficiariesToListArgs = {
+  beneficiaryIds: Array<Scalars['ID']['input']>;
+  listId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
 export type MutationCancelJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -756,6 +1102,18 @@ export type MutationCancelJobArgs = {
 /** Entry points for changing data. */
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationCreateBeneficiaryArgs = {
+  input: CreateBeneficiaryInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationCreateBeneficiaryListArgs = {
+  input: CreateBeneficiaryListInput;
 };
 
 
@@ -774,6 +1132,12 @@ export type MutationCreateRoleArgs = {
 /** Entry points for changing data. */
 export type MutationCreateSubAccountArgs = {
   input: CreateSubAccountInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationDeleteBeneficiaryListArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -798,6 +1162,13 @@ export type MutationEnableMemberArgs = {
 /** Entry points for changing data. */
 export type MutationInviteMemberArgs = {
   input: InviteMemberInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationRemoveBeneficiariesFromListArgs = {
+  beneficiaryIds: Array<Scalars['ID']['input']>;
+  listId: Scalars['ID']['input'];
 };
 
 
@@ -828,6 +1199,20 @@ export type MutationStartDemoJobArgs = {
 /** Entry points for changing data. */
 export type MutationSwitchOrganizationArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateBeneficiaryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBeneficiaryInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateBeneficiaryListArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBeneficiaryListInput;
 };
 
 
@@ -1113,6 +1498,21 @@ export type Query = {
    * Needs USER_MANAGEMENT VIEW at level EVERYTHING; a partner key cannot list keys.
    */
   apiKeys: Array<ApiKey>;
+  /**
+   * The beneficiaries of a list, one page at a time (at most 100): for the master list all of the organisation's, for
+   * a custom list its members. Sorts: CREATED_AT_*, UPDATED_AT_*, NAME (last name, then first name). NOT_FOUND when
+   * the caller may not see the list.
+   */
+  beneficiaries: BeneficiaryConnection;
+  /** One beneficiary, or null when it does not exist or is in no list the caller may see. */
+  beneficiary?: Maybe<Beneficiary>;
+  /** One list with its counts, or null when it does not exist or the caller may not see it. */
+  beneficiaryList?: Maybe<BeneficiaryList>;
+  /**
+   * The organisation's beneficiary lists that the caller may see (the master list needs BENEFICIARY_LISTS VIEW at
+   * level EVERYTHING; SELECTED shows the selected lists), one page at a time (at most 100).
+   */
+  beneficiaryLists: BeneficiaryListConnection;
   /** Every country of the reference table (ISO 3166-1), by English name: for country, currency and phone-code pickers. */
   countries: Array<Country>;
   /** One job of the current organisation, or null. */
@@ -1153,6 +1553,41 @@ export type QueryActivityLogsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ActivityLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+};
+
+
+/** Entry points for reading. */
+export type QueryBeneficiariesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BeneficiaryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  listId: Scalars['ID']['input'];
+  sort?: InputMaybe<SortOption>;
+};
+
+
+/** Entry points for reading. */
+export type QueryBeneficiaryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryBeneficiaryListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryBeneficiaryListsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BeneficiaryListFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SortOption>;
@@ -1488,6 +1923,42 @@ export type SubAccountResult = {
   subAccount?: Maybe<SubAccount>;
 };
 
+/** Changes to a beneficiary; omitted fields stay as they are, null clears an optional one. */
+export type UpdateBeneficiaryInput = {
+  /** YYYY-MM-DD, not in the future, not before 1900-01-01. */
+  dob?: InputMaybe<Scalars['Date']['input']>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The organisation's own reference. */
+  externalReferenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Given name, 1 to 100 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** F, M, PNTS or O. */
+  gender?: InputMaybe<Gender>;
+  /** Family name, 1 to 100 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 code. */
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  /** Other people in the family, 0 to 100. */
+  numberOfFamilyMembers?: InputMaybe<Scalars['Int']['input']>;
+  /** E.164 phone number. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a list; omitted fields stay as they are. Of the master list only comments and properties change. */
+export type UpdateBeneficiaryListInput = {
+  /** New external smart form; null clears it. */
+  externalSmartForm?: InputMaybe<Scalars['String']['input']>;
+  /** New comments; null clears them. */
+  listComments?: InputMaybe<Scalars['String']['input']>;
+  /** New name, unique among the organisation's lists. */
+  listName?: InputMaybe<Scalars['String']['input']>;
+  /** The whole new set of extra properties (replaces the old one). */
+  propertyList?: InputMaybe<Array<BeneficiaryPropertyInput>>;
+  /** LOCKED or OPEN. */
+  status?: InputMaybe<BeneficiaryListStatus>;
+};
+
 /** A member's new roles. */
 export type UpdateMemberRolesInput = {
   /** Role ids of this organisation, in order (the first decides ADMIN), 1 to 20, no repeats. */
@@ -1782,9 +2253,30 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   ApiKeyResult: ResolverTypeWrapper<Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   ApiKeyStatus: ApiKeyStatus;
+  Beneficiary: ResolverTypeWrapper<BeneficiaryRecord>;
+  BeneficiaryConnection: ResolverTypeWrapper<BeneficiaryConnectionRecord>;
+  BeneficiaryEdge: ResolverTypeWrapper<Omit<BeneficiaryEdge, 'node'> & { node: ResolversTypes['Beneficiary'] }>;
+  BeneficiaryField: BeneficiaryField;
+  BeneficiaryFilter: BeneficiaryFilter;
+  BeneficiaryFilterCondition: BeneficiaryFilterCondition;
+  BeneficiaryList: ResolverTypeWrapper<BeneficiaryListRecord>;
+  BeneficiaryListConnection: ResolverTypeWrapper<BeneficiaryListConnectionRecord>;
+  BeneficiaryListEdge: ResolverTypeWrapper<Omit<BeneficiaryListEdge, 'node'> & { node: ResolversTypes['BeneficiaryList'] }>;
+  BeneficiaryListField: BeneficiaryListField;
+  BeneficiaryListFilter: BeneficiaryListFilter;
+  BeneficiaryListFilterCondition: BeneficiaryListFilterCondition;
+  BeneficiaryListResult: ResolverTypeWrapper<Omit<BeneficiaryListResult, 'beneficiaryList'> & { beneficiaryList?: Maybe<ResolversTypes['BeneficiaryList']> }>;
+  BeneficiaryListStatus: BeneficiaryListStatus;
+  BeneficiaryListType: BeneficiaryListType;
+  BeneficiaryProperty: ResolverTypeWrapper<BeneficiaryProperty>;
+  BeneficiaryPropertyInput: BeneficiaryPropertyInput;
+  BeneficiaryPropertyType: BeneficiaryPropertyType;
+  BeneficiaryResult: ResolverTypeWrapper<Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<ResolversTypes['Beneficiary']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<CountryRecord>;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateBeneficiaryInput: CreateBeneficiaryInput;
+  CreateBeneficiaryListInput: CreateBeneficiaryListInput;
   CreateProgramInput: CreateProgramInput;
   CreateRoleInput: CreateRoleInput;
   CreateSubAccountInput: CreateSubAccountInput;
@@ -1847,6 +2339,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubAccount: ResolverTypeWrapper<SubAccountRecord>;
   SubAccountResult: ResolverTypeWrapper<Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversTypes['SubAccount']> }>;
+  UpdateBeneficiaryInput: UpdateBeneficiaryInput;
+  UpdateBeneficiaryListInput: UpdateBeneficiaryListInput;
   UpdateMemberRolesInput: UpdateMemberRolesInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateOrganizationSettingsInput: UpdateOrganizationSettingsInput;
@@ -1874,9 +2368,25 @@ export type ResolversParentTypes = {
   ActivityLogFilterCondition: ActivityLogFilterCondition;
   ApiKey: ApiKeyRecord;
   ApiKeyResult: Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  Beneficiary: BeneficiaryRecord;
+  BeneficiaryConnection: BeneficiaryConnectionRecord;
+  BeneficiaryEdge: Omit<BeneficiaryEdge, 'node'> & { node: ResolversParentTypes['Beneficiary'] };
+  BeneficiaryFilter: BeneficiaryFilter;
+  BeneficiaryFilterCondition: BeneficiaryFilterCondition;
+  BeneficiaryList: BeneficiaryListRecord;
+  BeneficiaryListConnection: BeneficiaryListConnectionRecord;
+  BeneficiaryListEdge: Omit<BeneficiaryListEdge, 'node'> & { node: ResolversParentTypes['BeneficiaryList'] };
+  BeneficiaryListFilter: BeneficiaryListFilter;
+  BeneficiaryListFilterCondition: BeneficiaryListFilterCondition;
+  BeneficiaryListResult: Omit<BeneficiaryListResult, 'beneficiaryList'> & { beneficiaryList?: Maybe<ResolversParentTypes['BeneficiaryList']> };
+  BeneficiaryProperty: BeneficiaryProperty;
+  BeneficiaryPropertyInput: BeneficiaryPropertyInput;
+  BeneficiaryResult: Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<ResolversParentTypes['Beneficiary']> };
   Boolean: Scalars['Boolean']['output'];
   Country: CountryRecord;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateBeneficiaryInput: CreateBeneficiaryInput;
+  CreateBeneficiaryListInput: CreateBeneficiaryListInput;
   CreateProgramInput: CreateProgramInput;
   CreateRoleInput: CreateRoleInput;
   CreateSubAccountInput: CreateSubAccountInput;
@@ -1923,6 +2433,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubAccount: SubAccountRecord;
   SubAccountResult: Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversParentTypes['SubAccount']> };
+  UpdateBeneficiaryInput: UpdateBeneficiaryInput;
+  UpdateBeneficiaryListInput: UpdateBeneficiaryListInput;
   UpdateMemberRolesInput: UpdateMemberRolesInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateOrganizationSettingsInput: UpdateOrganizationSettingsInput;
@@ -1996,6 +2508,89 @@ export type ApiKeyResultResolvers<ContextType = GatewayContext, ParentType exten
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beneficiary'] = ResolversParentTypes['Beneficiary']> = {
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  creationMethod?: Resolver<ResolversTypes['CreationMethod'], ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalReferenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['BeneficiaryList']>, ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfFamilyMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BeneficiaryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryConnection'] = ResolversParentTypes['BeneficiaryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BeneficiaryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BeneficiaryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryEdge'] = ResolversParentTypes['BeneficiaryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType>;
+};
+
+export type BeneficiaryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryList'] = ResolversParentTypes['BeneficiaryList']> = {
+  beneficiaryListId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  externalSmartForm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listComments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listType?: Resolver<ResolversTypes['BeneficiaryListType'], ParentType, ContextType>;
+  numberOfFamilies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfFamilyMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfMainBeneficiaries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyList?: Resolver<Array<ResolversTypes['BeneficiaryProperty']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BeneficiaryListStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BeneficiaryListConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryListConnection'] = ResolversParentTypes['BeneficiaryListConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BeneficiaryListEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BeneficiaryListEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryListEdge'] = ResolversParentTypes['BeneficiaryListEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BeneficiaryList'], ParentType, ContextType>;
+};
+
+export type BeneficiaryListResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryListResult'] = ResolversParentTypes['BeneficiaryListResult']> = {
+  beneficiaryList?: Resolver<Maybe<ResolversTypes['BeneficiaryList']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BeneficiaryPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryProperty'] = ResolversParentTypes['BeneficiaryProperty']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BeneficiaryPropertyType'], ParentType, ContextType>;
+};
+
+export type BeneficiaryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryResult'] = ResolversParentTypes['BeneficiaryResult']> = {
+  beneficiary?: Resolver<Maybe<ResolversTypes['Beneficiary']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -2106,16 +2701,21 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBeneficiariesToList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationAddBeneficiariesToListArgs, 'beneficiaryIds' | 'listId'>>;
   cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
+  createBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryListArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSubAccount?: Resolver<ResolversTypes['SubAccountResult'], ParentType, ContextType, RequireFields<MutationCreateSubAccountArgs, 'input'>>;
+  deleteBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationDeleteBeneficiaryListArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   disableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationDisableMemberArgs, 'id'>>;
   enableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationEnableMemberArgs, 'id'>>;
   inviteMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   refreshMfaStatus?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
+  removeBeneficiariesFromList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationRemoveBeneficiariesFromListArgs, 'beneficiaryIds' | 'listId'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
   removeOrganizationLogo?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType>;
   removeProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
@@ -2123,6 +2723,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
   switchOrganization?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchOrganizationArgs, 'accountId'>>;
+  updateBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
+  updateBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryListArgs, 'id' | 'input'>>;
   updateMemberRoles?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationUpdateMemberRolesArgs, 'id' | 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   updateOrganizationSettings?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingsArgs, 'input'>>;
@@ -2225,6 +2827,10 @@ export type ProgramResultResolvers<ContextType = GatewayContext, ParentType exte
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityLogs?: Resolver<ResolversTypes['ActivityLogConnection'], ParentType, ContextType, RequireFields<QueryActivityLogsArgs, 'first' | 'sort'>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  beneficiaries?: Resolver<ResolversTypes['BeneficiaryConnection'], ParentType, ContextType, RequireFields<QueryBeneficiariesArgs, 'first' | 'listId' | 'sort'>>;
+  beneficiary?: Resolver<Maybe<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiaryArgs, 'id'>>;
+  beneficiaryList?: Resolver<Maybe<ResolversTypes['BeneficiaryList']>, ParentType, ContextType, RequireFields<QueryBeneficiaryListArgs, 'id'>>;
+  beneficiaryLists?: Resolver<ResolversTypes['BeneficiaryListConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryListsArgs, 'first' | 'sort'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first' | 'mine' | 'sort'>>;
@@ -2343,6 +2949,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActivityLogEdge?: ActivityLogEdgeResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyResult?: ApiKeyResultResolvers<ContextType>;
+  Beneficiary?: BeneficiaryResolvers<ContextType>;
+  BeneficiaryConnection?: BeneficiaryConnectionResolvers<ContextType>;
+  BeneficiaryEdge?: BeneficiaryEdgeResolvers<ContextType>;
+  BeneficiaryList?: BeneficiaryListResolvers<ContextType>;
+  BeneficiaryListConnection?: BeneficiaryListConnectionResolvers<ContextType>;
+  BeneficiaryListEdge?: BeneficiaryListEdgeResolvers<ContextType>;
+  BeneficiaryListResult?: BeneficiaryListResultResolvers<ContextType>;
+  BeneficiaryProperty?: BeneficiaryPropertyResolvers<ContextType>;
+  BeneficiaryResult?: BeneficiaryResultResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -5,6 +5,12 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_LOG_LIST,
   ACTIVITY_OBJECT_TYPES,
+  BENEFICIARY_LIST,
+  BENEFICIARY_LIST_LIST,
+  BENEFICIARY_LIST_STATUSES,
+  BENEFICIARY_LIST_TYPES,
+  BENEFICIARY_PROPERTY_TYPES,
+  CREATION_METHODS,
   ERROR_CODES,
   FIELD_ERROR_CODES,
   FILTER_OPERATORS,
@@ -51,6 +57,12 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
     ['ActivityLogField', Object.keys(ACTIVITY_LOG_LIST.fields)],
     ['JobField', Object.keys(JOB_LIST.fields)],
     ['UserAccountField', Object.keys(USER_ACCOUNT_LIST.fields)],
+    ['BeneficiaryField', Object.keys(BENEFICIARY_LIST.fields)],
+    ['BeneficiaryListField', Object.keys(BENEFICIARY_LIST_LIST.fields)],
+    ['BeneficiaryListType', BENEFICIARY_LIST_TYPES],
+    ['BeneficiaryListStatus', BENEFICIARY_LIST_STATUSES],
+    ['BeneficiaryPropertyType', BENEFICIARY_PROPERTY_TYPES],
+    ['CreationMethod', CREATION_METHODS],
   ])('%s', (name, values) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is not an enum in the schema`);

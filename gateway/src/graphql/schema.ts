@@ -9,6 +9,7 @@ import { accountsResolvers } from '../accounts/resolvers.js';
 import { activityResolvers } from '../activity/resolvers.js';
 import { apiKeysResolvers } from '../apikeys/resolvers.js';
 import { applyAuthDirectives } from '../auth/directives.js';
+import { beneficiariesResolvers } from '../beneficiaries/resolvers.js';
 import { jobsResolvers } from '../jobs/resolvers.js';
 import { programsResolvers } from '../programs/resolvers.js';
 import { rolesResolvers } from '../roles/resolvers.js';
@@ -39,6 +40,7 @@ export function buildDeclaredSchema(dir?: string): GraphQLSchema {
       apiKeysResolvers,
       rolesResolvers,
       usersResolvers,
+      beneficiariesResolvers,
     ],
   });
 }

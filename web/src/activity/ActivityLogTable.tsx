@@ -47,6 +47,10 @@ export function objectPath(objectType: string, objectId: string): string | null 
       return '/profile/view';
     case 'JOB':
       return '/jobs';
+    case 'BENEFICIARY':
+      return `/beneficiaries/${encodeURIComponent(objectId)}`;
+    case 'BENEFICIARY_LIST':
+      return `/beneficiary-lists/${encodeURIComponent(objectId)}`;
     default:
       return null;
   }

@@ -26,6 +26,15 @@ const ActivityLogsPage = lazy(() =>
 const MyJobsPage = lazy(() => import('../jobs/MyJobsPage.js').then((m) => ({ default: m.MyJobsPage })));
 const ApiKeysPage = lazy(() => import('../apikeys/ApiKeysPage.js').then((m) => ({ default: m.ApiKeysPage })));
 const UsersPage = lazy(() => import('../users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
+const BeneficiaryListsPage = lazy(() =>
+  import('../beneficiaries/BeneficiaryListsPage.js').then((m) => ({ default: m.BeneficiaryListsPage })),
+);
+const BeneficiaryListPage = lazy(() =>
+  import('../beneficiaries/BeneficiaryListPage.js').then((m) => ({ default: m.BeneficiaryListPage })),
+);
+const BeneficiaryPage = lazy(() =>
+  import('../beneficiaries/BeneficiaryPage.js').then((m) => ({ default: m.BeneficiaryPage })),
+);
 
 /** What shows while a page's chunk loads (once per page and visit of the app). */
 function PageLoading() {
@@ -55,10 +64,9 @@ export function AppRoutes() {
         <Route index element={<LandingRedirect />} />
         <Route path="/programs" element={page(<ProgramsPage />)} />
         <Route path="/programs/:vid/view" element={page(<ProgramViewPage />)} />
-        <Route
-          path="/beneficiary-lists"
-          element={<NotAvailablePage title={t('nav.beneficiaryManagement')} section="beneficiaryLists" />}
-        />
+        <Route path="/beneficiary-lists" element={page(<BeneficiaryListsPage />)} />
+        <Route path="/beneficiary-lists/:listId" element={page(<BeneficiaryListPage />)} />
+        <Route path="/beneficiaries/:beneficiaryId" element={page(<BeneficiaryPage />)} />
         <Route path="/vouchers" element={<NotAvailablePage title={t('nav.voucherScanning')} section="vouchers" />} />
         <Route
           path="/reconciliation"

@@ -37,6 +37,8 @@ export const activityEn = {
       USER: 'User',
       MEMBERSHIP: 'Membership',
       ROLE: 'Role',
+      BENEFICIARY: 'Beneficiary',
+      BENEFICIARY_LIST: 'Beneficiary list',
     },
     sectionNames: {
       PROGRAMS: 'Programs',

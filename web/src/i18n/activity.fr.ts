@@ -37,6 +37,8 @@ export const activityFr = {
       USER: 'Utilisateur',
       MEMBERSHIP: 'Adhésion',
       ROLE: 'Rôle',
+      BENEFICIARY: 'Bénéficiaire',
+      BENEFICIARY_LIST: 'Liste de bénéficiaires',
     },
     sectionNames: {
       PROGRAMS: 'Programmes',

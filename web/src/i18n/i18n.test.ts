@@ -4,6 +4,7 @@ import { ACCOUNTS_TEXTS } from './accounts.js';
 import { ACTIVITY_TEXTS } from './activity.js';
 import { APIKEYS_TEXTS } from './apikeys.js';
 import { AUTH_TEXTS } from './auth.js';
+import { BENEFICIARIES_TEXTS } from './beneficiaries.js';
 import { addTextBundle } from './bundles.js';
 import { en as coreEn } from './en.js';
 import { fieldErrorsEn } from './fieldErrors.en.js';
@@ -25,6 +26,7 @@ const en = {
   ...ACCOUNTS_TEXTS.en,
   ...ROLES_TEXTS.en,
   ...USERS_TEXTS.en,
+  ...BENEFICIARIES_TEXTS.en,
 } as typeof coreEn;
 const fr = {
   ...coreFr,
@@ -36,6 +38,7 @@ const fr = {
   ...ACCOUNTS_TEXTS.fr,
   ...ROLES_TEXTS.fr,
   ...USERS_TEXTS.fr,
+  ...BENEFICIARIES_TEXTS.fr,
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -4,6 +4,7 @@ import type { accountsEn } from './accounts.en.js';
 import type { activityEn } from './activity.en.js';
 import type { apiKeysEn } from './apikeys.en.js';
 import type { authEn } from './auth.en.js';
+import type { beneficiariesEn } from './beneficiaries.en.js';
 import type { en } from './en.js';
 import type { fieldErrorsEn } from './fieldErrors.en.js';
 import type { jobsEn } from './jobs.en.js';
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof apiKeysEn &
         typeof fieldErrorsEn &
         typeof rolesEn &
-        typeof usersEn;
+        typeof usersEn &
+        typeof beneficiariesEn;
     };
   }
 }

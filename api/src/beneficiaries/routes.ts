@@ -1,0 +1,100 @@
+// The beneficiaries routes: lists (the list engine for reading), their members, and beneficiaries.
+import {
+  createBeneficiaryListSchema,
+  createBeneficiarySchema,
+  LIMITS,
+  listMembershipSchema,
+  updateBeneficiaryListSchema,
+  updateBeneficiarySchema,
+} from '@aid/common';
+import express, { type RequestHandler, Router } from 'express';
+import { authContext } from '../auth/context.js';
+import { listQueryOf, listRoute } from '../http/list.js';
+import { idParam, singleQuery, splitIds } from '../http/request.js';
+import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { listScope } from './access.js';
+import { createList, deleteList, getList, updateList } from './lists.js';
+import { addMembers, removeMembers } from './members.js';
+import { BENEFICIARIES, BENEFICIARY_LISTS as LISTS_SOURCE, toBeneficiaryListJson } from './model.js';
+import {
+  createBeneficiary,
+  findBeneficiaries,
+  getBeneficiary,
+  listBeneficiaries,
+  updateBeneficiary,
+} from './service.js';
+
+export function beneficiariesRouter({ member }: { member: RequestHandler }): Router {
+  const router = Router();
+  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+
+  router.get(
+    '/beneficiary-lists',
+    member,
+    listRoute({ source: LISTS_SOURCE, scope: (auth) => listScope(auth), toJson: toBeneficiaryListJson }),
+  );
+
+  router.post('/beneficiary-lists', member, ...json, async (req, res) => {
+    const auth = authContext(res);
+    res.status(201).json(await createList(auth, validateBody(createBeneficiaryListSchema, req.body)));
+  });
+
+  router.get('/beneficiary-lists/:id', member, async (req, res) => {
+    res.json(await getList(authContext(res), idParam(req)));
+  });
+
+  router.patch('/beneficiary-lists/:id', member, ...json, async (req, res) => {
+    const auth = authContext(res);
+    const id = idParam(req);
+    res.json(await updateList(auth, id, validateBody(updateBeneficiaryListSchema, req.body)));
+  });
+
+  router.delete('/beneficiary-lists/:id', member, async (req, res) => {
+    res.json(await deleteList(authContext(res), idParam(req)));
+  });
+
+  router.get('/beneficiary-lists/:id/beneficiaries', member, async (req, res) => {
+    const auth = authContext(res);
+    const id = idParam(req);
+    res.json(await listBeneficiaries(auth, id, listQueryOf(req, BENEFICIARIES)));
+  });
+
+  // The list is looked up before the body is read: a list the caller may not see is a 404 whatever they send.
+  router.post('/beneficiary-lists/:id/members', member, ...json, async (req, res) => {
+    const auth = authContext(res);
+    const id = idParam(req);
+    await getList(auth, id);
+    res.json(await addMembers(auth, id, validateBody(listMembershipSchema, req.body)));
+  });
+
+  router.post('/beneficiary-lists/:id/members/remove', member, ...json, async (req, res) => {
+    const auth = authContext(res);
+    const id = idParam(req);
+    await getList(auth, id);
+    res.json(await removeMembers(auth, id, validateBody(listMembershipSchema, req.body)));
+  });
+
+  // Batch look-up for the gateway's DataLoader; pages of beneficiaries are per list (above).
+  router.get('/beneficiaries', member, async (req, res) => {
+    const auth = authContext(res);
+    const ids = splitIds(singleQuery(req, 'ids') ?? '');
+    res.json({ items: await findBeneficiaries(auth, ids) });
+  });
+
+  router.post('/beneficiaries', member, ...json, async (req, res) => {
+    const auth = authContext(res);
+    res.status(201).json(await createBeneficiary(auth, validateBody(createBeneficiarySchema, req.body)));
+  });
+
+  router.get('/beneficiaries/:id', member, async (req, res) => {
+    res.json(await getBeneficiary(authContext(res), idParam(req)));
+  });
+
+  router.patch('/beneficiaries/:id', member, ...json, async (req, res) => {
+    const auth = authContext(res);
+    const id = idParam(req);
+    res.json(await updateBeneficiary(auth, id, validateBody(updateBeneficiarySchema, req.body)));
+  });
+
+  return router;
+}

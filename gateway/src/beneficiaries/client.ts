@@ -1,0 +1,106 @@
+// REST client of the beneficiaries domain: lists, their members, and beneficiaries.
+import type { PageJson } from '@aid/common';
+import type DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
+import type {
+  CreateBeneficiaryInput,
+  CreateBeneficiaryListInput,
+  UpdateBeneficiaryInput,
+  UpdateBeneficiaryListInput,
+} from '../generated/graphql.js';
+import { idPath, type RestClient } from '../rest/client.js';
+import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
+import { batchLoader } from '../rest/loader.js';
+import type { BeneficiaryListRecord, BeneficiaryRecord } from './types.js';
+
+export class BeneficiariesClient {
+  readonly #rest: RestClient;
+  readonly listById: DataLoader<string, BeneficiaryListRecord | null>;
+  readonly byId: DataLoader<string, BeneficiaryRecord | null>;
+
+  constructor(rest: RestClient) {
+    this.#rest = rest;
+    this.listById = batchLoader<BeneficiaryListRecord>(rest, '/beneficiary-lists', (l) => l.beneficiaryListId);
+    this.byId = batchLoader<BeneficiaryRecord>(rest, '/beneficiaries', (b) => b.beneficiaryId);
+  }
+
+  async lists(args: ListArgs, info: GraphQLResolveInfo): Promise<Connection<BeneficiaryListRecord>> {
+    const { connection, page } = await fetchConnection<BeneficiaryListRecord>(
+      this.#rest,
+      '/beneficiary-lists',
+      args,
+      info,
+    );
+    for (const list of (page as PageJson<BeneficiaryListRecord>).items)
+      this.listById.prime(list.beneficiaryListId, list);
+    return connection;
+  }
+
+  /** Null when the list does not exist or the caller may not see it. */
+  list(id: string): Promise<BeneficiaryListRecord | null> {
+    return this.listById.load(id);
+  }
+
+  async beneficiaries(
+    listId: string,
+    args: ListArgs,
+    info: GraphQLResolveInfo,
+  ): Promise<Connection<BeneficiaryRecord>> {
+    const path = `${idPath('/beneficiary-lists', listId, 'listId')}/beneficiaries`;
+    const { connection, page } = await fetchConnection<BeneficiaryRecord>(this.#rest, path, args, info);
+    for (const b of (page as PageJson<BeneficiaryRecord>).items) this.byId.prime(b.beneficiaryId, b);
+    return connection;
+  }
+
+  /** Null when the beneficiary does not exist or is in no list the caller may see. */
+  get(id: string): Promise<BeneficiaryRecord | null> {
+    return this.byId.load(id);
+  }
+
+  async createList(input: CreateBeneficiaryListInput): Promise<BeneficiaryListRecord> {
+    return this.#rememberList(await this.#rest.post<BeneficiaryListRecord>('/beneficiary-lists', input));
+  }
+
+  async updateList(id: string, input: UpdateBeneficiaryListInput): Promise<BeneficiaryListRecord> {
+    return this.#rememberList(await this.#rest.patch(idPath('/beneficiary-lists', id), input));
+  }
+
+  async deleteList(id: string): Promise<BeneficiaryListRecord> {
+    const list = await this.#rest.request<BeneficiaryListRecord>('DELETE', idPath('/beneficiary-lists', id));
+    this.listById.clear(id);
+    return list;
+  }
+
+  async addMembers(listId: string, beneficiaryIds: readonly string[]): Promise<BeneficiaryListRecord> {
+    const path = `${idPath('/beneficiary-lists', listId, 'listId')}/members`;
+    this.byId.clearAll();
+    return this.#rememberList(await this.#rest.post(path, { beneficiaryIds }));
+  }
+
+  async removeMembers(listId: string, beneficiaryIds: readonly string[]): Promise<BeneficiaryListRecord> {
+    const path = `${idPath('/beneficiary-lists', listId, 'listId')}/members/remove`;
+    this.byId.clearAll();
+    return this.#rememberList(await this.#rest.post(path, { beneficiaryIds }));
+  }
+
+  async create(input: CreateBeneficiaryInput): Promise<BeneficiaryRecord> {
+    // A new member moves the counts of the lists it lands in.
+    this.listById.clearAll();
+    return this.#remember(await this.#rest.post<BeneficiaryRecord>('/beneficiaries', input));
+  }
+
+  async update(id: string, input: UpdateBeneficiaryInput): Promise<BeneficiaryRecord> {
+    this.listById.clearAll();
+    return this.#remember(await this.#rest.patch<BeneficiaryRecord>(idPath('/beneficiaries', id), input));
+  }
+
+  #rememberList(list: BeneficiaryListRecord): BeneficiaryListRecord {
+    this.listById.clear(list.beneficiaryListId).prime(list.beneficiaryListId, list);
+    return list;
+  }
+
+  #remember(beneficiary: BeneficiaryRecord): BeneficiaryRecord {
+    this.byId.clear(beneficiary.beneficiaryId).prime(beneficiary.beneficiaryId, beneficiary);
+    return beneficiary;
+  }
+}

@@ -1,0 +1,236 @@
+// The beneficiary form, to add one (into the master list and, from a custom list's page, that list) or to edit one:
+// every field of spec §3, checked with the API's own schema before sending; the server's field errors on their fields.
+import { GENDERS } from '@aid/common';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../accounts/CountrySelect.js';
+import { errorMessage } from '../app/apollo.js';
+import { graphql } from '../generated/gql.js';
+import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError, showRefusal } from '../i18n/fieldErrors.js';
+import {
+  type BeneficiaryFormValues,
+  checkBeneficiary,
+  EMPTY_BENEFICIARY,
+  isBeneficiaryFormField,
+} from './beneficiaryForm.js';
+
+export const BeneficiaryCountriesDocument = graphql(`
+  query BeneficiaryCountries {
+    countries {
+      alpha2
+      ...CountryOptions_country
+    }
+  }
+`);
+
+export const CreateBeneficiaryDocument = graphql(`
+  mutation CreateBeneficiary($input: CreateBeneficiaryInput!) {
+    createBeneficiary(input: $input) {
+      beneficiary {
+        beneficiaryId
+        firstName
+        lastName
+      }
+      code
+      message
+      fieldErrors {
+        field
+        code
+        params {
+          name
+          value
+        }
+        message
+      }
+    }
+  }
+`);
+
+export const UpdateBeneficiaryDocument = graphql(`
+  mutation UpdateBeneficiary($id: ID!, $input: UpdateBeneficiaryInput!) {
+    updateBeneficiary(id: $id, input: $input) {
+      beneficiary {
+        beneficiaryId
+        firstName
+        lastName
+      }
+      code
+      message
+      fieldErrors {
+        field
+        code
+        params {
+          name
+          value
+        }
+        message
+      }
+    }
+  }
+`);
+
+/** The two reasons a person can fix only if told precisely; the rest read as the shared field error texts. */
+function errorText(t: TFunction, error: ShownFieldError & { field: string }): string {
+  if (error.field === 'dob' && error.code === 'INVALID_VALUE') return t('beneficiaries.form.errors.dobFuture');
+  if (error.field === 'phoneNumber' && error.code === 'INVALID_FORMAT')
+    return t('beneficiaries.form.errors.phoneFormat');
+  return fieldErrorText(t, error);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export type SavedBeneficiary = { beneficiaryId: string; firstName: string; lastName: string };
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (beneficiary: SavedBeneficiary) => void;
+  /** Editing this beneficiary; adding a new one without. */
+  editing?: { beneficiaryId: string; values: BeneficiaryFormValues };
+  /** Adding from a custom list's page: the new beneficiary joins that list too. */
+  listId?: string | null;
+};
+
+export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId }: Props) {
+  useTextBundle(FIELD_ERROR_TEXTS);
+  useTextBundle(BENEFICIARIES_TEXTS);
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const countries = useQuery(BeneficiaryCountriesDocument, { skip: !opened });
+  const [create, creating] = useMutation(CreateBeneficiaryDocument);
+  const [update, updating] = useMutation(UpdateBeneficiaryDocument);
+  const loading = creating.loading || updating.loading;
+  const form = useForm<BeneficiaryFormValues>({
+    initialValues: editing?.values ?? EMPTY_BENEFICIARY,
+    validate: (values) =>
+      Object.fromEntries((checkBeneficiary(values).errors ?? []).map((e) => [e.field, errorText(t, e)])),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened again, the form starts from the saved values.
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(editing?.values ?? EMPTY_BENEFICIARY);
+    form.resetDirty();
+    form.clearErrors();
+    setFormError(null);
+  }, [opened]);
+
+  const submit = async (values: BeneficiaryFormValues) => {
+    setFormError(null);
+    const { input } = checkBeneficiary(values);
+    if (!input) return;
+    try {
+      const result = editing
+        ? (await update({ variables: { id: editing.beneficiaryId, input } })).data?.updateBeneficiary
+        : (await create({ variables: { input: { ...input, beneficiaryListId: listId ?? null } } })).data
+            ?.createBeneficiary;
+      if (result?.beneficiary) {
+        onSaved(result.beneficiary);
+        return;
+      }
+      const shown = showRefusal(t, result, isBeneficiaryFormField, () => {}, t('beneficiaries.form.errors.failed'));
+      form.setErrors(
+        Object.fromEntries(
+          (result?.fieldErrors ?? [])
+            .filter((e) => isBeneficiaryFormField(e.field))
+            .map((e) => [e.field, errorText(t, e)]),
+        ),
+      );
+      setFormError(shown);
+    } catch (error) {
+      setFormError(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('beneficiaries.form.editTitle') : t('beneficiaries.form.addTitle')}
+      size="lg"
+      centered
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="beneficiary-form">
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" role="alert" data-testid="beneficiary-form-error">
+              {formError}
+            </Alert>
+          )}
+          {countries.error && (
+            <Alert color="yellow">
+              {t('beneficiaries.form.errors.countries', { message: errorMessage(countries.error, t) })}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('beneficiaries.form.firstName')}
+              withAsterisk
+              {...form.getInputProps('firstName')}
+              data-autofocus
+            />
+            <TextInput label={t('beneficiaries.form.lastName')} withAsterisk {...form.getInputProps('lastName')} />
+            <NativeSelect
+              label={t('beneficiaries.form.gender')}
+              {...form.getInputProps('gender')}
+              data={[
+                { value: '', label: t('beneficiaries.noValue') },
+                ...GENDERS.map((g) => ({ value: g, label: t(`beneficiaries.genders.${g}`) })),
+              ]}
+            />
+            <TextInput
+              type="date"
+              label={t('beneficiaries.form.dob')}
+              max={today()}
+              min="1900-01-01"
+              {...form.getInputProps('dob')}
+            />
+            <TextInput type="email" label={t('beneficiaries.form.email')} {...form.getInputProps('email')} />
+            <TextInput
+              type="tel"
+              label={t('beneficiaries.form.phoneNumber')}
+              description={t('beneficiaries.form.phoneHint')}
+              placeholder="+41791234567"
+              {...form.getInputProps('phoneNumber')}
+            />
+            <CountrySelect
+              label={t('beneficiaries.form.nationality')}
+              countries={countries.data?.countries ?? []}
+              disabled={countries.loading}
+              {...form.getInputProps('nationality')}
+              value={form.getValues().nationality || null}
+              onChange={(value) => form.setFieldValue('nationality', value ?? '')}
+            />
+            <TextInput
+              label={t('beneficiaries.form.externalReferenceNumber')}
+              {...form.getInputProps('externalReferenceNumber')}
+            />
+            <NumberInput
+              label={t('beneficiaries.form.numberOfFamilyMembers')}
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('numberOfFamilyMembers')}
+              onChange={(value) => form.setFieldValue('numberOfFamilyMembers', String(value))}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={loading}>
+              {t('beneficiaries.form.cancel')}
+            </Button>
+            <Button type="submit" loading={loading}>
+              {editing ? t('beneficiaries.form.save') : t('beneficiaries.form.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,244 @@
+// /beneficiaries/:beneficiaryId: every field of a beneficiary, the lists they are in, their history (the activity log
+// narrowed to their id) and "Edit". What they were given comes with distributions: an empty state says so until then.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  EmptyState,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconEdit, IconGift } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useAlerts } from '../app/alerts.js';
+import { errorMessage } from '../app/apollo.js';
+import { formatDate, formatDateTime } from '../app/format.js';
+import { useNumberFormat } from '../app/language.js';
+import { useBreadcrumbs } from '../app/WebviewHeader.js';
+import { graphql } from '../generated/gql.js';
+import { ACTIVITY_TEXTS } from '../i18n/activity.js';
+import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { BeneficiaryHistory, BeneficiaryHistoryDocument } from './BeneficiaryHistory.js';
+import { ListStatusBadge } from './BeneficiaryListTable.js';
+import { formValuesOf } from './beneficiaryForm.js';
+import { beneficiaryListPath } from './paths.js';
+
+const BeneficiaryFormModal = lazy(() =>
+  import('./BeneficiaryFormModal.js').then((m) => ({ default: m.BeneficiaryFormModal })),
+);
+
+export const BeneficiaryDocument = graphql(`
+  query Beneficiary($id: ID!) {
+    beneficiary(id: $id) {
+      beneficiaryId
+      groupId
+      firstName
+      lastName
+      gender
+      dob
+      email
+      phoneNumber
+      nationality
+      externalReferenceNumber
+      numberOfFamilyMembers
+      creationMethod
+      createdAt
+      updatedAt
+      createdBy {
+        userId
+        userFullName
+        email
+      }
+      updatedBy {
+        userId
+        userFullName
+        email
+      }
+      lists {
+        beneficiaryListId
+        listName
+        listType
+        status
+      }
+      viewerCanUpdate
+    }
+  }
+`);
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text data-testid={testId}>{children}</Text>
+    </div>
+  );
+}
+
+export function BeneficiaryPage() {
+  useTextBundle(BENEFICIARIES_TEXTS);
+  useTextBundle(ACTIVITY_TEXTS);
+  const { t } = useTranslation();
+  const { beneficiaryId = '' } = useParams();
+  const { pathname } = useLocation();
+  const numberFormat = useNumberFormat();
+  const { showAlert } = useAlerts();
+  const [editing, setEditing] = useState(false);
+  const client = useApolloClient();
+  const { data, loading, error } = useQuery(BeneficiaryDocument, { variables: { id: beneficiaryId } });
+  const person = data?.beneficiary;
+  const name = person ? `${person.firstName} ${person.lastName}` : beneficiaryId;
+  useBreadcrumbs([
+    { label: t('nav.beneficiaryManagement'), path: '/beneficiary-lists' },
+    { label: name, path: pathname },
+  ]);
+  const none = t('beneficiaries.noValue');
+  const who = (user: { userFullName: string | null; email: string } | null | undefined) =>
+    user ? user.userFullName || user.email : none;
+
+  if (loading && !data) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to="/beneficiary-lists" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden="true" />
+            {t('beneficiaries.view.back')}
+          </Group>
+        </Anchor>
+        {error && (
+          <Alert color="red" role="alert" data-testid="beneficiary-error">
+            {t('beneficiaries.view.loadError', { message: errorMessage(error, t) })}
+          </Alert>
+        )}
+        {!error && !person && (
+          <Alert color="yellow" data-testid="beneficiary-not-found">
+            {t('beneficiaries.view.notFound')}
+          </Alert>
+        )}
+        {person && (
+          <>
+            <Group justify="space-between">
+              <Title order={1} size="h2" data-testid="beneficiary-name">
+                {name}
+              </Title>
+              {person.viewerCanUpdate && (
+                <Button leftSection={<IconEdit size={16} aria-hidden="true" />} onClick={() => setEditing(true)}>
+                  {t('beneficiaries.view.edit')}
+                </Button>
+              )}
+            </Group>
+            <Card withBorder>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                <Field label={t('beneficiaries.fields.BENEFICIARY_ID')}>{person.beneficiaryId}</Field>
+                <Field label={t('beneficiaries.fields.FIRST_NAME')}>{person.firstName}</Field>
+                <Field label={t('beneficiaries.fields.LAST_NAME')}>{person.lastName}</Field>
+                <Field label={t('beneficiaries.fields.GENDER')} testId="beneficiary-gender">
+                  {person.gender ? t(`beneficiaries.genders.${person.gender}`) : none}
+                </Field>
+                <Field label={t('beneficiaries.fields.DOB')}>{formatDate(person.dob, numberFormat) ?? none}</Field>
+                <Field label={t('beneficiaries.fields.EMAIL')}>{person.email ?? none}</Field>
+                <Field label={t('beneficiaries.fields.PHONE_NUMBER')}>{person.phoneNumber ?? none}</Field>
+                <Field label={t('beneficiaries.fields.NATIONALITY')}>{person.nationality ?? none}</Field>
+                <Field label={t('beneficiaries.fields.EXTERNAL_REFERENCE_NUMBER')}>
+                  {person.externalReferenceNumber ?? none}
+                </Field>
+                <Field label={t('beneficiaries.fields.NUMBER_OF_FAMILY_MEMBERS')}>{person.numberOfFamilyMembers}</Field>
+                <Field label={t('beneficiaries.fields.CREATION_METHOD')}>
+                  {t(`beneficiaries.creationMethods.${person.creationMethod}`)}
+                </Field>
+                <Field label={t('beneficiaries.fields.GROUP_ID')}>{person.groupId}</Field>
+                <Field label={t('beneficiaries.fields.CREATED_AT')}>
+                  {formatDateTime(person.createdAt, numberFormat) ?? none}
+                </Field>
+                <Field label={t('beneficiaries.view.createdBy')}>{who(person.createdBy)}</Field>
+                <Field label={t('beneficiaries.fields.UPDATED_AT')}>
+                  {formatDateTime(person.updatedAt, numberFormat) ?? none}
+                </Field>
+                <Field label={t('beneficiaries.view.updatedBy')}>{who(person.updatedBy)}</Field>
+              </SimpleGrid>
+            </Card>
+
+            <Card withBorder>
+              <Title order={2} size="h4" mb="sm">
+                {t('beneficiaries.view.lists')}
+              </Title>
+              {person.lists.length === 0 ? (
+                <Text c="dimmed">{t('beneficiaries.view.noLists')}</Text>
+              ) : (
+                <Stack gap="xs" data-testid="beneficiary-lists">
+                  {person.lists.map((l) => (
+                    <Group key={l.beneficiaryListId} gap="sm">
+                      <Anchor component={Link} to={beneficiaryListPath(l.beneficiaryListId)}>
+                        {l.listName}
+                      </Anchor>
+                      {l.listType === 'MASTER' && (
+                        <Badge size="sm" variant="filled">
+                          {t('beneficiaryLists.master')}
+                        </Badge>
+                      )}
+                      <ListStatusBadge status={l.status} />
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Card>
+
+            <Card withBorder>
+              <Title order={2} size="h4" mb="sm">
+                {t('beneficiaries.view.given')}
+              </Title>
+              <EmptyState
+                data-testid="given-empty"
+                icon={<IconGift size={28} aria-hidden="true" />}
+                title={t('beneficiaries.view.givenLater')}
+              />
+            </Card>
+
+            <Card withBorder>
+              <Title order={2} size="h4" mb="sm">
+                {t('beneficiaries.view.history')}
+              </Title>
+              <BeneficiaryHistory beneficiaryId={person.beneficiaryId} numberFormat={numberFormat} />
+            </Card>
+          </>
+        )}
+      </Stack>
+      {editing && person && (
+        <Suspense fallback={null}>
+          <BeneficiaryFormModal
+            opened
+            editing={{ beneficiaryId: person.beneficiaryId, values: formValuesOf(person) }}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              showAlert('success', t('beneficiaries.view.saved'));
+              // The fields and the history (the edit's own entry) both changed.
+              void client.refetchQueries({ include: [BeneficiaryDocument, BeneficiaryHistoryDocument] });
+            }}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,277 @@
+// A list's beneficiaries: filtered and sorted by the server (filter and sort in the URL), fetched by cursor 100 at a
+// time as the user scrolls (or presses "Load more"), and drawn in a virtualised table so 100k loaded rows still
+// scroll smoothly. Custom lists offer "Remove from list" per row; a LOCKED list's refusal is shown as the API says it.
+import { BENEFICIARY_LIST, type Gender, type SortOption } from '@aid/common';
+import { NetworkStatus } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconUserMinus, IconUsers } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAlerts } from '../app/alerts.js';
+import { errorMessage } from '../app/apollo.js';
+import { formatDate } from '../app/format.js';
+import { getFragmentData } from '../generated/fragment-masking.js';
+import { graphql } from '../generated/gql.js';
+import { FilterBuilder } from '../list/FilterBuilder.js';
+import { ListArea } from '../list/ListArea.js';
+import { ListLoadError } from '../list/ListLoadError.js';
+import { SortSelect } from '../list/SortSelect.js';
+import { useListState } from '../list/useListState.js';
+import { beneficiaryPath } from './paths.js';
+import { VirtualTable } from './VirtualTable.js';
+
+/** The API's page limit: the fewest round trips while scrolling. */
+export const MEMBERS_PAGE_SIZE = 100;
+
+export const BeneficiaryRowFragment = graphql(`
+  fragment BeneficiaryRow_beneficiary on Beneficiary {
+    beneficiaryId
+    firstName
+    lastName
+    gender
+    dob
+    phoneNumber
+    nationality
+    externalReferenceNumber
+    numberOfFamilyMembers
+  }
+`);
+
+export const ListBeneficiariesDocument = graphql(`
+  query ListBeneficiaries(
+    $listId: ID!
+    $first: Int
+    $after: String
+    $filter: BeneficiaryFilter
+    $sort: SortOption
+    $withTotal: Boolean!
+  ) {
+    beneficiaries(listId: $listId, first: $first, after: $after, filter: $filter, sort: $sort) {
+      totalCount @include(if: $withTotal)
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...BeneficiaryRow_beneficiary
+        }
+      }
+    }
+  }
+`);
+
+export const RemoveFromListDocument = graphql(`
+  mutation RemoveFromList($listId: ID!, $beneficiaryIds: [ID!]!) {
+    removeBeneficiariesFromList(listId: $listId, beneficiaryIds: $beneficiaryIds) {
+      beneficiaryList {
+        beneficiaryListId
+        numberOfMainBeneficiaries
+      }
+      code
+      message
+    }
+  }
+`);
+
+type Props = {
+  listId: string;
+  /** Custom lists offer "Remove from list" (the master list's membership is not edited). */
+  removable: boolean;
+  /** Called after a member was removed, so the header's counts follow. */
+  onChanged: () => void;
+};
+
+export function ListMembers({ listId, removable, onChanged }: Props) {
+  const { t } = useTranslation();
+  const { showAlert } = useAlerts();
+  const list = useListState(BENEFICIARY_LIST);
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus, updateQuery } = useQuery(
+    ListBeneficiariesDocument,
+    {
+      variables: {
+        listId,
+        first: MEMBERS_PAGE_SIZE,
+        after: null,
+        filter: list.filter,
+        sort: list.sort,
+        withTotal: true,
+      },
+      notifyOnNetworkStatusChange: true,
+    },
+  );
+  const [remove] = useMutation(RemoveFromListDocument);
+  const page = (data ?? previousData)?.beneficiaries;
+  const rows = getFragmentData(BeneficiaryRowFragment, page?.edges.map((e) => e.node) ?? []);
+  const fetching = useRef(false);
+  // A next page arriving keeps the rows on screen; a new filter or sort covers them until its first page is in.
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const none = t('beneficiaries.noValue');
+
+  const loadMore = async () => {
+    const endCursor = page?.pageInfo.endCursor;
+    if (fetching.current || !page?.pageInfo.hasNextPage || !endCursor) return;
+    fetching.current = true;
+    try {
+      await fetchMore({
+        variables: { after: endCursor, withTotal: false },
+        // The next page joins the loaded ones; the total counted with the first page stays.
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          beneficiaries: {
+            ...fetchMoreResult.beneficiaries,
+            totalCount: previous.beneficiaries.totalCount,
+            edges: [...previous.beneficiaries.edges, ...fetchMoreResult.beneficiaries.edges],
+          },
+        }),
+      });
+    } catch (e) {
+      showAlert('error', t('beneficiaryList.membersError', { message: errorMessage(e, t) }));
+    } finally {
+      fetching.current = false;
+    }
+  };
+
+  const removeOne = async (row: (typeof rows)[number]) => {
+    const name = `${row.firstName} ${row.lastName}`;
+    try {
+      const { data: answer } = await remove({ variables: { listId, beneficiaryIds: [row.beneficiaryId] } });
+      const result = answer?.removeBeneficiariesFromList;
+      if (result?.beneficiaryList) {
+        showAlert('success', t('beneficiaryList.removed', { name }));
+        // Taken out of the loaded rows rather than asking again, which would drop the pages scrolled through.
+        updateQuery((_unsafe, { complete, previousData: previous }) => {
+          if (!complete) return;
+          const { totalCount } = previous.beneficiaries;
+          return {
+            beneficiaries: {
+              ...previous.beneficiaries,
+              totalCount: totalCount === undefined ? undefined : totalCount - 1,
+              edges: previous.beneficiaries.edges.filter(
+                (e) => getFragmentData(BeneficiaryRowFragment, e.node).beneficiaryId !== row.beneficiaryId,
+              ),
+            },
+          };
+        });
+        onChanged();
+        return;
+      }
+      // A LOCKED list answers CONFLICT with a message that says what to do: shown as it is.
+      showAlert('error', t('beneficiaryList.removeFailed', { name, message: result?.message ?? result?.code ?? '' }));
+    } catch (e) {
+      showAlert('error', t('beneficiaryList.removeFailed', { name, message: errorMessage(e, t) }));
+    }
+  };
+
+  const columns = removable ? 8 : 7;
+  return (
+    <Stack gap="sm">
+      <FilterBuilder
+        declaration={BENEFICIARY_LIST}
+        fieldLabel={(field) => t(`beneficiaries.fields.${field}`)}
+        enumLabel={(field, value) =>
+          field === 'GENDER'
+            ? t(`beneficiaries.genders.${value as Gender}`)
+            : t(`beneficiaries.creationMethods.${value as 'INTERNAL'}`)
+        }
+        initial={list.filter}
+        onApply={list.setFilter}
+      />
+      <Group justify="space-between" align="flex-end">
+        <SortSelect
+          state={list}
+          label={t('beneficiaries.sort.label')}
+          optionLabel={(option) =>
+            t(`beneficiaries.sort.${option as Extract<SortOption, 'NAME' | `${string}_AT_${string}`>}`)
+          }
+          width={280}
+        />
+        {page && typeof page.totalCount === 'number' && (
+          <Text data-testid="members-loaded" aria-live="polite">
+            {t('beneficiaryList.loaded', { count: rows.length, total: page.totalCount })}
+          </Text>
+        )}
+      </Group>
+
+      {error && (
+        <ListLoadError
+          message={t('beneficiaryList.membersError', { message: errorMessage(error, t) })}
+          onRetry={() => void refetch()}
+          testId="members-error"
+        />
+      )}
+
+      <ListArea
+        loading={loading && !loadingMore}
+        answered={Boolean(page)}
+        count={rows.length}
+        empty={{
+          testId: 'members-empty',
+          icon: <IconUsers size={32} aria-hidden="true" />,
+          title: list.filter ? t('beneficiaryList.emptyFiltered') : t('beneficiaryList.empty'),
+        }}
+      >
+        <VirtualTable
+          rows={rows}
+          rowKey={(row) => row.beneficiaryId}
+          columns={columns}
+          ariaLabel={t('beneficiaryList.members')}
+          testId="members-table"
+          rowTestId="member-row"
+          onNearEnd={() => void loadMore()}
+          header={
+            <>
+              <Table.Th>{t('beneficiaries.fields.LAST_NAME')}</Table.Th>
+              <Table.Th>{t('beneficiaries.fields.FIRST_NAME')}</Table.Th>
+              <Table.Th>{t('beneficiaries.fields.GENDER')}</Table.Th>
+              <Table.Th>{t('beneficiaries.fields.DOB')}</Table.Th>
+              <Table.Th>{t('beneficiaries.fields.PHONE_NUMBER')}</Table.Th>
+              <Table.Th>{t('beneficiaries.fields.NATIONALITY')}</Table.Th>
+              <Table.Th ta="right">{t('beneficiaries.fields.NUMBER_OF_FAMILY_MEMBERS')}</Table.Th>
+              {removable && <Table.Th>{t('beneficiaryList.actions')}</Table.Th>}
+            </>
+          }
+          renderRow={(row) => (
+            <>
+              <Table.Td>
+                <Anchor component={Link} to={beneficiaryPath(row.beneficiaryId)}>
+                  {row.lastName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{row.firstName}</Table.Td>
+              <Table.Td>{row.gender ? t(`beneficiaries.genders.${row.gender}`) : none}</Table.Td>
+              <Table.Td>{formatDate(row.dob) ?? none}</Table.Td>
+              <Table.Td>{row.phoneNumber ?? none}</Table.Td>
+              <Table.Td>{row.nationality ?? none}</Table.Td>
+              <Table.Td ta="right">{row.numberOfFamilyMembers}</Table.Td>
+              {removable && (
+                <Table.Td>
+                  <Tooltip label={t('beneficiaryList.remove')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('beneficiaryList.removeLabel', { name: `${row.firstName} ${row.lastName}` })}
+                      onClick={() => void removeOne(row)}
+                    >
+                      <IconUserMinus size={16} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              )}
+            </>
+          )}
+        />
+      </ListArea>
+
+      {page?.pageInfo.hasNextPage && (
+        <Group justify="center">
+          <Button variant="light" onClick={() => void loadMore()} loading={loadingMore}>
+            {t('beneficiaryList.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

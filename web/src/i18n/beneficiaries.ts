@@ -1,0 +1,6 @@
+// The beneficiaries domain's texts (beneficiary lists, a list's members, a beneficiary's page), loaded with those pages.
+import { beneficiariesEn } from './beneficiaries.en.js';
+import { beneficiariesFr } from './beneficiaries.fr.js';
+import type { TextBundle } from './bundles.js';
+
+export const BENEFICIARIES_TEXTS: TextBundle = { en: beneficiariesEn, fr: beneficiariesFr };
