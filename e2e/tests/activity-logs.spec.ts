@@ -12,10 +12,11 @@ test('the demo admin filters the activity log, and the URL keeps the filter acro
   await page.getByTestId('topbar-profile-menu').click();
   await page.getByTestId('menu-activity-logs').click();
   await expect(page).toHaveURL(/\/activity-logs$/);
-  // The seeded log: creations and updates of the demo programs, and (newest) the admin's own sign-in.
+  // The seeded log: creations and updates of the demo programs, the demo members' invitations and a disabling, and
+  // (newest) the admin's own sign-in.
   await expect(page.getByTestId('activity-row').first()).toBeVisible();
   expect(await page.getByTestId('activity-row').count()).toBeGreaterThan(5);
-  await expect.poll(() => actions(page)).toEqual(new Set(['Signed in', 'Created', 'Updated']));
+  await expect.poll(() => actions(page)).toEqual(new Set(['Signed in', 'Created', 'Updated', 'Invited', 'Disabled']));
 
   await page.getByRole('button', { name: 'Add condition' }).click();
   const row = page.getByTestId('filter-row').first();
@@ -44,7 +45,7 @@ test('the demo admin filters the activity log, and the URL keeps the filter acro
   // Back once more: the list before the filter, and the builder without it.
   await page.goBack();
   await expect(page).toHaveURL(/\/activity-logs$/);
-  await expect.poll(() => actions(page)).toEqual(new Set(['Signed in', 'Created', 'Updated']));
+  await expect.poll(() => actions(page)).toEqual(new Set(['Signed in', 'Created', 'Updated', 'Invited', 'Disabled']));
   await expect(page.getByTestId('filter-row')).toHaveCount(0);
 });
 

@@ -4,8 +4,12 @@ import { LIMITS, type PageJson } from '@aid/common';
 import {
   type FieldNode,
   type FragmentDefinitionNode,
+  GraphQLIncludeDirective,
   type GraphQLResolveInfo,
+  GraphQLSkipDirective,
+  getDirectiveValues,
   Kind,
+  type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
 import type { QueryValue, RestClient } from './client.js';
@@ -81,8 +85,13 @@ export function toConnection<T>(page: PageJson<T>, request: PageRequest): Connec
 /** Whether the field being resolved selects `name` directly (through fragments too). */
 export function selects(info: GraphQLResolveInfo, name: string): boolean {
   const seen = new Set<string>();
+  // A selection under @skip(if: true) or @include(if: false) is not asked for (a client pages on without the total).
+  const included = (node: SelectionNode): boolean =>
+    getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.if !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.if !== false;
   const within = (set: SelectionSetNode | undefined): boolean =>
     (set?.selections ?? []).some((selection) => {
+      if (!included(selection)) return false;
       if (selection.kind === Kind.FIELD) return selection.name.value === name;
       if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet);
       if (seen.has(selection.name.value)) return false;
