@@ -30,6 +30,10 @@ export default defineConfig({
           groups: [
             // Only what every page needs: a library used by one page stays in that page's chunk.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            // The list machinery (filter builder, pager, URL state) with what it uses (much of the Mantine and Apollo
+            // code the shell needs too): on the landing page and every list page. One chunk compresses better than
+            // the many small ones the lazy pages' overlaps would otherwise cut it into (-4.6 KiB of first load).
+            { name: 'list', test: /[\\/]src[\\/]list[\\/]/ },
           ],
         },
       },
