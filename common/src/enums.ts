@@ -51,3 +51,10 @@ export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
  */
 export const MEMBER_STATUSES = ['ACTIVE', 'INVITATION_SENT', 'DISABLED', 'SUSPENDED', 'DISABLED_MFA'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/**
+ * Memberships a user can act in and switch to: ACTIVE ones, DISABLED (MFA) ones (requests are refused with
+ * MFA_REQUIRED, but the web must still show the organisation to send the user to Security), and invitations (the
+ * invitee's first request there activates them).
+ */
+export const USABLE_MEMBER_STATUSES: readonly MemberStatus[] = ['ACTIVE', 'DISABLED_MFA', 'INVITATION_SENT'];

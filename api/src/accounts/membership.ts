@@ -1,14 +1,7 @@
 // Which organisation a request acts in, and the caller's standing there. Accounts own memberships; the auth
 // middleware and GET /me both ask here.
-import type { MemberStatus } from '@aid/common';
+import { type MemberStatus, USABLE_MEMBER_STATUSES } from '@aid/common';
 import { ApiError } from '../http/errors.js';
-
-/**
- * Memberships a request can act in: ACTIVE ones, DISABLED (MFA) ones (the request is then refused with MFA_REQUIRED,
- * but GET /me must still show the organisation so the web can send the user to /security), and invitations (the
- * invitee's first request activates them: api/src/users/presence.ts).
- */
-export const USABLE_STATUSES: readonly MemberStatus[] = ['ACTIVE', 'DISABLED_MFA', 'INVITATION_SENT'];
 
 /** The refusal of a member an administrator disabled (the identity emulator still signs them in). */
 export function disabledMemberError(accountId: string): ApiError {
@@ -35,12 +28,12 @@ export function chooseMembership<M extends { accountId: string; status: MemberSt
     const membership = memberships.find((m) => m.accountId === explicitAccountId);
     if (!membership) throw new ApiError('FORBIDDEN', `You are not a member of organisation ${shown}`);
     if (membership.status === 'DISABLED') throw disabledMemberError(explicitAccountId);
-    if (!USABLE_STATUSES.includes(membership.status)) {
+    if (!USABLE_MEMBER_STATUSES.includes(membership.status)) {
       throw new ApiError('FORBIDDEN', `Your membership of organisation ${shown} is ${membership.status}, not ACTIVE`);
     }
     return membership;
   }
-  const active = memberships.filter((m) => USABLE_STATUSES.includes(m.status));
+  const active = memberships.filter((m) => USABLE_MEMBER_STATUSES.includes(m.status));
   for (const id of preferredAccountIds) {
     const membership = id ? active.find((m) => m.accountId === id) : undefined;
     if (membership) return membership;

@@ -1,12 +1,12 @@
 // The signed-in user's own profile (spec §3 "User profile") and the organisation they work in by default.
-import { type UpdateProfileInput, userDetailsCompleted } from '@aid/common';
+import { type UpdateProfileInput, USABLE_MEMBER_STATUSES, userDetailsCompleted } from '@aid/common';
 import type { VerifiedToken } from '@aid/common/auth';
 import { diffFields, recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Db, Queryable } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
 import { AccountError } from './errors.js';
-import { USABLE_STATUSES } from './membership.js';
+
 import { userWithMemberships } from './repository.js';
 
 type ProfileRow = {
@@ -123,7 +123,7 @@ export async function switchOrganization(
 ): Promise<void> {
   const found = await userWithMemberships(db, token.sub);
   const membership = found?.memberships.find((m) => m.accountId === accountId);
-  if (!found || !membership || !USABLE_STATUSES.includes(membership.status)) {
+  if (!found || !membership || !USABLE_MEMBER_STATUSES.includes(membership.status)) {
     throw new AccountError('FORBIDDEN', `You are not an active member of organisation ${JSON.stringify(accountId)}`);
   }
   const { user } = found;

@@ -1,11 +1,11 @@
 // The signed-in user's profile (/me) and user look-ups within an organisation.
-import { effectivePermissions, type MeJson, type UserJson } from '@aid/common';
+import { effectivePermissions, type MeJson, USABLE_MEMBER_STATUSES, type UserJson } from '@aid/common';
 import type { VerifiedToken } from '@aid/common/auth';
 import type { Db, Queryable } from '../db/db.js';
 import type { Logger } from '../http/logger.js';
 import { AccountError } from './errors.js';
 import type { GetUserEmail } from './identity.js';
-import { chooseMembership, USABLE_STATUSES } from './membership.js';
+import { chooseMembership } from './membership.js';
 import { type UserRecord, type UserWithMemberships, usersInAccount, userWithMemberships } from './repository.js';
 import { provisionUser } from './signup.js';
 
@@ -84,7 +84,7 @@ export function me(found: UserWithMemberships, token: VerifiedToken, explicitAcc
     })),
     // Only organisations the user can switch to count (spec §2: /organizations shows with several).
     // An invitation and a DISABLED (MFA) membership can be switched to as well (accounts/membership.ts).
-    hasMultipleAccounts: memberships.filter((m) => USABLE_STATUSES.includes(m.status)).length > 1,
+    hasMultipleAccounts: memberships.filter((m) => USABLE_MEMBER_STATUSES.includes(m.status)).length > 1,
     currentAccountId: current?.accountId ?? null,
     permissions: current ? effectivePermissions(current.roles) : {},
   };

@@ -5,10 +5,11 @@ import { updateOrganizationSchema } from '@aid/common';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../app/alerts.js';
 import { errorMessage } from '../app/apollo.js';
+import { DetailField } from '../app/DetailField.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { CountryOptionsFragment, type CountryRefs, CountrySelect } from './CountrySelect.js';
@@ -99,17 +100,6 @@ type Props = {
   /** Refetches the page's query (the logo's URL changes with each upload). */
   onLogoChanged: () => Promise<unknown>;
 };
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{value}</Text>
-    </div>
-  );
-}
 
 export function OrganizationCard({ organization: ref, countries, canUpdate, onLogoChanged }: Props) {
   const { t } = useTranslation();
@@ -222,16 +212,21 @@ export function OrganizationCard({ organization: ref, countries, canUpdate, onLo
           </form>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="organization-details">
-            <Field label={t('accounts.organization.name')} value={organization.organizationName || notSet} />
-            <Field label={t('accounts.organization.phone')} value={organization.phoneNumber || notSet} />
-            <Field label={t('accounts.organization.addressLine')} value={organization.addressLine || notSet} />
-            <Field label={t('accounts.organization.addressCity')} value={organization.addressCity || notSet} />
-            <Field label={t('accounts.organization.addressState')} value={organization.addressState || notSet} />
-            <Field
-              label={t('accounts.organization.addressPostalCode')}
-              value={organization.addressPostalCode || notSet}
-            />
-            <Field label={t('accounts.organization.country')} value={country?.name ?? notSet} />
+            <DetailField label={t('accounts.organization.name')}>{organization.organizationName || notSet}</DetailField>
+            <DetailField label={t('accounts.organization.phone')}>{organization.phoneNumber || notSet}</DetailField>
+            <DetailField label={t('accounts.organization.addressLine')}>
+              {organization.addressLine || notSet}
+            </DetailField>
+            <DetailField label={t('accounts.organization.addressCity')}>
+              {organization.addressCity || notSet}
+            </DetailField>
+            <DetailField label={t('accounts.organization.addressState')}>
+              {organization.addressState || notSet}
+            </DetailField>
+            <DetailField label={t('accounts.organization.addressPostalCode')}>
+              {organization.addressPostalCode || notSet}
+            </DetailField>
+            <DetailField label={t('accounts.organization.country')}>{country?.name ?? notSet}</DetailField>
           </SimpleGrid>
         )}
       </Stack>

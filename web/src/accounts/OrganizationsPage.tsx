@@ -1,19 +1,16 @@
 // Organizations (/organizations, offered with several ACTIVE memberships): every organisation the user belongs to,
 // with its colour, the user's status and roles there, the current one marked, and a Switch for each other ACTIVE one.
+import { USABLE_MEMBER_STATUSES } from '@aid/common';
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../app/alerts.js';
 import { errorMessage } from '../app/apollo.js';
 import { badgeColour } from '../app/menu.js';
-import type { MemberStatus } from '../generated/graphql.js';
 import { ACCOUNTS_TEXTS } from '../i18n/accounts.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { useMe } from './me.js';
 import { useSwitchOrganization } from './switchOrganization.js';
-
-/** Organisations the API lets the user switch to: an invitation is accepted by switching to it (its first request). */
-const SWITCHABLE: readonly MemberStatus[] = ['ACTIVE', 'INVITATION_SENT', 'DISABLED_MFA'];
 
 export function OrganizationsPage() {
   useTextBundle(ACCOUNTS_TEXTS);
@@ -79,7 +76,7 @@ export function OrganizationsPage() {
                     {t('organizations.roles', { roles: m.roles.map((r) => r.roleName).join(', ') })}
                   </Text>
                 </div>
-                {!current && SWITCHABLE.includes(m.status) && (
+                {!current && USABLE_MEMBER_STATUSES.includes(m.status) && (
                   <Button
                     variant="light"
                     loading={switching === m.accountId}

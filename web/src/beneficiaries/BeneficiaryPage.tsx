@@ -18,11 +18,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconGift } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useAlerts } from '../app/alerts.js';
 import { errorMessage } from '../app/apollo.js';
+import { DetailField } from '../app/DetailField.js';
 import { formatDate, formatDateTime } from '../app/format.js';
 import { useNumberFormat } from '../app/language.js';
 import { useBreadcrumbs } from '../app/WebviewHeader.js';
@@ -76,17 +77,6 @@ export const BeneficiaryDocument = graphql(`
     }
   }
 `);
-
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text data-testid={testId}>{children}</Text>
-    </div>
-  );
-}
 
 export function BeneficiaryPage() {
   useTextBundle(BENEFICIARIES_TEXTS);
@@ -150,32 +140,36 @@ export function BeneficiaryPage() {
             </Group>
             <Card withBorder>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                <Field label={t('beneficiaries.fields.BENEFICIARY_ID')}>{person.beneficiaryId}</Field>
-                <Field label={t('beneficiaries.fields.FIRST_NAME')}>{person.firstName}</Field>
-                <Field label={t('beneficiaries.fields.LAST_NAME')}>{person.lastName}</Field>
-                <Field label={t('beneficiaries.fields.GENDER')} testId="beneficiary-gender">
+                <DetailField label={t('beneficiaries.fields.BENEFICIARY_ID')}>{person.beneficiaryId}</DetailField>
+                <DetailField label={t('beneficiaries.fields.FIRST_NAME')}>{person.firstName}</DetailField>
+                <DetailField label={t('beneficiaries.fields.LAST_NAME')}>{person.lastName}</DetailField>
+                <DetailField label={t('beneficiaries.fields.GENDER')} testId="beneficiary-gender">
                   {person.gender ? t(`beneficiaries.genders.${person.gender}`) : none}
-                </Field>
-                <Field label={t('beneficiaries.fields.DOB')}>{formatDate(person.dob, numberFormat) ?? none}</Field>
-                <Field label={t('beneficiaries.fields.EMAIL')}>{person.email ?? none}</Field>
-                <Field label={t('beneficiaries.fields.PHONE_NUMBER')}>{person.phoneNumber ?? none}</Field>
-                <Field label={t('beneficiaries.fields.NATIONALITY')}>{person.nationality ?? none}</Field>
-                <Field label={t('beneficiaries.fields.EXTERNAL_REFERENCE_NUMBER')}>
+                </DetailField>
+                <DetailField label={t('beneficiaries.fields.DOB')}>
+                  {formatDate(person.dob, numberFormat) ?? none}
+                </DetailField>
+                <DetailField label={t('beneficiaries.fields.EMAIL')}>{person.email ?? none}</DetailField>
+                <DetailField label={t('beneficiaries.fields.PHONE_NUMBER')}>{person.phoneNumber ?? none}</DetailField>
+                <DetailField label={t('beneficiaries.fields.NATIONALITY')}>{person.nationality ?? none}</DetailField>
+                <DetailField label={t('beneficiaries.fields.EXTERNAL_REFERENCE_NUMBER')}>
                   {person.externalReferenceNumber ?? none}
-                </Field>
-                <Field label={t('beneficiaries.fields.NUMBER_OF_FAMILY_MEMBERS')}>{person.numberOfFamilyMembers}</Field>
-                <Field label={t('beneficiaries.fields.CREATION_METHOD')}>
+                </DetailField>
+                <DetailField label={t('beneficiaries.fields.NUMBER_OF_FAMILY_MEMBERS')}>
+                  {person.numberOfFamilyMembers}
+                </DetailField>
+                <DetailField label={t('beneficiaries.fields.CREATION_METHOD')}>
                   {t(`beneficiaries.creationMethods.${person.creationMethod}`)}
-                </Field>
-                <Field label={t('beneficiaries.fields.GROUP_ID')}>{person.groupId}</Field>
-                <Field label={t('beneficiaries.fields.CREATED_AT')}>
+                </DetailField>
+                <DetailField label={t('beneficiaries.fields.GROUP_ID')}>{person.groupId}</DetailField>
+                <DetailField label={t('beneficiaries.fields.CREATED_AT')}>
                   {formatDateTime(person.createdAt, numberFormat) ?? none}
-                </Field>
-                <Field label={t('beneficiaries.view.createdBy')}>{who(person.createdBy)}</Field>
-                <Field label={t('beneficiaries.fields.UPDATED_AT')}>
+                </DetailField>
+                <DetailField label={t('beneficiaries.view.createdBy')}>{who(person.createdBy)}</DetailField>
+                <DetailField label={t('beneficiaries.fields.UPDATED_AT')}>
                   {formatDateTime(person.updatedAt, numberFormat) ?? none}
-                </Field>
-                <Field label={t('beneficiaries.view.updatedBy')}>{who(person.updatedBy)}</Field>
+                </DetailField>
+                <DetailField label={t('beneficiaries.view.updatedBy')}>{who(person.updatedBy)}</DetailField>
               </SimpleGrid>
             </Card>
 

@@ -15,10 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '../app/apollo.js';
+import { DetailField } from '../app/DetailField.js';
 import { formatDate, formatDateTime, formatMinorUnits } from '../app/format.js';
 import { useNumberFormat } from '../app/language.js';
 import { useBreadcrumbs } from '../app/WebviewHeader.js';
@@ -51,17 +51,6 @@ export const ProgramViewDocument = graphql(`
     }
   }
 `);
-
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text data-testid={testId}>{children}</Text>
-    </div>
-  );
-}
 
 function BackLink() {
   const { t } = useTranslation();
@@ -125,24 +114,28 @@ export function ProgramViewPage() {
             </Group>
             <Card withBorder>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                <Field label={t('programs.view.id')}>{program.programId}</Field>
-                <Field label={t('programs.columns.type')}>{t(`programs.types.${program.programType}`)}</Field>
-                <Field label={t('programs.columns.currency')}>{program.currency}</Field>
-                <Field label={t('programs.columns.budget')} testId="program-budget">
+                <DetailField label={t('programs.view.id')}>{program.programId}</DetailField>
+                <DetailField label={t('programs.columns.type')}>
+                  {t(`programs.types.${program.programType}`)}
+                </DetailField>
+                <DetailField label={t('programs.columns.currency')}>{program.currency}</DetailField>
+                <DetailField label={t('programs.columns.budget')} testId="program-budget">
                   {formatMinorUnits(program.budget, numberFormat) ?? none}
-                </Field>
-                <Field label={t('programs.columns.startDate')}>
+                </DetailField>
+                <DetailField label={t('programs.columns.startDate')}>
                   {formatDate(program.startDate, numberFormat) ?? none}
-                </Field>
-                <Field label={t('programs.columns.endDate')}>{formatDate(program.endDate, numberFormat) ?? none}</Field>
-                <Field label={t('programs.columns.createdAt')}>
+                </DetailField>
+                <DetailField label={t('programs.columns.endDate')}>
+                  {formatDate(program.endDate, numberFormat) ?? none}
+                </DetailField>
+                <DetailField label={t('programs.columns.createdAt')}>
                   {formatDateTime(program.createdAt, numberFormat) ?? none}
-                </Field>
-                <Field label={t('programs.view.createdBy')}>{person(program.createdBy)}</Field>
-                <Field label={t('programs.view.updatedAt')}>
+                </DetailField>
+                <DetailField label={t('programs.view.createdBy')}>{person(program.createdBy)}</DetailField>
+                <DetailField label={t('programs.view.updatedAt')}>
                   {formatDateTime(program.updatedAt, numberFormat) ?? none}
-                </Field>
-                <Field label={t('programs.view.updatedBy')}>{person(program.updatedBy)}</Field>
+                </DetailField>
+                <DetailField label={t('programs.view.updatedBy')}>{person(program.updatedBy)}</DetailField>
               </SimpleGrid>
               <Stack gap={4} mt="lg">
                 <Text size="sm" c="dimmed">
