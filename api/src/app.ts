@@ -12,6 +12,8 @@ import { activityRouter } from './activity/routes.js';
 import { partnerKeysFromGatewayOnly, withPartnerKeys } from './apikeys/credentials.js';
 import { apiKeysRouter } from './apikeys/routes.js';
 import { requireMember } from './auth/middleware.js';
+import { duplicatesRouter } from './beneficiaries/dedup/routes.js';
+import { beneficiaryImportsRouter } from './beneficiaries/import/routes.js';
 import { beneficiariesRouter } from './beneficiaries/routes.js';
 import type { Db } from './db/db.js';
 import { filesRouter } from './files/routes.js';
@@ -90,6 +92,8 @@ export function createApiApp(deps: ApiDeps): Express {
   app.use(rolesRouter({ member }));
   app.use(programsRouter({ member }));
   app.use(beneficiariesRouter({ member }));
+  app.use(beneficiaryImportsRouter({ member, files, queue: deps.jobs }));
+  app.use(duplicatesRouter({ member, queue: deps.jobs }));
   app.use(jobsRouter({ member, queue: deps.jobs }));
   app.use(filesRouter({ member, files }));
 

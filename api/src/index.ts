@@ -20,6 +20,15 @@ import { outboxMailer } from './users/mailer.js';
 export type { GetUserEmail, IdentityProfile } from './accounts/identity.js';
 export type { MeJson, MembershipJson, UserJson } from './accounts/service.js';
 export { type ApiDeps, createApiApp } from './app.js';
+export {
+  checkImportDuplicates,
+  findDuplicatePairs,
+  generateDedupSet,
+  insertGenerated,
+  precisionRecall,
+  thresholdsOf,
+  writePairs,
+} from './beneficiaries/dedup/index.js';
 export { type Db, type OpenDbOptions, openDb, type Queryable, type SqlValue } from './db/db.js';
 export type { FilterCondition, FilterGroup } from './db/filter.js';
 export { migrate } from './db/migrate.js';

@@ -6,6 +6,9 @@ import { accountsOpenApi } from './accounts/openapi.js';
 import { organizationOpenApi } from './accounts/organization-openapi.js';
 import { activityOpenApi } from './activity/openapi.js';
 import { apiKeysOpenApi } from './apikeys/openapi.js';
+import { duplicatesOpenApi } from './beneficiaries/dedup/openapi.js';
+import { beneficiaryExportOpenApi } from './beneficiaries/export.js';
+import { beneficiaryImportsOpenApi } from './beneficiaries/import/openapi.js';
 import { beneficiariesOpenApi } from './beneficiaries/openapi.js';
 import { filesOpenApi } from './files/openapi.js';
 import { errorSchemas, type JsonSchema, json, type OpenApiDocument, PUBLIC } from './http/openapi.js';
@@ -27,6 +30,9 @@ const parts = [
   rolesOpenApi,
   usersOpenApi,
   beneficiariesOpenApi,
+  duplicatesOpenApi,
+  beneficiaryImportsOpenApi,
+  beneficiaryExportOpenApi,
 ];
 
 /** The response shapes common/ describes with zod (User, Program, …), with $refs between them. */

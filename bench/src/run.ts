@@ -1,8 +1,15 @@
 // `pnpm bench`: runs every benchmark and prints one JSON document. BENCH_ROUNDS sets the rounds of the gateway/REST
-// comparison, BENCH_LIST_ROWS the size of the large list (0 skips it). PostgreSQL runs are skipped when no server
-// answers at TEST_DATABASE_URL (or the local default).
+// comparison, BENCH_LIST_ROWS the size of the large programs list (0 skips it), BENCH_BENEFICIARY_ROWS the
+// beneficiary master list of the page benchmark (PostgreSQL; 0 skips it), BENCH_DEDUP_ROWS and
+// BENCH_DEDUP_ROWS_PGLITE the deduplication's master lists, BENCH_IMPORT_ROWS / BENCH_IMPORT_ROWS_LARGE the imports,
+// BENCH_EXPORT=0 skips the export. PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the
+// local default).
 import { cpus } from 'node:os';
 import { startTestIdentity } from '@aid/identity';
+import { benchExport } from './beneficiary-export.js';
+import { benchImport } from './beneficiary-import.js';
+import { benchBeneficiaryList } from './beneficiary-list.js';
+import { benchDedup } from './dedup.js';
 import { measureFirstLoad } from './first-load.js';
 import { benchPrograms } from './programs.js';
 import { benchSearch } from './search.js';
@@ -10,6 +17,13 @@ import { benchSearch } from './search.js';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
 const warmup = Math.max(10, Math.round(rounds / 10));
 const listRows = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
+const beneficiaryRows = Number(process.env.BENCH_BENEFICIARY_ROWS ?? 1_000_000);
+// Generating a million rows inside PGlite takes longer than the run itself is worth: a tenth there by default.
+const dedupRows = {
+  postgres: Number(process.env.BENCH_DEDUP_ROWS ?? 1_000_000),
+  pglite: Number(process.env.BENCH_DEDUP_ROWS_PGLITE ?? 100_000),
+};
+const skipped = (database: string) => ({ database, skipped: 'not reachable' });
 
 const identity = await startTestIdentity();
 const results: unknown[] = [];
@@ -19,8 +33,16 @@ try {
   }
   if (listRows > 0) {
     for (const database of ['pglite', 'postgres'] as const) {
-      results.push((await benchSearch(identity, database, listRows)) ?? { database, skipped: 'not reachable' });
+      results.push((await benchSearch(identity, database, listRows)) ?? skipped(database));
     }
+  }
+  if (beneficiaryRows > 0) {
+    results.push((await benchBeneficiaryList(identity, 'postgres', beneficiaryRows)) ?? skipped('postgres'));
+  }
+  for (const database of ['postgres', 'pglite'] as const) {
+    results.push((await benchImport(identity, database)) ?? skipped(database));
+    if (dedupRows[database] > 0) results.push((await benchDedup(database, dedupRows[database])) ?? skipped(database));
+    if (process.env.BENCH_EXPORT !== '0') results.push((await benchExport(identity, database)) ?? skipped(database));
   }
 } finally {
   await identity.stop();

@@ -33,6 +33,8 @@ export const SORT_OPTIONS = [
   // Not in the spec's list: user management orders members by when they were last active.
   'LAST_ACTIVE_NEWEST',
   'LAST_ACTIVE_OLDEST',
+  // Not in the spec's list: the duplicates review queue shows the likeliest pairs first.
+  'SCORE_HIGHEST',
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 

@@ -58,6 +58,7 @@ export const FIELD_ERROR_TEXT = {
   TOO_MANY: 'has too many entries (at most {{max}})',
   INVALID_CURSOR: 'is not a cursor returned by this list',
   INVALID_VALUE: 'is not valid here',
+  SHEET_REQUIRED: 'must name one of the sheets: {{sheets}}',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXT;

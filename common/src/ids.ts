@@ -18,6 +18,8 @@ export const ID_PREFIX = {
   job: 'job--',
   file: 'fil--',
   apiKey: 'key--',
+  beneficiaryImport: 'imp--',
+  duplicatePair: 'dup--',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

@@ -9,6 +9,7 @@ import { logErrorRoute } from './activity/log-error.js';
 import { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
 import { authCookieRoutes } from './auth/cookies.js';
 import { PermissionCache } from './auth/permissions.js';
+import { beneficiaryDownloadRoutes } from './beneficiaries/downloads.js';
 import { createContext } from './context.js';
 import { fileProxyRoutes } from './files/proxy.js';
 import { buildGatewaySchema } from './graphql/schema.js';
@@ -121,6 +122,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.use(fileProxyRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
   app.use(pictureRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
   app.use(activityExportRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
+  app.use(beneficiaryDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
 
   if (options.webDist) {
     const web = webAppRoutes(options.webDist);

@@ -9,6 +9,8 @@ import type { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
 import { authenticate } from './auth/authenticate.js';
 import { PermissionCache, PermissionResolver } from './auth/permissions.js';
 import { BeneficiariesClient } from './beneficiaries/client.js';
+import { BeneficiaryDuplicatesClient } from './beneficiaries/duplicates.js';
+import { BeneficiaryImportsClient } from './beneficiaries/imports.js';
 import { JobsClient } from './jobs/client.js';
 import type { Logger } from './logger.js';
 import { ProgramsClient } from './programs/client.js';
@@ -35,6 +37,8 @@ export type GatewayContext = {
   activity: ActivityClient;
   apiKeys: ApiKeysClient;
   beneficiaries: BeneficiariesClient;
+  beneficiaryImports: BeneficiaryImportsClient;
+  beneficiaryDuplicates: BeneficiaryDuplicatesClient;
   programs: ProgramsClient;
   jobs: JobsClient;
   roles: RolesClient;
@@ -110,6 +114,8 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     activity: new ActivityClient(rest),
     apiKeys: new ApiKeysClient(rest),
     beneficiaries: new BeneficiariesClient(rest),
+    beneficiaryImports: new BeneficiaryImportsClient(rest),
+    beneficiaryDuplicates: new BeneficiaryDuplicatesClient(rest),
     programs: new ProgramsClient(rest),
     jobs: new JobsClient(rest),
     roles: new RolesClient(rest),

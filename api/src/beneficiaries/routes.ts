@@ -13,6 +13,7 @@ import { listQueryOf, listRoute } from '../http/list.js';
 import { idParam, singleQuery, splitIds } from '../http/request.js';
 import { refuseNulCharacters, validateBody } from '../http/validation.js';
 import { listScope } from './access.js';
+import { beneficiaryExportRouter } from './export.js';
 import { createList, deleteList, getList, updateList } from './lists.js';
 import { addMembers, removeMembers } from './members.js';
 import { BENEFICIARIES, BENEFICIARY_LISTS as LISTS_SOURCE, toBeneficiaryListJson } from './model.js';
@@ -52,6 +53,8 @@ export function beneficiariesRouter({ member }: { member: RequestHandler }): Rou
   router.delete('/beneficiary-lists/:id', member, async (req, res) => {
     res.json(await deleteList(authContext(res), idParam(req)));
   });
+
+  router.use(beneficiaryExportRouter({ member }));
 
   router.get('/beneficiary-lists/:id/beneficiaries', member, async (req, res) => {
     const auth = authContext(res);

@@ -38,10 +38,9 @@ describe.each(backendCases(backends))('the demo seed on %s', (_name, backend) =>
     await api?.close();
   });
 
-  it('seeds in well under a few seconds, with stored counts equal to the rows, and a second run adds nothing', async () => {
-    const started = Date.now();
+  // How long seeding takes is measured by the benchmark (demo-seed), not timed here.
+  it('seeds stored counts equal to the rows, and a second run adds nothing', async () => {
     await api.db.transaction((tx) => seedDemoBeneficiaries(tx, 'relief', 'acc--demo-relief', null));
-    expect(Date.now() - started).toBeLessThan(5000);
     await api.db.transaction((tx) => seedDemoBeneficiaries(tx, 'relief', 'acc--demo-relief', null));
     const lists = await api.db.query<{
       id: string;

@@ -6,6 +6,7 @@ import {
   CREATION_METHOD_CODES,
   type CreateBeneficiaryInput,
   fieldError,
+  nameKey,
   newId,
   type PageJson,
   type UpdateBeneficiaryInput,
@@ -111,6 +112,8 @@ export async function createBeneficiary(auth: AuthContext, input: CreateBenefici
   }
   const actor = actorOf(auth);
   const id = newId('beneficiary');
+  // The deduplication compares these (common name-key.ts): every write of a name writes them too.
+  const names = nameKey(input.firstName, input.lastName);
   return auth.run(async (tx) => {
     const target = targetId ? await lockList(tx, auth, targetId, 'CREATE') : null;
     if (target?.list_type === 'MASTER') {
@@ -128,8 +131,8 @@ export async function createBeneficiary(auth: AuthContext, input: CreateBenefici
     const [row] = await tx.query<BeneficiaryRow>(
       `INSERT INTO beneficiaries (beneficiary_id, account_id, group_id, first_name, last_name, gender, dob, email,
                                   external_reference_number, phone_number, number_of_family_members, nationality,
-                                  creation_method, created_by, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14, $14)
+                                  creation_method, created_by, updated_by, name_key, name_skeleton)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16)
        RETURNING ${BENEFICIARIES.columns}`,
       [
         id,
@@ -146,6 +149,8 @@ export async function createBeneficiary(auth: AuthContext, input: CreateBenefici
         input.nationality ?? null,
         CREATION_METHOD_CODES.INTERNAL,
         actor.userId,
+        names.key,
+        names.skeleton,
       ],
     );
     if (!row) throw new Error('INSERT … RETURNING returned no row');
@@ -185,10 +190,11 @@ export async function updateBeneficiary(
     const changes = diffFields(before, after, EDITABLE);
     if (Object.keys(changes).length === 0)
       return (await withLists(tx, actor.accountId, accessOf(auth, 'VIEW'), [current]))[0] ?? before;
+    const names = nameKey(after.firstName, after.lastName);
     const [row] = await tx.query<BeneficiaryRow>(
       `UPDATE beneficiaries SET first_name = $3, last_name = $4, gender = $5, dob = $6::date, email = $7,
               external_reference_number = $8, phone_number = $9, number_of_family_members = $10, nationality = $11,
-              updated_at = now(), updated_by = $12
+              updated_at = now(), updated_by = $12, name_key = $13, name_skeleton = $14
         WHERE account_id = $1 AND beneficiary_id = $2 RETURNING ${BENEFICIARIES.columns}`,
       [
         actor.accountId,
@@ -203,6 +209,8 @@ export async function updateBeneficiary(
         after.numberOfFamilyMembers,
         after.nationality,
         actor.userId,
+        names.key,
+        names.skeleton,
       ],
     );
     if (!row) throw BeneficiaryError.notFound();

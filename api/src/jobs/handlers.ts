@@ -1,6 +1,6 @@
 // What each job kind does. A handler reads its parameters, reports progress (which is also where a cancel
 // request stops it) and returns its result; it resumes from `ctx.done` when an earlier attempt got that far.
-import { type JobKind, startDemoJobSchema } from '@aid/common';
+import { startDemoJobSchema } from '@aid/common';
 import type { TenantRunner } from '../db/tenant.js';
 
 export type JobContext = {
@@ -49,5 +49,3 @@ export const demoJob: JobHandler = async (ctx) => {
   }
   return { counted: input.steps };
 };
-
-export const JOB_HANDLERS: Record<JobKind, JobHandler> = { DEMO: demoJob };

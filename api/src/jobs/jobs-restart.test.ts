@@ -10,7 +10,8 @@ import type { Db } from '../db/db.js';
 import { createLogger } from '../http/logger.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { JOB_HANDLERS, type JobHandler } from './handlers.js';
+import type { JobHandler } from './handlers.js';
+import { JOB_HANDLERS } from './registry.js';
 import { FAST_JOBS, type JobCaller, jobCaller, jobCalls } from './testing.js';
 import { type RunningJobs, startJobs } from './worker.js';
 
@@ -44,7 +45,10 @@ async function freezableWorkers(db: Db): Promise<{ jobs: RunningJobs; freeze(): 
         await ctx.progress(done, total);
       },
     });
-  const jobs = await startJobs(db, createLogger(undefined, 'silent'), { ...FAST_JOBS, handlers: { DEMO: demo } });
+  const jobs = await startJobs(db, createLogger(undefined, 'silent'), {
+    ...FAST_JOBS,
+    handlers: { ...JOB_HANDLERS, DEMO: demo },
+  });
   return { jobs, freeze: () => (frozen = true) };
 }
 

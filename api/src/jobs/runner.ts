@@ -3,7 +3,7 @@
 import type { JobKind } from '@aid/common';
 import type { Job } from 'pg-boss';
 import type { Db, Queryable } from '../db/db.js';
-import { tenantRunner } from '../db/tenant.js';
+import { type TenantRunner, tenantRunner } from '../db/tenant.js';
 import type { Logger } from '../http/logger.js';
 import { JobCancelled, JobFailure, type JobHandler } from './handlers.js';
 import { JOB_COLUMNS, type JobRow } from './model.js';
@@ -13,7 +13,37 @@ import type { JobMessage } from './queue.js';
  *  cost 100,000 updates. A cancel request is seen at the next write. */
 export const PROGRESS_WRITE_MS = 250;
 
-export type RunnerDeps = { db: Db; logger: Logger; handlers: Record<JobKind, JobHandler> };
+/**
+ * What a kind undoes when its job ends for good without completing: CANCELLED, or FAILURE after its last attempt
+ * (also when the sweep ends a job whose worker died). Runs as the member who started the job; must be idempotent.
+ */
+export type JobCleanup = (run: TenantRunner, params: unknown, outcome: 'CANCELLED' | 'FAILURE') => Promise<void>;
+export type JobCleanups = Partial<Record<JobKind, JobCleanup>>;
+
+export type RunnerDeps = {
+  db: Db;
+  logger: Logger;
+  handlers: Record<JobKind, JobHandler>;
+  cleanups?: JobCleanups;
+};
+
+/** Runs the kind's clean-up, if any; a clean-up that fails is logged (the job's own outcome stands). */
+export async function cleanUpJob(
+  cleanups: JobCleanups | undefined,
+  kind: JobKind,
+  run: TenantRunner,
+  params: unknown,
+  outcome: 'CANCELLED' | 'FAILURE',
+  log: Logger,
+): Promise<void> {
+  const cleanup = cleanups?.[kind];
+  if (!cleanup) return;
+  try {
+    await cleanup(run, params, outcome);
+  } catch (error) {
+    log.error({ err: error, outcome }, 'job clean-up failed');
+  }
+}
 
 /** Runs one delivered job. Throws only when the attempt failed and another attempt remains (pg-boss retries). */
 export async function runJob(deps: RunnerDeps, kind: JobKind, delivered: Job<JobMessage>): Promise<void> {
@@ -22,9 +52,19 @@ export async function runJob(deps: RunnerDeps, kind: JobKind, delivered: Job<Job
   const log = deps.logger.child({ jobId, kind, queueJobId: delivered.id });
 
   const claimed = await run((tx) => claim(tx, jobId));
-  if (!claimed) return; // ended or cancelled meanwhile: nothing to do
+  if (!claimed) {
+    // Ended or cancelled meanwhile: nothing to run, but a job cancelled before it started still gets its clean-up.
+    const [ended] = await run((tx) =>
+      tx.query<{ status: string; params: unknown }>('SELECT status, params FROM jobs WHERE job_id = $1', [jobId]),
+    );
+    if (ended?.status === 'CANCELLED' || ended?.status === 'FAILURE') {
+      await cleanUpJob(deps.cleanups, kind, run, ended.params, ended.status, log);
+    }
+    return;
+  }
   if (claimed.attempts > claimed.max_attempts) {
     await run((tx) => finish(tx, jobId, 'FAILURE', null, noAttemptsLeft(claimed.max_attempts)));
+    await cleanUpJob(deps.cleanups, kind, run, claimed.params, 'FAILURE', log);
     return;
   }
 
@@ -58,6 +98,7 @@ export async function runJob(deps: RunnerDeps, kind: JobKind, delivered: Job<Job
   } catch (error) {
     if (error instanceof JobCancelled) {
       await run((tx) => finish(tx, jobId, 'CANCELLED', null, null));
+      await cleanUpJob(deps.cleanups, kind, run, claimed.params, 'CANCELLED', log);
       log.info('job cancelled');
       return;
     }
@@ -73,6 +114,7 @@ export async function runJob(deps: RunnerDeps, kind: JobKind, delivered: Job<Job
       throw error;
     }
     await run((tx) => finish(tx, jobId, 'FAILURE', null, message));
+    await cleanUpJob(deps.cleanups, kind, run, claimed.params, 'FAILURE', log);
     log.warn({ message }, 'job failed');
   }
 }

@@ -2,10 +2,12 @@
 // finish. Started by startApi; tests start it with short timings.
 import type { JobKind } from '@aid/common';
 import type { Db } from '../db/db.js';
-import type { Logger } from '../http/logger.js';
-import { JOB_HANDLERS, type JobHandler } from './handlers.js';
+import { tenantRunner } from '../db/tenant.js';
+import { createLogger, type Logger } from '../http/logger.js';
+import type { JobHandler } from './handlers.js';
 import { type JobQueue, type QueueTimings, startJobQueue } from './queue.js';
-import { noAttemptsLeft, runJob } from './runner.js';
+import { JOB_CLEANUP, JOB_HANDLERS } from './registry.js';
+import { cleanUpJob, type JobCleanups, noAttemptsLeft, runJob } from './runner.js';
 
 export type JobsOptions = {
   timings: QueueTimings;
@@ -14,6 +16,8 @@ export type JobsOptions = {
   /** How often the sweep runs; it also runs once at start. */
   sweepIntervalMs: number;
   handlers?: Record<JobKind, JobHandler>;
+  /** What kinds undo when their job ends CANCELLED or FAILURE (default JOB_CLEANUP). */
+  cleanups?: JobCleanups;
 };
 
 export type RunningJobs = { queue: JobQueue; sweep(): Promise<number>; stop(): Promise<void> };
@@ -21,8 +25,9 @@ export type RunningJobs = { queue: JobQueue; sweep(): Promise<number>; stop(): P
 export async function startJobs(db: Db, logger: Logger, options: JobsOptions): Promise<RunningJobs> {
   const queue = await startJobQueue(db, logger, options.timings);
   const handlers = options.handlers ?? JOB_HANDLERS;
-  const sweep = () => sweepJobs(db, queue);
-  if (options.work) await queue.work((kind, job) => runJob({ db, logger, handlers }, kind, job));
+  const cleanups = options.cleanups ?? JOB_CLEANUP;
+  const sweep = () => sweepJobs(db, queue, cleanups, logger);
+  if (options.work) await queue.work((kind, job) => runJob({ db, logger, handlers, cleanups }, kind, job));
   await sweep();
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logger.error({ err: error }, 'job sweep failed'));
@@ -38,7 +43,15 @@ export async function startJobs(db: Db, logger: Logger, options: JobsOptions): P
   };
 }
 
-type OpenJob = { job_id: string; kind: JobKind; queue_job_id: string | null; max_attempts: number };
+type OpenJob = {
+  job_id: string;
+  account_id: string;
+  created_by: string | null;
+  kind: JobKind;
+  params: unknown;
+  queue_job_id: string | null;
+  max_attempts: number;
+};
 
 /**
  * Ends the jobs no worker will finish, so none stays PROCESSING for ever: a job whose heartbeat is old and whose
@@ -46,10 +59,16 @@ type OpenJob = { job_id: string; kind: JobKind; queue_job_id: string | null; max
  * and queueing it). A job pg-boss still holds is left to it: pg-boss retries a job whose worker went silent.
  * Bookkeeping across organisations, so it runs as the tables' owner rather than as a member.
  */
-export async function sweepJobs(db: Db, queue: JobQueue): Promise<number> {
+export async function sweepJobs(
+  db: Db,
+  queue: JobQueue,
+  cleanups: JobCleanups = JOB_CLEANUP,
+  logger?: Logger,
+): Promise<number> {
+  const log = logger ?? createLogger(undefined, 'silent');
   const staleSeconds = queue.timings.heartbeatSeconds * 2 + queue.timings.superviseIntervalSeconds;
   const open = await db.query<OpenJob>(
-    `SELECT job_id, kind, queue_job_id, max_attempts FROM jobs
+    `SELECT job_id, account_id, created_by, kind, params, queue_job_id, max_attempts FROM jobs
      WHERE status IN ('REQUESTED', 'PROCESSING')
        AND coalesce(heartbeat_at, created_at) < now() - make_interval(secs => $1)`,
     [staleSeconds],
@@ -67,6 +86,11 @@ export async function sweepJobs(db: Db, queue: JobQueue): Promise<number> {
       [job.job_id, message],
     );
     ended += rows.length;
+    // The job's clean-up runs as the member who started it, in their organisation (row-level security applies).
+    if (rows.length > 0) {
+      const run = tenantRunner(db, { accountId: job.account_id, userId: job.created_by ?? '' });
+      await cleanUpJob(cleanups, job.kind, run, job.params, 'FAILURE', log.child({ jobId: job.job_id }));
+    }
   }
   return ended;
 }

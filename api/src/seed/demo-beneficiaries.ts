@@ -2,10 +2,13 @@
 // (families sharing a last name, a few near-duplicates for the deduplication to find) and three custom lists.
 // Generated from a seeded PRNG, so every run makes the same people with the same fixed ids; inserted with a few
 // INSERT … SELECT FROM unnest(…) statements and ON CONFLICT DO NOTHING, so a second run adds nothing.
+import { nameKey } from '@aid/common';
 import type { DemoAccountKey } from '@aid/identity';
 import { recountLists } from '../beneficiaries/counts.js';
+import { deduplicate } from '../beneficiaries/dedup/index.js';
 import { ensureMasterList } from '../beneficiaries/master.js';
 import type { Queryable } from '../db/db.js';
+import { prng } from './prng.js';
 
 export const DEMO_BENEFICIARY_COUNT = 5000;
 
@@ -57,18 +60,6 @@ const SCRIPTS: readonly Script[] = [
     nations: ['SO', 'SD', 'SS', 'SY'],
   },
 ];
-
-/** mulberry32: a small, fast PRNG; the same seed gives the same demo on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Person = {
   id: string;
@@ -192,15 +183,20 @@ export async function seedDemoBeneficiaries(
   if (key !== 'relief') return;
   const people = demoPeople();
   const column = <K extends keyof Person>(k: K) => people.map((p) => String(p[k]));
+  const names = people.map((p) => nameKey(p.first, p.last));
   await tx.query(
     `INSERT INTO beneficiaries (beneficiary_id, account_id, group_id, first_name, last_name, gender, dob, email,
                                 phone_number, external_reference_number, number_of_family_members, nationality,
-                                creation_method, created_at, updated_at, created_by, updated_by)
+                                creation_method, created_at, updated_at, created_by, updated_by, name_key,
+                                name_skeleton)
      SELECT id, $1, $2, f, l, g, NULLIF(d, '')::date, NULLIF(e, ''), NULLIF(ph, ''), r, n, nat, m, c::timestamptz,
-            c::timestamptz, $3, $3
+            c::timestamptz, $3, $3, k, sk
        FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
-                   $12::int[], $13::text[], $14::text[], $15::text[]) AS t(id, f, l, g, d, e, ph, r, n, nat, m, c)
-     ON CONFLICT (beneficiary_id) DO NOTHING`,
+                   $12::int[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
+            AS t(id, f, l, g, d, e, ph, r, n, nat, m, c, k, sk)
+     -- A demo seeded before name keys existed gets them now; anything else stays as it is.
+     ON CONFLICT (beneficiary_id) DO UPDATE SET name_key = EXCLUDED.name_key, name_skeleton = EXCLUDED.name_skeleton
+      WHERE beneficiaries.name_key = ''`,
     [
       accountId,
       masterId,
@@ -217,6 +213,8 @@ export async function seedDemoBeneficiaries(
       column('nationality'),
       column('method'),
       column('createdAt'),
+      names.map((n) => n.key),
+      names.map((n) => n.skeleton),
     ],
   );
   for (const list of LISTS) {
@@ -235,4 +233,6 @@ export async function seedDemoBeneficiaries(
     );
   }
   await recountLists(tx, accountId);
+  // The near-duplicates wait in the review queue, as after a run (a fixed run id: seeding again changes nothing).
+  await deduplicate((fn) => fn(tx), accountId, 'demo-seed');
 }

@@ -15,6 +15,9 @@ export const ACTIVITY_ACTIONS = [
   'ENABLE',
   'DISABLE',
   'SWITCH_ORGANIZATION',
+  'IMPORT',
+  'MERGE',
+  'MARK_DISTINCT',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -30,6 +33,8 @@ export const ACTIVITY_OBJECT_TYPES = [
   'ROLE',
   'BENEFICIARY',
   'BENEFICIARY_LIST',
+  'BENEFICIARY_IMPORT',
+  'BENEFICIARY_DUPLICATE',
 ] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
 
@@ -48,6 +53,8 @@ export const ACTIVITY_OBJECT_SECTION: Record<ActivityObjectType, Section | null>
   ROLE: 'USER_MANAGEMENT',
   BENEFICIARY: 'BENEFICIARY_LISTS',
   BENEFICIARY_LIST: 'BENEFICIARY_LISTS',
+  BENEFICIARY_IMPORT: 'BENEFICIARY_LISTS',
+  BENEFICIARY_DUPLICATE: 'BENEFICIARY_LISTS',
 };
 
 export const ACTIVITY_LOG_LIST = defineList({

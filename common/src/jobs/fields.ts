@@ -7,7 +7,12 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** A job in one of these states will not change any more. */
 export const FINAL_JOB_STATUSES: readonly JobStatus[] = ['COMPLETED', 'FAILURE', 'CANCELLED'];
 
-export const JOB_KINDS = ['DEMO'] as const;
+export const JOB_KINDS = [
+  'DEMO',
+  'BENEFICIARY_IMPORT_CHECK',
+  'BENEFICIARY_IMPORT_COMMIT',
+  'BENEFICIARY_DEDUPLICATION',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_LIST = defineList({

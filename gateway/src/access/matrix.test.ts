@@ -95,7 +95,13 @@ function operationOf({ operation, field }: RootField): { query: string; variable
 const everything: Access = { accessLevel: 'EVERYTHING', objectIds: [] };
 
 /** Fields outside USER_MANAGEMENT whose schema description says they need level EVERYTHING. */
-const NEEDS_EVERYTHING = ['createBeneficiaryList'];
+const NEEDS_EVERYTHING = [
+  'createBeneficiaryList',
+  'beneficiaryDuplicates',
+  'startDeduplication',
+  'mergeBeneficiaryDuplicate',
+  'markBeneficiaryDuplicateDistinct',
+];
 
 /** Every action of every section at EVERYTHING, but `section`/`action` at `level`. */
 function grants(section: Section, action: Action, level: Access): Permissions {

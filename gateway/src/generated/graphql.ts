@@ -7,6 +7,8 @@ import type { RoleRecord } from '../access/types.js';
 import type { ApiKeyRecord } from '../apikeys/types.js';
 import type { UserAccountRecord, UserAccountConnectionRecord } from '../users/types.js';
 import type { BeneficiaryListRecord, BeneficiaryListConnectionRecord, BeneficiaryRecord, BeneficiaryConnectionRecord } from '../beneficiaries/types.js';
+import type { BeneficiaryImportRecord, ImportDuplicateRecord } from '../beneficiaries/imports.js';
+import type { BeneficiaryDuplicatePairRecord, BeneficiaryDuplicatePairConnectionRecord } from '../beneficiaries/duplicates.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -95,8 +97,11 @@ export type ActivityAction =
   | 'DISABLE'
   /** A member was enabled again. */
   | 'ENABLE'
+  | 'IMPORT'
   /** A person was invited to the organisation. */
   | 'INVITE'
+  | 'MARK_DISTINCT'
+  | 'MERGE'
   /** An invitation was sent again with a new temporary password. */
   | 'RESEND_INVITATION'
   /** A partner key was revoked. */
@@ -190,6 +195,8 @@ export type ActivityObjectType =
   | 'API_KEY'
   /** A beneficiary (ben--). */
   | 'BENEFICIARY'
+  | 'BENEFICIARY_DUPLICATE'
+  | 'BENEFICIARY_IMPORT'
   /** A beneficiary list (grp-- or bel--), its settings and membership. */
   | 'BENEFICIARY_LIST'
   | 'FILE'
@@ -309,6 +316,95 @@ export type BeneficiaryConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Fields duplicate pairs can be filtered on. */
+export type BeneficiaryDuplicateField =
+  | 'CREATED_AT'
+  | 'LEVEL'
+  | 'SCORE'
+  | 'STATUS';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type BeneficiaryDuplicateFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<BeneficiaryDuplicateFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
+  groups?: InputMaybe<Array<BeneficiaryDuplicateFilter>>;
+};
+
+/** One condition on duplicate pairs: `field operator value`. */
+export type BeneficiaryDuplicateFilterCondition = {
+  /** The field compared. */
+  field: BeneficiaryDuplicateField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A candidate pair of beneficiaries who may be one person. */
+export type BeneficiaryDuplicatePair = {
+  __typename?: 'BeneficiaryDuplicatePair';
+  /** One of the two (null once merged away or deleted). */
+  beneficiaryA?: Maybe<Beneficiary>;
+  /** The other (null once merged away or deleted). */
+  beneficiaryB?: Maybe<Beneficiary>;
+  /** When the pair was found. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was decided. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decided. */
+  decidedBy?: Maybe<User>;
+  /** After a merge: the beneficiary kept. */
+  keptBeneficiaryId?: Maybe<Scalars['ID']['output']>;
+  /** DUPLICATE or POSSIBLE_DUPLICATE, by the organisation's thresholds. */
+  level: DuplicateLevel;
+  /** Id with prefix dup--. */
+  pairId: Scalars['ID']['output'];
+  /** What the two share. */
+  reasons: Array<DuplicateReason>;
+  /** How alike, 0 to 1. */
+  score: Scalars['Float']['output'];
+  /** PENDING, MERGED or DISTINCT. */
+  status: DuplicatePairStatus;
+};
+
+/** A page of candidate pairs. */
+export type BeneficiaryDuplicatePairConnection = {
+  __typename?: 'BeneficiaryDuplicatePairConnection';
+  /** The pairs of this page, in the requested order. */
+  edges: Array<BeneficiaryDuplicatePairEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Pairs matching the filter, across all pages. Counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A pair in a page, with its cursor. */
+export type BeneficiaryDuplicatePairEdge = {
+  __typename?: 'BeneficiaryDuplicatePairEdge';
+  /** Pass as `after` to continue after this pair. */
+  cursor: Scalars['String']['output'];
+  /** The pair. */
+  node: BeneficiaryDuplicatePair;
+};
+
+/** The answer to a decision on a pair. */
+export type BeneficiaryDuplicatePairResult = {
+  __typename?: 'BeneficiaryDuplicatePairResult';
+  /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `pair` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input. */
+  fieldErrors: Array<FieldError>;
+  /** Why, when `pair` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The pair as decided; null when refused. */
+  pair?: Maybe<BeneficiaryDuplicatePair>;
+};
+
 /** A beneficiary in a page, with its cursor. */
 export type BeneficiaryEdge = {
   __typename?: 'BeneficiaryEdge';
@@ -357,6 +453,239 @@ export type BeneficiaryFilterCondition = {
   /** Two values for BETWEEN, one or more for IN. */
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
+
+/** An import of one file into a list (and so into the master list). */
+export type BeneficiaryImport = {
+  __typename?: 'BeneficiaryImport';
+  /** The list the rows join (the master list, or a custom list as well as the master list). */
+  beneficiaryList?: Maybe<BeneficiaryList>;
+  /** The dry run's job (progress). */
+  checkJob?: Maybe<Job>;
+  /** When it was started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who started it. */
+  createdBy?: Maybe<User>;
+  /** Valid rows that duplicate someone (see `duplicates`). */
+  duplicateRows: Scalars['Int']['output'];
+  /** Rows that duplicate a registered beneficiary or an earlier row, one page at a time (at most 100). */
+  duplicates: BeneficiaryImportDuplicateConnection;
+  /** The encoding used (CSV). */
+  encoding?: Maybe<TextEncoding>;
+  /** Why the import failed or was cancelled. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The refused cells, by row then field, one page at a time (at most 100). */
+  errors: BeneficiaryImportErrorConnection;
+  /** The uploaded file. */
+  fileId: Scalars['ID']['output'];
+  /** Its name. */
+  fileName: Scalars['String']['output'];
+  /** CSV or XLSX. */
+  format: ImportFileFormat;
+  /** Id with prefix imp--. */
+  importId: Scalars['ID']['output'];
+  /** The commit's job (progress, cancel). */
+  importJob?: Maybe<Job>;
+  /** Rows saved by the commit. */
+  importedRows: Scalars['Int']['output'];
+  /** Rows with at least one error (see `errors`). */
+  invalidRows: Scalars['Int']['output'];
+  /** The column mapping used. */
+  mapping: Array<BeneficiaryImportMapping>;
+  /** The sheet read (XLSX). */
+  sheetName?: Maybe<Scalars['String']['output']>;
+  /** Whether rows found to be DUPLICATEs of the master list or of earlier rows are left out of the commit. */
+  skipDuplicates: Scalars['Boolean']['output'];
+  /** Where the import stands. */
+  status: BeneficiaryImportStatus;
+  /** Data rows in the file. */
+  totalRows: Scalars['Int']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Rows without errors. */
+  validRows: Scalars['Int']['output'];
+};
+
+
+/** An import of one file into a list (and so into the master list). */
+export type BeneficiaryImportDuplicatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An import of one file into a list (and so into the master list). */
+export type BeneficiaryImportErrorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A beneficiary field a file's column can be mapped to (the template's header row, in this order). */
+export type BeneficiaryImportColumn =
+  /** YYYY-MM-DD or DD/MM/YYYY (or a date cell); not in the future. */
+  | 'dob'
+  /** An e-mail address. */
+  | 'email'
+  /** The organisation's own reference for the person. */
+  | 'externalReferenceNumber'
+  /** Required. */
+  | 'firstName'
+  /** F, M, PNTS, O (or Female, Male, Other, Prefer not to say; any case). */
+  | 'gender'
+  /** Required. */
+  | 'lastName'
+  /** ISO 3166-1 alpha-2 or alpha-3 code. */
+  | 'nationality'
+  /** Other people in the family, 0 to 100. */
+  | 'numberOfFamilyMembers'
+  /** A phone number, international (+254…) or as written in the organisation's country; saved in E.164. */
+  | 'phoneNumber';
+
+/** A row of the file that duplicates a registered beneficiary or an earlier row. */
+export type BeneficiaryImportDuplicate = {
+  __typename?: 'BeneficiaryImportDuplicate';
+  /** The row's date of birth. */
+  dob?: Maybe<Scalars['Date']['output']>;
+  /** The registered beneficiary it duplicates. */
+  duplicateOf?: Maybe<Beneficiary>;
+  /** Or the earlier row of the same file it duplicates. */
+  duplicateOfRow?: Maybe<Scalars['Int']['output']>;
+  /** The row's first name. */
+  firstName: Scalars['String']['output'];
+  /** The row's last name. */
+  lastName: Scalars['String']['output'];
+  /** DUPLICATE or POSSIBLE_DUPLICATE. */
+  level: DuplicateLevel;
+  /** What they share. */
+  reasons: Array<DuplicateReason>;
+  /** Data row, 1 for the first row under the header. */
+  rowNumber: Scalars['Int']['output'];
+  /** How alike, 0 to 1. */
+  score: Scalars['Float']['output'];
+};
+
+/** A page of duplicate rows. */
+export type BeneficiaryImportDuplicateConnection = {
+  __typename?: 'BeneficiaryImportDuplicateConnection';
+  /** The duplicate rows of this page. */
+  nodes: Array<BeneficiaryImportDuplicate>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Duplicate rows in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One refused cell. */
+export type BeneficiaryImportError = {
+  __typename?: 'BeneficiaryImportError';
+  /** Why, as a code (e.g. REQUIRED, INVALID_DATE, NOT_ONE_OF). */
+  code: Scalars['String']['output'];
+  /** The beneficiary field (or `row` for the row as a whole). */
+  field: Scalars['String']['output'];
+  /** Why, in English. */
+  message: Scalars['String']['output'];
+  /** Data row, 1 for the first row under the header. */
+  rowNumber: Scalars['Int']['output'];
+  /** The value as written (cut at 200 characters). */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of refused cells. */
+export type BeneficiaryImportErrorConnection = {
+  __typename?: 'BeneficiaryImportErrorConnection';
+  /** The refused cells of this page. */
+  nodes: Array<BeneficiaryImportError>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Refused cells in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What a file holds, read before importing it. */
+export type BeneficiaryImportInspection = {
+  __typename?: 'BeneficiaryImportInspection';
+  /** The encoding used to read a CSV file (detected or chosen); null for XLSX. */
+  encoding?: Maybe<TextEncoding>;
+  /** The uploaded file. */
+  fileId: Scalars['ID']['output'];
+  /** Its name. */
+  fileName: Scalars['String']['output'];
+  /** CSV or XLSX, from the file's bytes. */
+  format: ImportFileFormat;
+  /** The header row. */
+  headers: Array<Scalars['String']['output']>;
+  /** A mapping for every header: the organisation's last mapping, else the header's own name. */
+  mapping: Array<BeneficiaryImportMapping>;
+  /** Columns that must be mapped. */
+  requiredColumns: Array<BeneficiaryImportColumn>;
+  /** The first data rows (at most 5), as text. */
+  sampleRows: Array<Array<Scalars['String']['output']>>;
+  /** The sheet read. */
+  sheetName?: Maybe<Scalars['String']['output']>;
+  /** The sheets of an XLSX file, in order; empty for CSV. */
+  sheets: Array<Scalars['String']['output']>;
+  /** Size of the file in bytes. */
+  totalBytes: Scalars['Float']['output'];
+};
+
+/** The answer to inspecting a file: the inspection, or why the file cannot be imported. */
+export type BeneficiaryImportInspectionResult = {
+  __typename?: 'BeneficiaryImportInspectionResult';
+  /** VALIDATION_FAILED, NOT_FOUND or PAYLOAD_TOO_LARGE when `inspection` is null. */
+  code?: Maybe<ErrorCode>;
+  /** Details, e.g. `sheetName` SHEET_REQUIRED with the sheets to choose from. */
+  fieldErrors: Array<FieldError>;
+  /** What the file holds; null when refused. */
+  inspection?: Maybe<BeneficiaryImportInspection>;
+  /** Why, when `inspection` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** One file column and the field it fills; `column` null means the column is ignored. */
+export type BeneficiaryImportMapping = {
+  __typename?: 'BeneficiaryImportMapping';
+  /** The beneficiary field it fills, or null: ignored. */
+  column?: Maybe<BeneficiaryImportColumn>;
+  /** The header as written in the file. */
+  header: Scalars['String']['output'];
+};
+
+/** One file column and the field it fills. */
+export type BeneficiaryImportMappingInput = {
+  /** The beneficiary field it fills; null ignores the column. */
+  column?: InputMaybe<BeneficiaryImportColumn>;
+  /** The header as written in the file. */
+  header: Scalars['String']['input'];
+};
+
+/** The answer to starting or committing an import. */
+export type BeneficiaryImportResult = {
+  __typename?: 'BeneficiaryImportResult';
+  /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `import` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input (e.g. `mapping`). */
+  fieldErrors: Array<FieldError>;
+  /** The import; null when refused. */
+  import?: Maybe<BeneficiaryImport>;
+  /** Why, when `import` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where an import stands. */
+export type BeneficiaryImportStatus =
+  /** The commit was cancelled; nothing was imported. */
+  | 'CANCELLED'
+  /** The dry run finished: read the report, then commit. */
+  | 'CHECKED'
+  /** The dry run is reading and checking the file. */
+  | 'CHECKING'
+  /** The file could not be read; `errorMessage` says why. Nothing was saved. */
+  | 'CHECK_FAILED'
+  /** Every valid row was saved (`importedRows`). */
+  | 'IMPORTED'
+  /** The valid rows are being saved. */
+  | 'IMPORTING'
+  /** The commit failed; nothing was imported. */
+  | 'IMPORT_FAILED';
 
 /**
  * A beneficiary list. Counts are kept correct in the same transaction as every change: `numberOfMainBeneficiaries` and
@@ -627,6 +956,30 @@ export type CreationMethod =
   | 'FILE_IMPORT'
   | 'INTERNAL';
 
+/** Whether a row is certainly or perhaps someone already registered. */
+export type DuplicateLevel =
+  /** Score at or above the organisation's duplicate threshold. */
+  | 'DUPLICATE'
+  /** Score at or above the possible-duplicate threshold. */
+  | 'POSSIBLE_DUPLICATE';
+
+/** Where a candidate pair stands. */
+export type DuplicatePairStatus =
+  /** Marked as two different people; never proposed again. */
+  | 'DISTINCT'
+  /** Merged into one beneficiary (`keptBeneficiary`). */
+  | 'MERGED'
+  /** Waiting for a person to decide. */
+  | 'PENDING';
+
+/** What two records share. */
+export type DuplicateReason =
+  | 'EMAIL'
+  | 'EXTERNAL_REFERENCE_NUMBER'
+  /** Similar names (typos, swapped first and last names, transliterations) and the same date of birth. */
+  | 'NAME_AND_DOB'
+  | 'PHONE_NUMBER';
+
 /**
  * Why a request was refused: the REST API's error codes (one table in the code, with one HTTP status each). Mutations
  * answer the codes a user can fix (VALIDATION_FAILED, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE) in their result.
@@ -720,6 +1073,8 @@ export type FieldErrorCode =
   | 'NOT_WHOLE_NUMBER'
   /** No value was given. */
   | 'REQUIRED'
+  /** An XLSX workbook has several sheets and none was chosen (params: sheets). */
+  | 'SHEET_REQUIRED'
   /** The value is already used in this organisation. */
   | 'TAKEN'
   /** The number is too large (params: max). */
@@ -772,6 +1127,11 @@ export type Gender =
   | 'O'
   /** Prefer not to say */
   | 'PNTS';
+
+/** The kind of file. */
+export type ImportFileFormat =
+  | 'CSV'
+  | 'XLSX';
 
 /** Someone to invite. */
 export type InviteMemberInput = {
@@ -864,6 +1224,12 @@ export type JobFilterCondition = {
 
 /** What a job does. DEMO counts slowly and is there to try the job machinery (progress, cancel, retry). */
 export type JobKind =
+  /** Deduplication of the organisation's whole master list. */
+  | 'BENEFICIARY_DEDUPLICATION'
+  /** Dry run of a beneficiary import: parse, validate, find duplicates; saves no beneficiary. */
+  | 'BENEFICIARY_IMPORT_CHECK'
+  /** Commit of a checked beneficiary import's valid rows, in batches. */
+  | 'BENEFICIARY_IMPORT_COMMIT'
   | 'DEMO';
 
 /** How far a job has come. */
@@ -984,6 +1350,11 @@ export type Mutation = {
   /** Asks a job to stop: a waiting job is cancelled at once, a running one at its next step. */
   cancelJob: JobResult;
   /**
+   * Saves a CHECKED import's valid rows (a BENEFICIARY_IMPORT_COMMIT job, in batches): they join the master list and the
+   * import's list. All or nothing: a cancelled or failed commit removes what it had saved.
+   */
+  commitBeneficiaryImport: BeneficiaryImportResult;
+  /**
    * Creates a partner key bound to a role. Needs USER_MANAGEMENT CREATE at level EVERYTHING, by a person: a partner
    * key cannot create keys. The answer's `secret` is the only time the key is shown.
    */
@@ -1025,11 +1396,23 @@ export type Mutation = {
   /** Enables a disabled member again (ACTIVE). */
   enableMember: UserAccountResult;
   /**
+   * Reads an uploaded file's header, first rows, sheets and encoding and suggests a column mapping. Saves nothing.
+   * Needs BENEFICIARY_LISTS CREATE.
+   */
+  inspectBeneficiaryImport: BeneficiaryImportInspectionResult;
+  /**
    * Invites someone: a new e-mail gets an account with a temporary password sent by e-mail (they choose their own at the
    * first sign-in); an e-mail with an account elsewhere gets the membership and a notice. INVITATION_SENT until their
    * first request here. Needs USER_MANAGEMENT CREATE at level EVERYTHING, by a person.
    */
   inviteMember: UserAccountResult;
+  /** Marks a PENDING pair as two different people; it is never proposed again. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING. */
+  markBeneficiaryDuplicateDistinct: BeneficiaryDuplicatePairResult;
+  /**
+   * Merges a PENDING pair: `keepBeneficiaryId` (one of the two) stays, takes the other's custom lists and fills its empty
+   * fields from the other, and the other is deleted. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING.
+   */
+  mergeBeneficiaryDuplicate: BeneficiaryDuplicatePairResult;
   /**
    * Reads the caller's multi-factor state again from the identity service and stores it; call it after turning MFA on
    * or off. A member DISABLED (MFA) is let in again at their next request once MFA is on.
@@ -1050,6 +1433,16 @@ export type Mutation = {
   resendInvitation: UserAccountResult;
   /** Revokes a key at once. Needs USER_MANAGEMENT DELETE at level EVERYTHING, by a person. */
   revokeApiKey: ApiKeyResult;
+  /**
+   * Starts an import's dry run (a BENEFICIARY_IMPORT_CHECK job): every row is checked, invalid cells and duplicates
+   * are reported, no beneficiary is saved. Needs BENEFICIARY_LISTS CREATE for the list.
+   */
+  startBeneficiaryImport: BeneficiaryImportResult;
+  /**
+   * Starts a deduplication of the whole master list (a BENEFICIARY_DEDUPLICATION job); the organisation's
+   * `duplicatesTotal` and `lastDeduplication` are set when it ends. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING.
+   */
+  startDeduplication: Job;
   /** Starts a DEMO job in the current organisation. */
   startDemoJob: JobResult;
   /**
@@ -1096,6 +1489,13 @@ export type MutationAddBeneficiariesToListArgs = {
 /** Entry points for changing data. */
 export type MutationCancelJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationCommitBeneficiaryImportArgs = {
+  id: Scalars['ID']['input'];
+  skipDuplicates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1160,8 +1560,29 @@ export type MutationEnableMemberArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationInspectBeneficiaryImportArgs = {
+  encoding?: InputMaybe<TextEncoding>;
+  fileId: Scalars['ID']['input'];
+  sheetName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for changing data. */
 export type MutationInviteMemberArgs = {
   input: InviteMemberInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationMarkBeneficiaryDuplicateDistinctArgs = {
+  pairId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationMergeBeneficiaryDuplicateArgs = {
+  keepBeneficiaryId: Scalars['ID']['input'];
+  pairId: Scalars['ID']['input'];
 };
 
 
@@ -1187,6 +1608,12 @@ export type MutationResendInvitationArgs = {
 /** Entry points for changing data. */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationStartBeneficiaryImportArgs = {
+  input: StartBeneficiaryImportInput;
 };
 
 
@@ -1506,6 +1933,13 @@ export type Query = {
   beneficiaries: BeneficiaryConnection;
   /** One beneficiary, or null when it does not exist or is in no list the caller may see. */
   beneficiary?: Maybe<Beneficiary>;
+  /**
+   * The review queue: candidate pairs of the organisation's master list, one page at a time (at most 100). Sorts:
+   * SCORE_HIGHEST (default), CREATED_AT_NEWEST, CREATED_AT_OLDEST. Needs BENEFICIARY_LISTS VIEW at level EVERYTHING.
+   */
+  beneficiaryDuplicates: BeneficiaryDuplicatePairConnection;
+  /** One import, or null when it does not exist or belongs to another organisation. */
+  beneficiaryImport?: Maybe<BeneficiaryImport>;
   /** One list with its counts, or null when it does not exist or the caller may not see it. */
   beneficiaryList?: Maybe<BeneficiaryList>;
   /**
@@ -1573,6 +2007,23 @@ export type QueryBeneficiariesArgs = {
 
 /** Entry points for reading. */
 export type QueryBeneficiaryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryBeneficiaryDuplicatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BeneficiaryDuplicateFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+};
+
+
+/** Entry points for reading. */
+export type QueryBeneficiaryImportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1876,6 +2327,8 @@ export type SortOption =
   | 'LAST_ACTIVE_OLDEST'
   /** Name, A to Z, ignoring case. */
   | 'NAME'
+  /** Score, highest first (duplicate pairs). */
+  | 'SCORE_HIGHEST'
   /** Status, A to Z. */
   | 'STATUS'
   /** Type, A to Z. */
@@ -1884,6 +2337,22 @@ export type SortOption =
   | 'UPDATED_AT_NEWEST'
   /** Updated At, oldest first. */
   | 'UPDATED_AT_OLDEST';
+
+/** A file to import. */
+export type StartBeneficiaryImportInput = {
+  /** The list the rows join: a custom OPEN list, or the master list. */
+  beneficiaryListId: Scalars['ID']['input'];
+  /** How the file is encoded (CSV); AUTO unless given. */
+  encoding?: InputMaybe<TextEncoding>;
+  /** The uploaded file (POST /api/files). */
+  fileId: Scalars['ID']['input'];
+  /** Every header of the file with the field it fills (or null to ignore it). Remembered for the organisation. */
+  mapping: Array<BeneficiaryImportMappingInput>;
+  /** The sheet to read (XLSX with several sheets). */
+  sheetName?: InputMaybe<Scalars['String']['input']>;
+  /** Leave rows found to be DUPLICATEs out of the commit (true unless given). */
+  skipDuplicates?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /** A DEMO job: counts to `steps`, one step every `stepMillis`. */
 export type StartDemoJobInput = {
@@ -1922,6 +2391,14 @@ export type SubAccountResult = {
   /** The new sub-account; null when refused. */
   subAccount?: Maybe<SubAccount>;
 };
+
+/** How a file's text is encoded. AUTO reads a byte-order mark, else UTF-8 when the bytes are valid UTF-8, else Windows-1252. */
+export type TextEncoding =
+  | 'AUTO'
+  | 'UTF_8'
+  | 'UTF_16BE'
+  | 'UTF_16LE'
+  | 'WINDOWS_1252';
 
 /** Changes to a beneficiary; omitted fields stay as they are, null clears an optional one. */
 export type UpdateBeneficiaryInput = {
@@ -2255,10 +2732,29 @@ export type ResolversTypes = {
   ApiKeyStatus: ApiKeyStatus;
   Beneficiary: ResolverTypeWrapper<BeneficiaryRecord>;
   BeneficiaryConnection: ResolverTypeWrapper<BeneficiaryConnectionRecord>;
+  BeneficiaryDuplicateField: BeneficiaryDuplicateField;
+  BeneficiaryDuplicateFilter: BeneficiaryDuplicateFilter;
+  BeneficiaryDuplicateFilterCondition: BeneficiaryDuplicateFilterCondition;
+  BeneficiaryDuplicatePair: ResolverTypeWrapper<BeneficiaryDuplicatePairRecord>;
+  BeneficiaryDuplicatePairConnection: ResolverTypeWrapper<BeneficiaryDuplicatePairConnectionRecord>;
+  BeneficiaryDuplicatePairEdge: ResolverTypeWrapper<Omit<BeneficiaryDuplicatePairEdge, 'node'> & { node: ResolversTypes['BeneficiaryDuplicatePair'] }>;
+  BeneficiaryDuplicatePairResult: ResolverTypeWrapper<Omit<BeneficiaryDuplicatePairResult, 'pair'> & { pair?: Maybe<ResolversTypes['BeneficiaryDuplicatePair']> }>;
   BeneficiaryEdge: ResolverTypeWrapper<Omit<BeneficiaryEdge, 'node'> & { node: ResolversTypes['Beneficiary'] }>;
   BeneficiaryField: BeneficiaryField;
   BeneficiaryFilter: BeneficiaryFilter;
   BeneficiaryFilterCondition: BeneficiaryFilterCondition;
+  BeneficiaryImport: ResolverTypeWrapper<BeneficiaryImportRecord>;
+  BeneficiaryImportColumn: BeneficiaryImportColumn;
+  BeneficiaryImportDuplicate: ResolverTypeWrapper<ImportDuplicateRecord>;
+  BeneficiaryImportDuplicateConnection: ResolverTypeWrapper<Omit<BeneficiaryImportDuplicateConnection, 'nodes'> & { nodes: Array<ResolversTypes['BeneficiaryImportDuplicate']> }>;
+  BeneficiaryImportError: ResolverTypeWrapper<BeneficiaryImportError>;
+  BeneficiaryImportErrorConnection: ResolverTypeWrapper<BeneficiaryImportErrorConnection>;
+  BeneficiaryImportInspection: ResolverTypeWrapper<BeneficiaryImportInspection>;
+  BeneficiaryImportInspectionResult: ResolverTypeWrapper<BeneficiaryImportInspectionResult>;
+  BeneficiaryImportMapping: ResolverTypeWrapper<BeneficiaryImportMapping>;
+  BeneficiaryImportMappingInput: BeneficiaryImportMappingInput;
+  BeneficiaryImportResult: ResolverTypeWrapper<Omit<BeneficiaryImportResult, 'import'> & { import?: Maybe<ResolversTypes['BeneficiaryImport']> }>;
+  BeneficiaryImportStatus: BeneficiaryImportStatus;
   BeneficiaryList: ResolverTypeWrapper<BeneficiaryListRecord>;
   BeneficiaryListConnection: ResolverTypeWrapper<BeneficiaryListConnectionRecord>;
   BeneficiaryListEdge: ResolverTypeWrapper<Omit<BeneficiaryListEdge, 'node'> & { node: ResolversTypes['BeneficiaryList'] }>;
@@ -2283,6 +2779,9 @@ export type ResolversTypes = {
   CreationMethod: CreationMethod;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DuplicateLevel: DuplicateLevel;
+  DuplicatePairStatus: DuplicatePairStatus;
+  DuplicateReason: DuplicateReason;
   ErrorCode: ErrorCode;
   ErrorParam: ResolverTypeWrapper<ErrorParam>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
@@ -2292,6 +2791,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportFileFormat: ImportFileFormat;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteMemberInput: InviteMemberInput;
   Job: ResolverTypeWrapper<JobRecord>;
@@ -2335,10 +2835,12 @@ export type ResolversTypes = {
   SectionPermission: ResolverTypeWrapper<SectionPermission>;
   SectionPermissionInput: SectionPermissionInput;
   SortOption: SortOption;
+  StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubAccount: ResolverTypeWrapper<SubAccountRecord>;
   SubAccountResult: ResolverTypeWrapper<Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversTypes['SubAccount']> }>;
+  TextEncoding: TextEncoding;
   UpdateBeneficiaryInput: UpdateBeneficiaryInput;
   UpdateBeneficiaryListInput: UpdateBeneficiaryListInput;
   UpdateMemberRolesInput: UpdateMemberRolesInput;
@@ -2370,9 +2872,25 @@ export type ResolversParentTypes = {
   ApiKeyResult: Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   Beneficiary: BeneficiaryRecord;
   BeneficiaryConnection: BeneficiaryConnectionRecord;
+  BeneficiaryDuplicateFilter: BeneficiaryDuplicateFilter;
+  BeneficiaryDuplicateFilterCondition: BeneficiaryDuplicateFilterCondition;
+  BeneficiaryDuplicatePair: BeneficiaryDuplicatePairRecord;
+  BeneficiaryDuplicatePairConnection: BeneficiaryDuplicatePairConnectionRecord;
+  BeneficiaryDuplicatePairEdge: Omit<BeneficiaryDuplicatePairEdge, 'node'> & { node: ResolversParentTypes['BeneficiaryDuplicatePair'] };
+  BeneficiaryDuplicatePairResult: Omit<BeneficiaryDuplicatePairResult, 'pair'> & { pair?: Maybe<ResolversParentTypes['BeneficiaryDuplicatePair']> };
   BeneficiaryEdge: Omit<BeneficiaryEdge, 'node'> & { node: ResolversParentTypes['Beneficiary'] };
   BeneficiaryFilter: BeneficiaryFilter;
   BeneficiaryFilterCondition: BeneficiaryFilterCondition;
+  BeneficiaryImport: BeneficiaryImportRecord;
+  BeneficiaryImportDuplicate: ImportDuplicateRecord;
+  BeneficiaryImportDuplicateConnection: Omit<BeneficiaryImportDuplicateConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['BeneficiaryImportDuplicate']> };
+  BeneficiaryImportError: BeneficiaryImportError;
+  BeneficiaryImportErrorConnection: BeneficiaryImportErrorConnection;
+  BeneficiaryImportInspection: BeneficiaryImportInspection;
+  BeneficiaryImportInspectionResult: BeneficiaryImportInspectionResult;
+  BeneficiaryImportMapping: BeneficiaryImportMapping;
+  BeneficiaryImportMappingInput: BeneficiaryImportMappingInput;
+  BeneficiaryImportResult: Omit<BeneficiaryImportResult, 'import'> & { import?: Maybe<ResolversParentTypes['BeneficiaryImport']> };
   BeneficiaryList: BeneficiaryListRecord;
   BeneficiaryListConnection: BeneficiaryListConnectionRecord;
   BeneficiaryListEdge: Omit<BeneficiaryListEdge, 'node'> & { node: ResolversParentTypes['BeneficiaryList'] };
@@ -2429,6 +2947,7 @@ export type ResolversParentTypes = {
   SectionActions: SectionActions;
   SectionPermission: SectionPermission;
   SectionPermissionInput: SectionPermissionInput;
+  StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
   String: Scalars['String']['output'];
   SubAccount: SubAccountRecord;
@@ -2537,9 +3056,132 @@ export type BeneficiaryConnectionResolvers<ContextType = GatewayContext, ParentT
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BeneficiaryDuplicatePairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryDuplicatePair'] = ResolversParentTypes['BeneficiaryDuplicatePair']> = {
+  beneficiaryA?: Resolver<Maybe<ResolversTypes['Beneficiary']>, ParentType, ContextType>;
+  beneficiaryB?: Resolver<Maybe<ResolversTypes['Beneficiary']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  keptBeneficiaryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['DuplicateLevel'], ParentType, ContextType>;
+  pairId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['DuplicateReason']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DuplicatePairStatus'], ParentType, ContextType>;
+};
+
+export type BeneficiaryDuplicatePairConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryDuplicatePairConnection'] = ResolversParentTypes['BeneficiaryDuplicatePairConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BeneficiaryDuplicatePairEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BeneficiaryDuplicatePairEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryDuplicatePairEdge'] = ResolversParentTypes['BeneficiaryDuplicatePairEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BeneficiaryDuplicatePair'], ParentType, ContextType>;
+};
+
+export type BeneficiaryDuplicatePairResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryDuplicatePairResult'] = ResolversParentTypes['BeneficiaryDuplicatePairResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pair?: Resolver<Maybe<ResolversTypes['BeneficiaryDuplicatePair']>, ParentType, ContextType>;
+};
+
 export type BeneficiaryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryEdge'] = ResolversParentTypes['BeneficiaryEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImport'] = ResolversParentTypes['BeneficiaryImport']> = {
+  beneficiaryList?: Resolver<Maybe<ResolversTypes['BeneficiaryList']>, ParentType, ContextType>;
+  checkJob?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  duplicateRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['BeneficiaryImportDuplicateConnection'], ParentType, ContextType, RequireFields<BeneficiaryImportDuplicatesArgs, 'first'>>;
+  encoding?: Resolver<Maybe<ResolversTypes['TextEncoding']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['BeneficiaryImportErrorConnection'], ParentType, ContextType, RequireFields<BeneficiaryImportErrorsArgs, 'first'>>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImportFileFormat'], ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importJob?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  importedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invalidRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mapping?: Resolver<Array<ResolversTypes['BeneficiaryImportMapping']>, ParentType, ContextType>;
+  sheetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skipDuplicates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BeneficiaryImportStatus'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportDuplicateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportDuplicate'] = ResolversParentTypes['BeneficiaryImportDuplicate']> = {
+  dob?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['Beneficiary']>, ParentType, ContextType>;
+  duplicateOfRow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['DuplicateLevel'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['DuplicateReason']>, ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportDuplicateConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportDuplicateConnection'] = ResolversParentTypes['BeneficiaryImportDuplicateConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['BeneficiaryImportDuplicate']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportError'] = ResolversParentTypes['BeneficiaryImportError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BeneficiaryImportErrorConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportErrorConnection'] = ResolversParentTypes['BeneficiaryImportErrorConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['BeneficiaryImportError']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportInspection'] = ResolversParentTypes['BeneficiaryImportInspection']> = {
+  encoding?: Resolver<Maybe<ResolversTypes['TextEncoding']>, ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImportFileFormat'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mapping?: Resolver<Array<ResolversTypes['BeneficiaryImportMapping']>, ParentType, ContextType>;
+  requiredColumns?: Resolver<Array<ResolversTypes['BeneficiaryImportColumn']>, ParentType, ContextType>;
+  sampleRows?: Resolver<Array<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  sheetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sheets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  totalBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportInspectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportInspectionResult'] = ResolversParentTypes['BeneficiaryImportInspectionResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  inspection?: Resolver<Maybe<ResolversTypes['BeneficiaryImportInspection']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BeneficiaryImportMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportMapping'] = ResolversParentTypes['BeneficiaryImportMapping']> = {
+  column?: Resolver<Maybe<ResolversTypes['BeneficiaryImportColumn']>, ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportResult'] = ResolversParentTypes['BeneficiaryImportResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  import?: Resolver<Maybe<ResolversTypes['BeneficiaryImport']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BeneficiaryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryList'] = ResolversParentTypes['BeneficiaryList']> = {
@@ -2703,6 +3345,7 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBeneficiariesToList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationAddBeneficiariesToListArgs, 'beneficiaryIds' | 'listId'>>;
   cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
+  commitBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationCommitBeneficiaryImportArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
   createBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryListArgs, 'input'>>;
@@ -2713,7 +3356,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   disableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationDisableMemberArgs, 'id'>>;
   enableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationEnableMemberArgs, 'id'>>;
+  inspectBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportInspectionResult'], ParentType, ContextType, RequireFields<MutationInspectBeneficiaryImportArgs, 'encoding' | 'fileId'>>;
   inviteMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  markBeneficiaryDuplicateDistinct?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMarkBeneficiaryDuplicateDistinctArgs, 'pairId'>>;
+  mergeBeneficiaryDuplicate?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMergeBeneficiaryDuplicateArgs, 'keepBeneficiaryId' | 'pairId'>>;
   refreshMfaStatus?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
   removeBeneficiariesFromList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationRemoveBeneficiariesFromListArgs, 'beneficiaryIds' | 'listId'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
@@ -2721,6 +3367,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   resendInvitation?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  startBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationStartBeneficiaryImportArgs, 'input'>>;
+  startDeduplication?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
   switchOrganization?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchOrganizationArgs, 'accountId'>>;
   updateBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
@@ -2829,6 +3477,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   beneficiaries?: Resolver<ResolversTypes['BeneficiaryConnection'], ParentType, ContextType, RequireFields<QueryBeneficiariesArgs, 'first' | 'listId' | 'sort'>>;
   beneficiary?: Resolver<Maybe<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiaryArgs, 'id'>>;
+  beneficiaryDuplicates?: Resolver<ResolversTypes['BeneficiaryDuplicatePairConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryDuplicatesArgs, 'first' | 'sort'>>;
+  beneficiaryImport?: Resolver<Maybe<ResolversTypes['BeneficiaryImport']>, ParentType, ContextType, RequireFields<QueryBeneficiaryImportArgs, 'id'>>;
   beneficiaryList?: Resolver<Maybe<ResolversTypes['BeneficiaryList']>, ParentType, ContextType, RequireFields<QueryBeneficiaryListArgs, 'id'>>;
   beneficiaryLists?: Resolver<ResolversTypes['BeneficiaryListConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryListsArgs, 'first' | 'sort'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -2951,7 +3601,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApiKeyResult?: ApiKeyResultResolvers<ContextType>;
   Beneficiary?: BeneficiaryResolvers<ContextType>;
   BeneficiaryConnection?: BeneficiaryConnectionResolvers<ContextType>;
+  BeneficiaryDuplicatePair?: BeneficiaryDuplicatePairResolvers<ContextType>;
+  BeneficiaryDuplicatePairConnection?: BeneficiaryDuplicatePairConnectionResolvers<ContextType>;
+  BeneficiaryDuplicatePairEdge?: BeneficiaryDuplicatePairEdgeResolvers<ContextType>;
+  BeneficiaryDuplicatePairResult?: BeneficiaryDuplicatePairResultResolvers<ContextType>;
   BeneficiaryEdge?: BeneficiaryEdgeResolvers<ContextType>;
+  BeneficiaryImport?: BeneficiaryImportResolvers<ContextType>;
+  BeneficiaryImportDuplicate?: BeneficiaryImportDuplicateResolvers<ContextType>;
+  BeneficiaryImportDuplicateConnection?: BeneficiaryImportDuplicateConnectionResolvers<ContextType>;
+  BeneficiaryImportError?: BeneficiaryImportErrorResolvers<ContextType>;
+  BeneficiaryImportErrorConnection?: BeneficiaryImportErrorConnectionResolvers<ContextType>;
+  BeneficiaryImportInspection?: BeneficiaryImportInspectionResolvers<ContextType>;
+  BeneficiaryImportInspectionResult?: BeneficiaryImportInspectionResultResolvers<ContextType>;
+  BeneficiaryImportMapping?: BeneficiaryImportMappingResolvers<ContextType>;
+  BeneficiaryImportResult?: BeneficiaryImportResultResolvers<ContextType>;
   BeneficiaryList?: BeneficiaryListResolvers<ContextType>;
   BeneficiaryListConnection?: BeneficiaryListConnectionResolvers<ContextType>;
   BeneficiaryListEdge?: BeneficiaryListEdgeResolvers<ContextType>;

@@ -9,6 +9,8 @@ import { accountsResolvers } from '../accounts/resolvers.js';
 import { activityResolvers } from '../activity/resolvers.js';
 import { apiKeysResolvers } from '../apikeys/resolvers.js';
 import { applyAuthDirectives } from '../auth/directives.js';
+import { duplicateResolvers } from '../beneficiaries/duplicate-resolvers.js';
+import { importResolvers } from '../beneficiaries/import-resolvers.js';
 import { beneficiariesResolvers } from '../beneficiaries/resolvers.js';
 import { jobsResolvers } from '../jobs/resolvers.js';
 import { programsResolvers } from '../programs/resolvers.js';
@@ -41,6 +43,8 @@ export function buildDeclaredSchema(dir?: string): GraphQLSchema {
       rolesResolvers,
       usersResolvers,
       beneficiariesResolvers,
+      importResolvers,
+      duplicateResolvers,
     ],
   });
 }

@@ -71,6 +71,9 @@ const ACTION_COLOURS = {
   ENABLE: 'green',
   DISABLE: 'orange',
   SWITCH_ORGANIZATION: 'grape',
+  IMPORT: 'indigo',
+  MERGE: 'violet',
+  MARK_DISTINCT: 'gray',
 } as const;
 
 /** A changed value as a person reads it: JSON text without its quotes, nothing for null. */

@@ -32,6 +32,10 @@ const BeneficiaryListsPage = lazy(() =>
 const BeneficiaryListPage = lazy(() =>
   import('../beneficiaries/BeneficiaryListPage.js').then((m) => ({ default: m.BeneficiaryListPage })),
 );
+const ImportPage = lazy(() => import('../beneficiaries/ImportPage.js').then((m) => ({ default: m.ImportPage })));
+const DuplicatesPage = lazy(() =>
+  import('../beneficiaries/DuplicatesPage.js').then((m) => ({ default: m.DuplicatesPage })),
+);
 const BeneficiaryPage = lazy(() =>
   import('../beneficiaries/BeneficiaryPage.js').then((m) => ({ default: m.BeneficiaryPage })),
 );
@@ -66,6 +70,8 @@ export function AppRoutes() {
         <Route path="/programs/:vid/view" element={page(<ProgramViewPage />)} />
         <Route path="/beneficiary-lists" element={page(<BeneficiaryListsPage />)} />
         <Route path="/beneficiary-lists/:listId" element={page(<BeneficiaryListPage />)} />
+        <Route path="/beneficiary-lists/:listId/import" element={page(<ImportPage />)} />
+        <Route path="/beneficiary-lists/duplicates" element={page(<DuplicatesPage />)} />
         <Route path="/beneficiaries/:beneficiaryId" element={page(<BeneficiaryPage />)} />
         <Route path="/vouchers" element={<NotAvailablePage title={t('nav.voucherScanning')} section="vouchers" />} />
         <Route

@@ -248,6 +248,20 @@ describe('BeneficiaryListPage', () => {
     expect(screen.queryByRole('button', { name: /from the list/ })).toBeNull();
   });
 
+  it('offers Import on an OPEN list (to its import page) and Export', async () => {
+    renderPage([header('OPEN'), members(1, 2)]);
+    const importLink = await screen.findByTestId('list-import');
+    expect(importLink.getAttribute('href')).toBe(`/beneficiary-lists/${LIST_ID}/import`);
+    expect(screen.getByTestId('list-export')).toBeTruthy();
+  });
+
+  it('offers no Import on a LOCKED list', async () => {
+    renderPage([header('LOCKED'), members(1, 2)]);
+    expect(await screen.findByTestId('locked-hint')).toBeTruthy();
+    expect(screen.queryByTestId('list-import')).toBeNull();
+    expect(screen.getByTestId('list-export')).toBeTruthy();
+  });
+
   it('says when the list does not exist or cannot be seen', async () => {
     renderPage([
       {

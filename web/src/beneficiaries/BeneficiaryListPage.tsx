@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconLockOpen, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileImport, IconLock, IconLockOpen, IconUserPlus } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -31,7 +31,9 @@ import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { ListStatusBadge } from './BeneficiaryListTable.js';
+import { ExportMenu } from './ExportMenu.js';
 import { ListBeneficiariesDocument, ListMembers } from './ListMembers.js';
+import { beneficiaryListPath } from './paths.js';
 
 const BeneficiaryFormModal = lazy(() =>
   import('./BeneficiaryFormModal.js').then((m) => ({ default: m.BeneficiaryFormModal })),
@@ -187,6 +189,18 @@ export function BeneficiaryListPage() {
                 onClick={() => void toggleStatus()}
               >
                 {list.status === 'LOCKED' ? t('beneficiaryList.open') : t('beneficiaryList.lock')}
+              </Button>
+            )}
+            <ExportMenu listId={list.beneficiaryListId} listName={list.listName} />
+            {canCreate && (!custom || list.status === 'OPEN') && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`${beneficiaryListPath(list.beneficiaryListId)}/import`}
+                leftSection={<IconFileImport size={16} aria-hidden="true" />}
+                data-testid="list-import"
+              >
+                {t('beneficiaryImport.open')}
               </Button>
             )}
             {canCreate && (

@@ -21,6 +21,7 @@ import { Pager } from '../list/Pager.js';
 import { SortSelect } from '../list/SortSelect.js';
 import { pageVariables, useListState } from '../list/useListState.js';
 import { BeneficiaryListTable, BeneficiaryListTableFragment } from './BeneficiaryListTable.js';
+import { DuplicatesLink } from './DuplicatesLink.js';
 
 // The creation form (and Mantine's modal) loads when first opened, not with the lists.
 const CreateListModal = lazy(() => import('./CreateListModal.js').then((m) => ({ default: m.CreateListModal })));
@@ -64,7 +65,7 @@ export const BeneficiaryListsDocument = graphql(`
   }
 `);
 
-type ListSort = Exclude<SortOption, `LAST_ACTIVE_${string}`>;
+type ListSort = Exclude<SortOption, `LAST_ACTIVE_${string}` | 'SCORE_HIGHEST'>;
 
 /** The user's filter narrowed to the master list (a nested group keeps an OR filter's meaning). */
 export function masterFilter(filter: FilterInput<BeneficiaryListField> | undefined) {
@@ -106,11 +107,14 @@ export function BeneficiaryListsPage() {
           <Title order={1} size="h2">
             {t('beneficiaryLists.title')}
           </Title>
-          {page?.viewerCanCreate && (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
-              {t('beneficiaryLists.create')}
-            </Button>
-          )}
+          <Group gap="sm">
+            <DuplicatesLink />
+            {page?.viewerCanCreate && (
+              <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+                {t('beneficiaryLists.create')}
+              </Button>
+            )}
+          </Group>
         </Group>
 
         <FilterBuilder

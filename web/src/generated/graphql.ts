@@ -61,8 +61,11 @@ export type ActivityAction =
   | 'DISABLE'
   /** A member was enabled again. */
   | 'ENABLE'
+  | 'IMPORT'
   /** A person was invited to the organisation. */
   | 'INVITE'
+  | 'MARK_DISTINCT'
+  | 'MERGE'
   /** An invitation was sent again with a new temporary password. */
   | 'RESEND_INVITATION'
   /** A partner key was revoked. */
@@ -113,6 +116,8 @@ export type ActivityObjectType =
   | 'API_KEY'
   /** A beneficiary (ben--). */
   | 'BENEFICIARY'
+  | 'BENEFICIARY_DUPLICATE'
+  | 'BENEFICIARY_IMPORT'
   /** A beneficiary list (grp-- or bel--), its settings and membership. */
   | 'BENEFICIARY_LIST'
   | 'FILE'
@@ -131,6 +136,35 @@ export type ApiKeyStatus =
   | 'ACTIVE'
   /** Refused from the moment it was revoked; kept for the activity log. */
   | 'REVOKED';
+
+/** Fields duplicate pairs can be filtered on. */
+export type BeneficiaryDuplicateField =
+  | 'CREATED_AT'
+  | 'LEVEL'
+  | 'SCORE'
+  | 'STATUS';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type BeneficiaryDuplicateFilter = {
+  /** Conditions of this group. */
+  conditions?: Array<BeneficiaryDuplicateFilterCondition> | null | undefined;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: LogicalConnector | null | undefined;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
+  groups?: Array<BeneficiaryDuplicateFilter> | null | undefined;
+};
+
+/** One condition on duplicate pairs: `field operator value`. */
+export type BeneficiaryDuplicateFilterCondition = {
+  /** The field compared. */
+  field: BeneficiaryDuplicateField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators. */
+  value?: string | null | undefined;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: Array<string> | null | undefined;
+};
 
 /** Fields beneficiaries can be filtered on; which operators apply to each is in the API's field declaration. */
 export type BeneficiaryField =
@@ -171,6 +205,52 @@ export type BeneficiaryFilterCondition = {
   /** Two values for BETWEEN, one or more for IN. */
   values?: Array<string> | null | undefined;
 };
+
+/** A beneficiary field a file's column can be mapped to (the template's header row, in this order). */
+export type BeneficiaryImportColumn =
+  /** YYYY-MM-DD or DD/MM/YYYY (or a date cell); not in the future. */
+  | 'dob'
+  /** An e-mail address. */
+  | 'email'
+  /** The organisation's own reference for the person. */
+  | 'externalReferenceNumber'
+  /** Required. */
+  | 'firstName'
+  /** F, M, PNTS, O (or Female, Male, Other, Prefer not to say; any case). */
+  | 'gender'
+  /** Required. */
+  | 'lastName'
+  /** ISO 3166-1 alpha-2 or alpha-3 code. */
+  | 'nationality'
+  /** Other people in the family, 0 to 100. */
+  | 'numberOfFamilyMembers'
+  /** A phone number, international (+254…) or as written in the organisation's country; saved in E.164. */
+  | 'phoneNumber';
+
+/** One file column and the field it fills. */
+export type BeneficiaryImportMappingInput = {
+  /** The beneficiary field it fills; null ignores the column. */
+  column?: BeneficiaryImportColumn | null | undefined;
+  /** The header as written in the file. */
+  header: string;
+};
+
+/** Where an import stands. */
+export type BeneficiaryImportStatus =
+  /** The commit was cancelled; nothing was imported. */
+  | 'CANCELLED'
+  /** The dry run finished: read the report, then commit. */
+  | 'CHECKED'
+  /** The dry run is reading and checking the file. */
+  | 'CHECKING'
+  /** The file could not be read; `errorMessage` says why. Nothing was saved. */
+  | 'CHECK_FAILED'
+  /** Every valid row was saved (`importedRows`). */
+  | 'IMPORTED'
+  /** The valid rows are being saved. */
+  | 'IMPORTING'
+  /** The commit failed; nothing was imported. */
+  | 'IMPORT_FAILED';
 
 /** Fields beneficiary lists can be filtered on; which operators apply to each is in the API's field declaration. */
 export type BeneficiaryListField =
@@ -323,6 +403,30 @@ export type CreationMethod =
   | 'FILE_IMPORT'
   | 'INTERNAL';
 
+/** Whether a row is certainly or perhaps someone already registered. */
+export type DuplicateLevel =
+  /** Score at or above the organisation's duplicate threshold. */
+  | 'DUPLICATE'
+  /** Score at or above the possible-duplicate threshold. */
+  | 'POSSIBLE_DUPLICATE';
+
+/** Where a candidate pair stands. */
+export type DuplicatePairStatus =
+  /** Marked as two different people; never proposed again. */
+  | 'DISTINCT'
+  /** Merged into one beneficiary (`keptBeneficiary`). */
+  | 'MERGED'
+  /** Waiting for a person to decide. */
+  | 'PENDING';
+
+/** What two records share. */
+export type DuplicateReason =
+  | 'EMAIL'
+  | 'EXTERNAL_REFERENCE_NUMBER'
+  /** Similar names (typos, swapped first and last names, transliterations) and the same date of birth. */
+  | 'NAME_AND_DOB'
+  | 'PHONE_NUMBER';
+
 /**
  * Why a request was refused: the REST API's error codes (one table in the code, with one HTTP status each). Mutations
  * answer the codes a user can fix (VALIDATION_FAILED, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE) in their result.
@@ -383,6 +487,8 @@ export type FieldErrorCode =
   | 'NOT_WHOLE_NUMBER'
   /** No value was given. */
   | 'REQUIRED'
+  /** An XLSX workbook has several sheets and none was chosen (params: sheets). */
+  | 'SHEET_REQUIRED'
   /** The value is already used in this organisation. */
   | 'TAKEN'
   /** The number is too large (params: max). */
@@ -436,6 +542,11 @@ export type Gender =
   /** Prefer not to say */
   | 'PNTS';
 
+/** The kind of file. */
+export type ImportFileFormat =
+  | 'CSV'
+  | 'XLSX';
+
 /** Someone to invite. */
 export type InviteMemberInput = {
   /** Their e-mail address, which becomes their sign-in name (stored lower-case). */
@@ -446,6 +557,12 @@ export type InviteMemberInput = {
 
 /** What a job does. DEMO counts slowly and is there to try the job machinery (progress, cancel, retry). */
 export type JobKind =
+  /** Deduplication of the organisation's whole master list. */
+  | 'BENEFICIARY_DEDUPLICATION'
+  /** Dry run of a beneficiary import: parse, validate, find duplicates; saves no beneficiary. */
+  | 'BENEFICIARY_IMPORT_CHECK'
+  /** Commit of a checked beneficiary import's valid rows, in batches. */
+  | 'BENEFICIARY_IMPORT_COMMIT'
   | 'DEMO';
 
 /** Where a background job is (spec §4 vocabulary): waiting, running, or one of three ends. */
@@ -681,6 +798,8 @@ export type SortOption =
   | 'LAST_ACTIVE_OLDEST'
   /** Name, A to Z, ignoring case. */
   | 'NAME'
+  /** Score, highest first (duplicate pairs). */
+  | 'SCORE_HIGHEST'
   /** Status, A to Z. */
   | 'STATUS'
   /** Type, A to Z. */
@@ -689,6 +808,22 @@ export type SortOption =
   | 'UPDATED_AT_NEWEST'
   /** Updated At, oldest first. */
   | 'UPDATED_AT_OLDEST';
+
+/** A file to import. */
+export type StartBeneficiaryImportInput = {
+  /** The list the rows join: a custom OPEN list, or the master list. */
+  beneficiaryListId: string | number;
+  /** How the file is encoded (CSV); AUTO unless given. */
+  encoding?: TextEncoding | null | undefined;
+  /** The uploaded file (POST /api/files). */
+  fileId: string | number;
+  /** Every header of the file with the field it fills (or null to ignore it). Remembered for the organisation. */
+  mapping: Array<BeneficiaryImportMappingInput>;
+  /** The sheet to read (XLSX with several sheets). */
+  sheetName?: string | null | undefined;
+  /** Leave rows found to be DUPLICATEs out of the commit (true unless given). */
+  skipDuplicates?: boolean | null | undefined;
+};
 
 /** A DEMO job: counts to `steps`, one step every `stepMillis`. */
 export type StartDemoJobInput = {
@@ -699,6 +834,14 @@ export type StartDemoJobInput = {
   /** Steps to count, 1 to 10000. */
   steps: number;
 };
+
+/** How a file's text is encoded. AUTO reads a byte-order mark, else UTF-8 when the bytes are valid UTF-8, else Windows-1252. */
+export type TextEncoding =
+  | 'AUTO'
+  | 'UTF_8'
+  | 'UTF_16BE'
+  | 'UTF_16LE'
+  | 'WINDOWS_1252';
 
 /** Changes to a beneficiary; omitted fields stay as they are, null clears an optional one. */
 export type UpdateBeneficiaryInput = {
@@ -1029,6 +1172,83 @@ export type CreateBeneficiaryListMutationVariables = Exact<{
 
 export type CreateBeneficiaryListMutation = { createBeneficiaryList: { code: ErrorCode | null, message: string | null, beneficiaryList: { beneficiaryListId: string, listName: string } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
 
+export type DuplicatePairCard_BeneficiaryFragment = { beneficiaryId: string, firstName: string, lastName: string, gender: Gender | null, dob: string | null, phoneNumber: string | null, email: string | null, externalReferenceNumber: string | null, nationality: string | null, numberOfFamilyMembers: number, lists: Array<{ beneficiaryListId: string, listName: string }> } & { ' $fragmentName'?: 'DuplicatePairCard_BeneficiaryFragment' };
+
+export type DuplicatePairCard_PairFragment = { pairId: string, score: number, level: DuplicateLevel, reasons: Array<DuplicateReason>, status: DuplicatePairStatus, createdAt: string, beneficiaryA: { ' $fragmentRefs'?: { 'DuplicatePairCard_BeneficiaryFragment': DuplicatePairCard_BeneficiaryFragment } } | null, beneficiaryB: { ' $fragmentRefs'?: { 'DuplicatePairCard_BeneficiaryFragment': DuplicatePairCard_BeneficiaryFragment } } | null } & { ' $fragmentName'?: 'DuplicatePairCard_PairFragment' };
+
+export type DuplicatesTotalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DuplicatesTotalQuery = { organization: { accountId: string, duplicatesTotal: number } };
+
+export type ImportMapping_InspectionFragment = { fileId: string, fileName: string, format: ImportFileFormat, encoding: TextEncoding | null, sheets: Array<string>, sheetName: string | null, headers: Array<string>, sampleRows: Array<Array<string>>, totalBytes: number, requiredColumns: Array<BeneficiaryImportColumn>, mapping: Array<{ header: string, column: BeneficiaryImportColumn | null }> } & { ' $fragmentName'?: 'ImportMapping_InspectionFragment' };
+
+export type StartBeneficiaryImportMutationVariables = Exact<{
+  input: StartBeneficiaryImportInput;
+}>;
+
+
+export type StartBeneficiaryImportMutation = { startBeneficiaryImport: { code: ErrorCode | null, message: string | null, import: { importId: string, status: BeneficiaryImportStatus } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string }> } };
+
+export type BeneficiaryImportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BeneficiaryImportQuery = { beneficiaryImport: (
+    { importId: string, status: BeneficiaryImportStatus, importedRows: number, errorMessage: string | null, checkJob: (
+      { jobId: string }
+      & { ' $fragmentRefs'?: { 'JobProgress_JobFragment': JobProgress_JobFragment } }
+    ) | null, importJob: (
+      { jobId: string }
+      & { ' $fragmentRefs'?: { 'JobProgress_JobFragment': JobProgress_JobFragment } }
+    ) | null }
+    & { ' $fragmentRefs'?: { 'ImportReport_ImportFragment': ImportReport_ImportFragment } }
+  ) | null };
+
+export type ImportReport_ImportFragment = { importId: string, status: BeneficiaryImportStatus, fileName: string, skipDuplicates: boolean, totalRows: number, validRows: number, invalidRows: number, duplicateRows: number, errorMessage: string | null } & { ' $fragmentName'?: 'ImportReport_ImportFragment' };
+
+export type CommitBeneficiaryImportMutationVariables = Exact<{
+  id: string | number;
+  skipDuplicates?: boolean | null | undefined;
+}>;
+
+
+export type CommitBeneficiaryImportMutation = { commitBeneficiaryImport: { code: ErrorCode | null, message: string | null, import: { importId: string, status: BeneficiaryImportStatus, skipDuplicates: boolean, importJob: (
+        { jobId: string }
+        & { ' $fragmentRefs'?: { 'JobProgress_JobFragment': JobProgress_JobFragment } }
+      ) | null } | null } };
+
+export type BeneficiaryImportErrorsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BeneficiaryImportErrorsQuery = { beneficiaryImport: { importId: string, errors: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ rowNumber: number, field: string, code: string, message: string, value: string | null }> } } | null };
+
+export type BeneficiaryImportDuplicatesQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BeneficiaryImportDuplicatesQuery = { beneficiaryImport: { importId: string, duplicates: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ rowNumber: number, firstName: string, lastName: string, dob: string | null, duplicateOfRow: number | null, score: number, level: DuplicateLevel, reasons: Array<DuplicateReason>, duplicateOf: { beneficiaryId: string, firstName: string, lastName: string } | null }> } } | null };
+
+export type InspectBeneficiaryImportMutationVariables = Exact<{
+  fileId: string | number;
+  encoding?: TextEncoding | null | undefined;
+  sheetName?: string | null | undefined;
+}>;
+
+
+export type InspectBeneficiaryImportMutation = { inspectBeneficiaryImport: { code: ErrorCode | null, message: string | null, inspection: (
+      { fileId: string }
+      & { ' $fragmentRefs'?: { 'ImportMapping_InspectionFragment': ImportMapping_InspectionFragment } }
+    ) | null, fieldErrors: Array<{ field: string, code: FieldErrorCode, message: string, params: Array<{ name: string, value: string }> }> } };
+
 export type BeneficiaryRow_BeneficiaryFragment = { beneficiaryId: string, firstName: string, lastName: string, gender: Gender | null, dob: string | null, phoneNumber: string | null, nationality: string | null, externalReferenceNumber: string | null, numberOfFamilyMembers: number } & { ' $fragmentName'?: 'BeneficiaryRow_BeneficiaryFragment' };
 
 export type ListBeneficiariesQueryVariables = Exact<{
@@ -1050,6 +1270,47 @@ export type RemoveFromListMutationVariables = Exact<{
 
 
 export type RemoveFromListMutation = { removeBeneficiariesFromList: { code: ErrorCode | null, message: string | null, beneficiaryList: { beneficiaryListId: string, numberOfMainBeneficiaries: number } | null } };
+
+export type DuplicatesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DuplicatesOverviewQuery = { organization: { accountId: string, duplicatesTotal: number, lastDeduplication: string | null } };
+
+export type BeneficiaryDuplicatesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: BeneficiaryDuplicateFilter | null | undefined;
+  withTotal: boolean;
+}>;
+
+
+export type BeneficiaryDuplicatesQuery = { beneficiaryDuplicates: { totalCount?: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: (
+        { pairId: string }
+        & { ' $fragmentRefs'?: { 'DuplicatePairCard_PairFragment': DuplicatePairCard_PairFragment } }
+      ) }> } };
+
+export type StartDeduplicationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartDeduplicationMutation = { startDeduplication: (
+    { jobId: string }
+    & { ' $fragmentRefs'?: { 'JobProgress_JobFragment': JobProgress_JobFragment } }
+  ) };
+
+export type MergeBeneficiaryDuplicateMutationVariables = Exact<{
+  pairId: string | number;
+  keepBeneficiaryId: string | number;
+}>;
+
+
+export type MergeBeneficiaryDuplicateMutation = { mergeBeneficiaryDuplicate: { code: ErrorCode | null, message: string | null, pair: { pairId: string, status: DuplicatePairStatus, keptBeneficiaryId: string | null } | null } };
+
+export type MarkBeneficiaryDuplicateDistinctMutationVariables = Exact<{
+  pairId: string | number;
+}>;
+
+
+export type MarkBeneficiaryDuplicateDistinctMutation = { markBeneficiaryDuplicateDistinct: { code: ErrorCode | null, message: string | null, pair: { pairId: string, status: DuplicatePairStatus } | null } };
 
 export type JobProgress_JobFragment = { jobId: string, kind: JobKind, status: JobStatus, attempts: number, errorMessage: string | null, cancelRequested: boolean, viewerCanCancel: boolean, createdAt: string, startedAt: string | null, finishedAt: string | null, progress: { done: number, total: number | null, percent: number | null } } & { ' $fragmentName'?: 'JobProgress_JobFragment' };
 
@@ -1247,6 +1508,10 @@ export const ApiKeyTable_ApiKeyFragmentDoc = {"kind":"Document","definitions":[{
 export const SectionPermission_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionPermission_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionPermission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]} as unknown as DocumentNode<SectionPermission_FieldsFragment, unknown>;
 export const TopBar_MeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopBar_me"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMultipleAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"mfaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mfaEnabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"menuColour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionPermission_fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionPermission_fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionPermission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"accessLevel"}},{"kind":"Field","name":{"kind":"Name","value":"objectIds"}}]}}]}}]} as unknown as DocumentNode<TopBar_MeFragment, unknown>;
 export const BeneficiaryListTable_ListFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BeneficiaryListTable_list"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}},{"kind":"Field","name":{"kind":"Name","value":"listType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilies"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfMainBeneficiaries"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BeneficiaryListTable_ListFragment, unknown>;
+export const DuplicatePairCard_BeneficiaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DuplicatePairCard_beneficiary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Beneficiary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"externalReferenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}}]}}]}}]} as unknown as DocumentNode<DuplicatePairCard_BeneficiaryFragment, unknown>;
+export const DuplicatePairCard_PairFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DuplicatePairCard_pair"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryDuplicatePair"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pairId"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryA"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DuplicatePairCard_beneficiary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryB"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DuplicatePairCard_beneficiary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DuplicatePairCard_beneficiary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Beneficiary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"externalReferenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}}]}}]}}]} as unknown as DocumentNode<DuplicatePairCard_PairFragment, unknown>;
+export const ImportMapping_InspectionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportMapping_inspection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryImportInspection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"sheets"}},{"kind":"Field","name":{"kind":"Name","value":"sheetName"}},{"kind":"Field","name":{"kind":"Name","value":"headers"}},{"kind":"Field","name":{"kind":"Name","value":"sampleRows"}},{"kind":"Field","name":{"kind":"Name","value":"totalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"column"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requiredColumns"}}]}}]} as unknown as DocumentNode<ImportMapping_InspectionFragment, unknown>;
+export const ImportReport_ImportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportReport_import"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"skipDuplicates"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"validRows"}},{"kind":"Field","name":{"kind":"Name","value":"invalidRows"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateRows"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}}]}}]} as unknown as DocumentNode<ImportReport_ImportFragment, unknown>;
 export const BeneficiaryRow_BeneficiaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BeneficiaryRow_beneficiary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Beneficiary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"externalReferenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilyMembers"}}]}}]} as unknown as DocumentNode<BeneficiaryRow_BeneficiaryFragment, unknown>;
 export const JobProgress_JobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobProgress_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode<JobProgress_JobFragment, unknown>;
 export const ProgramTable_ProgramFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramTable_program"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"programStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProgramTable_ProgramFragment, unknown>;
@@ -1276,8 +1541,20 @@ export const SetListStatusDocument = {"kind":"Document","definitions":[{"kind":"
 export const BeneficiaryListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BeneficiaryLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOption"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"masterFilter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryListFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"master"},"name":{"kind":"Name","value":"beneficiaryLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"masterFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BeneficiaryListTable_list"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryLists"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCreate"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BeneficiaryListTable_list"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BeneficiaryListTable_list"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}},{"kind":"Field","name":{"kind":"Name","value":"listType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilies"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfMainBeneficiaries"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BeneficiaryListsQuery, BeneficiaryListsQueryVariables>;
 export const BeneficiaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Beneficiary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"externalReferenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"creationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userFullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}},{"kind":"Field","name":{"kind":"Name","value":"listType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanUpdate"}}]}}]}}]} as unknown as DocumentNode<BeneficiaryQuery, BeneficiaryQueryVariables>;
 export const CreateBeneficiaryListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBeneficiaryList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBeneficiaryListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBeneficiaryList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateBeneficiaryListMutation, CreateBeneficiaryListMutationVariables>;
+export const DuplicatesTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DuplicatesTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"duplicatesTotal"}}]}}]}}]} as unknown as DocumentNode<DuplicatesTotalQuery, DuplicatesTotalQueryVariables>;
+export const StartBeneficiaryImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartBeneficiaryImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartBeneficiaryImportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startBeneficiaryImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"import"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<StartBeneficiaryImportMutation, StartBeneficiaryImportMutationVariables>;
+export const BeneficiaryImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BeneficiaryImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"importedRows"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportReport_import"}},{"kind":"Field","name":{"kind":"Name","value":"checkJob"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobProgress_job"}}]}},{"kind":"Field","name":{"kind":"Name","value":"importJob"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobProgress_job"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportReport_import"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"skipDuplicates"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"validRows"}},{"kind":"Field","name":{"kind":"Name","value":"invalidRows"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateRows"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobProgress_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode<BeneficiaryImportQuery, BeneficiaryImportQueryVariables>;
+export const CommitBeneficiaryImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommitBeneficiaryImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skipDuplicates"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitBeneficiaryImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"skipDuplicates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skipDuplicates"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"import"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"skipDuplicates"}},{"kind":"Field","name":{"kind":"Name","value":"importJob"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobProgress_job"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobProgress_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode<CommitBeneficiaryImportMutation, CommitBeneficiaryImportMutationVariables>;
+export const BeneficiaryImportErrorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BeneficiaryImportErrors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BeneficiaryImportErrorsQuery, BeneficiaryImportErrorsQueryVariables>;
+export const BeneficiaryImportDuplicatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BeneficiaryImportDuplicates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateOf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"duplicateOfRow"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BeneficiaryImportDuplicatesQuery, BeneficiaryImportDuplicatesQueryVariables>;
+export const InspectBeneficiaryImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InspectBeneficiaryImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"encoding"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TextEncoding"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sheetName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inspectBeneficiaryImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"encoding"},"value":{"kind":"Variable","name":{"kind":"Name","value":"encoding"}}},{"kind":"Argument","name":{"kind":"Name","value":"sheetName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sheetName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inspection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportMapping_inspection"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportMapping_inspection"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryImportInspection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"sheets"}},{"kind":"Field","name":{"kind":"Name","value":"sheetName"}},{"kind":"Field","name":{"kind":"Name","value":"headers"}},{"kind":"Field","name":{"kind":"Name","value":"sampleRows"}},{"kind":"Field","name":{"kind":"Name","value":"totalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"column"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requiredColumns"}}]}}]} as unknown as DocumentNode<InspectBeneficiaryImportMutation, InspectBeneficiaryImportMutationVariables>;
 export const ListBeneficiariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListBeneficiaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOption"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withTotal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withTotal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BeneficiaryRow_beneficiary"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BeneficiaryRow_beneficiary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Beneficiary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"externalReferenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilyMembers"}}]}}]} as unknown as DocumentNode<ListBeneficiariesQuery, ListBeneficiariesQueryVariables>;
 export const RemoveFromListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFromList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"beneficiaryIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBeneficiariesFromList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"listId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listId"}}},{"kind":"Argument","name":{"kind":"Name","value":"beneficiaryIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"beneficiaryIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfMainBeneficiaries"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RemoveFromListMutation, RemoveFromListMutationVariables>;
+export const DuplicatesOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DuplicatesOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"duplicatesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"lastDeduplication"}}]}}]}}]} as unknown as DocumentNode<DuplicatesOverviewQuery, DuplicatesOverviewQueryVariables>;
+export const BeneficiaryDuplicatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BeneficiaryDuplicates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryDuplicateFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withTotal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryDuplicates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"SCORE_HIGHEST"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withTotal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pairId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DuplicatePairCard_pair"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DuplicatePairCard_beneficiary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Beneficiary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"externalReferenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfFamilyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DuplicatePairCard_pair"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryDuplicatePair"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pairId"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryA"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DuplicatePairCard_beneficiary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"beneficiaryB"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DuplicatePairCard_beneficiary"}}]}}]}}]} as unknown as DocumentNode<BeneficiaryDuplicatesQuery, BeneficiaryDuplicatesQueryVariables>;
+export const StartDeduplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartDeduplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDeduplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobProgress_job"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobProgress_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode<StartDeduplicationMutation, StartDeduplicationMutationVariables>;
+export const MergeBeneficiaryDuplicateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeBeneficiaryDuplicate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pairId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keepBeneficiaryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeBeneficiaryDuplicate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pairId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pairId"}}},{"kind":"Argument","name":{"kind":"Name","value":"keepBeneficiaryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keepBeneficiaryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pair"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pairId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"keptBeneficiaryId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<MergeBeneficiaryDuplicateMutation, MergeBeneficiaryDuplicateMutationVariables>;
+export const MarkBeneficiaryDuplicateDistinctDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkBeneficiaryDuplicateDistinct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pairId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markBeneficiaryDuplicateDistinct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pairId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pairId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pair"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pairId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<MarkBeneficiaryDuplicateDistinctMutation, MarkBeneficiaryDuplicateDistinctMutationVariables>;
 export const CancelJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobProgress_job"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobProgress_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode<CancelJobMutation, CancelJobMutationVariables>;
 export const JobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Job"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"job"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobProgress_job"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobProgress_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode<JobQuery, JobQueryVariables>;
 export const MyJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"mine"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobProgress_job"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobProgress_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"cancelRequested"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}}]}}]}}]} as unknown as DocumentNode<MyJobsQuery, MyJobsQueryVariables>;

@@ -27,6 +27,9 @@ export const activityEn = {
       ENABLE: 'Enabled',
       DISABLE: 'Disabled',
       SWITCH_ORGANIZATION: 'Switched organisation',
+      IMPORT: 'Imported',
+      MERGE: 'Merged',
+      MARK_DISTINCT: 'Marked distinct',
     },
     objectTypes: {
       PROGRAM: 'Program',
@@ -39,6 +42,8 @@ export const activityEn = {
       ROLE: 'Role',
       BENEFICIARY: 'Beneficiary',
       BENEFICIARY_LIST: 'Beneficiary list',
+      BENEFICIARY_IMPORT: 'Beneficiary import',
+      BENEFICIARY_DUPLICATE: 'Duplicate pair',
     },
     sectionNames: {
       PROGRAMS: 'Programs',

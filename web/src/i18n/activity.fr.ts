@@ -27,6 +27,9 @@ export const activityFr = {
       ENABLE: 'Réactivation',
       DISABLE: 'Désactivation',
       SWITCH_ORGANIZATION: 'Changement d’organisation',
+      IMPORT: 'Import',
+      MERGE: 'Fusion',
+      MARK_DISTINCT: 'Marqué distinct',
     },
     objectTypes: {
       PROGRAM: 'Programme',
@@ -39,6 +42,8 @@ export const activityFr = {
       ROLE: 'Rôle',
       BENEFICIARY: 'Bénéficiaire',
       BENEFICIARY_LIST: 'Liste de bénéficiaires',
+      BENEFICIARY_IMPORT: 'Import de bénéficiaires',
+      BENEFICIARY_DUPLICATE: 'Paire de doublons',
     },
     sectionNames: {
       PROGRAMS: 'Programmes',

@@ -25,5 +25,6 @@ export const fieldErrorsEn = {
     TOO_MANY: 'Too many entries (at most {{max}}).',
     INVALID_CURSOR: 'Not a position in this list; start again from the first page.',
     INVALID_VALUE: 'Not valid here.',
+    SHEET_REQUIRED: 'Choose one of the sheets: {{sheets}}.',
   },
 };

@@ -24,5 +24,6 @@ export const fieldErrorsFr = {
     TOO_MANY: 'Trop d’entrées (au plus {{max}}).',
     INVALID_CURSOR: 'Position inconnue dans cette liste ; recommencez depuis la première page.',
     INVALID_VALUE: 'Non valide ici.',
+    SHEET_REQUIRED: 'Choisissez une des feuilles : {{sheets}}.',
   },
 };

@@ -4,7 +4,12 @@ export const jobsEn = {
   jobs: {
     title: 'My jobs',
     intro: 'Imports, exports and other long tasks you started, newest first. They keep running when you leave.',
-    kinds: { DEMO: 'Demo job' },
+    kinds: {
+      DEMO: 'Demo job',
+      BENEFICIARY_IMPORT_CHECK: 'Beneficiary import check',
+      BENEFICIARY_IMPORT_COMMIT: 'Beneficiary import',
+      BENEFICIARY_DEDUPLICATION: 'Deduplication',
+    },
     statuses: {
       REQUESTED: 'Waiting',
       PROCESSING: 'Running',

@@ -5,7 +5,12 @@ export const jobsFr = {
     title: 'Mes tâches',
     intro:
       'Imports, exports et autres tâches longues que vous avez lancés, les plus récents d’abord. Elles continuent quand vous quittez la page.',
-    kinds: { DEMO: 'Tâche de démonstration' },
+    kinds: {
+      DEMO: 'Tâche de démonstration',
+      BENEFICIARY_IMPORT_CHECK: 'Vérification d’import de bénéficiaires',
+      BENEFICIARY_IMPORT_COMMIT: 'Import de bénéficiaires',
+      BENEFICIARY_DEDUPLICATION: 'Dédoublonnage',
+    },
     statuses: {
       REQUESTED: 'En attente',
       PROCESSING: 'En cours',

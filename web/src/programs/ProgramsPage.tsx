@@ -88,7 +88,9 @@ export function ProgramsPage() {
           <SortSelect
             state={list}
             label={t('programs.sort.label')}
-            optionLabel={(option) => t(`programs.sort.${option as Exclude<SortOption, `LAST_ACTIVE_${string}`>}`)}
+            optionLabel={(option) =>
+              t(`programs.sort.${option as Exclude<SortOption, `LAST_ACTIVE_${string}` | 'SCORE_HIGHEST'>}`)
+            }
             width={280}
           />
           {page && (

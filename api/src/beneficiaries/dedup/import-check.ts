@@ -1,0 +1,145 @@
+// An import's dry run: which of its rows duplicate someone already in the master list, or an earlier row of the same
+// file. Same keys and scoring as the whole-list run; the master list is reached through its indexes, a chunk of
+// the file's rows at a time, so a 10,000-row file against a million people reads only the blocks it touches.
+import type { DuplicateReason } from '@aid/common';
+import type { Queryable } from '../../db/db.js';
+import { BLOCK_KEYS, EXACT_BLOCK_MAX, forEachBlock, PERSON_COLUMNS, pairsOfBlock, personOf } from './groups.js';
+import { type DedupPerson, levelOf, scorePair, type Thresholds } from './score.js';
+
+type Match = { of: string | null; ofRow: number | null; score: number; reasons: DuplicateReason[] };
+
+const CHUNK_ROWS = 5000;
+
+/** master-list column and import column of each key; exact keys shared by too many people are skipped (groups.ts). */
+const JOINS = [
+  { on: 'b.dob = t.dob', crowd: null },
+  { on: 'b.phone_number = t.phone_number', crowd: 'c.phone_number = t.phone_number' },
+  { on: 'b.email = t.email', crowd: 'c.email = t.email' },
+  {
+    on: 'b.external_reference_number = t.external_reference_number',
+    crowd: 'c.external_reference_number = t.external_reference_number',
+  },
+] as const;
+
+/**
+ * Writes duplicate_of / duplicate_of_row / duplicate_score / duplicate_level / duplicate_reasons on the import's
+ * temporary_beneficiaries (the best match of each row; the master list wins a tie) and returns how many rows are
+ * flagged (DUPLICATE or POSSIBLE_DUPLICATE). Runs in the caller's transaction; running it again gives the same.
+ */
+export async function checkImportDuplicates(
+  tx: Queryable,
+  { accountId, importId, thresholds }: { accountId: string; importId: string; thresholds: Thresholds },
+): Promise<{ duplicateRows: number }> {
+  const best = new Map<number, Match>();
+  const offer = (row: number, match: Match) => {
+    const current = best.get(row);
+    if (!current || match.score > current.score) best.set(row, match);
+  };
+
+  // Against the master list, a chunk of rows at a time.
+  const [range] = await tx.query<{ lo: number | null; hi: number | null }>(
+    'SELECT min(row_number) AS lo, max(row_number) AS hi FROM temporary_beneficiaries WHERE import_id = $1',
+    [importId],
+  );
+  for (let lo = range?.lo ?? 1; range?.hi != null && lo <= range.hi; lo += CHUNK_ROWS) {
+    const rows = await tx.query<Parameters<typeof personOf>[0]>(
+      `SELECT row_number::text AS id, ${PERSON_COLUMNS} FROM temporary_beneficiaries
+        WHERE import_id = $1 AND row_number >= $2 AND row_number < $3`,
+      [importId, lo, lo + CHUNK_ROWS],
+    );
+    const people = new Map(rows.map((r) => [r.id, personOf(r)]));
+    const masters = new Map<string, DedupPerson>();
+    const compared = new Set<string>();
+    for (const join of JOINS) {
+      const crowded = join.crowd
+        ? `AND (SELECT count(*) FROM (SELECT 1 FROM beneficiaries c WHERE c.account_id = $1 AND ${join.crowd}
+                  LIMIT ${EXACT_BLOCK_MAX + 1}) x) <= ${EXACT_BLOCK_MAX}`
+        : '';
+      const found = await tx.query<Parameters<typeof personOf>[0] & { row: string }>(
+        `SELECT t.row_number::text AS row, b.beneficiary_id AS id, b.dob::text AS dob, b.name_key,
+                b.phone_number AS phone, lower(b.email) AS email, b.external_reference_number AS ref
+           FROM temporary_beneficiaries t
+           JOIN beneficiaries b ON b.account_id = $1 AND ${join.on}
+          WHERE t.import_id = $2 AND t.row_number >= $3 AND t.row_number < $4 ${crowded}`,
+        [accountId, importId, lo, lo + CHUNK_ROWS],
+      );
+      for (const hit of found) {
+        const pairKey = `${hit.row} ${hit.id}`;
+        if (compared.has(pairKey)) continue;
+        compared.add(pairKey);
+        const row = people.get(hit.row);
+        if (!row) continue;
+        let master = masters.get(hit.id);
+        if (!master) {
+          master = personOf(hit);
+          masters.set(hit.id, master);
+        }
+        const scored = scorePair(row, master, thresholds.possible);
+        if (scored.score >= thresholds.possible) offer(Number(hit.row), { of: hit.id, ofRow: null, ...scored });
+      }
+    }
+  }
+
+  // Within the file: the later row of a pair duplicates the earlier one.
+  const source = {
+    table: 'temporary_beneficiaries',
+    where: 'import_id = $1',
+    params: [importId],
+    idColumn: 'row_number',
+  } as const;
+  for (const key of BLOCK_KEYS) {
+    await forEachBlock(
+      (fn) => fn(tx),
+      source,
+      key,
+      (people) =>
+        pairsOfBlock(key, people, (x, y) => {
+          const [earlier, later] = Number(x.id) < Number(y.id) ? [x, y] : [y, x];
+          const scored = scorePair(earlier, later, thresholds.possible);
+          if (scored.score < thresholds.possible) return;
+          const current = best.get(Number(later.id));
+          // Ties go to the master list (found first) or to the earliest row.
+          if (!current || scored.score > current.score) {
+            best.set(Number(later.id), { of: null, ofRow: Number(earlier.id), ...scored });
+          }
+        }),
+      async () => undefined,
+    );
+  }
+
+  await tx.query(
+    `UPDATE temporary_beneficiaries SET duplicate_of = NULL, duplicate_of_row = NULL, duplicate_score = NULL,
+            duplicate_level = NULL, duplicate_reasons = NULL
+      WHERE import_id = $1 AND duplicate_level IS NOT NULL`,
+    [importId],
+  );
+  const flagged = [...best.entries()];
+  for (let at = 0; at < flagged.length; at += CHUNK_ROWS) {
+    const batch = flagged.slice(at, at + CHUNK_ROWS);
+    await tx.query(
+      `UPDATE temporary_beneficiaries t
+          SET duplicate_of = u.of, duplicate_of_row = u.of_row, duplicate_score = u.score, duplicate_level = u.level,
+              duplicate_reasons = string_to_array(u.reasons, ',')
+         FROM unnest($2::int[], $3::text[], $4::int[], $5::real[], $6::text[], $7::text[])
+              AS u(row_number, of, of_row, score, level, reasons)
+        WHERE t.import_id = $1 AND t.row_number = u.row_number`,
+      [
+        importId,
+        batch.map(([row]) => row),
+        batch.map(([, m]) => m.of ?? ''),
+        batch.map(([, m]) => m.ofRow ?? 0),
+        batch.map(([, m]) => m.score),
+        batch.map(([, m]) => levelOf(m.score, thresholds) ?? 'POSSIBLE_DUPLICATE'),
+        batch.map(([, m]) => m.reasons.join(',')),
+      ],
+    );
+  }
+  // unnest cannot carry NULLs in a typed array from every driver alike: '' and 0 stand for "none" above.
+  await tx.query(
+    `UPDATE temporary_beneficiaries SET duplicate_of = NULLIF(duplicate_of, ''),
+            duplicate_of_row = NULLIF(duplicate_of_row, 0)
+      WHERE import_id = $1 AND duplicate_level IS NOT NULL AND (duplicate_of = '' OR duplicate_of_row = 0)`,
+    [importId],
+  );
+  return { duplicateRows: flagged.length };
+}

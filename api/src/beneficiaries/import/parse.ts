@@ -1,0 +1,292 @@
+// Reading an import file as a stream of rows, whatever it is: CSV in UTF-8 (with or without a byte-order mark),
+// UTF-16 or Windows-1252, with `,`, `;` or tab between fields, or an XLSX workbook read sheet row by sheet row.
+// Nothing holds the whole file: a million-row file costs the memory of one row plus the parsers' buffers.
+import { Readable, Transform } from 'node:stream';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROWS, type ImportEncoding, type ImportFormat } from '@aid/common';
+import { parse as csvParse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { BeneficiaryError } from '../errors.js';
+
+export type ImportSource = {
+  format: ImportFormat;
+  /** The encoding used (detected or chosen); null for XLSX. */
+  encoding: Exclude<ImportEncoding, 'AUTO'> | null;
+  /** XLSX: every sheet's name (known once the first sheet is reached); CSV: none. */
+  sheets(): string[];
+  sheetName: string | null;
+  /** Every row, the header row first, as trimmed-right strings. */
+  rows: AsyncIterable<string[]>;
+  bytesRead(): number;
+};
+
+export type OpenOptions = { encoding: ImportEncoding; sheetName?: string | undefined };
+
+/** A problem with the file as a whole: the import cannot go on (422 at inspect, CHECK_FAILED in the check). */
+export function fileProblem(message: string, field = 'fileId'): BeneficiaryError {
+  return new BeneficiaryError('VALIDATION_FAILED', message, [{ field, code: 'INVALID_VALUE', message }]);
+}
+
+function sheetRequired(sheets: readonly string[]): BeneficiaryError {
+  const message = `The workbook has ${sheets.length} sheets (${sheets.map((s) => `"${s}"`).join(', ')}): choose one in sheetName.`;
+  return new BeneficiaryError('VALIDATION_FAILED', message, [
+    { field: 'sheetName', code: 'SHEET_REQUIRED', params: { sheets: sheets.join(', ') }, message },
+  ]);
+}
+
+const NODE_ENCODING: Record<Exclude<ImportEncoding, 'AUTO'>, string> = {
+  UTF_8: 'utf8',
+  UTF_16LE: 'utf16le',
+  UTF_16BE: 'utf16be',
+  WINDOWS_1252: 'win1252',
+};
+
+/** Counts the bytes that pass (progress is bytes read of the file's size). */
+function byteCounter(): Transform & { count: number } {
+  const counter = Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        counter.count += chunk.length;
+        callback(null, chunk);
+      },
+    }),
+    { count: 0 },
+  );
+  return counter;
+}
+
+/** The first chunks of a stream (at least `size` bytes or characters), and a stream that gives them back followed
+ *  by the rest. */
+async function peek<T extends Buffer | string>(
+  stream: Readable,
+  size: number,
+): Promise<{ head: T[]; whole: Readable }> {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<T>;
+  const head: T[] = [];
+  let length = 0;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+    length += next.value.length;
+  }
+  const whole = Readable.from(
+    (async function* () {
+      yield* head;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    })(),
+    { objectMode: false },
+  );
+  return { head, whole };
+}
+
+function isValidUtf8(bytes: Buffer): boolean {
+  // A sample may end inside a character: drop an incomplete last sequence before judging.
+  let end = bytes.length;
+  for (let back = 1; back <= 3 && end - back >= 0; back++) {
+    const byte = bytes[end - back] ?? 0;
+    if ((byte & 0xc0) === 0xc0) {
+      const need = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+      if (back < need) end -= back;
+      break;
+    }
+    if ((byte & 0x80) === 0) break;
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** BOM first; else valid UTF-8 is UTF-8; else Windows-1252 (what spreadsheets save as "CSV" on Western Windows). */
+export function detectEncoding(head: Buffer): Exclude<ImportEncoding, 'AUTO'> {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'UTF_8';
+  if (head[0] === 0xff && head[1] === 0xfe) return 'UTF_16LE';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'UTF_16BE';
+  return isValidUtf8(head) ? 'UTF_8' : 'WINDOWS_1252';
+}
+
+/** The separator used most on the header line, outside quotes. */
+export function detectDelimiter(headerLine: string): string {
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
+  let quoted = false;
+  for (const ch of headerLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
+  let best = ',';
+  for (const [ch, n] of counts) if (n > (counts.get(best) ?? 0)) best = ch;
+  return best;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+// NUL or other C0 controls (tab, CR and LF aside) in text: what a binary file looks like once decoded.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001a\u001c-\u001f]/;
+const notTabular = (detail: string) =>
+  fileProblem(`The file is not a CSV or XLSX file (${detail}). Save it from your spreadsheet as CSV or XLSX.`);
+
+const tooLongCell = (row: number, column: number) =>
+  fileProblem(
+    `Row ${row}, column ${column + 1}: a cell is longer than ${IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters; ` +
+      'no spreadsheet cell can be that long, so the file is probably damaged.',
+  );
+const tooManyRows = () =>
+  fileProblem(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} data rows: split it into several files.`);
+
+/** Opens `content` (the stored file) as rows. Refusals are BeneficiaryError VALIDATION_FAILED with a clear message. */
+export async function openImportSource(content: Readable, options: OpenOptions): Promise<ImportSource> {
+  const counter = byteCounter();
+  content.on('error', (error) => counter.destroy(error));
+  content.pipe(counter);
+  const peeked = await peek<Buffer>(counter, 64 * 1024);
+  const head = Buffer.concat(peeked.head);
+  const whole = peeked.whole;
+  if (head.length === 0) throw fileProblem('The file is empty.');
+  if (head.subarray(0, 4).equals(ZIP_MAGIC)) return openXlsx(whole, options, () => counter.count);
+  return openCsv(whole, head, options, () => counter.count);
+}
+
+async function openCsv(
+  content: Readable,
+  head: Buffer,
+  options: OpenOptions,
+  bytesRead: () => number,
+): Promise<ImportSource> {
+  const encoding = options.encoding === 'AUTO' ? detectEncoding(head) : options.encoding;
+  const utf16 = encoding === 'UTF_16LE' || encoding === 'UTF_16BE';
+  if (!utf16 && head.includes(0)) throw notTabular('it holds binary data');
+  const decoded = content.pipe(iconv.decodeStream(NODE_ENCODING[encoding], { stripBOM: true }) as unknown as Transform);
+  content.on('error', (error) => decoded.destroy(error));
+  const { head: text, whole } = await peek<string>(decoded, 1);
+  const sample = text.join('');
+  const firstLine = sample.split(/\r?\n/, 1)[0] ?? '';
+  if (BINARY.test(sample.slice(0, 4096))) throw notTabular('it holds binary data');
+  const parser = whole.pipe(
+    csvParse({
+      delimiter: detectDelimiter(firstLine),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      // Far above any real row, far below what would hurt: a longer record is a broken file, reported with its place.
+      max_record_size: IMPORT_MAX_CELL_CHARS * 20,
+    }),
+  );
+  whole.on('error', (error) => parser.destroy(error));
+  async function* rows(): AsyncGenerator<string[]> {
+    let index = 0;
+    try {
+      for await (const record of parser as AsyncIterable<string[]>) {
+        const row = index++;
+        if (row > IMPORT_MAX_ROWS) throw tooManyRows();
+        for (const [column, cell] of record.entries()) {
+          if (cell.length > IMPORT_MAX_CELL_CHARS) throw tooLongCell(row, column);
+          if (BINARY.test(cell)) throw notTabular(`row ${row} holds binary data`);
+        }
+        yield record;
+      }
+    } catch (error) {
+      if (error instanceof BeneficiaryError) throw error;
+      const info = error as { code?: string; records?: number; column?: number; lines?: number };
+      if (info.code === 'CSV_MAX_RECORD_SIZE') throw tooLongCell(info.records ?? index, info.column ?? 0);
+      if (typeof info.code === 'string' && info.code.startsWith('CSV_')) {
+        throw fileProblem(
+          `The file could not be read as CSV near line ${info.lines ?? '?'}: ${(error as Error).message}`,
+        );
+      }
+      throw error;
+    } finally {
+      parser.destroy();
+      content.destroy();
+    }
+  }
+  return { format: 'CSV', encoding, sheets: () => [], sheetName: null, rows: rows(), bytesRead };
+}
+
+/** A cell as text: dates as YYYY-MM-DD, formulas as their result, rich text as its plain text. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return String(value.error);
+    return '';
+  }
+  return String(value);
+}
+
+type SheetReader = AsyncIterable<ExcelJS.Row> & { name?: string };
+type ReaderWithModel = { model?: { sheets?: { name: string }[] } };
+
+async function openXlsx(content: Readable, options: OpenOptions, bytesRead: () => number): Promise<ImportSource> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(content, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  const sheetNames = () => ((reader as unknown as ReaderWithModel).model?.sheets ?? []).map((s) => s.name);
+  const iterator = (reader as unknown as AsyncIterable<SheetReader>)[Symbol.asyncIterator]();
+  let first: IteratorResult<SheetReader>;
+  try {
+    first = await iterator.next();
+  } catch {
+    throw notTabular('it is a ZIP archive but not an XLSX workbook');
+  }
+  if (first.done) throw notTabular('it is a ZIP archive but not an XLSX workbook');
+  const sheets = sheetNames();
+  if (options.sheetName === undefined && sheets.length > 1) {
+    throw sheetRequired(sheets);
+  }
+  const wanted = options.sheetName ?? sheets[0] ?? first.value.name;
+  if (wanted !== undefined && sheets.length > 0 && !sheets.includes(wanted)) {
+    throw fileProblem(`The workbook has no sheet "${wanted}"; its sheets: ${sheets.join(', ')}.`, 'sheetName');
+  }
+  async function* rows(): AsyncGenerator<string[]> {
+    let current: IteratorResult<SheetReader> = first;
+    try {
+      while (!current.done) {
+        if (current.value.name === wanted) {
+          let index = 0;
+          for await (const row of current.value) {
+            // Rows a spreadsheet left empty in between are skipped, as in a CSV.
+            const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+            const cells = Array.from(values, (v) => cellText(v as ExcelJS.CellValue).trimEnd());
+            if (cells.every((c) => c === '')) continue;
+            const at = index++;
+            if (at > IMPORT_MAX_ROWS) throw tooManyRows();
+            for (const [column, cell] of cells.entries()) {
+              if (cell.length > IMPORT_MAX_CELL_CHARS) throw tooLongCell(at, column);
+            }
+            yield cells;
+          }
+          return;
+        }
+        current = await iterator.next();
+      }
+    } finally {
+      content.destroy();
+    }
+  }
+  return {
+    format: 'XLSX',
+    encoding: null,
+    sheets: () => sheetNames(),
+    sheetName: wanted ?? null,
+    rows: rows(),
+    bytesRead,
+  };
+}

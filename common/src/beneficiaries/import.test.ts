@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { mappingProblems, suggestMapping, validateImportRow } from './import.js';
+
+describe('validateImportRow', () => {
+  it('accepts the spellings a spreadsheet allows and normalises them', () => {
+    const result = validateImportRow({
+      firstName: ' Amina ',
+      lastName: 'Yusuf',
+      gender: 'Prefer not to say',
+      dob: '3/2/1990',
+      nationality: 'ken',
+      numberOfFamilyMembers: '4',
+      phoneNumber: '+254 712 345 678',
+      email: 'Amina@Example.org',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        firstName: 'Amina',
+        gender: 'PNTS',
+        dob: '1990-02-03',
+        nationality: 'KE',
+        numberOfFamilyMembers: 4,
+        phoneNumber: '+254712345678',
+        email: 'amina@example.org',
+      }),
+    });
+  });
+
+  it('reads back our own export: the apostrophe that neutralised a leading + is dropped', () => {
+    const result = validateImportRow({ firstName: 'Amina', lastName: 'Yusuf', phoneNumber: "'+254712345678" });
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ phoneNumber: '+254712345678' }) });
+  });
+
+  it('names each refused field with a code and a reason a file reader understands', () => {
+    const result = validateImportRow({
+      lastName: 'Yusuf',
+      gender: 'X',
+      dob: '1990-13-01',
+      numberOfFamilyMembers: 'two',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors.map((e) => [e.field, e.code])).toEqual([
+      ['firstName', 'REQUIRED'],
+      ['gender', 'NOT_ONE_OF'],
+      ['dob', 'INVALID_DATE'],
+      ['numberOfFamilyMembers', 'WRONG_TYPE'],
+    ]);
+  });
+});
+
+describe('suggestMapping', () => {
+  it('prefers the remembered choice, then a matching name, and offers a column once', () => {
+    expect(
+      suggestMapping(['Given name', 'first_name', 'LAST NAME', 'Notes'], { 'Given name': 'firstName', Notes: null }),
+    ).toEqual([
+      { header: 'Given name', column: 'firstName' },
+      { header: 'first_name', column: null },
+      { header: 'LAST NAME', column: 'lastName' },
+      { header: 'Notes', column: null },
+    ]);
+  });
+
+  it('reports a missing required column and two headers on one column', () => {
+    const problems = mappingProblems([
+      { header: 'a', column: 'firstName' },
+      { header: 'b', column: 'firstName' },
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      'maps no header to lastName, which is required (required: firstName, lastName)',
+      'maps "a" and "b" to firstName: one header per column',
+    ]);
+  });
+});
