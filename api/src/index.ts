@@ -108,7 +108,6 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     await migrate(db);
     if (options.demoUsers) await seedDemo(db, options.demoUsers);
     await syncPredefinedRoles(db);
-    if (options.jobs !== false) jobs = await startJobs(db, logger, { ...DEFAULT_JOBS_OPTIONS, ...options.jobs });
   } catch (error) {
     await db.close();
     throw error;
@@ -116,6 +115,15 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   // A folder made here (tests, callers that do not say where) is this process's alone: it goes when the API stops.
   const ownsFilesDir = options.filesDir === undefined;
   const filesDir = options.filesDir ?? (await mkdtemp(join(tmpdir(), 'aid-files-')));
+  const storage = localFileStorage(filesDir);
+  try {
+    if (options.jobs !== false) {
+      jobs = await startJobs(db, logger, { ...DEFAULT_JOBS_OPTIONS, ...options.jobs, files: storage });
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const ownsOutboxDir = options.outboxDir === undefined;
   const outboxDir = options.outboxDir ?? (await mkdtemp(join(tmpdir(), 'aid-outbox-')));
   const app = createApiApp({
@@ -128,7 +136,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     mailer: outboxMailer(outboxDir, logger),
     signInUrl: options.signInUrl,
     files: {
-      storage: localFileStorage(filesDir),
+      storage,
       maxBytes: options.uploadMaxBytes ?? LIMITS.uploadMaxBytes,
     },
   });

@@ -2,6 +2,7 @@
 // request stops it) and returns its result; it resumes from `ctx.done` when an earlier attempt got that far.
 import { startDemoJobSchema } from '@aid/common';
 import type { TenantRunner } from '../db/tenant.js';
+import type { FileStorage } from '../files/storage.js';
 
 export type JobContext = {
   params: unknown;
@@ -15,6 +16,8 @@ export type JobContext = {
   run: TenantRunner;
   /** Aborted when the worker shuts down. */
   signal: AbortSignal;
+  /** This process's upload storage, for jobs that read uploaded files (none in a worker started without it). */
+  files?: FileStorage | undefined;
 };
 
 export type JobHandler = (ctx: JobContext) => Promise<unknown>;

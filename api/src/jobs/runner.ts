@@ -4,6 +4,7 @@ import type { JobKind } from '@aid/common';
 import type { Job } from 'pg-boss';
 import type { Db, Queryable } from '../db/db.js';
 import { type TenantRunner, tenantRunner } from '../db/tenant.js';
+import type { FileStorage } from '../files/storage.js';
 import type { Logger } from '../http/logger.js';
 import { JobCancelled, JobFailure, type JobHandler } from './handlers.js';
 import { JOB_COLUMNS, type JobRow } from './model.js';
@@ -25,6 +26,7 @@ export type RunnerDeps = {
   logger: Logger;
   handlers: Record<JobKind, JobHandler>;
   cleanups?: JobCleanups;
+  files?: FileStorage | undefined;
 };
 
 /** Runs the kind's clean-up, if any; a clean-up that fails is logged (the job's own outcome stands). */
@@ -92,6 +94,7 @@ export async function runJob(deps: RunnerDeps, kind: JobKind, delivered: Job<Job
       progress,
       run,
       signal: delivered.signal,
+      files: deps.files,
     });
     await run((tx) => finish(tx, jobId, 'COMPLETED', result ?? null, null));
     log.info('job completed');

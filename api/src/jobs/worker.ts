@@ -3,6 +3,7 @@
 import type { JobKind } from '@aid/common';
 import type { Db } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
+import type { FileStorage } from '../files/storage.js';
 import { createLogger, type Logger } from '../http/logger.js';
 import type { JobHandler } from './handlers.js';
 import { type JobQueue, type QueueTimings, startJobQueue } from './queue.js';
@@ -18,6 +19,8 @@ export type JobsOptions = {
   handlers?: Record<JobKind, JobHandler>;
   /** What kinds undo when their job ends CANCELLED or FAILURE (default JOB_CLEANUP). */
   cleanups?: JobCleanups;
+  /** The upload storage the API of this process writes to: jobs that read uploads (imports) read it here. */
+  files?: FileStorage;
 };
 
 export type RunningJobs = { queue: JobQueue; sweep(): Promise<number>; stop(): Promise<void> };
@@ -27,7 +30,8 @@ export async function startJobs(db: Db, logger: Logger, options: JobsOptions): P
   const handlers = options.handlers ?? JOB_HANDLERS;
   const cleanups = options.cleanups ?? JOB_CLEANUP;
   const sweep = () => sweepJobs(db, queue, cleanups, logger);
-  if (options.work) await queue.work((kind, job) => runJob({ db, logger, handlers, cleanups }, kind, job));
+  if (options.work)
+    await queue.work((kind, job) => runJob({ db, logger, handlers, cleanups, files: options.files }, kind, job));
   await sweep();
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => logger.error({ err: error }, 'job sweep failed'));

@@ -2,6 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LIMITS } from '@aid/common';
 import { createAccessTokenVerifier, type IdentityConfig } from '@aid/common/auth';
 import pg from 'pg';
 import type { GetUserEmail } from '../accounts/identity.js';
@@ -9,6 +12,7 @@ import { createApiApp } from '../app.js';
 import { type Db, openDb } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import type { FilesConfig } from '../files/service.js';
+import { localFileStorage } from '../files/storage.js';
 import { memoryLogger } from '../http/logger.js';
 import { type JobsOptions, type RunningJobs, startJobs } from '../jobs/worker.js';
 import type { IdentityAdmin } from '../users/identity-admin.js';
@@ -152,7 +156,12 @@ export async function startTestApi(
   const { db, drop } = options.db ? { db: options.db, drop: async () => undefined } : await backend.open();
   if (!options.db) await migrate(db);
   const { logger, lines } = memoryLogger();
-  const jobs = options.jobs ? await startJobs(db, logger, options.jobs) : undefined;
+  // The app's default storage, made here so the jobs (an import's check reads the upload) use the same one.
+  const files = options.files ?? {
+    storage: localFileStorage(join(tmpdir(), 'aid-files')),
+    maxBytes: LIMITS.uploadMaxBytes,
+  };
+  const jobs = options.jobs ? await startJobs(db, logger, { ...options.jobs, files: files.storage }) : undefined;
   const app = createApiApp({
     db,
     verifier: createAccessTokenVerifier(identity),
@@ -160,7 +169,7 @@ export async function startTestApi(
     getUserEmail: options.getUserEmail,
     logger,
     jobs: jobs?.queue,
-    files: options.files,
+    files,
     gatewaySecret: options.gatewaySecret,
     mailer: options.mailer,
     identityAdmin: options.identityAdmin,

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/db.js';
 import { JobFailure, type JobHandler } from '../../jobs/handlers.js';
 import { BeneficiaryError } from '../errors.js';
 import { findDuplicates } from './duplicates.js';
-import { IMPORT_COLUMNS, type ImportRow, importStorage, mappingOf } from './model.js';
+import { IMPORT_COLUMNS, type ImportRow, mappingOf } from './model.js';
 import { fileProblem, openImportSource } from './parse.js';
 import { assertHeadersUsable } from './service.js';
 
@@ -149,8 +149,8 @@ export const importCheckJob: JobHandler = async (ctx) => {
 };
 
 async function runCheck(ctx: Parameters<JobHandler>[0], row: ImportRow) {
-  const storage = await importStorage();
-  if (!storage) throw new JobFailure('The file storage is not ready yet');
+  const storage = ctx.files;
+  if (!storage) throw new JobFailure("This worker cannot read uploaded files: start it with the API's file storage.");
   const [file] = await ctx.run((tx) =>
     tx.query<{ size_bytes: number }>('SELECT size_bytes FROM files WHERE file_id = $1', [row.file_id]),
   );

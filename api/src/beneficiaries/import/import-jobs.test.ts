@@ -34,8 +34,9 @@ const commit: JobHandler = (ctx) =>
       if (done > 0 && afterBatch) await afterBatch(ctx.attempt);
     },
   });
-const startWorkers = (api: TestApi, handlers = { ...JOB_HANDLERS, BENEFICIARY_IMPORT_COMMIT: commit }) =>
-  startJobs(api.db, createLogger(undefined, 'silent'), { ...FAST_JOBS, handlers });
+/** Workers reading uploads from `root`, as the API that queues the jobs writes them there. */
+const startWorkers = (api: TestApi, root: string, handlers = { ...JOB_HANDLERS, BENEFICIARY_IMPORT_COMMIT: commit }) =>
+  startJobs(api.db, createLogger(undefined, 'silent'), { ...FAST_JOBS, handlers, files: localFileStorage(root) });
 
 describe.each(backendCases(backends))('import commits on %s', (backendName, backend) => {
   let api: TestApi;
@@ -62,7 +63,7 @@ describe.each(backendCases(backends))('import commits on %s', (backendName, back
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const done = await waitForImport(admin, (res.body as BeneficiaryImportJson).importId, settled, 240_000);
-    expect(done).toMatchObject({ status: 'CHECKED', validRows: ROWS });
+    expect(done, done.errorMessage ?? undefined).toMatchObject({ status: 'CHECKED', validRows: ROWS });
     return { list, done };
   };
   const commitOf = async (importId: string) => {
@@ -87,7 +88,7 @@ describe.each(backendCases(backends))('import commits on %s', (backendName, back
     });
     ({ accountId: org } = await organisation(api, 'Import Jobs Org'));
     admin = await caller('admin', org);
-    workers = await startWorkers(api);
+    workers = await startWorkers(api, root);
   }, 60_000);
   afterAll(async () => {
     afterBatch = undefined;
@@ -149,7 +150,7 @@ describe.each(backendCases(backends))('import commits on %s', (backendName, back
     const stoppedAt = (await left(done.importId, list.beneficiaryListId)).beneficiaries ?? 0;
     expect(stoppedAt).toBeGreaterThan(0);
     expect(stoppedAt).toBeLessThan(ROWS);
-    workers = await startWorkers(api);
+    workers = await startWorkers(api, root);
     const ended = await waitForImport(admin, done.importId, settled, 240_000);
     expect(ended).toMatchObject({ status: 'IMPORTED', importedRows: ROWS });
     expect(await job(admin, jobId)).toMatchObject({ status: 'COMPLETED', attempts: 2 });

@@ -8,7 +8,6 @@ import type {
   ImportStatus,
 } from '@aid/common';
 import { toIso } from '../../db/rows.js';
-import type { FileStorage } from '../../files/storage.js';
 
 export type ImportRow = {
   import_id: string;
@@ -72,32 +71,4 @@ export function toImportJson(row: ImportRow): BeneficiaryImportJson {
     createdBy: row.created_by,
     updatedAt: toIso(row.updated_at),
   };
-}
-
-/**
- * The upload storage of this process, for the check job (job handlers are registered statically, the storage is
- * configured when the app is made). A check that starts before the app is made waits for it.
- */
-let storage: FileStorage | undefined;
-let storageReady: (s: FileStorage) => void = () => undefined;
-const storagePromise = new Promise<FileStorage>((resolve) => {
-  storageReady = resolve;
-});
-
-export function registerImportStorage(files: FileStorage): void {
-  storage = files;
-  storageReady(files);
-}
-
-export async function importStorage(timeoutMs = 10_000): Promise<FileStorage | undefined> {
-  if (storage) return storage;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), timeoutMs);
-  });
-  try {
-    return await Promise.race([storagePromise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -17,15 +17,12 @@ import { idParam } from '../../http/request.js';
 import { refuseNulCharacters, validateBody } from '../../http/validation.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { accessOf } from '../access.js';
-import { registerImportStorage } from './model.js';
 import { importDuplicates, importErrors, importErrorsCsv } from './report.js';
 import { commitImport, createImport, getImport, inspectImport } from './service.js';
 
 export type ImportRouterDeps = { member: RequestHandler; files: FilesConfig; queue?: JobQueue };
 
 export function beneficiaryImportsRouter({ member, files, queue }: ImportRouterDeps): Router {
-  // The check job reads the uploaded file from this process's storage.
-  registerImportStorage(files.storage);
   const deps = { files, queue };
   const router = Router();
   const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
