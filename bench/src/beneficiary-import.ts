@@ -104,7 +104,9 @@ function line(i: number, tag: string): string {
   const last = FAMILY[(h >>> 8) % FAMILY.length];
   const day = (h >>> 4) % 21_900;
   const dob = new Date(Date.UTC(1950, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-  const phone = `+2547${String(i).padStart(8, '0')}`;
+  // A million numbers per tag (r0…r2, raw and big fall in different millions): no run shares a phone with another.
+  const block = [...tag].reduce((n, c) => n * 7 + c.charCodeAt(0), 0) % 97;
+  const phone = `+2547${String(block * 1_000_000 + i).padStart(8, '0')}`;
   return `${first},${last},${i % 2 ? 'F' : 'M'},${dob},p${tag}${i}@example.org,${phone},${tag}-${i},${i % 7},${NATIONS[i % NATIONS.length]}`;
 }
 const HEADER =

@@ -145,6 +145,40 @@ export function pairsOfBlock(
   }
 }
 
+/**
+ * Calls `compare(a, b)` for each a of `left` and b of `right` worth comparing: every pair, or, when the two together
+ * make a date-of-birth block larger than DOB_BLOCK_SPLIT, the pairs sharing the first letter of a token's skeleton
+ * (as pairsOfBlock splits such a block).
+ */
+export function pairsAcross(
+  left: readonly DedupPerson[],
+  right: readonly DedupPerson[],
+  compare: (a: DedupPerson, b: DedupPerson) => void,
+): void {
+  if (left.length + right.length <= DOB_BLOCK_SPLIT) {
+    for (const a of left) for (const b of right) compare(a, b);
+    return;
+  }
+  const byInitial = new Map<string, DedupPerson[]>();
+  for (const b of right) {
+    for (const initial of new Set(b.skeletons.map((s) => s[0] ?? ''))) {
+      const sub = byInitial.get(initial);
+      if (sub) sub.push(b);
+      else byInitial.set(initial, [b]);
+    }
+  }
+  for (const a of left) {
+    const seen = new Set<DedupPerson>();
+    for (const initial of new Set(a.skeletons.map((s) => s[0] ?? ''))) {
+      for (const b of byInitial.get(initial) ?? []) {
+        if (seen.has(b)) continue;
+        seen.add(b);
+        compare(a, b);
+      }
+    }
+  }
+}
+
 function allPairs(people: readonly DedupPerson[], compare: (a: DedupPerson, b: DedupPerson) => void): void {
   for (let i = 0; i < people.length; i++) {
     const a = people[i] as DedupPerson;

@@ -55,10 +55,15 @@ describe.each(backendCases(backends))('checkImportDuplicates on %s', (_name, bac
     }
     return importId;
   };
-  const check = async (account: string, importId: string) => {
+  const check = async (account: string, importId: string, byYearFromRows?: number) => {
     const run = tenantRunner(db, { accountId: account, userId: 'usr--nobody' });
     return run(async (tx) =>
-      checkImportDuplicates(tx, { accountId: account, importId, thresholds: await thresholdsOf(tx, account) }),
+      checkImportDuplicates(tx, {
+        accountId: account,
+        importId,
+        thresholds: await thresholdsOf(tx, account),
+        byYearFromRows,
+      }),
     );
   };
   const flags = (importId: string) =>
@@ -101,52 +106,59 @@ describe.each(backendCases(backends))('checkImportDuplicates on %s', (_name, bac
     await drop?.();
   });
 
-  it('flags rows duplicating the master list or an earlier row, skips crowded keys, and is repeatable', async () => {
-    const importId = await importOf(accountId, groupId, [
-      { first: 'Odhiambo', last: 'Amina', dob: '1990-02-03' },
-      { first: 'Peter', last: 'Kamau', dob: '1980-01-01' },
-      { first: 'Petre', last: 'Kamau', dob: '1980-01-01' },
-      { first: 'Zawadi', last: 'Nyambura', phone: NGO_PHONE },
-      { first: 'Someone', last: 'Else', ref: 'R-9' },
-      { first: 'Peter', last: 'Kamau', dob: '1980-01-01' },
-    ]);
-    expect(await check(accountId, importId)).toEqual({ duplicateRows: 4 });
-    const expected = [
-      {
-        row_number: 1,
-        duplicate_of: 'ben--m1',
-        duplicate_of_row: null,
-        duplicate_level: 'DUPLICATE',
-        duplicate_reasons: ['NAME_AND_DOB'],
-      },
-      { row_number: 2, duplicate_of: null, duplicate_of_row: null, duplicate_level: null, duplicate_reasons: null },
-      {
-        row_number: 3,
-        duplicate_of: null,
-        duplicate_of_row: 2,
-        duplicate_level: 'DUPLICATE',
-        duplicate_reasons: ['NAME_AND_DOB'],
-      },
-      { row_number: 4, duplicate_of: null, duplicate_of_row: null, duplicate_level: null, duplicate_reasons: null },
-      {
-        row_number: 5,
-        duplicate_of: 'ben--m2',
-        duplicate_of_row: null,
-        duplicate_level: 'DUPLICATE',
-        duplicate_reasons: ['EXTERNAL_REFERENCE_NUMBER'],
-      },
-      {
-        row_number: 6,
-        duplicate_of: null,
-        duplicate_of_row: 2,
-        duplicate_level: 'DUPLICATE',
-        duplicate_reasons: ['NAME_AND_DOB'],
-      },
-    ];
-    expect(await flags(importId)).toEqual(expected);
-    expect(await check(accountId, importId)).toEqual({ duplicateRows: 4 });
-    expect(await flags(importId)).toEqual(expected);
-  });
+  // Small files join the master list row by row, large ones read it a birth year at a time: both must agree.
+  it.each([
+    ['row by row', Number.POSITIVE_INFINITY],
+    ['by birth year', 0],
+  ])(
+    'flags rows duplicating the master list or an earlier row, skips crowded keys, and is repeatable (%s)',
+    async (_how, byYearFromRows) => {
+      const importId = await importOf(accountId, groupId, [
+        { first: 'Odhiambo', last: 'Amina', dob: '1990-02-03' },
+        { first: 'Peter', last: 'Kamau', dob: '1980-01-01' },
+        { first: 'Petre', last: 'Kamau', dob: '1980-01-01' },
+        { first: 'Zawadi', last: 'Nyambura', phone: NGO_PHONE },
+        { first: 'Someone', last: 'Else', ref: 'R-9' },
+        { first: 'Peter', last: 'Kamau', dob: '1980-01-01' },
+      ]);
+      expect(await check(accountId, importId, byYearFromRows)).toEqual({ duplicateRows: 4 });
+      const expected = [
+        {
+          row_number: 1,
+          duplicate_of: 'ben--m1',
+          duplicate_of_row: null,
+          duplicate_level: 'DUPLICATE',
+          duplicate_reasons: ['NAME_AND_DOB'],
+        },
+        { row_number: 2, duplicate_of: null, duplicate_of_row: null, duplicate_level: null, duplicate_reasons: null },
+        {
+          row_number: 3,
+          duplicate_of: null,
+          duplicate_of_row: 2,
+          duplicate_level: 'DUPLICATE',
+          duplicate_reasons: ['NAME_AND_DOB'],
+        },
+        { row_number: 4, duplicate_of: null, duplicate_of_row: null, duplicate_level: null, duplicate_reasons: null },
+        {
+          row_number: 5,
+          duplicate_of: 'ben--m2',
+          duplicate_of_row: null,
+          duplicate_level: 'DUPLICATE',
+          duplicate_reasons: ['EXTERNAL_REFERENCE_NUMBER'],
+        },
+        {
+          row_number: 6,
+          duplicate_of: null,
+          duplicate_of_row: 2,
+          duplicate_level: 'DUPLICATE',
+          duplicate_reasons: ['NAME_AND_DOB'],
+        },
+      ];
+      expect(await flags(importId)).toEqual(expected);
+      expect(await check(accountId, importId, byYearFromRows)).toEqual({ duplicateRows: 4 });
+      expect(await flags(importId)).toEqual(expected);
+    },
+  );
 
   it('never matches another organisation’s people', async () => {
     const otherGroup = await db.transaction((tx) => ensureMasterList(tx, otherId));
