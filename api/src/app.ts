@@ -16,6 +16,7 @@ import { duplicatesRouter } from './beneficiaries/dedup/routes.js';
 import { beneficiaryImportsRouter } from './beneficiaries/import/routes.js';
 import { beneficiariesRouter } from './beneficiaries/routes.js';
 import type { Db } from './db/db.js';
+import { distributionsRouter } from './distributions/routes.js';
 import { filesRouter } from './files/routes.js';
 import type { FilesConfig } from './files/service.js';
 import { localFileStorage } from './files/storage.js';
@@ -94,6 +95,7 @@ export function createApiApp(deps: ApiDeps): Express {
   app.use(beneficiariesRouter({ member }));
   app.use(beneficiaryImportsRouter({ member, files, queue: deps.jobs }));
   app.use(duplicatesRouter({ member, queue: deps.jobs }));
+  app.use(distributionsRouter({ member, queue: deps.jobs }));
   app.use(jobsRouter({ member, queue: deps.jobs }));
   app.use(filesRouter({ member, files }));
 

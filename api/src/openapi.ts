@@ -10,6 +10,7 @@ import { duplicatesOpenApi } from './beneficiaries/dedup/openapi.js';
 import { beneficiaryExportOpenApi } from './beneficiaries/export.js';
 import { beneficiaryImportsOpenApi } from './beneficiaries/import/openapi.js';
 import { beneficiariesOpenApi } from './beneficiaries/openapi.js';
+import { distributionsOpenApi } from './distributions/openapi.js';
 import { filesOpenApi } from './files/openapi.js';
 import { errorSchemas, type JsonSchema, json, type OpenApiDocument, PUBLIC } from './http/openapi.js';
 import { jobsOpenApi } from './jobs/openapi.js';
@@ -33,6 +34,7 @@ const parts = [
   duplicatesOpenApi,
   beneficiaryImportsOpenApi,
   beneficiaryExportOpenApi,
+  distributionsOpenApi,
 ];
 
 /** The response shapes common/ describes with zod (User, Program, …), with $refs between them. */

@@ -12,6 +12,10 @@ export const ID_PREFIX = {
   role: 'rol--',
   user: 'usr--',
   voucher: 'vou--',
+  // The spec writes the cash prefix without dashes; newId needs no separator, so it is kept as the spec has it.
+  cashEntitlement: 'csh',
+  inKindEntitlement: 'ink--',
+  approval: 'apr--',
   activityLog: 'nlg--',
   errorReport: 'rpt--',
   // Not in the spec's list, which names only what the existing client showed.

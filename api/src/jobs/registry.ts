@@ -7,6 +7,7 @@ import {
   importCommitCleanup,
   importCommitJob,
 } from '../beneficiaries/import/jobs.js';
+import { entitlementsCleanup, entitlementsJob } from '../distributions/entitlements.js';
 import { demoJob, type JobHandler } from './handlers.js';
 import type { JobCleanups } from './runner.js';
 
@@ -15,10 +16,12 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   BENEFICIARY_IMPORT_CHECK: importCheckJob,
   BENEFICIARY_IMPORT_COMMIT: importCommitJob,
   BENEFICIARY_DEDUPLICATION: deduplicationJob,
+  DISTRIBUTION_ENTITLEMENTS: entitlementsJob,
 };
 
 /** What a kind undoes when its job ends CANCELLED or, after its last attempt, FAILURE (see runner.ts). */
 export const JOB_CLEANUP: JobCleanups = {
   BENEFICIARY_IMPORT_CHECK: importCheckCleanup,
   BENEFICIARY_IMPORT_COMMIT: importCommitCleanup,
+  DISTRIBUTION_ENTITLEMENTS: entitlementsCleanup,
 };

@@ -7,6 +7,7 @@ import { ensurePredefinedRoles } from '../roles/predefined.js';
 import { seedDemoAccountProfiles } from './demo-accounts.js';
 import { seedDemoApiKeys } from './demo-apikeys.js';
 import { seedDemoBeneficiaries } from './demo-beneficiaries.js';
+import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { insertDemoLog } from './demo-log.js';
 import { seedDemoMembers } from './demo-members.js';
@@ -167,6 +168,11 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
       await seedDemoApiKeys(tx, account.accountId, demoRoleId(key, 'VIEWER'), adminId);
       if (key === 'relief') await seedDemoMembers(tx, account.accountId, demoRoleId(key, 'VIEWER'), adminId);
       await seedDemoBeneficiaries(tx, key, account.accountId, adminId);
+      if (key === 'relief') {
+        // A second admin approves: the creator never approves their own distribution.
+        const approverId = userIds.get('multi@demo.aid') ?? null;
+        await seedDemoDistributions(tx, account.accountId, adminId, approverId);
+      }
     }
   });
 }

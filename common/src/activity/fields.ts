@@ -18,6 +18,9 @@ export const ACTIVITY_ACTIONS = [
   'IMPORT',
   'MERGE',
   'MARK_DISTINCT',
+  'SUBMIT',
+  'APPROVE',
+  'DISAPPROVE',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -35,6 +38,7 @@ export const ACTIVITY_OBJECT_TYPES = [
   'BENEFICIARY_LIST',
   'BENEFICIARY_IMPORT',
   'BENEFICIARY_DUPLICATE',
+  'DISTRIBUTION',
 ] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
 
@@ -55,6 +59,8 @@ export const ACTIVITY_OBJECT_SECTION: Record<ActivityObjectType, Section | null>
   BENEFICIARY_LIST: 'BENEFICIARY_LISTS',
   BENEFICIARY_IMPORT: 'BENEFICIARY_LISTS',
   BENEFICIARY_DUPLICATE: 'BENEFICIARY_LISTS',
+  // Distributions live in the program view; their own sections differ by type, a log entry has one section.
+  DISTRIBUTION: 'PROGRAMS',
 };
 
 export const ACTIVITY_LOG_LIST = defineList({

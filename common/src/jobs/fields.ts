@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'BENEFICIARY_IMPORT_CHECK',
   'BENEFICIARY_IMPORT_COMMIT',
   'BENEFICIARY_DEDUPLICATION',
+  'DISTRIBUTION_ENTITLEMENTS',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -90,11 +90,15 @@ export type ActionAccessInput = {
 
 /** What a logged change did. */
 export type ActivityAction =
+  /** An approver approved a distribution. */
+  | 'APPROVE'
   | 'CANCEL'
   | 'CREATE'
   | 'DELETE'
   /** A member was disabled. */
   | 'DISABLE'
+  /** An approver refused a distribution, with a reason. */
+  | 'DISAPPROVE'
   /** A member was enabled again. */
   | 'ENABLE'
   | 'IMPORT'
@@ -108,6 +112,8 @@ export type ActivityAction =
   | 'REVOKE'
   /** A member signed in (logged once per sign-in, at their first request). */
   | 'SIGN_IN'
+  /** A distribution was sent for approval. */
+  | 'SUBMIT'
   /** A member made this organisation their default one. */
   | 'SWITCH_ORGANIZATION'
   | 'UPDATE';
@@ -199,6 +205,8 @@ export type ActivityObjectType =
   | 'BENEFICIARY_IMPORT'
   /** A beneficiary list (grp-- or bel--), its settings and membership. */
   | 'BENEFICIARY_LIST'
+  /** A distribution (dis--) of a program. */
+  | 'DISTRIBUTION'
   | 'FILE'
   | 'JOB'
   /** A person's membership of the organisation: status and roles. */
@@ -1230,7 +1238,9 @@ export type JobKind =
   | 'BENEFICIARY_IMPORT_CHECK'
   /** Commit of a checked beneficiary import's valid rows, in batches. */
   | 'BENEFICIARY_IMPORT_COMMIT'
-  | 'DEMO';
+  | 'DEMO'
+  /** One entitlement per family of a distribution, amounts or items computed. */
+  | 'DISTRIBUTION_ENTITLEMENTS';
 
 /** How far a job has come. */
 export type JobProgress = {

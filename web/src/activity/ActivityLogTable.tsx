@@ -74,6 +74,9 @@ const ACTION_COLOURS = {
   IMPORT: 'indigo',
   MERGE: 'violet',
   MARK_DISTINCT: 'gray',
+  SUBMIT: 'blue',
+  APPROVE: 'green',
+  DISAPPROVE: 'red',
 } as const;
 
 /** A changed value as a person reads it: JSON text without its quotes, nothing for null. */

@@ -54,11 +54,15 @@ export type ActionAccessInput = {
 
 /** What a logged change did. */
 export type ActivityAction =
+  /** An approver approved a distribution. */
+  | 'APPROVE'
   | 'CANCEL'
   | 'CREATE'
   | 'DELETE'
   /** A member was disabled. */
   | 'DISABLE'
+  /** An approver refused a distribution, with a reason. */
+  | 'DISAPPROVE'
   /** A member was enabled again. */
   | 'ENABLE'
   | 'IMPORT'
@@ -72,6 +76,8 @@ export type ActivityAction =
   | 'REVOKE'
   /** A member signed in (logged once per sign-in, at their first request). */
   | 'SIGN_IN'
+  /** A distribution was sent for approval. */
+  | 'SUBMIT'
   /** A member made this organisation their default one. */
   | 'SWITCH_ORGANIZATION'
   | 'UPDATE';
@@ -120,6 +126,8 @@ export type ActivityObjectType =
   | 'BENEFICIARY_IMPORT'
   /** A beneficiary list (grp-- or bel--), its settings and membership. */
   | 'BENEFICIARY_LIST'
+  /** A distribution (dis--) of a program. */
+  | 'DISTRIBUTION'
   | 'FILE'
   | 'JOB'
   /** A person's membership of the organisation: status and roles. */
@@ -563,7 +571,9 @@ export type JobKind =
   | 'BENEFICIARY_IMPORT_CHECK'
   /** Commit of a checked beneficiary import's valid rows, in batches. */
   | 'BENEFICIARY_IMPORT_COMMIT'
-  | 'DEMO';
+  | 'DEMO'
+  /** One entitlement per family of a distribution, amounts or items computed. */
+  | 'DISTRIBUTION_ENTITLEMENTS';
 
 /** Where a background job is (spec §4 vocabulary): waiting, running, or one of three ends. */
 export type JobStatus =

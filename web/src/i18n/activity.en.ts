@@ -30,6 +30,9 @@ export const activityEn = {
       IMPORT: 'Imported',
       MERGE: 'Merged',
       MARK_DISTINCT: 'Marked distinct',
+      SUBMIT: 'Submitted for approval',
+      APPROVE: 'Approved',
+      DISAPPROVE: 'Disapproved',
     },
     objectTypes: {
       PROGRAM: 'Program',
@@ -44,6 +47,7 @@ export const activityEn = {
       BENEFICIARY_LIST: 'Beneficiary list',
       BENEFICIARY_IMPORT: 'Beneficiary import',
       BENEFICIARY_DUPLICATE: 'Duplicate pair',
+      DISTRIBUTION: 'Distribution',
     },
     sectionNames: {
       PROGRAMS: 'Programs',

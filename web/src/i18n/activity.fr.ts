@@ -30,6 +30,9 @@ export const activityFr = {
       IMPORT: 'Import',
       MERGE: 'Fusion',
       MARK_DISTINCT: 'Marqué distinct',
+      SUBMIT: 'Soumis pour approbation',
+      APPROVE: 'Approuvé',
+      DISAPPROVE: 'Refusé',
     },
     objectTypes: {
       PROGRAM: 'Programme',
@@ -44,6 +47,7 @@ export const activityFr = {
       BENEFICIARY_LIST: 'Liste de bénéficiaires',
       BENEFICIARY_IMPORT: 'Import de bénéficiaires',
       BENEFICIARY_DUPLICATE: 'Paire de doublons',
+      DISTRIBUTION: 'Distribution',
     },
     sectionNames: {
       PROGRAMS: 'Programmes',

@@ -9,6 +9,7 @@ export const jobsEn = {
       BENEFICIARY_IMPORT_CHECK: 'Beneficiary import check',
       BENEFICIARY_IMPORT_COMMIT: 'Beneficiary import',
       BENEFICIARY_DEDUPLICATION: 'Deduplication',
+      DISTRIBUTION_ENTITLEMENTS: 'Distribution entitlements',
     },
     statuses: {
       REQUESTED: 'Waiting',

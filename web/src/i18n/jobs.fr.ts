@@ -10,6 +10,7 @@ export const jobsFr = {
       BENEFICIARY_IMPORT_CHECK: 'Vérification d’import de bénéficiaires',
       BENEFICIARY_IMPORT_COMMIT: 'Import de bénéficiaires',
       BENEFICIARY_DEDUPLICATION: 'Dédoublonnage',
+      DISTRIBUTION_ENTITLEMENTS: 'Droits de la distribution',
     },
     statuses: {
       REQUESTED: 'En attente',

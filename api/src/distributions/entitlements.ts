@@ -1,0 +1,208 @@
+// Entitlements: the budget check, the generating job (one set-based INSERT … SELECT per batch of members, resumable
+// because what exists is skipped), the entitlements' pages and their payment status changes.
+import {
+  assertTransition,
+  ENTITLEMENT_ID_KIND,
+  type EntitlementJson,
+  type JobJson,
+  newId,
+  type PaymentStatus,
+} from '@aid/common';
+import { z } from 'zod';
+import { type AuthContext, actorOf } from '../auth/context.js';
+import type { Queryable } from '../db/db.js';
+import type { TenantRunner } from '../db/tenant.js';
+import type { JobHandler } from '../jobs/handlers.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { startJob } from '../jobs/service.js';
+import { DistributionError, transition } from './errors.js';
+import { PLANNED_TOTAL_SQL, TOTAL_SQL } from './model.js';
+import { loadForChange, logDistribution, setStatus } from './service.js';
+
+export const ENTITLEMENT_BATCH = 5_000;
+
+/**
+ * 422 OVER_BUDGET when this distribution's total would exceed the program's budget minus the totals of its other
+ * non-cancelled distributions. A program without a budget has no limit; a distribution in another currency than
+ * the program's budget cannot be compared and is not limited by it (currency conversion is not ours to guess).
+ */
+export async function checkBudget(tx: Queryable, distributionId: string): Promise<void> {
+  const [own] = await tx.query<{
+    budget: string | number | null;
+    currency: string;
+    d_currency: string;
+    program_id: string;
+    total: string | number;
+  }>(
+    `SELECT p.budget, p.currency, distributions.amount_per_beneficiary_currency AS d_currency, p.program_id,
+            ${PLANNED_TOTAL_SQL} AS total
+       FROM distributions JOIN programs p ON p.program_id = distributions.program_id
+      WHERE distributions.distribution_id = $1`,
+    [distributionId],
+  );
+  if (!own || own.budget === null || own.currency.trim() !== own.d_currency.trim()) return;
+  const [others] = await tx.query<{ total: string | number }>(
+    `SELECT coalesce(sum(${TOTAL_SQL}), 0) AS total FROM distributions
+      WHERE program_id = $1 AND distribution_id <> $2 AND distribution_status <> 'CANCELLED'
+        AND amount_per_beneficiary_currency = $3`,
+    [own.program_id, distributionId, own.d_currency],
+  );
+  const left = Number(own.budget) - Number(others?.total ?? 0);
+  const excess = Number(own.total) - left;
+  if (excess > 0) throw DistributionError.overBudget(excess, own.currency.trim(), Math.max(left, 0));
+}
+
+/** Starts the job; the distribution is CREATE_IN_PROGRESS until it ends (READY again, with or without them). */
+export async function startEntitlements(auth: AuthContext, queue: JobQueue | undefined, id: string): Promise<JobJson> {
+  const actor = actorOf(auth);
+  await auth.run(async (tx) => {
+    const row = await loadForChange(tx, auth, id, 'UPDATE');
+    transition(() => assertTransition('distribution', row.distribution_status, 'CREATE_IN_PROGRESS'));
+    await checkBudget(tx, id);
+    await setStatus(tx, actor, row, 'CREATE_IN_PROGRESS');
+  });
+  try {
+    return await startJob(auth, queue, 'DISTRIBUTION_ENTITLEMENTS', { distributionId: id, userId: actor.userId });
+  } catch (error) {
+    await auth.run((tx) => backToReady(tx, id));
+    throw error;
+  }
+}
+
+const paramsSchema = z.object({ distributionId: z.string(), userId: z.string() });
+
+async function backToReady(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    `UPDATE distributions SET distribution_status = 'READY', updated_at = now()
+      WHERE distribution_id = $1 AND distribution_status = 'CREATE_IN_PROGRESS'`,
+    [id],
+  );
+}
+
+type Head = { distribution_type: keyof typeof ENTITLEMENT_ID_KIND; distribution_status: string; families: number };
+
+/** One batch: the next members without an entitlement get one, ids made here (sortable, prefixed by type). */
+async function entitleBatch(tx: Queryable, id: string, type: Head['distribution_type']): Promise<number> {
+  const next = await tx.query<{ beneficiary_id: string }>(
+    `SELECT m.beneficiary_id FROM distribution_members m
+      WHERE m.distribution_id = $1 AND NOT EXISTS (
+        SELECT 1 FROM entitlements e WHERE e.distribution_id = m.distribution_id AND e.beneficiary_id = m.beneficiary_id)
+      ORDER BY m.beneficiary_id LIMIT $2`,
+    [id, ENTITLEMENT_BATCH],
+  );
+  if (next.length === 0) return 0;
+  const beneficiaryIds = next.map((r) => r.beneficiary_id);
+  const ids = beneficiaryIds.map(() => newId(ENTITLEMENT_ID_KIND[type]));
+  await tx.query(
+    `INSERT INTO entitlements (entitlement_id, distribution_id, account_id, beneficiary_id, first_name,
+                               number_of_family_members, amount, currency, items)
+     SELECT n.entitlement_id, d.distribution_id, d.account_id, m.beneficiary_id, m.first_name,
+            m.number_of_family_members,
+            CASE WHEN d.distribution_type = 'IN_KIND' THEN 0 ELSE d.amount_per_beneficiary
+              + CASE WHEN d.include_dependants THEN m.number_of_family_members * d.amount_per_dependant ELSE 0 END END,
+            d.amount_per_beneficiary_currency,
+            coalesce((SELECT jsonb_agg(i || jsonb_build_object('quantity',
+                        (i ->> 'quantityPerBeneficiary')::numeric + CASE WHEN d.include_dependants
+                          THEN m.number_of_family_members * (i ->> 'quantityPerDependant')::numeric ELSE 0 END))
+                        FROM jsonb_array_elements(d.items) i), '[]'::jsonb)
+       FROM unnest($2::text[], $3::text[]) AS n (entitlement_id, beneficiary_id)
+       JOIN distribution_members m ON m.distribution_id = $1 AND m.beneficiary_id = n.beneficiary_id
+       JOIN distributions d ON d.distribution_id = $1`,
+    [id, ids, beneficiaryIds],
+  );
+  return next.length;
+}
+
+export const entitlementsJob: JobHandler = async (ctx) => {
+  const { distributionId } = paramsSchema.parse(ctx.params);
+  const head = await ctx.run(async (tx) => {
+    const [row] = await tx.query<Head>(
+      `SELECT distribution_type, distribution_status, number_of_families AS families FROM distributions
+        WHERE distribution_id = $1`,
+      [distributionId],
+    );
+    return row;
+  });
+  // Cancelled or regenerated meanwhile: nothing to do.
+  if (head?.distribution_status !== 'CREATE_IN_PROGRESS') return { status: head?.distribution_status };
+  const total = Number(head.families);
+  let done = await ctx.run(async (tx) => {
+    const [row] = await tx.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM entitlements WHERE distribution_id = $1',
+      [distributionId],
+    );
+    return Number(row?.n ?? 0);
+  });
+  await ctx.progress(done, total);
+  for (;;) {
+    const n = await ctx.run((tx) => entitleBatch(tx, distributionId, head.distribution_type));
+    if (n === 0) break;
+    done += n;
+    await ctx.progress(done, total);
+  }
+  await ctx.run((tx) => backToReady(tx, distributionId));
+  return { entitlements: done };
+};
+
+/** A cancelled or failed generation leaves no half set behind: the draft is as it was before. */
+export const entitlementsCleanup = async (run: TenantRunner, params: unknown) => {
+  const { distributionId } = paramsSchema.parse(params);
+  await run(async (tx) => {
+    await tx.query('DELETE FROM entitlements WHERE distribution_id = $1', [distributionId]);
+    await backToReady(tx, distributionId);
+  });
+};
+
+export type EntitlementRow = {
+  entitlement_id: string;
+  distribution_id: string;
+  beneficiary_id: string;
+  first_name: string;
+  number_of_family_members: number;
+  amount: number | string;
+  currency: string;
+  items: EntitlementJson['items'];
+  payment_status: PaymentStatus;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+export const ENTITLEMENT_COLUMNS =
+  'entitlement_id, distribution_id, beneficiary_id, first_name, number_of_family_members, amount, currency, items, ' +
+  'payment_status, created_at, updated_at';
+
+export async function changePaymentStatus(
+  auth: AuthContext,
+  id: string,
+  entitlementId: string,
+  to: PaymentStatus,
+): Promise<EntitlementRow> {
+  const actor = actorOf(auth);
+  return auth.run(async (tx) => {
+    const distribution = await loadForChange(tx, auth, id, 'UPDATE');
+    // Nothing is paid before approval: payment statuses start moving once the distribution is APPROVED.
+    if (distribution.distribution_status !== 'APPROVED') {
+      throw new DistributionError(
+        'VALIDATION_FAILED',
+        `Payments move only once the distribution is APPROVED; it is ${distribution.distribution_status}`,
+        'ILLEGAL_TRANSITION',
+      );
+    }
+    const [current] = await tx.query<EntitlementRow>(
+      `SELECT ${ENTITLEMENT_COLUMNS} FROM entitlements WHERE distribution_id = $1 AND entitlement_id = $2 FOR UPDATE`,
+      [id, entitlementId],
+    );
+    if (!current) throw new DistributionError('NOT_FOUND', 'Entitlement not found');
+    transition(() => assertTransition('payment', current.payment_status, to));
+    const [updated] = await tx.query<EntitlementRow>(
+      `UPDATE entitlements SET payment_status = $3, updated_at = now()
+        WHERE distribution_id = $1 AND entitlement_id = $2 RETURNING ${ENTITLEMENT_COLUMNS}`,
+      [id, entitlementId, to],
+    );
+    if (!updated) throw new DistributionError('NOT_FOUND', 'Entitlement not found');
+    await logDistribution(tx, actor, 'UPDATE', id, {
+      [`entitlements.${entitlementId}.paymentStatus`]: { from: current.payment_status, to },
+    });
+    return updated;
+  });
+}

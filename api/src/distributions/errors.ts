@@ -1,0 +1,56 @@
+import {
+  type DistributionRefusal,
+  type ErrorBody,
+  type FieldError,
+  IllegalTransitionError,
+  majorUnits,
+} from '@aid/common';
+import { ApiError } from '../http/errors.js';
+
+type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
+
+/**
+ * The distributions domain's refusals. `code` stays in the common error table (the GraphQL contract mirrors it);
+ * `reason` says which rule refused, so a client can tell "over budget" from "creator cannot approve".
+ */
+export class DistributionError extends ApiError {
+  constructor(
+    code: Code,
+    message: string,
+    readonly reason?: DistributionRefusal,
+    fieldErrors?: FieldError[],
+  ) {
+    super(code, message, fieldErrors);
+  }
+
+  override toBody(): ErrorBody & { reason?: DistributionRefusal } {
+    return this.reason ? { ...super.toBody(), reason: this.reason } : super.toBody();
+  }
+
+  static notFound(): DistributionError {
+    return new DistributionError('NOT_FOUND', 'Distribution not found');
+  }
+
+  static illegal(error: IllegalTransitionError): DistributionError {
+    return new DistributionError('VALIDATION_FAILED', error.message, 'ILLEGAL_TRANSITION');
+  }
+
+  static overBudget(excess: number, currency: string, left: number): DistributionError {
+    return new DistributionError(
+      'VALIDATION_FAILED',
+      `The distribution exceeds what is left of the program's budget (${majorUnits(left, currency)}) by ` +
+        `${majorUnits(excess, currency)}`,
+      'OVER_BUDGET',
+    );
+  }
+}
+
+/** Runs `fn`, turning an illegal status change of the common tables into this domain's 422. */
+export function transition(fn: () => void): void {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof IllegalTransitionError) throw DistributionError.illegal(error);
+    throw error;
+  }
+}

@@ -1,0 +1,133 @@
+// The distribution row, its JSON and where the list engine finds distributions. Totals, the list's summary and the
+// approvals are scalar subqueries of the row, so a page and a by-id read carry them in one query.
+import {
+  DISTRIBUTION_LIST,
+  type DistributionJson,
+  type DistributionStatus,
+  type DistributionType,
+  type InKindItem,
+  type PdmQuestion,
+} from '@aid/common';
+import type { ListSource } from '../db/list.js';
+import { toDateOrNull, toIso } from '../db/rows.js';
+
+export type DistributionRow = {
+  distribution_id: string;
+  account_id: string;
+  program_id: string;
+  distribution_name: string;
+  distribution_type: DistributionType;
+  distribution_summary: string | null;
+  distribution_status: DistributionStatus;
+  request_photo: boolean;
+  request_signature: boolean;
+  beneficiary_list_id: string;
+  distribution_pdms: PdmQuestion[];
+  amount_per_beneficiary: number | string;
+  amount_per_beneficiary_currency: string;
+  include_dependants: boolean;
+  amount_per_dependant: number | string;
+  items: InKindItem[];
+  valid_until: string | Date | null;
+  additional_info: string | null;
+  number_of_families: number;
+  number_of_family_members: number;
+  approval_round: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  created_by: string | null;
+  updated_by: string | null;
+  list_name: string | null;
+  list_status: 'LOCKED' | 'OPEN' | null;
+  entitlement_count: number | string;
+  total_amount: number | string;
+  approvals_needed: number | string;
+  approvals_given: number | string;
+};
+
+const D = 'distributions';
+
+/** What the entitlements would add up to, before they exist (IN_KIND distributions carry no money). */
+export const PLANNED_TOTAL_SQL = `CASE WHEN ${D}.distribution_type = 'IN_KIND' THEN 0::bigint ELSE
+  ${D}.number_of_families::bigint * ${D}.amount_per_beneficiary
+  + CASE WHEN ${D}.include_dependants THEN ${D}.number_of_family_members::bigint * ${D}.amount_per_dependant
+         ELSE 0::bigint END END`;
+
+const ENTITLEMENT_COUNT_SQL = `(SELECT count(*) FROM entitlements e WHERE e.distribution_id = ${D}.distribution_id)`;
+
+/** The entitlements' sum once generated, else the planned total. */
+export const TOTAL_SQL = `CASE WHEN ${ENTITLEMENT_COUNT_SQL} > 0
+  THEN (SELECT coalesce(sum(e.amount), 0) FROM entitlements e WHERE e.distribution_id = ${D}.distribution_id)
+  ELSE ${PLANNED_TOTAL_SQL} END`;
+
+/** The strictest of the organisation's rules that applies to this total and currency; one approver without one. */
+export const APPROVALS_NEEDED_SQL = `(SELECT coalesce(max((r ->> 'approvers')::int), 1)
+   FROM approval_settings s CROSS JOIN LATERAL jsonb_array_elements(s.rules) r
+  WHERE s.account_id = ${D}.account_id AND r ->> 'currency' = ${D}.amount_per_beneficiary_currency
+    AND (${TOTAL_SQL}) > (r ->> 'minTotal')::bigint)`;
+
+export const DISTRIBUTION_COLUMNS = `${D}.distribution_id, ${D}.account_id, ${D}.program_id, ${D}.distribution_name,
+  ${D}.distribution_type, ${D}.distribution_summary, ${D}.distribution_status, ${D}.request_photo,
+  ${D}.request_signature, ${D}.beneficiary_list_id, ${D}.distribution_pdms, ${D}.amount_per_beneficiary,
+  ${D}.amount_per_beneficiary_currency, ${D}.include_dependants, ${D}.amount_per_dependant, ${D}.items,
+  ${D}.valid_until, ${D}.additional_info, ${D}.number_of_families, ${D}.number_of_family_members, ${D}.approval_round,
+  ${D}.created_at, ${D}.updated_at, ${D}.created_by, ${D}.updated_by,
+  (SELECT l.list_name FROM beneficiary_lists l WHERE l.beneficiary_list_id = ${D}.beneficiary_list_id) AS list_name,
+  (SELECT l.status FROM beneficiary_lists l WHERE l.beneficiary_list_id = ${D}.beneficiary_list_id) AS list_status,
+  ${ENTITLEMENT_COUNT_SQL} AS entitlement_count,
+  (${TOTAL_SQL}) AS total_amount,
+  ${APPROVALS_NEEDED_SQL} AS approvals_needed,
+  (SELECT count(*) FROM distribution_approvals a WHERE a.distribution_id = ${D}.distribution_id
+      AND a.round = ${D}.approval_round AND a.decision = 'APPROVED') AS approvals_given`;
+
+export const DISTRIBUTIONS: ListSource = {
+  name: 'distributions',
+  table: D,
+  idColumn: 'distribution_id',
+  columns: DISTRIBUTION_COLUMNS,
+  declaration: DISTRIBUTION_LIST,
+};
+
+export function toDistributionJson(row: DistributionRow): DistributionJson {
+  const families = Number(row.number_of_families);
+  return {
+    distributionId: row.distribution_id,
+    accountId: row.account_id,
+    programId: row.program_id,
+    distributionName: row.distribution_name,
+    distributionType: row.distribution_type,
+    distributionSummary: row.distribution_summary,
+    distributionStatus: row.distribution_status,
+    requestPhoto: row.request_photo,
+    requestSignature: row.request_signature,
+    beneficiaryList: {
+      beneficiaryListId: row.beneficiary_list_id,
+      listName: row.list_name,
+      status: row.list_status,
+      numberOfFamilies: families,
+      numberOfFamilyMembers: Number(row.number_of_family_members),
+    },
+    distributionPdms: row.distribution_pdms,
+    amountPerBeneficiary: Number(row.amount_per_beneficiary),
+    amountPerBeneficiaryCurrency: row.amount_per_beneficiary_currency.trim(),
+    includeDependants: row.include_dependants,
+    amountPerDependant: Number(row.amount_per_dependant),
+    items: row.items,
+    validUntil: toDateOrNull(row.valid_until),
+    additionalInfo: row.additional_info,
+    totals: {
+      families,
+      people: families + Number(row.number_of_family_members),
+      amount: Number(row.total_amount),
+      entitlements: Number(row.entitlement_count),
+    },
+    // Collection starts with the scanning and reconciliation issues; until then nobody has collected anything.
+    collection: { NOT_COLLECTED: families, PARTIALLY_COLLECTED: 0, FULLY_COLLECTED: 0 },
+    approvalsNeeded: Number(row.approvals_needed),
+    approvalsGiven: Number(row.approvals_given),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+  };
+}

@@ -1,0 +1,103 @@
+// The relief organisation's demo distributions, on its LOCKED lists: an APPROVED voucher distribution (entitlements
+// generated, approved by a second admin) and a READY cash one still to be generated. Fixed ids, ON CONFLICT DO NOTHING
+// and ids derived from the members: seeding again adds nothing. Set-based, so it stays fast for thousands of families.
+import type { Queryable } from '../db/db.js';
+
+export const DEMO_DISTRIBUTIONS = [
+  {
+    distributionId: 'dis--demo-relief-water-vouchers',
+    programId: 'prg--demo-water-2026',
+    listId: 'bel--demo-relief-winter-2026',
+    name: 'Water vouchers, winter families',
+    type: 'VOUCHER',
+    status: 'APPROVED',
+    currency: 'EUR',
+    amountPerBeneficiary: 2_500,
+    includeDependants: true,
+    amountPerDependant: 500,
+    validUntil: '2026-12-31',
+  },
+  {
+    distributionId: 'dis--demo-relief-cash-round-1',
+    programId: 'prg--demo-winter-cash',
+    listId: 'bel--demo-relief-cash-round-1',
+    name: 'Winter cash, round 1',
+    type: 'CASH',
+    status: 'READY',
+    currency: 'USD',
+    amountPerBeneficiary: 10_000,
+    includeDependants: false,
+    amountPerDependant: 0,
+    validUntil: null,
+  },
+] as const;
+
+export async function seedDemoDistributions(
+  tx: Queryable,
+  accountId: string,
+  adminId: string | null,
+  approverId: string | null,
+): Promise<void> {
+  for (const d of DEMO_DISTRIBUTIONS) {
+    const inserted = await tx.query(
+      `INSERT INTO distributions (distribution_id, account_id, program_id, distribution_name, distribution_type,
+         distribution_status, beneficiary_list_id, amount_per_beneficiary, amount_per_beneficiary_currency,
+         include_dependants, amount_per_dependant, valid_until, created_at, updated_at, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, '2026-03-10T09:00:00Z', '2026-03-10T09:00:00Z',
+               $13, $13)
+       ON CONFLICT DO NOTHING RETURNING distribution_id`,
+      [
+        d.distributionId,
+        accountId,
+        d.programId,
+        d.name,
+        d.type,
+        d.status,
+        d.listId,
+        d.amountPerBeneficiary,
+        d.currency,
+        d.includeDependants,
+        d.amountPerDependant,
+        d.validUntil,
+        adminId,
+      ],
+    );
+    // Already there (perhaps changed in the demo since): leave it as it is.
+    if (inserted.length === 0) continue;
+    await tx.query(
+      `WITH inserted AS (
+         INSERT INTO distribution_members (distribution_id, beneficiary_id, account_id, first_name, last_name,
+                                           number_of_family_members, nationality, phone_number)
+         SELECT $1, b.beneficiary_id, $2, b.first_name, b.last_name, b.number_of_family_members, b.nationality,
+                b.phone_number
+           FROM beneficiary_list_members m JOIN beneficiaries b ON b.beneficiary_id = m.beneficiary_id
+          WHERE m.beneficiary_list_id = $3
+         RETURNING number_of_family_members)
+       UPDATE distributions SET number_of_families = (SELECT count(*) FROM inserted),
+              number_of_family_members = (SELECT coalesce(sum(number_of_family_members), 0) FROM inserted)
+        WHERE distribution_id = $1`,
+      [d.distributionId, accountId, d.listId],
+    );
+    if (d.status !== 'APPROVED') continue;
+    await tx.query(
+      `INSERT INTO entitlements (entitlement_id, distribution_id, account_id, beneficiary_id, first_name,
+                                 number_of_family_members, amount, currency, created_at, updated_at)
+       SELECT 'vou--demo' || substr(md5(m.beneficiary_id), 1, 22), m.distribution_id, m.account_id, m.beneficiary_id,
+              m.first_name, m.number_of_family_members,
+              d.amount_per_beneficiary + CASE WHEN d.include_dependants
+                THEN m.number_of_family_members * d.amount_per_dependant ELSE 0 END,
+              d.amount_per_beneficiary_currency, '2026-03-10T09:05:00Z', '2026-03-10T09:05:00Z'
+         FROM distribution_members m JOIN distributions d ON d.distribution_id = m.distribution_id
+        WHERE m.distribution_id = $1
+       ON CONFLICT DO NOTHING`,
+      [d.distributionId],
+    );
+    if (approverId && approverId !== adminId) {
+      await tx.query(
+        `INSERT INTO distribution_approvals (approval_id, distribution_id, account_id, decided_by, decision, decided_at)
+         VALUES ($1, $2, $3, $4, 'APPROVED', '2026-03-11T14:00:00Z') ON CONFLICT DO NOTHING`,
+        [`apr--demo-${d.distributionId.slice(5)}`, d.distributionId, accountId, approverId],
+      );
+    }
+  }
+}

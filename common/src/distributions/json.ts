@@ -1,0 +1,103 @@
+// Distributions as the REST API answers them (GraphQL `Distribution` 1:1 later).
+import { z } from 'zod';
+import { BENEFICIARY_LIST_STATUSES } from '../beneficiaries/fields.js';
+import { calendarDate, component, timestamp } from '../json.js';
+import {
+  APPROVAL_DECISIONS,
+  COLLECTION_STATUSES,
+  DISTRIBUTION_STATUSES,
+  DISTRIBUTION_TYPES,
+  PAYMENT_STATUSES,
+} from './enums.js';
+import { approvalRuleSchema, incompatibleRolesSchema, inKindItemSchema, pdmQuestionSchema } from './schema.js';
+
+const minor = () => z.number().int().meta({ description: 'Minor units (cents).' });
+
+export const distributionJsonSchema = component(
+  'Distribution',
+  z.object({
+    distributionId: z.string(),
+    accountId: z.string(),
+    programId: z.string(),
+    distributionName: z.string(),
+    distributionType: z.enum(DISTRIBUTION_TYPES),
+    distributionSummary: z.string().nullable(),
+    distributionStatus: z.enum(DISTRIBUTION_STATUSES),
+    requestPhoto: z.boolean(),
+    requestSignature: z.boolean(),
+    beneficiaryList: z.object({
+      beneficiaryListId: z.string(),
+      listName: z.string().nullable().meta({ description: 'Null when the list was deleted since.' }),
+      status: z.enum(BENEFICIARY_LIST_STATUSES).nullable(),
+      numberOfFamilies: z.number().int().meta({ description: 'In the snapshot taken at creation.' }),
+      numberOfFamilyMembers: z.number().int(),
+    }),
+    distributionPdms: z.array(pdmQuestionSchema),
+    amountPerBeneficiary: minor(),
+    amountPerBeneficiaryCurrency: z.string(),
+    includeDependants: z.boolean(),
+    amountPerDependant: minor(),
+    items: z.array(inKindItemSchema),
+    validUntil: calendarDate().nullable(),
+    additionalInfo: z.string().nullable(),
+    totals: z.object({
+      families: z.number().int(),
+      people: z.number().int().meta({ description: 'Main beneficiaries and their family members.' }),
+      amount: minor().meta({ description: 'Of the entitlements if generated, else as they would be computed.' }),
+      entitlements: z.number().int().meta({ description: 'Entitlements generated so far.' }),
+    }),
+    collection: z.record(z.enum(COLLECTION_STATUSES), z.number().int()),
+    approvalsNeeded: z.number().int(),
+    approvalsGiven: z.number().int(),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+    createdBy: z.string().nullable(),
+    updatedBy: z.string().nullable(),
+  }),
+  'A cash, voucher or in-kind distribution of a program to a snapshot of a beneficiary list.',
+);
+export type DistributionJson = z.infer<typeof distributionJsonSchema>;
+
+export const entitlementJsonSchema = component(
+  'Entitlement',
+  z.object({
+    entitlementId: z.string().meta({ description: 'csh… (CASH), vou--… (VOUCHER) or ink--… (IN_KIND).' }),
+    distributionId: z.string(),
+    beneficiaryId: z.string(),
+    firstName: z.string(),
+    numberOfFamilyMembers: z.number().int(),
+    amount: minor(),
+    currency: z.string(),
+    items: z.array(inKindItemSchema.extend({ quantity: z.number() })),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+  }),
+  "One family's share of a distribution.",
+);
+export type EntitlementJson = z.infer<typeof entitlementJsonSchema>;
+
+export const approvalJsonSchema = component(
+  'DistributionApproval',
+  z.object({
+    approvalId: z.string(),
+    distributionId: z.string(),
+    decidedBy: z.string(),
+    decision: z.enum(APPROVAL_DECISIONS),
+    reason: z.string().nullable(),
+    decidedAt: timestamp(),
+  }),
+);
+export type ApprovalJson = z.infer<typeof approvalJsonSchema>;
+
+export const approvalSettingsJsonSchema = component(
+  'ApprovalSettings',
+  z.object({
+    rules: z.array(approvalRuleSchema),
+    incompatibleRoles: z.array(incompatibleRolesSchema),
+    updatedAt: timestamp().nullable(),
+    updatedBy: z.string().nullable(),
+  }),
+  'Without a rule that applies, one approver suffices.',
+);
+export type ApprovalSettingsJson = z.infer<typeof approvalSettingsJsonSchema>;
