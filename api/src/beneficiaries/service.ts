@@ -15,6 +15,7 @@ import { type Changes, diffFields, recordActivity } from '../activity/service.js
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { findByIds, type ListQuery, listPage } from '../db/list.js';
+import { pageJson } from '../db/paging.js';
 import { SqlParams } from '../db/params.js';
 import { accessOf, beneficiaryCondition, beneficiaryScope, knownAccess, listScope, visibleListIds } from './access.js';
 import { applyCountDelta } from './counts.js';
@@ -85,15 +86,7 @@ export async function listBeneficiaries(
                                  WHERE beneficiary_list_id = ${params.add(listId)})`;
     const scope = { accountId: auth.accountId, access: { accessLevel: 'EVERYTHING' as const, objectIds: [] }, where };
     const page = await listPage<BeneficiaryRow>(tx, BENEFICIARIES, scope, query);
-    return {
-      items: await withLists(tx, auth.accountId, access, page.rows),
-      cursors: page.cursors,
-      totalCount: page.totalCount,
-      startCursor: page.startCursor,
-      endCursor: page.endCursor,
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-    };
+    return pageJson(page, await withLists(tx, auth.accountId, access, page.rows));
   });
 }
 

@@ -17,6 +17,12 @@ import { QueryInputError } from './query-input.js';
 /** A page as the REST API answers it (PageJson), with the database rows in place of their JSON. */
 export type Page<R> = Omit<PageJson<R>, 'items'> & { rows: R[] };
 
+/** A page as the REST API sends it: `items` (the rows as JSON, made by the caller) and the page's cursors and counts. */
+export function pageJson<R, J>(page: Page<R>, items: J[]): PageJson<J> {
+  const { rows: _rows, ...rest } = page;
+  return { items, ...rest };
+}
+
 export type PageQuery = {
   /** Columns to select, e.g. `p.*`. */
   select: string;

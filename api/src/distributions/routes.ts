@@ -8,13 +8,13 @@ import {
   fieldError,
   idProblem,
   LIMITS,
-  type PageJson,
   paymentStatusChangeSchema,
   updateDistributionSchema,
 } from '@aid/common';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import { type ListScope, type ListSource, listPage } from '../db/list.js';
+import { pageJson } from '../db/paging.js';
 import { ApiError } from '../http/errors.js';
 import { listQueryOf, listRoute } from '../http/list.js';
 import { idParam, singleQuery } from '../http/request.js';
@@ -111,15 +111,7 @@ export function distributionsRouter({
       };
       return listPage<EntitlementRow>(tx, ENTITLEMENTS, scope, query);
     });
-    res.json({
-      items: page.rows.map(toEntitlementJson),
-      cursors: page.cursors,
-      totalCount: page.totalCount,
-      startCursor: page.startCursor,
-      endCursor: page.endCursor,
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-    } satisfies PageJson<ReturnType<typeof toEntitlementJson>>);
+    res.json(pageJson(page, page.rows.map(toEntitlementJson)));
   });
 
   router.patch('/distributions/:id/entitlements/:entitlementId/status', member, ...json, async (req, res) => {

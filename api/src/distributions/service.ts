@@ -146,7 +146,12 @@ export async function createDistribution(auth: AuthContext, input: CreateDistrib
 }
 
 /** One INSERT … SELECT copies the members (the master list's are its group), and the sizes go on the row. */
-async function snapshotMembers(tx: Queryable, accountId: string, distributionId: string, list: ListInfo) {
+export async function snapshotMembers(
+  tx: Queryable,
+  accountId: string,
+  distributionId: string,
+  list: Pick<ListInfo, 'beneficiary_list_id' | 'list_type'>,
+) {
   const members =
     list.list_type === 'MASTER'
       ? 'SELECT b.* FROM beneficiaries b WHERE b.account_id = $2 AND b.group_id = $3'

@@ -1,10 +1,11 @@
 // The HTTP side of every list: `?first&after&sort&filter&count`, or `?ids=` for a batch look-up. A domain's list
 // route is `listRoute({ source, scope, toJson })`.
-import { LIMITS, type PageJson } from '@aid/common';
+import { LIMITS } from '@aid/common';
 import type { Request, RequestHandler } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import { parseFilterParam } from '../db/filter.js';
 import { findByIds, type ListQuery, type ListScope, type ListSource, listPage } from '../db/list.js';
+import { pageJson } from '../db/paging.js';
 import { QueryInputError } from '../db/query-input.js';
 import { booleanQuery, singleQuery, splitIds } from './request.js';
 
@@ -47,14 +48,6 @@ export function listRoute<R extends object, J>({ source, scope, toJson }: ListRo
     }
     const query = listQueryOf(req, source);
     const page = await auth.run((tx) => listPage<R>(tx, source, visible, query));
-    res.json({
-      items: page.rows.map(toJson),
-      cursors: page.cursors,
-      totalCount: page.totalCount,
-      startCursor: page.startCursor,
-      endCursor: page.endCursor,
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-    } satisfies PageJson<J>);
+    res.json(pageJson(page, page.rows.map(toJson)));
   };
 }

@@ -2,6 +2,7 @@
 // generated, approved by a second admin) and a READY cash one still to be generated. Fixed ids, ON CONFLICT DO NOTHING
 // and ids derived from the members: seeding again adds nothing. Set-based, so it stays fast for thousands of families.
 import type { Queryable } from '../db/db.js';
+import { snapshotMembers } from '../distributions/service.js';
 
 export const DEMO_DISTRIBUTIONS = [
   {
@@ -64,20 +65,7 @@ export async function seedDemoDistributions(
     );
     // Already there (perhaps changed in the demo since): leave it as it is.
     if (inserted.length === 0) continue;
-    await tx.query(
-      `WITH inserted AS (
-         INSERT INTO distribution_members (distribution_id, beneficiary_id, account_id, first_name, last_name,
-                                           number_of_family_members, nationality, phone_number)
-         SELECT $1, b.beneficiary_id, $2, b.first_name, b.last_name, b.number_of_family_members, b.nationality,
-                b.phone_number
-           FROM beneficiary_list_members m JOIN beneficiaries b ON b.beneficiary_id = m.beneficiary_id
-          WHERE m.beneficiary_list_id = $3
-         RETURNING number_of_family_members)
-       UPDATE distributions SET number_of_families = (SELECT count(*) FROM inserted),
-              number_of_family_members = (SELECT coalesce(sum(number_of_family_members), 0) FROM inserted)
-        WHERE distribution_id = $1`,
-      [d.distributionId, accountId, d.listId],
-    );
+    await snapshotMembers(tx, accountId, d.distributionId, { beneficiary_list_id: d.listId, list_type: 'CUSTOM' });
     if (d.status !== 'APPROVED') continue;
     await tx.query(
       `INSERT INTO entitlements (entitlement_id, distribution_id, account_id, beneficiary_id, first_name,
