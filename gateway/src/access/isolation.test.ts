@@ -26,10 +26,16 @@ const CHANGES: Record<string, { graphql: string; rest: Record<string, unknown> }
   beneficiarylist: { graphql: '{ listComments: "Taken over" }', rest: { listComments: 'Taken over' } },
   beneficiary: { graphql: '{ firstName: "Taken over" }', rest: { firstName: 'Taken over' } },
   beneficiaries: { graphql: '{ firstName: "Taken over" }', rest: { firstName: 'Taken over' } },
+  distribution: { graphql: '{ distributionName: "Taken over" }', rest: { distributionName: 'Taken over' } },
   member: {
     graphql: '{ roleIds: ["rol--00000000000000000000000000"] }',
     rest: { roleIds: ['rol--00000000000000000000000000'] },
   },
+};
+/** A valid body for routes whose body is not a change of the object (validated before the object is looked up). */
+const REST_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /distributions/{id}/approvals': { decision: 'APPROVED' },
+  'PATCH /distributions/{id}/entitlements/{entitlementId}/status': { status: 'INITIATED' },
 };
 const tried = { graphql: 0, rest: 0 };
 
@@ -98,6 +104,25 @@ beforeAll(async () => {
   );
   objectsOfA.set('beneficiary', person.body.data?.createBeneficiary.beneficiary.beneficiaryId ?? '');
   objectsOfA.set('beneficiaries', objectsOfA.get('beneficiary') ?? '');
+  // A distribution (REST only so far) of a LOCKED list.
+  const locked = await graphql<{ createBeneficiaryList: { beneficiaryList: { beneficiaryListId: string } } }>(
+    stack.gateway.url,
+    'mutation { createBeneficiaryList(input: { listName: "A locked list", status: LOCKED }) { beneficiaryList { beneficiaryListId } } }',
+    asA,
+  );
+  const distribution = await fetch(`${stack.api.url}/distributions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminA.token}`, 'x-accountid': orgA, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      programId,
+      beneficiaryListId: locked.body.data?.createBeneficiaryList.beneficiaryList.beneficiaryListId,
+      distributionName: SECRET_NAME,
+      amountPerBeneficiary: 1000,
+    }),
+  });
+  const made = (await distribution.json()) as { distributionId?: string };
+  if (!made.distributionId) throw new Error(`no distribution of organisation A: ${JSON.stringify(made)}`);
+  objectsOfA.set('distribution', made.distributionId);
   for (const [kind, id] of objectsOfA) if (!id) throw new Error(`no ${kind} of organisation A`);
 
   const rolesB = await graphql<{ roles: { roleId: string }[] }>(stack.gateway.url, '{ roles { roleId } }', {
@@ -188,7 +213,10 @@ describe('organisation B with the ids of organisation A', () => {
       const segment = path.split('/')[1] ?? '';
       const kind = kindOf(segment);
       expect(kind, `no object of A for ${path}: add one above`).toBeDefined();
-      const url = `${stack.api.url}${path.replace('{id}', objectsOfA.get(kind ?? '') ?? '')}`;
+      // A second id in the path (an entitlement of the distribution) is one that exists nowhere.
+      const url = `${stack.api.url}${path
+        .replace('{id}', objectsOfA.get(kind ?? '') ?? '')
+        .replace(/\{[A-Za-z]+\}/g, 'vou--00000000000000000000000000')}`;
       tried.rest += 1;
       const res = await fetch(url, {
         method,
@@ -200,7 +228,10 @@ describe('organisation B with the ids of organisation A', () => {
         body:
           method === 'GET'
             ? undefined
-            : JSON.stringify(method === 'PATCH' || method === 'PUT' ? (CHANGES[kind ?? '']?.rest ?? {}) : {}),
+            : JSON.stringify(
+                REST_BODIES[`${method} ${path}`] ??
+                  (method === 'PATCH' || method === 'PUT' ? (CHANGES[kind ?? '']?.rest ?? {}) : {}),
+              ),
       });
       const text = await res.text();
       expect([403, 404], `${res.status} ${text}`).toContain(res.status);
