@@ -24,12 +24,16 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import { createLogger, type Logger, requestLogging } from './http/logger.js';
 import type { JobQueue } from './jobs/queue.js';
 import { jobsRouter } from './jobs/routes.js';
+import { notificationsRouter } from './notifications/routes.js';
 import { openApiDocument } from './openapi.js';
+import { paymentsRouter } from './payments/routes.js';
 import { programsRouter } from './programs/routes.js';
 import { rolesRouter } from './roles/routes.js';
 import { cognitoIdentityAdmin, type IdentityAdmin } from './users/identity-admin.js';
 import { type Mailer, outboxMailer } from './users/mailer.js';
 import { usersRouter } from './users/routes.js';
+import { publicVouchersRouter } from './vouchers/public.js';
+import { vouchersRouter } from './vouchers/routes.js';
 
 export type ApiDeps = {
   db: Db;
@@ -74,6 +78,8 @@ export function createApiApp(deps: ApiDeps): Express {
     storage: localFileStorage(join(tmpdir(), 'aid-files')),
     maxBytes: LIMITS.uploadMaxBytes,
   };
+  // The voucher short page's data: no caller, its own narrow database function (see vouchers/public.ts).
+  app.use(publicVouchersRouter({ db: deps.db, gatewaySecret: deps.gatewaySecret }));
   // Routers are mounted at the root with full paths, so the route table (and the OpenAPI check) reads plainly.
   app.use(activityRouter({ db: deps.db, verifier, member }));
   app.use(accountsRouter({ db: deps.db, verifier, member, getUserEmail }));
@@ -96,6 +102,9 @@ export function createApiApp(deps: ApiDeps): Express {
   app.use(beneficiaryImportsRouter({ member, files, queue: deps.jobs }));
   app.use(duplicatesRouter({ member, queue: deps.jobs }));
   app.use(distributionsRouter({ member, queue: deps.jobs }));
+  app.use(vouchersRouter({ member }));
+  app.use(notificationsRouter({ member, queue: deps.jobs }));
+  app.use(paymentsRouter({ member }));
   app.use(jobsRouter({ member, queue: deps.jobs }));
   app.use(filesRouter({ member, files }));
 

@@ -14,9 +14,12 @@ import { distributionsOpenApi } from './distributions/openapi.js';
 import { filesOpenApi } from './files/openapi.js';
 import { errorSchemas, type JsonSchema, json, type OpenApiDocument, PUBLIC } from './http/openapi.js';
 import { jobsOpenApi } from './jobs/openapi.js';
+import { notificationsOpenApi } from './notifications/openapi.js';
+import { paymentsOpenApi } from './payments/openapi.js';
 import { programsOpenApi } from './programs/openapi.js';
 import { rolesOpenApi } from './roles/openapi.js';
 import { usersOpenApi } from './users/openapi.js';
+import { vouchersOpenApi } from './vouchers/openapi.js';
 
 export type { JsonSchema, OpenApiDocument } from './http/openapi.js';
 
@@ -35,6 +38,9 @@ const parts = [
   beneficiaryImportsOpenApi,
   beneficiaryExportOpenApi,
   distributionsOpenApi,
+  notificationsOpenApi,
+  paymentsOpenApi,
+  vouchersOpenApi,
 ];
 
 /** The response shapes common/ describes with zod (User, Program, …), with $refs between them. */

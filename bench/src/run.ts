@@ -2,14 +2,15 @@
 // comparison, BENCH_LIST_ROWS the size of the large programs list (0 skips it), BENCH_BENEFICIARY_ROWS the
 // beneficiary master list of the page benchmark (PostgreSQL; 0 skips it), BENCH_DEDUP_ROWS and
 // BENCH_DEDUP_ROWS_PGLITE the deduplication's master lists, BENCH_IMPORT_ROWS / BENCH_IMPORT_ROWS_LARGE the imports,
-// BENCH_EXPORT=0 skips the export. PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the
-// local default).
+// BENCH_EXPORT=0 skips the export, BENCH_DISTRIBUTION_FAMILIES sets the voucher distribution's families (0 skips
+// it). PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
 import { cpus } from 'node:os';
 import { startTestIdentity } from '@aid/identity';
 import { benchExport } from './beneficiary-export.js';
 import { benchImport } from './beneficiary-import.js';
 import { benchBeneficiaryList } from './beneficiary-list.js';
 import { benchDedup } from './dedup.js';
+import { benchDistributions } from './distributions.js';
 import { measureFirstLoad } from './first-load.js';
 import { benchPrograms } from './programs.js';
 import { benchSearch } from './search.js';
@@ -43,6 +44,9 @@ try {
     results.push((await benchImport(identity, database)) ?? skipped(database));
     if (dedupRows[database] > 0) results.push((await benchDedup(database, dedupRows[database])) ?? skipped(database));
     if (process.env.BENCH_EXPORT !== '0') results.push((await benchExport(identity, database)) ?? skipped(database));
+    if (process.env.BENCH_DISTRIBUTION_FAMILIES !== '0') {
+      results.push((await benchDistributions(identity, database)) ?? skipped(database));
+    }
   }
 } finally {
   await identity.stop();

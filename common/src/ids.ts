@@ -24,6 +24,13 @@ export const ID_PREFIX = {
   apiKey: 'key--',
   beneficiaryImport: 'imp--',
   duplicatePair: 'dup--',
+  // Spec prefixes: a message to one family, and a distribution's notification run (one per send or resend).
+  notification: 'ntf--',
+  notificationRun: 'dnt--',
+  // Not in the spec's list (like job--): message templates.
+  messageTemplate: 'tpl--',
+  // Not in the spec's list: one payment instructions file of a cash distribution.
+  paymentExport: 'pex--',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

@@ -11,8 +11,11 @@ import { PermissionCache, PermissionResolver } from './auth/permissions.js';
 import { BeneficiariesClient } from './beneficiaries/client.js';
 import { BeneficiaryDuplicatesClient } from './beneficiaries/duplicates.js';
 import { BeneficiaryImportsClient } from './beneficiaries/imports.js';
+import { DistributionsClient } from './distributions/client.js';
 import { JobsClient } from './jobs/client.js';
 import type { Logger } from './logger.js';
+import { NotificationsClient } from './notifications/client.js';
+import { PaymentsClient } from './payments/client.js';
 import { ProgramsClient } from './programs/client.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
 import { gatewayError, rateLimitedError } from './rest/errors.js';
@@ -39,6 +42,9 @@ export type GatewayContext = {
   beneficiaries: BeneficiariesClient;
   beneficiaryImports: BeneficiaryImportsClient;
   beneficiaryDuplicates: BeneficiaryDuplicatesClient;
+  distributions: DistributionsClient;
+  notifications: NotificationsClient;
+  payments: PaymentsClient;
   programs: ProgramsClient;
   jobs: JobsClient;
   roles: RolesClient;
@@ -116,6 +122,9 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     beneficiaries: new BeneficiariesClient(rest),
     beneficiaryImports: new BeneficiaryImportsClient(rest),
     beneficiaryDuplicates: new BeneficiaryDuplicatesClient(rest),
+    distributions: new DistributionsClient(rest),
+    notifications: new NotificationsClient(rest),
+    payments: new PaymentsClient(rest),
     programs: new ProgramsClient(rest),
     jobs: new JobsClient(rest),
     roles: new RolesClient(rest),

@@ -1,6 +1,7 @@
 // Status changes over HTTP on every available database: every illegal distribution and payment transition refused,
 // four eyes, incompatible roles, N approvers, and the decisions in the activity log.
 import {
+  type ApprovalListJson,
   DISTRIBUTION_STATUSES,
   DISTRIBUTION_TRANSITIONS,
   type DistributionJson,
@@ -217,6 +218,14 @@ describe.each(backendCases(backends))('distribution statuses and approvals on %s
       [other.distributionId],
     );
     expect(Number(decisions?.n)).toBe(4);
+    // The history lists every round's decisions, the latest first, with the disapproval's reason.
+    const history = await ok<ApprovalListJson>(creator, 'GET', `/distributions/${other.distributionId}/approvals`);
+    expect(history.items.map((a) => [a.decision, a.reason, a.decidedBy])).toEqual([
+      ['APPROVED', null, second.userId],
+      ['APPROVED', null, approver.userId],
+      ['DISAPPROVED', 'Wrong list', second.userId],
+      ['APPROVED', null, approver.userId],
+    ]);
     await settings({ rules: [], incompatibleRoles: [] });
   });
 

@@ -1,6 +1,7 @@
 // Submitting for approval and deciding: four eyes (the creator never approves their own distribution), segregation
 // of duties (role pairs the organisation marks incompatible) and the organisation's "N approvers above X" rules.
 import {
+  type ApprovalListJson,
   type ApprovalSettingsInput,
   type ApprovalSettingsJson,
   assertTransition,
@@ -17,7 +18,7 @@ import { toIso } from '../db/rows.js';
 import { checkBudget } from './entitlements.js';
 import { DistributionError, transition } from './errors.js';
 import type { DistributionRow } from './model.js';
-import { loadForChange, logDistribution, reload, setStatus } from './service.js';
+import { loadDistribution, loadForChange, logDistribution, reload, setStatus } from './service.js';
 
 export async function submitDistribution(auth: AuthContext, id: string): Promise<DistributionJson> {
   const actor = actorOf(auth);
@@ -129,6 +130,35 @@ export async function decideApproval(
       ...(decides ? { distributionStatus: { from: row.distribution_status, to: input.decision } } : {}),
     });
     return reload(tx, auth, id);
+  });
+}
+
+/** The decisions taken on a distribution the caller can see, the latest first (a history, never long). */
+export async function listApprovals(auth: AuthContext, id: string): Promise<ApprovalListJson> {
+  return auth.run(async (tx) => {
+    await loadDistribution(tx, auth, id);
+    const rows = await tx.query<{
+      approval_id: string;
+      distribution_id: string;
+      decided_by: string;
+      decision: 'APPROVED' | 'DISAPPROVED';
+      reason: string | null;
+      decided_at: Date | string;
+    }>(
+      `SELECT approval_id, distribution_id, decided_by, decision, reason, decided_at FROM distribution_approvals
+        WHERE distribution_id = $1 ORDER BY decided_at DESC, approval_id DESC`,
+      [id],
+    );
+    return {
+      items: rows.map((r) => ({
+        approvalId: r.approval_id,
+        distributionId: r.distribution_id,
+        decidedBy: r.decided_by,
+        decision: r.decision,
+        reason: r.reason,
+        decidedAt: toIso(r.decided_at),
+      })),
+    };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { EntitlementJson } from '@aid/common';
 import { toIso } from '../db/rows.js';
+import { voucherFieldsOf } from '../vouchers/usage.js';
 import type { EntitlementRow } from './entitlements.js';
 
 export function toEntitlementJson(row: EntitlementRow): EntitlementJson {
@@ -15,5 +16,6 @@ export function toEntitlementJson(row: EntitlementRow): EntitlementJson {
     paymentStatus: row.payment_status,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    ...voucherFieldsOf(row),
   };
 }

@@ -1,5 +1,5 @@
 // Entitlements: the budget check, the generating job (one set-based INSERT … SELECT per batch of members, resumable
-// because what exists is skipped), the entitlements' pages and their payment status changes.
+// from the last family done), the entitlements' pages and their payment status changes.
 import {
   assertTransition,
   ENTITLEMENT_ID_KIND,
@@ -15,11 +15,14 @@ import type { TenantRunner } from '../db/tenant.js';
 import type { JobHandler } from '../jobs/handlers.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { startJob } from '../jobs/service.js';
+import { type IssuedVouchers, signVouchers, type VoucherBatchRow } from '../vouchers/issue.js';
+import { type VoucherSigner, voucherSigner } from '../vouchers/keys.js';
+import { VOUCHER_COLUMNS, type VoucherColumnsRow } from '../vouchers/usage.js';
 import { DistributionError, transition } from './errors.js';
 import { PLANNED_TOTAL_SQL, TOTAL_SQL } from './model.js';
 import { loadForChange, logDistribution, setStatus } from './service.js';
 
-export const ENTITLEMENT_BATCH = 5_000;
+export const ENTITLEMENT_BATCH = 10_000;
 
 /**
  * 422 OVER_BUDGET when this distribution's total would exceed the program's budget minus the totals of its other
@@ -79,45 +82,116 @@ async function backToReady(tx: Queryable, id: string): Promise<void> {
   );
 }
 
-type Head = { distribution_type: keyof typeof ENTITLEMENT_ID_KIND; distribution_status: string; families: number };
+type Head = {
+  distribution_type: keyof typeof ENTITLEMENT_ID_KIND;
+  distribution_status: string;
+  families: number;
+  account_id: string;
+};
 
-/** One batch: the next members without an entitlement get one, ids made here (sortable, prefixed by type). */
-async function entitleBatch(tx: Queryable, id: string, type: Head['distribution_type']): Promise<number> {
-  const next = await tx.query<{ beneficiary_id: string }>(
-    `SELECT m.beneficiary_id FROM distribution_members m
-      WHERE m.distribution_id = $1 AND NOT EXISTS (
-        SELECT 1 FROM entitlements e WHERE e.distribution_id = m.distribution_id AND e.beneficiary_id = m.beneficiary_id)
-      ORDER BY m.beneficiary_id LIMIT $2`,
-    [id, ENTITLEMENT_BATCH],
+// A family's amount: the per-beneficiary amount plus, when dependants count, theirs (IN_KIND carries items instead).
+const AMOUNT_SQL = `CASE WHEN d.distribution_type = 'IN_KIND' THEN 0 ELSE d.amount_per_beneficiary
+  + CASE WHEN d.include_dependants THEN m.number_of_family_members * d.amount_per_dependant ELSE 0 END END`;
+
+/** A batch read and, for vouchers, signed: ready to be written. */
+type PreparedBatch = {
+  type: Head['distribution_type'];
+  ids: string[];
+  beneficiaryIds: string[];
+  firstNames: string[];
+  familyMembers: number[];
+  amounts: number[];
+  vouchers: IssuedVouchers | undefined;
+};
+
+/**
+ * The next members after `after` (keyset on the snapshot's primary key, not an anti-join against what exists: a
+ * batch commits whole and in beneficiary id order, so everything up to the largest id done is done), their ids made
+ * here (sortable, prefixed by type) and, for vouchers, their codes and signed payloads.
+ */
+async function prepareBatch(
+  run: TenantRunner,
+  id: string,
+  type: Head['distribution_type'],
+  signFor: VoucherSigner | undefined,
+  after: string,
+): Promise<PreparedBatch> {
+  // The amounts are computed here once: what a voucher's signature covers is what is stored.
+  const next = await run((tx) =>
+    tx.query<
+      Omit<VoucherBatchRow, 'entitlement_id'> & {
+        beneficiary_id: string;
+        first_name: string;
+        number_of_family_members: number;
+      }
+    >(
+      `SELECT m.beneficiary_id, m.first_name, m.number_of_family_members, ${AMOUNT_SQL} AS amount, d.account_id,
+              d.amount_per_beneficiary_currency AS currency, d.valid_until::text AS valid_until
+         FROM distribution_members m JOIN distributions d ON d.distribution_id = m.distribution_id
+        WHERE m.distribution_id = $1 AND m.beneficiary_id > $2
+        ORDER BY m.beneficiary_id LIMIT $3`,
+      [id, after, ENTITLEMENT_BATCH],
+    ),
   );
-  if (next.length === 0) return 0;
-  const beneficiaryIds = next.map((r) => r.beneficiary_id);
-  const ids = beneficiaryIds.map(() => newId(ENTITLEMENT_ID_KIND[type]));
+  const ids = next.map(() => newId(ENTITLEMENT_ID_KIND[type]));
+  // VOUCHER: each entitlement is a voucher, its code and signed payload made here, outside any transaction (on
+  // libuv's pool, while the previous batch is being written). Other types: the INSERT's empty arrays pad with NULLs.
+  const vouchers = signFor
+    ? await signVouchers(
+        signFor,
+        next.map((r, i) => ({ ...r, entitlement_id: ids[i] ?? '' })),
+      )
+    : undefined;
+  return {
+    type,
+    ids,
+    beneficiaryIds: next.map((r) => r.beneficiary_id),
+    firstNames: next.map((r) => r.first_name),
+    familyMembers: next.map((r) => Number(r.number_of_family_members)),
+    amounts: next.map((r) => Number(r.amount)),
+    vouchers,
+  };
+}
+
+// IN_KIND: the distribution's items with this family's quantities. The other types refuse items (shape.ts): none.
+const ITEMS_SQL = `coalesce((SELECT jsonb_agg(i || jsonb_build_object('quantity',
+    (i ->> 'quantityPerBeneficiary')::numeric + CASE WHEN d.include_dependants
+      THEN n.number_of_family_members * (i ->> 'quantityPerDependant')::numeric ELSE 0 END))
+  FROM jsonb_array_elements(d.items) i), '[]'::jsonb)`;
+
+/** Writes a prepared batch in one set-based INSERT … SELECT, every member's field carried in (no join back). */
+async function writeBatch(tx: Queryable, id: string, batch: PreparedBatch): Promise<void> {
   await tx.query(
     `INSERT INTO entitlements (entitlement_id, distribution_id, account_id, beneficiary_id, first_name,
-                               number_of_family_members, amount, currency, items)
-     SELECT n.entitlement_id, d.distribution_id, d.account_id, m.beneficiary_id, m.first_name,
-            m.number_of_family_members,
-            CASE WHEN d.distribution_type = 'IN_KIND' THEN 0 ELSE d.amount_per_beneficiary
-              + CASE WHEN d.include_dependants THEN m.number_of_family_members * d.amount_per_dependant ELSE 0 END END,
-            d.amount_per_beneficiary_currency,
-            coalesce((SELECT jsonb_agg(i || jsonb_build_object('quantity',
-                        (i ->> 'quantityPerBeneficiary')::numeric + CASE WHEN d.include_dependants
-                          THEN m.number_of_family_members * (i ->> 'quantityPerDependant')::numeric ELSE 0 END))
-                        FROM jsonb_array_elements(d.items) i), '[]'::jsonb)
-       FROM unnest($2::text[], $3::text[]) AS n (entitlement_id, beneficiary_id)
-       JOIN distribution_members m ON m.distribution_id = $1 AND m.beneficiary_id = n.beneficiary_id
+                               number_of_family_members, amount, currency, items,
+                               voucher_code, voucher_signature, voucher_valid_until)
+     SELECT n.entitlement_id, d.distribution_id, d.account_id, n.beneficiary_id, n.first_name,
+            n.number_of_family_members, n.amount, d.amount_per_beneficiary_currency,
+            ${batch.type === 'IN_KIND' ? ITEMS_SQL : "'[]'::jsonb"},
+            n.voucher_code, n.voucher_signature, nullif(n.voucher_valid_until, '')::date
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[], $7::text[], $8::text[], $9::text[])
+              AS n (entitlement_id, beneficiary_id, first_name, number_of_family_members, amount, voucher_code,
+                    voucher_signature, voucher_valid_until)
        JOIN distributions d ON d.distribution_id = $1`,
-    [id, ids, beneficiaryIds],
+    [
+      id,
+      batch.ids,
+      batch.beneficiaryIds,
+      batch.firstNames,
+      batch.familyMembers,
+      batch.amounts,
+      batch.vouchers?.codes ?? [],
+      batch.vouchers?.signatures ?? [],
+      batch.vouchers?.validUntils ?? [],
+    ],
   );
-  return next.length;
 }
 
 export const entitlementsJob: JobHandler = async (ctx) => {
   const { distributionId } = paramsSchema.parse(ctx.params);
   const head = await ctx.run(async (tx) => {
     const [row] = await tx.query<Head>(
-      `SELECT distribution_type, distribution_status, number_of_families AS families FROM distributions
+      `SELECT distribution_type, distribution_status, number_of_families AS families, account_id FROM distributions
         WHERE distribution_id = $1`,
       [distributionId],
     );
@@ -125,19 +199,35 @@ export const entitlementsJob: JobHandler = async (ctx) => {
   });
   // Cancelled or regenerated meanwhile: nothing to do.
   if (head?.distribution_status !== 'CREATE_IN_PROGRESS') return { status: head?.distribution_status };
+  // The organisation's key, decrypted once for the whole job (made on its first voucher).
+  const signFor =
+    head.distribution_type === 'VOUCHER' ? await ctx.run((tx) => voucherSigner(tx, head.account_id)) : undefined;
   const total = Number(head.families);
-  let done = await ctx.run(async (tx) => {
-    const [row] = await tx.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM entitlements WHERE distribution_id = $1',
+  // A resumed attempt starts after the last family an earlier attempt's committed batches reached.
+  const resumed = await ctx.run(async (tx) => {
+    const [row] = await tx.query<{ n: number | string; last: string | null }>(
+      'SELECT count(*) AS n, max(beneficiary_id) AS last FROM entitlements WHERE distribution_id = $1',
       [distributionId],
     );
-    return Number(row?.n ?? 0);
+    return { done: Number(row?.n ?? 0), last: row?.last ?? '' };
   });
+  let done = resumed.done;
   await ctx.progress(done, total);
+  const prepare = (after: string) => {
+    const batch = prepareBatch(ctx.run, distributionId, head.distribution_type, signFor, after);
+    // Awaited in the loop; this only keeps a failure while the previous batch is written from going unhandled.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let pending = prepare(resumed.last);
   for (;;) {
-    const n = await ctx.run((tx) => entitleBatch(tx, distributionId, head.distribution_type));
-    if (n === 0) break;
-    done += n;
+    const batch = await pending;
+    const last = batch.beneficiaryIds.at(-1);
+    if (last === undefined) break;
+    // Batch N+1 is read and signed while batch N is written.
+    pending = prepare(last);
+    await ctx.run((tx) => writeBatch(tx, distributionId, batch));
+    done += batch.ids.length;
     await ctx.progress(done, total);
   }
   await ctx.run((tx) => backToReady(tx, distributionId));
@@ -153,7 +243,7 @@ export const entitlementsCleanup = async (run: TenantRunner, params: unknown) =>
   });
 };
 
-export type EntitlementRow = {
+export type EntitlementRow = VoucherColumnsRow & {
   entitlement_id: string;
   distribution_id: string;
   beneficiary_id: string;
@@ -169,7 +259,7 @@ export type EntitlementRow = {
 
 export const ENTITLEMENT_COLUMNS =
   'entitlement_id, distribution_id, beneficiary_id, first_name, number_of_family_members, amount, currency, items, ' +
-  'payment_status, created_at, updated_at';
+  `payment_status, created_at, updated_at, ${VOUCHER_COLUMNS}`;
 
 export async function changePaymentStatus(
   auth: AuthContext,

@@ -180,6 +180,18 @@ export const distributionsOpenApi: OpenApiPart = {
       ),
     },
     '/distributions/{id}/approvals': {
+      get: {
+        operationId: 'listDistributionApprovals',
+        summary: 'The decisions taken on a distribution, the latest first',
+        description: `Needs VIEW on ${SECTION}.`,
+        tags,
+        parameters: [...memberHeaders, idPathParameter],
+        responses: {
+          '200': { description: 'Every decision, all rounds.', content: json(ref('DistributionApprovalList')) },
+          '404': notFound,
+          ...authErrors,
+        },
+      },
       post: change(
         'decideDistribution',
         'Approve or disapprove',

@@ -21,7 +21,13 @@ import { idParam, singleQuery } from '../http/request.js';
 import { refuseNulCharacters, validateBody } from '../http/validation.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { distributionScope } from './access.js';
-import { decideApproval, getApprovalSettings, putApprovalSettings, submitDistribution } from './approvals.js';
+import {
+  decideApproval,
+  getApprovalSettings,
+  listApprovals,
+  putApprovalSettings,
+  submitDistribution,
+} from './approvals.js';
 import { toEntitlementJson } from './entitlement-json.js';
 import { changePaymentStatus, ENTITLEMENT_COLUMNS, type EntitlementRow, startEntitlements } from './entitlements.js';
 import { DISTRIBUTIONS, toDistributionJson } from './model.js';
@@ -124,6 +130,10 @@ export function distributionsRouter({
 
   router.post('/distributions/:id/submit', member, async (req, res) => {
     res.json(await submitDistribution(authContext(res), idParam(req)));
+  });
+
+  router.get('/distributions/:id/approvals', member, async (req, res) => {
+    res.json(await listApprovals(authContext(res), idParam(req)));
   });
 
   router.post('/distributions/:id/approvals', member, ...json, async (req, res) => {

@@ -1,10 +1,14 @@
 // The demo distributions: on the relief organisation's LOCKED lists, one APPROVED voucher distribution with its
 // entitlements and one READY cash one, and a second run adds nothing.
+import { familyLanguage, verifyVoucherQr } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBeneficiaries } from '../seed/demo-beneficiaries.js';
 import { seedDemoDistributions } from '../seed/demo-distributions.js';
+import { seedDemoTemplates } from '../seed/demo-notifications.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
+import { voucherPublicKey } from '../vouchers/keys.js';
+import { qrPayloadOfRow, VOUCHER_COLUMNS, type VoucherColumnsRow } from '../vouchers/usage.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();
@@ -57,5 +61,41 @@ describe.each(backendCases(backends))('the demo distributions on %s', (_name, ba
     expect(Number(voucher?.families)).toBeGreaterThan(100);
     expect(Number(voucher?.ents)).toBe(Number(voucher?.families));
     expect(Number(voucher?.approvals)).toBe(1);
+  });
+
+  it('gives every demo voucher a code and a signature of the organisation', async () => {
+    const rows = await api.db.query<VoucherColumnsRow>(
+      `SELECT entitlement_id, amount, currency, ${VOUCHER_COLUMNS} FROM entitlements
+        WHERE distribution_id = 'dis--demo-relief-water-vouchers'`,
+    );
+    const publicKey = await api.db.transaction((tx) => voucherPublicKey(tx, ACCOUNT));
+    expect(rows.length).toBeGreaterThan(100);
+    expect(publicKey).toBeDefined();
+    const unsigned = [];
+    for (const row of rows) {
+      expect(row.voucher_code).toMatch(/\S/);
+      expect(row.voucher_valid_until).toBe('2026-12-31');
+      if (!(await verifyVoucherQr(qrPayloadOfRow(row), publicKey ?? ''))) unsigned.push(row.voucher_code);
+    }
+    expect(unsigned).toEqual([]);
+  });
+
+  it('has families reading French in the voucher distribution, and an en and fr SMS template, once', async () => {
+    for (let run = 0; run < 2; run++) {
+      await api.db.transaction((tx) => seedDemoTemplates(tx, ACCOUNT, admin));
+    }
+    const templates = await api.db.query<{ language: string; channel: string }>(
+      'SELECT language, channel FROM message_templates WHERE account_id = $1 ORDER BY language',
+      [ACCOUNT],
+    );
+    expect(templates).toEqual([
+      { language: 'en', channel: 'SMS' },
+      { language: 'fr', channel: 'SMS' },
+    ]);
+    const members = await api.db.query<{ nationality: string | null }>(
+      `SELECT nationality FROM distribution_members WHERE distribution_id = 'dis--demo-relief-water-vouchers'`,
+    );
+    const french = members.filter((m) => familyLanguage(m.nationality, new Set(['en', 'fr']), 'en') === 'fr');
+    expect(french.length).toBeGreaterThan(0);
   });
 });

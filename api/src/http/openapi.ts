@@ -45,7 +45,10 @@ export type ParameterRef = { $ref: string };
 
 /** Media type → schema: JSON everywhere, `application/octet-stream` for file content, CSV and XLSX for exports. */
 export type Content = Partial<
-  Record<'application/json' | 'application/octet-stream' | 'text/csv' | typeof XLSX_MEDIA_TYPE, { schema: JsonSchema }>
+  Record<
+    'application/json' | 'application/octet-stream' | 'application/pdf' | 'text/csv' | typeof XLSX_MEDIA_TYPE,
+    { schema: JsonSchema }
+  >
 >;
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export type Response = { description: string; content?: Content };

@@ -8,6 +8,7 @@ import {
   importCommitJob,
 } from '../beneficiaries/import/jobs.js';
 import { entitlementsCleanup, entitlementsJob } from '../distributions/entitlements.js';
+import { notificationsJob } from '../notifications/send.js';
 import { demoJob, type JobHandler } from './handlers.js';
 import type { JobCleanups } from './runner.js';
 
@@ -17,6 +18,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   BENEFICIARY_IMPORT_COMMIT: importCommitJob,
   BENEFICIARY_DEDUPLICATION: deduplicationJob,
   DISTRIBUTION_ENTITLEMENTS: entitlementsJob,
+  DISTRIBUTION_NOTIFICATIONS: notificationsJob,
 };
 
 /** What a kind undoes when its job ends CANCELLED or, after its last attempt, FAILURE (see runner.ts). */

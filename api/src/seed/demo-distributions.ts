@@ -3,6 +3,8 @@
 // and ids derived from the members: seeding again adds nothing. Set-based, so it stays fast for thousands of families.
 import type { Queryable } from '../db/db.js';
 import { snapshotMembers } from '../distributions/service.js';
+import { issueMissingVouchers } from '../vouchers/issue.js';
+import { makeDemoFamiliesFrancophone } from './demo-notifications.js';
 
 export const DEMO_DISTRIBUTIONS = [
   {
@@ -65,6 +67,7 @@ export async function seedDemoDistributions(
     );
     // Already there (perhaps changed in the demo since): leave it as it is.
     if (inserted.length === 0) continue;
+    if (d.type === 'VOUCHER') await makeDemoFamiliesFrancophone(tx, accountId, d.listId);
     await snapshotMembers(tx, accountId, d.distributionId, { beneficiary_list_id: d.listId, list_type: 'CUSTOM' });
     if (d.status !== 'APPROVED') continue;
     await tx.query(
@@ -80,6 +83,8 @@ export async function seedDemoDistributions(
        ON CONFLICT DO NOTHING`,
       [d.distributionId],
     );
+    // Written here rather than by the entitlements job: the vouchers get their codes and signatures the same way.
+    await issueMissingVouchers(tx, d.distributionId);
     if (approverId && approverId !== adminId) {
       await tx.query(
         `INSERT INTO distribution_approvals (approval_id, distribution_id, account_id, decided_by, decision, decided_at)

@@ -11,6 +11,7 @@ import { seedDemoDistributions } from './demo-distributions.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { insertDemoLog } from './demo-log.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedDemoTemplates } from './demo-notifications.js';
 import { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAM_UPDATES, DEMO_PROGRAMS } from './demo-programs.js';
 
 export { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAMS } from './demo-programs.js';
@@ -172,6 +173,7 @@ export async function seedDemo(db: Db, users: readonly DemoUserSub[]): Promise<v
         // A second admin approves: the creator never approves their own distribution.
         const approverId = userIds.get('multi@demo.aid') ?? null;
         await seedDemoDistributions(tx, account.accountId, adminId, approverId);
+        await seedDemoTemplates(tx, account.accountId, adminId);
       }
     }
   });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BENEFICIARY_LIST_STATUSES } from '../beneficiaries/fields.js';
 import { calendarDate, component, timestamp } from '../json.js';
+import { VOUCHER_USAGE_STATUSES } from '../vouchers/usage.js';
 import {
   APPROVAL_DECISIONS,
   COLLECTION_STATUSES,
@@ -72,6 +73,15 @@ export const entitlementJsonSchema = component(
     paymentStatus: z.enum(PAYMENT_STATUSES),
     createdAt: timestamp(),
     updatedAt: timestamp(),
+    // VOUCHER only (null otherwise): the voucher this entitlement is.
+    voucherCode: z.string().nullable().meta({ description: 'VOUCHER: 12 characters, printed XXXX-XXXX-XXXX.' }),
+    qrPayload: z
+      .string()
+      .nullable()
+      .meta({ description: 'VOUCHER: the signed QR content (common/src/vouchers/qr.ts).' }),
+    validUntil: calendarDate().nullable(),
+    usageStatus: z.enum(VOUCHER_USAGE_STATUSES).nullable().meta({ description: 'VOUCHER: from the redemptions.' }),
+    remainingAmount: minor().nullable(),
   }),
   "One family's share of a distribution.",
 );
@@ -89,6 +99,13 @@ export const approvalJsonSchema = component(
   }),
 );
 export type ApprovalJson = z.infer<typeof approvalJsonSchema>;
+
+export const approvalListJsonSchema = component(
+  'DistributionApprovalList',
+  z.object({ items: z.array(approvalJsonSchema) }),
+  'Every decision on a distribution, the latest first, all rounds of approval.',
+);
+export type ApprovalListJson = z.infer<typeof approvalListJsonSchema>;
 
 export const approvalSettingsJsonSchema = component(
   'ApprovalSettings',

@@ -13,6 +13,7 @@ export const JOB_KINDS = [
   'BENEFICIARY_IMPORT_COMMIT',
   'BENEFICIARY_DEDUPLICATION',
   'DISTRIBUTION_ENTITLEMENTS',
+  'DISTRIBUTION_NOTIFICATIONS',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -1,5 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
+import type { DistributionRecord, DistributionConnectionRecord, EntitlementRecord, EntitlementConnectionRecord, ApprovalSettingsRecord, DistributionApprovalRecord } from '../distributions/types.js';
+import type { MessageTemplateRecord, MessageTemplateConnectionRecord, NotificationSettingsRecord, NotificationConnectionRecord, OutboxMessageConnectionRecord } from '../notifications/types.js';
+import type { PaymentProviderRecord, PaymentExportOptionsRecord, PaymentExportRecord } from '../payments/types.js';
 import type { ActivityLogRecord, ActivityLogConnectionRecord } from '../activity/types.js';
 import type { JobRecord, JobConnectionRecord } from '../jobs/types.js';
 import type { UserRecord, MeRecord, MembershipRecord, OrganizationRecord, SubAccountRecord, CountryRecord } from '../accounts/types.js';
@@ -268,6 +271,67 @@ export type ApiKeyStatus =
   | 'ACTIVE'
   /** Refused from the moment it was revoked; kept for the activity log. */
   | 'REVOKED';
+
+/** An approver's decision on a submitted distribution. */
+export type ApprovalDecision =
+  | 'APPROVED'
+  /** Needs a reason. */
+  | 'DISAPPROVED';
+
+/** An approval rule: distributions whose total exceeds `minTotal` (in `currency`) need `approvers` approvals. */
+export type ApprovalRule = {
+  __typename?: 'ApprovalRule';
+  /** How many different people must approve, 1 to 10. */
+  approvers: Scalars['Int']['output'];
+  /** ISO 4217 code of `minTotal`. */
+  currency: Scalars['String']['output'];
+  /** The rule applies to totals above this, in minor units. */
+  minTotal: Scalars['MinorUnits']['output'];
+};
+
+/** An approval rule to save. */
+export type ApprovalRuleInput = {
+  /** 1 to 10. */
+  approvers: Scalars['Int']['input'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['input'];
+  /** Minor units; the rule applies to totals above this. */
+  minTotal: Scalars['MinorUnits']['input'];
+};
+
+/** The organisation's approval rules. Without a rule that applies, one approver suffices. */
+export type ApprovalSettings = {
+  __typename?: 'ApprovalSettings';
+  /** Role pairs that may not approve each other's distributions. */
+  incompatibleRoles: Array<IncompatibleRoles>;
+  /** Approval rules by total. */
+  rules: Array<ApprovalRule>;
+  /** When they were last changed; null when never set. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last changed them. */
+  updatedBy?: Maybe<User>;
+};
+
+/** The organisation's approval settings, replaced as a whole. */
+export type ApprovalSettingsInput = {
+  /** At most 20. */
+  incompatibleRoles: Array<IncompatibleRolesInput>;
+  /** At most 20. */
+  rules: Array<ApprovalRuleInput>;
+};
+
+/** Outcome of updateApprovalSettings. */
+export type ApprovalSettingsResult = {
+  __typename?: 'ApprovalSettingsResult';
+  /** The settings as saved; null when refused. */
+  approvalSettings?: Maybe<ApprovalSettings>;
+  /** VALIDATION_FAILED (e.g. a role that does not exist) when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+};
 
 /**
  * A beneficiary: a person registered by the organisation, the main beneficiary of a family. Every beneficiary is in the
@@ -861,6 +925,21 @@ export type BeneficiaryResult = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** How many entitlements are in one collection status. */
+export type CollectionCount = {
+  __typename?: 'CollectionCount';
+  /** Entitlements in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: CollectionStatus;
+};
+
+/** How much of their entitlement families have collected. */
+export type CollectionStatus =
+  | 'FULLY_COLLECTED'
+  | 'NOT_COLLECTED'
+  | 'PARTIALLY_COLLECTED';
+
 /** One country of the reference table (spec §3): ISO codes, currencies and calling code. */
 export type Country = {
   __typename?: 'Country';
@@ -924,6 +1003,54 @@ export type CreateBeneficiaryListInput = {
   status?: InputMaybe<BeneficiaryListStatus>;
 };
 
+/** A new distribution. */
+export type CreateDistributionInput = {
+  /** Free text. */
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units, 0 to 1,000,000,000. */
+  amountPerBeneficiary?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** ISO 4217 code; the program's currency unless given. */
+  amountPerBeneficiaryCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units, 0 to 1,000,000,000. */
+  amountPerDependant?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** A LOCKED beneficiary list; its members are copied into the distribution. */
+  beneficiaryListId: Scalars['ID']['input'];
+  /** 1 to 200 characters. */
+  distributionName: Scalars['String']['input'];
+  /** At most 50. */
+  distributionPdms?: InputMaybe<Array<PdmQuestionInput>>;
+  /** Free text. */
+  distributionSummary?: InputMaybe<Scalars['String']['input']>;
+  /** CASH unless given. */
+  distributionType?: InputMaybe<DistributionType>;
+  /** false unless given. */
+  includeDependants?: InputMaybe<Scalars['Boolean']['input']>;
+  /** IN_KIND only: what each family receives (at most 50). */
+  items?: InputMaybe<Array<InKindItemInput>>;
+  /** The program it belongs to. */
+  programId: Scalars['ID']['input'];
+  /** false unless given. */
+  requestPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+  /** false unless given. */
+  requestSignature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD. */
+  validUntil?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A new message template. */
+export type CreateMessageTemplateInput = {
+  /** 1 to 2000 characters; only the allowed placeholders. */
+  body: Scalars['String']['input'];
+  /** SMS unless given. */
+  channel?: InputMaybe<NotificationChannel>;
+  /** Only for distributions of this type; null: any type. */
+  distributionType?: InputMaybe<DistributionType>;
+  /** ISO 639-1, e.g. fr. */
+  language: Scalars['String']['input'];
+  /** EMAIL only, required there; at most 200 characters. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new program. */
 export type CreateProgramInput = {
   /** Budget in minor units; not negative. */
@@ -964,6 +1091,292 @@ export type CreationMethod =
   | 'FILE_IMPORT'
   | 'INTERNAL';
 
+/** An approver's decision. */
+export type DecideDistributionInput = {
+  /** APPROVED or DISAPPROVED. */
+  decision: ApprovalDecision;
+  /** Why; required for DISAPPROVED. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A cash, voucher or in-kind distribution of a program to a snapshot of a beneficiary list. Visible to callers with
+ * VIEW on its type's section (for SELECTED access: its id or its program's id); the API filters the rest out.
+ */
+export type Distribution = {
+  __typename?: 'Distribution';
+  /** Further information for the people handing out. */
+  additionalInfo?: Maybe<Scalars['String']['output']>;
+  /** Amount per family (main beneficiary), in minor units. */
+  amountPerBeneficiary: Scalars['MinorUnits']['output'];
+  /** ISO 4217 code of the amounts. */
+  amountPerBeneficiaryCurrency: Scalars['String']['output'];
+  /** Amount per dependant, in minor units. */
+  amountPerDependant: Scalars['MinorUnits']['output'];
+  /** Every decision on it, the latest first, all rounds of approval. */
+  approvals: Array<DistributionApproval>;
+  /** Approvals given so far in the current round. */
+  approvalsGiven: Scalars['Int']['output'];
+  /** Approvals its approval rule asks for. */
+  approvalsNeeded: Scalars['Int']['output'];
+  /** The beneficiary list it was made for. */
+  beneficiaryList: DistributionBeneficiaryList;
+  /** Entitlements per collection status, one entry for each status (0 when none). */
+  collection: Array<CollectionCount>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The user who created it (looked up in batches). */
+  createdBy?: Maybe<User>;
+  /** Id with prefix dis--. */
+  distributionId: Scalars['ID']['output'];
+  /** Name, 1 to 200 characters. */
+  distributionName: Scalars['String']['output'];
+  /** Monitoring questions asked after the distribution. */
+  distributionPdms: Array<PdmQuestion>;
+  /** Where it is in its life. */
+  distributionStatus: DistributionStatus;
+  /** Free text about the distribution. */
+  distributionSummary?: Maybe<Scalars['String']['output']>;
+  /** Cash, voucher or in-kind; fixed at creation. */
+  distributionType: DistributionType;
+  /** The families' entitlements, in the order they were generated unless sorted otherwise; at most 100 a page. */
+  entitlements: EntitlementConnection;
+  /** Whether dependants get `amountPerDependant` (and the items' quantityPerDependant) each. */
+  includeDependants: Scalars['Boolean']['output'];
+  /** IN_KIND only: what each family receives. */
+  items: Array<InKindItem>;
+  /**
+   * The messages sent to this distribution's families, in the order they were queued unless sorted otherwise (at most
+   * 100 a page), with the counts per status of all of them.
+   */
+  notifications: NotificationConnection;
+  /**
+   * CASH: the payment instructions files made so far, newest first (empty for other types). A new file is downloaded
+   * at /api/distributions/{distributionId}/payment-instructions.csv (or .xlsx) with `provider` and `columns=a,b`.
+   */
+  paymentExports: Array<PaymentExport>;
+  /** The program (looked up in batches); null when the caller may not see it. */
+  program?: Maybe<Program>;
+  /** The program it belongs to. */
+  programId: Scalars['ID']['output'];
+  /** Whether a photo of the recipient is taken at hand-over. */
+  requestPhoto: Scalars['Boolean']['output'];
+  /** Whether the recipient signs at hand-over. */
+  requestSignature: Scalars['Boolean']['output'];
+  /** Families, people, amount and entitlements. */
+  totals: DistributionTotals;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The user who last changed it. */
+  updatedBy?: Maybe<User>;
+  /** Last day the entitlements can be collected. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
+  /**
+   * Whether the caller holds APPROVE on this distribution's type. Four-eyes rules (the creator, incompatible roles)
+   * are the API's decision: decideDistribution answers them with `reason`.
+   */
+  viewerCanApprove: Scalars['Boolean']['output'];
+  /** Whether the caller holds DELETE on this distribution's type, which cancelling needs. */
+  viewerCanCancel: Scalars['Boolean']['output'];
+  /** Whether the caller holds UPDATE on this distribution's type (for it or its program); the status may still refuse. */
+  viewerCanUpdate: Scalars['Boolean']['output'];
+  /**
+   * VOUCHER: the same-origin path of the printable voucher sheet (PDF, VOUCHERS_PER_PAGE a page); GET prints all,
+   * `?selectedIds=a,b` some. Null for other types.
+   */
+  vouchersPdfPath?: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * A cash, voucher or in-kind distribution of a program to a snapshot of a beneficiary list. Visible to callers with
+ * VIEW on its type's section (for SELECTED access: its id or its program's id); the API filters the rest out.
+ */
+export type DistributionEntitlementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<EntitlementFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+};
+
+
+/**
+ * A cash, voucher or in-kind distribution of a program to a snapshot of a beneficiary list. Visible to callers with
+ * VIEW on its type's section (for SELECTED access: its id or its program's id); the API filters the rest out.
+ */
+export type DistributionNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<NotificationChannel>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+  status?: InputMaybe<NotificationStatus>;
+};
+
+/** One approver's decision on a distribution. */
+export type DistributionApproval = {
+  __typename?: 'DistributionApproval';
+  /** Id of the decision. */
+  approvalId: Scalars['ID']['output'];
+  /** When it was decided. */
+  decidedAt: Scalars['DateTime']['output'];
+  /** The approver (looked up in batches); null when the caller may not see them. */
+  decidedBy?: Maybe<User>;
+  /** APPROVED or DISAPPROVED. */
+  decision: ApprovalDecision;
+  /** The distribution. */
+  distributionId: Scalars['ID']['output'];
+  /** Why, for a DISAPPROVED decision. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** The beneficiary list a distribution was made for, as snapshotted at creation. */
+export type DistributionBeneficiaryList = {
+  __typename?: 'DistributionBeneficiaryList';
+  /** Id with prefix bel--. */
+  beneficiaryListId: Scalars['ID']['output'];
+  /** Null when the list was deleted since. */
+  listName?: Maybe<Scalars['String']['output']>;
+  /** Families in the snapshot taken at creation. */
+  numberOfFamilies: Scalars['Int']['output'];
+  /** Family members in that snapshot. */
+  numberOfFamilyMembers: Scalars['Int']['output'];
+  /** The list's status now; null when it was deleted. */
+  status?: Maybe<BeneficiaryListStatus>;
+};
+
+/** A page of distributions. */
+export type DistributionConnection = {
+  __typename?: 'DistributionConnection';
+  /** The distributions of this page, in the requested order. */
+  edges: Array<DistributionEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Distributions matching the filter that the caller may see, across all pages; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+  /** Whether the caller may create distributions of at least one type (CREATE on a distribution section). */
+  viewerCanCreate: Scalars['Boolean']['output'];
+  /** The types the caller may create distributions of. */
+  viewerCreatableTypes: Array<DistributionType>;
+};
+
+/** A distribution in a page, with its cursor. */
+export type DistributionEdge = {
+  __typename?: 'DistributionEdge';
+  /** Pass as `after` to continue after this distribution. */
+  cursor: Scalars['String']['output'];
+  /** The distribution. */
+  node: Distribution;
+};
+
+/** Fields distributions can be filtered on; which operators apply to each is in the API's field declaration. */
+export type DistributionField =
+  | 'CREATED_AT'
+  | 'DISTRIBUTION_ID'
+  | 'DISTRIBUTION_NAME'
+  | 'DISTRIBUTION_STATUS'
+  | 'DISTRIBUTION_TYPE'
+  | 'PROGRAM_ID'
+  | 'UPDATED_AT'
+  | 'VALID_UNTIL';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type DistributionFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<DistributionFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups (at most 5 levels, 50 conditions in all). */
+  groups?: InputMaybe<Array<DistributionFilter>>;
+};
+
+/** One condition on distributions; see ProgramFilterCondition for the rules of `value` and `values`. */
+export type DistributionFilterCondition = {
+  /** The field compared. */
+  field: DistributionField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators; dates as YYYY-MM-DD. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * Which distribution rule refused a request: `reason` of a DistributionResult (and `extensions.reason` of a GraphQL
+ * error the API refused with one). The message says the details, e.g. by how much the budget is exceeded.
+ */
+export type DistributionRefusal =
+  /** The caller has already decided on this distribution. */
+  | 'ALREADY_DECIDED'
+  /** The creator of a distribution may not approve it (four eyes). */
+  | 'CREATOR_CANNOT_APPROVE'
+  /** The distribution's status does not allow this (e.g. changing an approved one). */
+  | 'ILLEGAL_TRANSITION'
+  /** The approver holds a role the organisation marked incompatible with one of the creator's. */
+  | 'INCOMPATIBLE_ROLE'
+  /** The beneficiary list is not LOCKED. */
+  | 'LIST_NOT_LOCKED'
+  /** There are no entitlements yet: generate them first. */
+  | 'NO_ENTITLEMENTS'
+  /** The total exceeds what is left of the program's budget. */
+  | 'OVER_BUDGET';
+
+/** Outcome of a distribution mutation: the distribution, or why it was refused. */
+export type DistributionResult = {
+  __typename?: 'DistributionResult';
+  /** VALIDATION_FAILED, NOT_FOUND, CONFLICT or FORBIDDEN (a four-eyes refusal) when `distribution` is null. */
+  code?: Maybe<ErrorCode>;
+  /** The distribution as it now is; null when refused. */
+  distribution?: Maybe<Distribution>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, in English, when refused (e.g. by how much the budget is exceeded). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Which distribution rule refused, when one did. */
+  reason?: Maybe<DistributionRefusal>;
+};
+
+/** Where a distribution is in its life (spec §4). */
+export type DistributionStatus =
+  /** Submitted; waiting for the approvals it needs. */
+  | 'APPROVAL_PENDING'
+  /** Approved by as many people as its approval rule asks. */
+  | 'APPROVED'
+  /** Cancelled; nothing more happens to it. */
+  | 'CANCELLED'
+  /** Entitlements are being generated by a job. */
+  | 'CREATE_IN_PROGRESS'
+  /** Refused by an approver, with a reason. */
+  | 'DISAPPROVED'
+  /** Created; entitlements can be generated and it can be changed. */
+  | 'READY';
+
+/** What a distribution amounts to. */
+export type DistributionTotals = {
+  __typename?: 'DistributionTotals';
+  /** Of the entitlements if generated, else as they would be computed; in minor units of `amountPerBeneficiaryCurrency`. */
+  amount: Scalars['MinorUnits']['output'];
+  /** Entitlements generated so far. */
+  entitlements: Scalars['Int']['output'];
+  /** Families entitled. */
+  families: Scalars['Int']['output'];
+  /** Main beneficiaries and their family members. */
+  people: Scalars['Int']['output'];
+};
+
+/**
+ * What a distribution hands out. Each type has its own permission section (CASH_DISTRIBUTION, VOUCHER_DISTRIBUTION,
+ * IN_KIND_DISTRIBUTION): the API leaves out the distributions of types the caller may not see.
+ */
+export type DistributionType =
+  | 'CASH'
+  | 'IN_KIND'
+  | 'VOUCHER';
+
 /** Whether a row is certainly or perhaps someone already registered. */
 export type DuplicateLevel =
   /** Score at or above the organisation's duplicate threshold. */
@@ -987,6 +1400,121 @@ export type DuplicateReason =
   /** Similar names (typos, swapped first and last names, transliterations) and the same date of birth. */
   | 'NAME_AND_DOB'
   | 'PHONE_NUMBER';
+
+/** One family's share of a distribution. */
+export type Entitlement = {
+  __typename?: 'Entitlement';
+  /** Amount in minor units of `currency`. */
+  amount: Scalars['MinorUnits']['output'];
+  /** The family's main beneficiary. */
+  beneficiaryId: Scalars['ID']['output'];
+  /** When it was generated. */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  /** The distribution. */
+  distributionId: Scalars['ID']['output'];
+  /** Id with prefix csh… (CASH), vou--… (VOUCHER) or ink--… (IN_KIND). */
+  entitlementId: Scalars['ID']['output'];
+  /** The main beneficiary's first name. */
+  firstName: Scalars['String']['output'];
+  /** IN_KIND only: the items with this family's quantities. */
+  items: Array<EntitlementItem>;
+  /** Family members counted. */
+  numberOfFamilyMembers: Scalars['Int']['output'];
+  /** Where its payment is. */
+  paymentStatus: PaymentStatus;
+  /** VOUCHER: the signed content of its QR code (AV1.…); null for other types. */
+  qrPayload?: Maybe<Scalars['String']['output']>;
+  /** VOUCHER: what is left to redeem, in minor units of `currency`; null for other types. */
+  remainingAmount?: Maybe<Scalars['MinorUnits']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** VOUCHER: how much of it was redeemed; null for other types. */
+  usageStatus?: Maybe<VoucherUsageStatus>;
+  /** VOUCHER: the last day it can be redeemed (the distribution's validUntil); null when none or another type. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
+  /** VOUCHER: the code printed on the voucher, 12 characters (shown XXXX-XXXX-XXXX); null for other types. */
+  voucherCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of entitlements. */
+export type EntitlementConnection = {
+  __typename?: 'EntitlementConnection';
+  /** The entitlements of this page. */
+  edges: Array<EntitlementEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Entitlements matching the filter, across all pages; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An entitlement in a page, with its cursor. */
+export type EntitlementEdge = {
+  __typename?: 'EntitlementEdge';
+  /** Pass as `after` to continue after this entitlement. */
+  cursor: Scalars['String']['output'];
+  /** The entitlement. */
+  node: Entitlement;
+};
+
+/** Fields entitlements can be filtered on. */
+export type EntitlementField =
+  | 'BENEFICIARY_ID'
+  | 'CREATED_AT'
+  | 'PAYMENT_STATUS';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type EntitlementFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<EntitlementFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups. */
+  groups?: InputMaybe<Array<EntitlementFilter>>;
+};
+
+/** One condition on entitlements; see ProgramFilterCondition for the rules of `value` and `values`. */
+export type EntitlementFilterCondition = {
+  /** The field compared. */
+  field: EntitlementField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One item of an IN_KIND entitlement, with the quantity computed for the family. */
+export type EntitlementItem = {
+  __typename?: 'EntitlementItem';
+  /** e.g. Rice. */
+  name: Scalars['String']['output'];
+  /** What this family receives. */
+  quantity: Scalars['Float']['output'];
+  /** As the distribution set it for a main beneficiary. */
+  quantityPerBeneficiary: Scalars['Float']['output'];
+  /** As the distribution set it for each dependant. */
+  quantityPerDependant: Scalars['Float']['output'];
+  /** e.g. kg. */
+  unit: Scalars['String']['output'];
+};
+
+/** Outcome of changeEntitlementPaymentStatus. */
+export type EntitlementResult = {
+  __typename?: 'EntitlementResult';
+  /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when refused. */
+  code?: Maybe<ErrorCode>;
+  /** The entitlement as it now is; null when refused. */
+  entitlement?: Maybe<Entitlement>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Which distribution rule refused, when one did. */
+  reason?: Maybe<DistributionRefusal>;
+};
 
 /**
  * Why a request was refused: the REST API's error codes (one table in the code, with one HTTP status each). Mutations
@@ -1136,10 +1664,69 @@ export type Gender =
   /** Prefer not to say */
   | 'PNTS';
 
+/** Outcome of generateEntitlements: the job that generates them, or why it was refused. */
+export type GenerateEntitlementsResult = {
+  __typename?: 'GenerateEntitlementsResult';
+  /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when refused. */
+  code?: Maybe<ErrorCode>;
+  /** The distribution as read after the job started: CREATE_IN_PROGRESS, or READY again when the job already ended; null when refused. */
+  distribution?: Maybe<Distribution>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The DISTRIBUTION_ENTITLEMENTS job; null when refused. */
+  job?: Maybe<Job>;
+  /** What went wrong, e.g. over budget and by how much. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Which distribution rule refused (OVER_BUDGET, ILLEGAL_TRANSITION, …). */
+  reason?: Maybe<DistributionRefusal>;
+};
+
 /** The kind of file. */
 export type ImportFileFormat =
   | 'CSV'
   | 'XLSX';
+
+/** What each family of an IN_KIND distribution receives of one item. */
+export type InKindItem = {
+  __typename?: 'InKindItem';
+  /** e.g. Rice. */
+  name: Scalars['String']['output'];
+  /** Quantity for the main beneficiary of a family. */
+  quantityPerBeneficiary: Scalars['Float']['output'];
+  /** Quantity for each dependant, when dependants are included. */
+  quantityPerDependant: Scalars['Float']['output'];
+  /** e.g. kg, l, piece. */
+  unit: Scalars['String']['output'];
+};
+
+/** An IN_KIND item of a new or changed distribution. */
+export type InKindItemInput = {
+  /** 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** 0 to 1,000,000. */
+  quantityPerBeneficiary: Scalars['Float']['input'];
+  /** 0 to 1,000,000; 0 unless given. */
+  quantityPerDependant?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 50 characters, e.g. kg. */
+  unit: Scalars['String']['input'];
+};
+
+/** A pair of roles: a holder of `approverRoleId` may not approve what a holder of `creatorRoleId` created (nor the reverse). */
+export type IncompatibleRoles = {
+  __typename?: 'IncompatibleRoles';
+  /** A role that may then not approve it. */
+  approverRoleId: Scalars['ID']['output'];
+  /** A role of the distribution's creator. */
+  creatorRoleId: Scalars['ID']['output'];
+};
+
+/** A pair of incompatible roles to save. */
+export type IncompatibleRolesInput = {
+  /** A role that may then not approve it. */
+  approverRoleId: Scalars['ID']['input'];
+  /** A role of the distribution's creator. */
+  creatorRoleId: Scalars['ID']['input'];
+};
 
 /** Someone to invite. */
 export type InviteMemberInput = {
@@ -1240,7 +1827,9 @@ export type JobKind =
   | 'BENEFICIARY_IMPORT_COMMIT'
   | 'DEMO'
   /** One entitlement per family of a distribution, amounts or items computed. */
-  | 'DISTRIBUTION_ENTITLEMENTS';
+  | 'DISTRIBUTION_ENTITLEMENTS'
+  /** One message per family of an APPROVED distribution, rendered in their language and handed to the provider. */
+  | 'DISTRIBUTION_NOTIFICATIONS';
 
 /** How far a job has come. */
 export type JobProgress = {
@@ -1340,6 +1929,101 @@ export type Membership = {
   status: MemberStatus;
 };
 
+/**
+ * A message to families, per organisation, language, channel and (optionally) distribution type. Texts may contain only
+ * the placeholders {first-name}, {qr-code-link}, {short-url-link}, {fsp-collecting-pin} and {currency-amount}.
+ */
+export type MessageTemplate = {
+  __typename?: 'MessageTemplate';
+  /** The message, with placeholders. */
+  body: Scalars['String']['output'];
+  /** The channel it is sent on. */
+  channel: NotificationChannel;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created it (looked up in batches). */
+  createdBy?: Maybe<User>;
+  /** Only for distributions of this type; null: any type (a typed template wins). */
+  distributionType?: Maybe<DistributionType>;
+  /** Whether it is in the organisation's default language. */
+  isDefaultLanguage: Scalars['Boolean']['output'];
+  /** ISO 639-1, e.g. fr. */
+  language: Scalars['String']['output'];
+  /** EMAIL only (required there). */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** Id with prefix tpl--. */
+  templateId: Scalars['ID']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed it. */
+  updatedBy?: Maybe<User>;
+};
+
+/** A page of message templates. */
+export type MessageTemplateConnection = {
+  __typename?: 'MessageTemplateConnection';
+  /** The templates of this page. */
+  edges: Array<MessageTemplateEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Templates matching the filter, across all pages; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A template in a page, with its cursor. */
+export type MessageTemplateEdge = {
+  __typename?: 'MessageTemplateEdge';
+  /** Pass as `after` to continue after this template. */
+  cursor: Scalars['String']['output'];
+  /** The template. */
+  node: MessageTemplate;
+};
+
+/** Fields message templates can be filtered on. */
+export type MessageTemplateField =
+  | 'CHANNEL'
+  | 'CREATED_AT'
+  | 'LANGUAGE';
+
+/** Conditions and nested groups joined by `connector` (AND by default). */
+export type MessageTemplateFilter = {
+  /** Conditions of this group. */
+  conditions?: InputMaybe<Array<MessageTemplateFilterCondition>>;
+  /** AND: all conditions and groups must hold; OR: at least one. */
+  connector?: InputMaybe<LogicalConnector>;
+  /** Nested groups. */
+  groups?: InputMaybe<Array<MessageTemplateFilter>>;
+};
+
+/** One condition on message templates; see ProgramFilterCondition for the rules of `value` and `values`. */
+export type MessageTemplateFilterCondition = {
+  /** The field compared. */
+  field: MessageTemplateField;
+  /** How it is compared. */
+  operator: FilterOperator;
+  /** The value for single-value operators. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Two values for BETWEEN, one or more for IN. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Outcome of a template mutation. */
+export type MessageTemplateResult = {
+  __typename?: 'MessageTemplateResult';
+  /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when refused. */
+  code?: Maybe<ErrorCode>;
+  /** deleteMessageTemplate: the id deleted; null otherwise. */
+  deletedTemplateId?: Maybe<Scalars['ID']['output']>;
+  /** One entry per refused input field (body, subject, language); empty otherwise. The message names the bad tokens. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when refused (e.g. "Unknown placeholder {first_name}: use {first-name} …"). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The template as it now is; null when refused or deleted. */
+  messageTemplate?: Maybe<MessageTemplate>;
+  /** Which notifications rule refused (TEMPLATE_EXISTS), when one did. */
+  reason?: Maybe<NotificationRefusal>;
+};
+
 /** Multi-factor settings of the signed-in user. */
 export type MfaSettings = {
   __typename?: 'MfaSettings';
@@ -1357,8 +2041,12 @@ export type Mutation = {
    * answers CONFLICT. Needs BENEFICIARY_LISTS UPDATE for the list.
    */
   addBeneficiariesToList: BeneficiaryListResult;
+  /** Cancels a distribution (DELETE on its type's section); an APPROVED one only while nothing is paid or redeemed. */
+  cancelDistribution: DistributionResult;
   /** Asks a job to stop: a waiting job is cancelled at once, a running one at its next step. */
   cancelJob: JobResult;
+  /** Moves an entitlement's payment status (UPDATE on its distribution's type section). */
+  changeEntitlementPaymentStatus: EntitlementResult;
   /**
    * Saves a CHECKED import's valid rows (a BENEFICIARY_IMPORT_COMMIT job, in batches): they join the master list and the
    * import's list. All or nothing: a cancelled or failed commit removes what it had saved.
@@ -1376,6 +2064,13 @@ export type Mutation = {
   createBeneficiary: BeneficiaryResult;
   /** Creates a custom list (LOCKED unless given). Needs BENEFICIARY_LISTS CREATE at level EVERYTHING. */
   createBeneficiaryList: BeneficiaryListResult;
+  /** Creates a distribution (CREATE on its type's section); refusals come back in the result. */
+  createDistribution: DistributionResult;
+  /**
+   * Creates a message template. A text with an unknown `{...}` token is refused with a field error naming it (checked
+   * here with the API's own rule before any call).
+   */
+  createMessageTemplate: MessageTemplateResult;
   /** Creates a program in the current organisation; refusals come back in the result. */
   createProgram: ProgramResult;
   /**
@@ -1389,10 +2084,17 @@ export type Mutation = {
    */
   createSubAccount: SubAccountResult;
   /**
+   * Approves or disapproves a submitted distribution (APPROVE on its type's section). The creator and holders of an
+   * incompatible role are refused with `code` FORBIDDEN and `reason` CREATOR_CANNOT_APPROVE or INCOMPATIBLE_ROLE.
+   */
+  decideDistribution: DistributionResult;
+  /**
    * Deletes a custom list and its memberships (the beneficiaries stay in the master list). The master list cannot be
    * deleted (CONFLICT). Needs BENEFICIARY_LISTS DELETE for the list.
    */
   deleteBeneficiaryList: BeneficiaryListResult;
+  /** Deletes a template. */
+  deleteMessageTemplate: MessageTemplateResult;
   /**
    * Deletes a CUSTOM role nobody holds; while members or active partner keys hold it, CONFLICT says how many. Needs
    * USER_MANAGEMENT DELETE at level EVERYTHING, by a person (not a partner key).
@@ -1405,6 +2107,8 @@ export type Mutation = {
   disableMember: UserAccountResult;
   /** Enables a disabled member again (ACTIVE). */
   enableMember: UserAccountResult;
+  /** Checks the budget and starts the job generating one entitlement per family (UPDATE on its type's section). */
+  generateEntitlements: GenerateEntitlementsResult;
   /**
    * Reads an uploaded file's header, first rows, sheets and encoding and suggests a column mapping. Saves nothing.
    * Needs BENEFICIARY_LISTS CREATE.
@@ -1441,8 +2145,15 @@ export type Mutation = {
   removeProfileImage: ProfileResult;
   /** Sends a pending invitation again with a new temporary password (the old one stops working). USER_MANAGEMENT CREATE. */
   resendInvitation: UserAccountResult;
+  /** Queues the channel's ERROR messages again (attempts start over) and starts the job sending them. */
+  resendNotifications: NotificationJobResult;
   /** Revokes a key at once. Needs USER_MANAGEMENT DELETE at level EVERYTHING, by a person. */
   revokeApiKey: ApiKeyResult;
+  /**
+   * Starts the job that sends one message per entitled family of an APPROVED distribution (UPDATE on its type's
+   * section); before approval the result's `reason` is NOT_APPROVED.
+   */
+  sendNotifications: NotificationJobResult;
   /**
    * Starts an import's dry run (a BENEFICIARY_IMPORT_CHECK job): every row is checked, invalid cells and duplicates
    * are reported, no beneficiary is saved. Needs BENEFICIARY_LISTS CREATE for the list.
@@ -1455,17 +2166,27 @@ export type Mutation = {
   startDeduplication: Job;
   /** Starts a DEMO job in the current organisation. */
   startDemoJob: JobResult;
+  /** Submits a READY distribution with entitlements for approval (UPDATE on its type's section). */
+  submitDistribution: DistributionResult;
   /**
    * Makes `accountId` (one of the caller's ACTIVE memberships, else FORBIDDEN) the organisation they work in by default,
    * and logs SWITCH_ORGANIZATION there. The answer acts in that organisation; send it as x-accountid from now on.
    */
   switchOrganization: Me;
+  /** Replaces the organisation's approval settings. */
+  updateApprovalSettings: ApprovalSettingsResult;
   /** Changes a beneficiary. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING, or SELECTED on a list holding them. */
   updateBeneficiary: BeneficiaryResult;
   /** Changes a list. Needs BENEFICIARY_LISTS UPDATE for the list. */
   updateBeneficiaryList: BeneficiaryListResult;
+  /** Changes a READY distribution (UPDATE on its type's section); omitted fields stay as they are. */
+  updateDistribution: DistributionResult;
   /** Replaces a member's roles, in order. Refused when it would demote the last active administrator. */
   updateMemberRoles: UserAccountResult;
+  /** Changes a template's subject or body; messages already queued keep their text. */
+  updateMessageTemplate: MessageTemplateResult;
+  /** Sets the organisation's default message language. */
+  updateNotificationSettings: NotificationSettingsResult;
   /**
    * Changes the current organisation's profile; `detailsCompleted` is recomputed (name, phone, address line, city and
    * country given). Needs PROFILE_AND_ORGANIZATION UPDATE. The logo is uploaded with POST /api/organization/logo.
@@ -1473,6 +2194,8 @@ export type Mutation = {
   updateOrganization: OrganizationResult;
   /** Changes the current organisation's settings. Needs PROFILE_AND_ORGANIZATION UPDATE. */
   updateOrganizationSettings: OrganizationResult;
+  /** Remembers a provider's columns for its next files (downloading a file with `columns` remembers them too). */
+  updatePaymentExportSettings: PaymentProviderResult;
   /**
    * Changes the signed-in user's own profile. `detailsCompleted` is recomputed (first name, last name and phone number
    * given). The profile image is uploaded with POST /api/me/profile-image (the file as the body).
@@ -1497,8 +2220,22 @@ export type MutationAddBeneficiariesToListArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationCancelDistributionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
 export type MutationCancelJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationChangeEntitlementPaymentStatusArgs = {
+  distributionId: Scalars['ID']['input'];
+  entitlementId: Scalars['ID']['input'];
+  status: PaymentStatus;
 };
 
 
@@ -1528,6 +2265,18 @@ export type MutationCreateBeneficiaryListArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationCreateDistributionArgs = {
+  input: CreateDistributionInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationCreateMessageTemplateArgs = {
+  input: CreateMessageTemplateInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationCreateProgramArgs = {
   input: CreateProgramInput;
 };
@@ -1546,7 +2295,20 @@ export type MutationCreateSubAccountArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationDecideDistributionArgs = {
+  id: Scalars['ID']['input'];
+  input: DecideDistributionInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationDeleteBeneficiaryListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationDeleteMessageTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1565,6 +2327,12 @@ export type MutationDisableMemberArgs = {
 
 /** Entry points for changing data. */
 export type MutationEnableMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationGenerateEntitlementsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1616,8 +2384,22 @@ export type MutationResendInvitationArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationResendNotificationsArgs = {
+  channel?: InputMaybe<NotificationChannel>;
+  distributionId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationSendNotificationsArgs = {
+  channel?: InputMaybe<NotificationChannel>;
+  distributionId: Scalars['ID']['input'];
 };
 
 
@@ -1634,8 +2416,20 @@ export type MutationStartDemoJobArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationSubmitDistributionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
 export type MutationSwitchOrganizationArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateApprovalSettingsArgs = {
+  input: ApprovalSettingsInput;
 };
 
 
@@ -1654,9 +2448,29 @@ export type MutationUpdateBeneficiaryListArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationUpdateDistributionArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateDistributionInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationUpdateMemberRolesArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMemberRolesInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateMessageTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMessageTemplateInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
 };
 
 
@@ -1669,6 +2483,12 @@ export type MutationUpdateOrganizationArgs = {
 /** Entry points for changing data. */
 export type MutationUpdateOrganizationSettingsArgs = {
   input: UpdateOrganizationSettingsInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdatePaymentExportSettingsArgs = {
+  input: PaymentExportSettingsInput;
 };
 
 
@@ -1690,6 +2510,195 @@ export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRoleInput;
 };
+
+/** One message to one family of a distribution. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Attempts so far (at most 5 before it stays ERROR). */
+  attempts: Scalars['Int']['output'];
+  /** The family's main beneficiary. */
+  beneficiaryId: Scalars['ID']['output'];
+  /** The rendered message. */
+  body: Scalars['String']['output'];
+  /** The channel. */
+  channel: NotificationChannel;
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The distribution. */
+  distributionId: Scalars['ID']['output'];
+  /** Why the provider refused it, when it did. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** ISO 639-1 language it was rendered in. */
+  language: Scalars['String']['output'];
+  /** When the next attempt is due, while retrying. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Id with prefix ntf--. */
+  notificationId: Scalars['ID']['output'];
+  /** Phone number (SMS, WHATSAPP) or e-mail address; null when the family has none. */
+  recipient?: Maybe<Scalars['String']['output']>;
+  /** dnt--…: the send or resend that queued it last. */
+  runId: Scalars['ID']['output'];
+  /** When the provider accepted it. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is. */
+  status: NotificationStatus;
+  /** EMAIL only. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The template it was rendered from; null when that was deleted since. */
+  templateId?: Maybe<Scalars['ID']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** How a message reaches a family. */
+export type NotificationChannel =
+  | 'EMAIL'
+  | 'SMS'
+  | 'WHATSAPP';
+
+/** A page of a distribution's messages, with the counts per status of all of them. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** All the distribution's messages per status, one entry for each status (0 when none), whatever the filter. */
+  counts: Array<NotificationCount>;
+  /** The messages of this page. */
+  edges: Array<NotificationEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Messages matching the filter, across all pages; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How many of a distribution's messages are in one status. */
+export type NotificationCount = {
+  __typename?: 'NotificationCount';
+  /** Messages in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: NotificationStatus;
+};
+
+/** A message in a page, with its cursor. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** Pass as `after` to continue after this message. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: Notification;
+};
+
+/** Outcome of sendNotifications and resendNotifications: the DISTRIBUTION_NOTIFICATIONS job, or why it was refused. */
+export type NotificationJobResult = {
+  __typename?: 'NotificationJobResult';
+  /** VALIDATION_FAILED, NOT_FOUND, CONFLICT or FORBIDDEN when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The job sending the messages; null when refused. */
+  job?: Maybe<Job>;
+  /** What went wrong, when refused (e.g. the distribution's status). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Which notifications rule refused (NOT_APPROVED, NO_TEMPLATE, NOTHING_TO_RESEND, SEND_RUNNING), when one did. */
+  reason?: Maybe<NotificationRefusal>;
+};
+
+/** A real family's message, rendered as it would be sent; nothing is queued. */
+export type NotificationPreview = {
+  __typename?: 'NotificationPreview';
+  /** The family rendered. */
+  beneficiaryId: Scalars['ID']['output'];
+  /** The rendered message. */
+  body: Scalars['String']['output'];
+  /** The channel. */
+  channel: NotificationChannel;
+  /** The language chosen for the family. */
+  language: Scalars['String']['output'];
+  /** Where it would go; null when the family has none. */
+  recipient?: Maybe<Scalars['String']['output']>;
+  /** EMAIL only. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The template used. */
+  templateId: Scalars['ID']['output'];
+};
+
+/** Which message to preview. */
+export type NotificationPreviewInput = {
+  /** A family of the distribution (its main beneficiary); default: the first entitled. */
+  beneficiaryId?: InputMaybe<Scalars['ID']['input']>;
+  /** SMS unless given. */
+  channel?: InputMaybe<NotificationChannel>;
+  /** Render this template; default: the family's language's one. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Outcome of notificationPreview. */
+export type NotificationPreviewResult = {
+  __typename?: 'NotificationPreviewResult';
+  /** VALIDATION_FAILED or NOT_FOUND when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The rendered message; null when refused. */
+  preview?: Maybe<NotificationPreview>;
+  /** Which notifications rule refused (NO_TEMPLATE, NO_FAMILY), when one did. */
+  reason?: Maybe<NotificationRefusal>;
+};
+
+/** Which notifications rule refused a request: `reason` of a notifications result. The message says the details. */
+export type NotificationRefusal =
+  /** No message of the channel is in ERROR with a recipient. */
+  | 'NOTHING_TO_RESEND'
+  /** Families are notified only once the distribution is APPROVED. */
+  | 'NOT_APPROVED'
+  /** The distribution has no entitled family to preview (or the given one is not among them). */
+  | 'NO_FAMILY'
+  /** No template for the channel in the family's or the organisation's default language. */
+  | 'NO_TEMPLATE'
+  /** A send of this distribution is still running. */
+  | 'SEND_RUNNING'
+  /** A template for this channel, language and distribution type exists already. */
+  | 'TEMPLATE_EXISTS';
+
+/** The organisation's message settings. Without settings the default language is en. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** ISO 639-1: the language of families whose nationality's languages have no template. */
+  defaultLanguage: Scalars['String']['output'];
+  /** When they were last changed; null when never set. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last changed them. */
+  updatedBy?: Maybe<User>;
+};
+
+/** The organisation's message settings. */
+export type NotificationSettingsInput = {
+  /** ISO 639-1, e.g. en or fr. */
+  defaultLanguage: Scalars['String']['input'];
+};
+
+/** Outcome of updateNotificationSettings. */
+export type NotificationSettingsResult = {
+  __typename?: 'NotificationSettingsResult';
+  /** VALIDATION_FAILED when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The settings as saved; null when refused. */
+  notificationSettings?: Maybe<NotificationSettings>;
+};
+
+/** Where one family's message is (spec §4 "Notification and scan"). */
+export type NotificationStatus =
+  /** The provider refused it for good (after the attempts); resendNotifications tries again. */
+  | 'ERROR'
+  /** Queued to the provider. */
+  | 'NOTIFICATION_SENT'
+  /** The provider accepted it. */
+  | 'SENT';
 
 /**
  * The organisation the request acts in (x-accountid): its profile (spec §3 "Organisation"), settings and sub-accounts.
@@ -1776,6 +2785,45 @@ export type OrganizationSettings = {
   requireMfa: Scalars['Boolean']['output'];
 };
 
+/** What the local provider "sent": the outbox replaces SMS, e-mail and WhatsApp gateways here. */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  /** The message as delivered. */
+  body: Scalars['String']['output'];
+  /** The channel. */
+  channel: NotificationChannel;
+  /** When the provider delivered it. */
+  deliveredAt: Scalars['DateTime']['output'];
+  /** Its distribution. */
+  distributionId: Scalars['ID']['output'];
+  /** The message (ntf--…). */
+  notificationId: Scalars['ID']['output'];
+  /** Phone number or e-mail address. */
+  recipient?: Maybe<Scalars['String']['output']>;
+  /** EMAIL only. */
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the outbox. */
+export type OutboxMessageConnection = {
+  __typename?: 'OutboxMessageConnection';
+  /** The messages of this page, newest first unless sorted otherwise. */
+  edges: Array<OutboxMessageEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Messages matching, across all pages; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An outbox message in a page, with its cursor. */
+export type OutboxMessageEdge = {
+  __typename?: 'OutboxMessageEdge';
+  /** Pass as `after` to continue after this message. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: OutboxMessage;
+};
+
 /** Paging information of a connection. Pass `endCursor` as `after` for the next page, `startCursor` as `before` (with `last`) for the previous one. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1787,6 +2835,145 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** Pass as `before` (with `last`) to get the previous page; null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One payment instructions file of a cash distribution: the families it listed stay its own. Download it again at
+ * `downloadAgainPath` (same origin; the link carries the access cookie).
+ */
+export type PaymentExport = {
+  __typename?: 'PaymentExport';
+  /** Its columns, in file order. */
+  columns: Array<PaymentExportColumn>;
+  /** Null when the download broke off: download it again. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The distribution. */
+  distributionId: Scalars['ID']['output'];
+  /** Same-origin path that downloads the same families again, e.g. /api/distributions/dis--…/payment-instructions.csv?again=… */
+  downloadAgainPath: Scalars['String']['output'];
+  /** When it was made. */
+  exportedAt: Scalars['DateTime']['output'];
+  /** Who made it (looked up in batches). */
+  exportedBy?: Maybe<User>;
+  /** CSV or XLSX. */
+  fileFormat: PaymentExportFormat;
+  /** Families moved to INITIATED by this export. */
+  numberOfFamilies: Scalars['Int']['output'];
+  /** Id; also the `reference` column of its rows. */
+  paymentExportId: Scalars['ID']['output'];
+  /** The provider it was made for. */
+  provider: Scalars['String']['output'];
+};
+
+/**
+ * A column of a payment instructions file. Spelled as the REST API and the download link (`columns=a,b`) spell them,
+ * so the screen passes them on unchanged.
+ */
+export type PaymentExportColumn =
+  /** Decimal, in the currency's major unit (e.g. 12.50). */
+  | 'amount'
+  /** In minor units (e.g. 1250). */
+  | 'amountMinor'
+  | 'beneficiaryId'
+  | 'currency'
+  | 'distributionId'
+  | 'distributionName'
+  | 'entitlementId'
+  | 'firstName'
+  | 'lastName'
+  | 'nationality'
+  | 'numberOfFamilyMembers'
+  | 'phoneNumber'
+  /** The export's id (its paymentExportId), the key the provider's answer comes back with. */
+  | 'reference';
+
+/** The format of a payment instructions file. */
+export type PaymentExportFormat =
+  | 'CSV'
+  | 'XLSX';
+
+/** The column choices of payment instructions files. */
+export type PaymentExportOptions = {
+  __typename?: 'PaymentExportOptions';
+  /** Every column a file can have, in the suggested order. */
+  columns: Array<PaymentExportColumn>;
+  /** The columns of a provider nobody chose columns for yet. */
+  defaultColumns: Array<PaymentExportColumn>;
+  /** The providers the organisation exported to, by name, with their remembered columns. */
+  providers: Array<PaymentProvider>;
+};
+
+/** The provider and columns to remember. */
+export type PaymentExportSettingsInput = {
+  /** In file order, at least one, no repeats. */
+  columns: Array<PaymentExportColumn>;
+  /** 1 to 100 printable characters, e.g. M-Pesa; any spelling of a known provider's name replaces its columns. */
+  provider: Scalars['String']['input'];
+};
+
+/** A financial service provider the organisation exported to, with the columns its files have (the last chosen). */
+export type PaymentProvider = {
+  __typename?: 'PaymentProvider';
+  /** The remembered columns, in file order. */
+  columns: Array<PaymentExportColumn>;
+  /** As the organisation names it, e.g. M-Pesa. */
+  provider: Scalars['String']['output'];
+  /** When they were last chosen. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who last chose them (looked up in batches). */
+  updatedBy?: Maybe<User>;
+};
+
+/** Outcome of updatePaymentExportSettings. */
+export type PaymentProviderResult = {
+  __typename?: 'PaymentProviderResult';
+  /** VALIDATION_FAILED when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field (provider, columns.N); empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The provider as remembered; null when refused. */
+  paymentProvider?: Maybe<PaymentProvider>;
+};
+
+/** Payment status of one entitlement (spec §4). */
+export type PaymentStatus =
+  /** The payment provider's name for the account holder differs from the beneficiary's. */
+  | 'BENEFICIARY_NAME_MISMATCH'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'DECLINED'
+  | 'ERROR'
+  | 'INITIATED'
+  | 'NOT_INITIATED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'REVERSED'
+  | 'SCHEDULED';
+
+/** How a monitoring question is answered. */
+export type PdmAnswerType =
+  | 'NUMBER'
+  | 'RATING'
+  | 'TEXT'
+  | 'YES_NO';
+
+/** A post-distribution monitoring question, asked of a sample of families later. */
+export type PdmQuestion = {
+  __typename?: 'PdmQuestion';
+  /** How it is answered. */
+  answerType: PdmAnswerType;
+  /** The question. */
+  question: Scalars['String']['output'];
+};
+
+/** A monitoring question of a new or changed distribution. */
+export type PdmQuestionInput = {
+  /** TEXT unless given. */
+  answerType?: InputMaybe<PdmAnswerType>;
+  /** 1 to 1000 characters. */
+  question: Scalars['String']['input'];
 };
 
 /** Outcome of a profile change: the profile as it now is, or why it was refused. */
@@ -1815,6 +3002,11 @@ export type Program = {
   currency: Scalars['String']['output'];
   /** Free text about the program. */
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * The program's distributions that the caller may see (by type section), one page at a time; `status` narrows them.
+   * FORBIDDEN when the caller may see no type of distribution.
+   */
+  distributions: DistributionConnection;
   /** Last day of the program; not before `startDate`. */
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Id with prefix prg--. */
@@ -1833,6 +3025,18 @@ export type Program = {
   updatedBy?: Maybe<User>;
   /** Whether the caller may change this program (PROGRAMS UPDATE, EVERYTHING or SELECTED with this id). */
   viewerCanUpdate: Scalars['Boolean']['output'];
+};
+
+
+/** A program: the frame that distributions belong to. */
+export type ProgramDistributionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DistributionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+  status?: InputMaybe<DistributionStatus>;
 };
 
 /** A page of programs. */
@@ -1935,6 +3139,8 @@ export type Query = {
    * Needs USER_MANAGEMENT VIEW at level EVERYTHING; a partner key cannot list keys.
    */
   apiKeys: Array<ApiKey>;
+  /** The organisation's approval rules and incompatible roles. */
+  approvalSettings: ApprovalSettings;
   /**
    * The beneficiaries of a list, one page at a time (at most 100): for the master list all of the organisation's, for
    * a custom list its members. Sorts: CREATED_AT_*, UPDATED_AT_*, NAME (last name, then first name). NOT_FOUND when
@@ -1959,6 +3165,13 @@ export type Query = {
   beneficiaryLists: BeneficiaryListConnection;
   /** Every country of the reference table (ISO 3166-1), by English name: for country, currency and phone-code pickers. */
   countries: Array<Country>;
+  /** One distribution, or null when it does not exist, belongs to another organisation or the caller may not see it. */
+  distribution?: Maybe<Distribution>;
+  /**
+   * Distributions of the current organisation that the caller may see (by type section), one page at a time (at most
+   * 100); `programId` and `status` narrow the list. FORBIDDEN when the caller may see no type of distribution.
+   */
+  distributions: DistributionConnection;
   /** One job of the current organisation, or null. */
   job?: Maybe<Job>;
   /**
@@ -1968,8 +3181,26 @@ export type Query = {
   jobs: JobConnection;
   /** The signed-in user. Works for users who do not belong to any organisation yet. */
   me: Me;
+  /** One template, or null when it does not exist in this organisation. */
+  messageTemplate?: Maybe<MessageTemplate>;
+  /** The organisation's message templates, one page at a time (at most 100). */
+  messageTemplates: MessageTemplateConnection;
+  /**
+   * What the local provider delivered for the distributions the caller may see, newest first (at most 100 a page);
+   * `distributionId` narrows it to one.
+   */
+  notificationOutbox: OutboxMessageConnection;
+  /**
+   * A real family's message of a distribution, rendered as it would be sent (VIEW on its type's section). Nothing is
+   * queued; refusals (no template, no family) come back in the result.
+   */
+  notificationPreview: NotificationPreviewResult;
+  /** The organisation's default message language. */
+  notificationSettings: NotificationSettings;
   /** The organisation the request acts in (x-accountid). Needs PROFILE_AND_ORGANIZATION VIEW. */
   organization: Organization;
+  /** The columns a payment instructions file can have and the providers with their remembered columns. */
+  paymentExportOptions: PaymentExportOptions;
   /** One program, or null when it does not exist or the caller may not see it. */
   program?: Maybe<Program>;
   /**
@@ -2056,6 +3287,25 @@ export type QueryBeneficiaryListsArgs = {
 
 
 /** Entry points for reading. */
+export type QueryDistributionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryDistributionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DistributionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<SortOption>;
+  status?: InputMaybe<DistributionStatus>;
+};
+
+
+/** Entry points for reading. */
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2070,6 +3320,41 @@ export type QueryJobsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<SortOption>;
+};
+
+
+/** Entry points for reading. */
+export type QueryMessageTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryMessageTemplatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MessageTemplateFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+};
+
+
+/** Entry points for reading. */
+export type QueryNotificationOutboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  distributionId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOption>;
+};
+
+
+/** Entry points for reading. */
+export type QueryNotificationPreviewArgs = {
+  distributionId: Scalars['ID']['input'];
+  input?: InputMaybe<NotificationPreviewInput>;
 };
 
 
@@ -2446,10 +3731,46 @@ export type UpdateBeneficiaryListInput = {
   status?: InputMaybe<BeneficiaryListStatus>;
 };
 
+/** Changes to a distribution; omitted fields stay as they are. Type, program and list are fixed at creation. */
+export type UpdateDistributionInput = {
+  /** Null or empty clears it. */
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units, 0 to 1,000,000,000. */
+  amountPerBeneficiary?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** ISO 4217 code. */
+  amountPerBeneficiaryCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units, 0 to 1,000,000,000. */
+  amountPerDependant?: InputMaybe<Scalars['MinorUnits']['input']>;
+  /** New name, 1 to 200 characters. */
+  distributionName?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the monitoring questions (at most 50). */
+  distributionPdms?: InputMaybe<Array<PdmQuestionInput>>;
+  /** Null or empty clears it. */
+  distributionSummary?: InputMaybe<Scalars['String']['input']>;
+  /** Whether dependants get their share. */
+  includeDependants?: InputMaybe<Scalars['Boolean']['input']>;
+  /** IN_KIND only: replaces the items (at most 50). */
+  items?: InputMaybe<Array<InKindItemInput>>;
+  /** Whether a photo is taken at hand-over. */
+  requestPhoto?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the recipient signs. */
+  requestSignature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Null clears it. */
+  validUntil?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /** A member's new roles. */
 export type UpdateMemberRolesInput = {
   /** Role ids of this organisation, in order (the first decides ADMIN), 1 to 20, no repeats. */
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+/** Changes to a template's texts; language, channel and type stay as created. */
+export type UpdateMessageTemplateInput = {
+  /** 1 to 2000 characters. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Null clears it (not for EMAIL). */
+  subject?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to the current organisation's profile; omitted fields stay as they are, an empty text clears one. */
@@ -2651,6 +3972,12 @@ export type UserAccountResult = {
   userAccount?: Maybe<UserAccount>;
 };
 
+/** Whether a voucher was redeemed, derived from its redemptions (spec §4 "Usage"). */
+export type VoucherUsageStatus =
+  | 'FULLY_USED'
+  | 'NOT_USED'
+  | 'PARTIALLY_USED';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2740,6 +4067,12 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   ApiKeyResult: ResolverTypeWrapper<Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   ApiKeyStatus: ApiKeyStatus;
+  ApprovalDecision: ApprovalDecision;
+  ApprovalRule: ResolverTypeWrapper<ApprovalRule>;
+  ApprovalRuleInput: ApprovalRuleInput;
+  ApprovalSettings: ResolverTypeWrapper<ApprovalSettingsRecord>;
+  ApprovalSettingsInput: ApprovalSettingsInput;
+  ApprovalSettingsResult: ResolverTypeWrapper<Omit<ApprovalSettingsResult, 'approvalSettings'> & { approvalSettings?: Maybe<ResolversTypes['ApprovalSettings']> }>;
   Beneficiary: ResolverTypeWrapper<BeneficiaryRecord>;
   BeneficiaryConnection: ResolverTypeWrapper<BeneficiaryConnectionRecord>;
   BeneficiaryDuplicateField: BeneficiaryDuplicateField;
@@ -2779,19 +4112,45 @@ export type ResolversTypes = {
   BeneficiaryPropertyType: BeneficiaryPropertyType;
   BeneficiaryResult: ResolverTypeWrapper<Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<ResolversTypes['Beneficiary']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CollectionCount: ResolverTypeWrapper<CollectionCount>;
+  CollectionStatus: CollectionStatus;
   Country: ResolverTypeWrapper<CountryRecord>;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateBeneficiaryInput: CreateBeneficiaryInput;
   CreateBeneficiaryListInput: CreateBeneficiaryListInput;
+  CreateDistributionInput: CreateDistributionInput;
+  CreateMessageTemplateInput: CreateMessageTemplateInput;
   CreateProgramInput: CreateProgramInput;
   CreateRoleInput: CreateRoleInput;
   CreateSubAccountInput: CreateSubAccountInput;
   CreationMethod: CreationMethod;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideDistributionInput: DecideDistributionInput;
+  Distribution: ResolverTypeWrapper<DistributionRecord>;
+  DistributionApproval: ResolverTypeWrapper<DistributionApprovalRecord>;
+  DistributionBeneficiaryList: ResolverTypeWrapper<DistributionBeneficiaryList>;
+  DistributionConnection: ResolverTypeWrapper<DistributionConnectionRecord>;
+  DistributionEdge: ResolverTypeWrapper<Omit<DistributionEdge, 'node'> & { node: ResolversTypes['Distribution'] }>;
+  DistributionField: DistributionField;
+  DistributionFilter: DistributionFilter;
+  DistributionFilterCondition: DistributionFilterCondition;
+  DistributionRefusal: DistributionRefusal;
+  DistributionResult: ResolverTypeWrapper<Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<ResolversTypes['Distribution']> }>;
+  DistributionStatus: DistributionStatus;
+  DistributionTotals: ResolverTypeWrapper<DistributionTotals>;
+  DistributionType: DistributionType;
   DuplicateLevel: DuplicateLevel;
   DuplicatePairStatus: DuplicatePairStatus;
   DuplicateReason: DuplicateReason;
+  Entitlement: ResolverTypeWrapper<EntitlementRecord>;
+  EntitlementConnection: ResolverTypeWrapper<EntitlementConnectionRecord>;
+  EntitlementEdge: ResolverTypeWrapper<Omit<EntitlementEdge, 'node'> & { node: ResolversTypes['Entitlement'] }>;
+  EntitlementField: EntitlementField;
+  EntitlementFilter: EntitlementFilter;
+  EntitlementFilterCondition: EntitlementFilterCondition;
+  EntitlementItem: ResolverTypeWrapper<EntitlementItem>;
+  EntitlementResult: ResolverTypeWrapper<Omit<EntitlementResult, 'entitlement'> & { entitlement?: Maybe<ResolversTypes['Entitlement']> }>;
   ErrorCode: ErrorCode;
   ErrorParam: ResolverTypeWrapper<ErrorParam>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
@@ -2800,8 +4159,13 @@ export type ResolversTypes = {
   FilterOperator: FilterOperator;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  GenerateEntitlementsResult: ResolverTypeWrapper<Omit<GenerateEntitlementsResult, 'distribution' | 'job'> & { distribution?: Maybe<ResolversTypes['Distribution']>, job?: Maybe<ResolversTypes['Job']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportFileFormat: ImportFileFormat;
+  InKindItem: ResolverTypeWrapper<InKindItem>;
+  InKindItemInput: InKindItemInput;
+  IncompatibleRoles: ResolverTypeWrapper<IncompatibleRoles>;
+  IncompatibleRolesInput: IncompatibleRolesInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteMemberInput: InviteMemberInput;
   Job: ResolverTypeWrapper<JobRecord>;
@@ -2818,13 +4182,48 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<MeRecord>;
   MemberStatus: MemberStatus;
   Membership: ResolverTypeWrapper<MembershipRecord>;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplateRecord>;
+  MessageTemplateConnection: ResolverTypeWrapper<MessageTemplateConnectionRecord>;
+  MessageTemplateEdge: ResolverTypeWrapper<Omit<MessageTemplateEdge, 'node'> & { node: ResolversTypes['MessageTemplate'] }>;
+  MessageTemplateField: MessageTemplateField;
+  MessageTemplateFilter: MessageTemplateFilter;
+  MessageTemplateFilterCondition: MessageTemplateFilterCondition;
+  MessageTemplateResult: ResolverTypeWrapper<Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<ResolversTypes['MessageTemplate']> }>;
   MfaSettings: ResolverTypeWrapper<MfaSettings>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationChannel: NotificationChannel;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnectionRecord>;
+  NotificationCount: ResolverTypeWrapper<NotificationCount>;
+  NotificationEdge: ResolverTypeWrapper<NotificationEdge>;
+  NotificationJobResult: ResolverTypeWrapper<Omit<NotificationJobResult, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
+  NotificationPreview: ResolverTypeWrapper<NotificationPreview>;
+  NotificationPreviewInput: NotificationPreviewInput;
+  NotificationPreviewResult: ResolverTypeWrapper<NotificationPreviewResult>;
+  NotificationRefusal: NotificationRefusal;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettingsRecord>;
+  NotificationSettingsInput: NotificationSettingsInput;
+  NotificationSettingsResult: ResolverTypeWrapper<Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<ResolversTypes['NotificationSettings']> }>;
+  NotificationStatus: NotificationStatus;
   Organization: ResolverTypeWrapper<OrganizationRecord>;
   OrganizationResult: ResolverTypeWrapper<Omit<OrganizationResult, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>;
   OrganizationSettings: ResolverTypeWrapper<OrganizationSettings>;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnectionRecord>;
+  OutboxMessageEdge: ResolverTypeWrapper<OutboxMessageEdge>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentExport: ResolverTypeWrapper<PaymentExportRecord>;
+  PaymentExportColumn: PaymentExportColumn;
+  PaymentExportFormat: PaymentExportFormat;
+  PaymentExportOptions: ResolverTypeWrapper<PaymentExportOptionsRecord>;
+  PaymentExportSettingsInput: PaymentExportSettingsInput;
+  PaymentProvider: ResolverTypeWrapper<PaymentProviderRecord>;
+  PaymentProviderResult: ResolverTypeWrapper<Omit<PaymentProviderResult, 'paymentProvider'> & { paymentProvider?: Maybe<ResolversTypes['PaymentProvider']> }>;
+  PaymentStatus: PaymentStatus;
+  PdmAnswerType: PdmAnswerType;
+  PdmQuestion: ResolverTypeWrapper<PdmQuestion>;
+  PdmQuestionInput: PdmQuestionInput;
   ProfileResult: ResolverTypeWrapper<Omit<ProfileResult, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Program: ResolverTypeWrapper<ProgramRecord>;
   ProgramConnection: ResolverTypeWrapper<ProgramConnectionRecord>;
@@ -2853,7 +4252,9 @@ export type ResolversTypes = {
   TextEncoding: TextEncoding;
   UpdateBeneficiaryInput: UpdateBeneficiaryInput;
   UpdateBeneficiaryListInput: UpdateBeneficiaryListInput;
+  UpdateDistributionInput: UpdateDistributionInput;
   UpdateMemberRolesInput: UpdateMemberRolesInput;
+  UpdateMessageTemplateInput: UpdateMessageTemplateInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateOrganizationSettingsInput: UpdateOrganizationSettingsInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -2867,6 +4268,7 @@ export type ResolversTypes = {
   UserAccountFilter: UserAccountFilter;
   UserAccountFilterCondition: UserAccountFilterCondition;
   UserAccountResult: ResolverTypeWrapper<Omit<UserAccountResult, 'userAccount'> & { userAccount?: Maybe<ResolversTypes['UserAccount']> }>;
+  VoucherUsageStatus: VoucherUsageStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2880,6 +4282,11 @@ export type ResolversParentTypes = {
   ActivityLogFilterCondition: ActivityLogFilterCondition;
   ApiKey: ApiKeyRecord;
   ApiKeyResult: Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  ApprovalRule: ApprovalRule;
+  ApprovalRuleInput: ApprovalRuleInput;
+  ApprovalSettings: ApprovalSettingsRecord;
+  ApprovalSettingsInput: ApprovalSettingsInput;
+  ApprovalSettingsResult: Omit<ApprovalSettingsResult, 'approvalSettings'> & { approvalSettings?: Maybe<ResolversParentTypes['ApprovalSettings']> };
   Beneficiary: BeneficiaryRecord;
   BeneficiaryConnection: BeneficiaryConnectionRecord;
   BeneficiaryDuplicateFilter: BeneficiaryDuplicateFilter;
@@ -2911,20 +4318,45 @@ export type ResolversParentTypes = {
   BeneficiaryPropertyInput: BeneficiaryPropertyInput;
   BeneficiaryResult: Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<ResolversParentTypes['Beneficiary']> };
   Boolean: Scalars['Boolean']['output'];
+  CollectionCount: CollectionCount;
   Country: CountryRecord;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateBeneficiaryInput: CreateBeneficiaryInput;
   CreateBeneficiaryListInput: CreateBeneficiaryListInput;
+  CreateDistributionInput: CreateDistributionInput;
+  CreateMessageTemplateInput: CreateMessageTemplateInput;
   CreateProgramInput: CreateProgramInput;
   CreateRoleInput: CreateRoleInput;
   CreateSubAccountInput: CreateSubAccountInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DecideDistributionInput: DecideDistributionInput;
+  Distribution: DistributionRecord;
+  DistributionApproval: DistributionApprovalRecord;
+  DistributionBeneficiaryList: DistributionBeneficiaryList;
+  DistributionConnection: DistributionConnectionRecord;
+  DistributionEdge: Omit<DistributionEdge, 'node'> & { node: ResolversParentTypes['Distribution'] };
+  DistributionFilter: DistributionFilter;
+  DistributionFilterCondition: DistributionFilterCondition;
+  DistributionResult: Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<ResolversParentTypes['Distribution']> };
+  DistributionTotals: DistributionTotals;
+  Entitlement: EntitlementRecord;
+  EntitlementConnection: EntitlementConnectionRecord;
+  EntitlementEdge: Omit<EntitlementEdge, 'node'> & { node: ResolversParentTypes['Entitlement'] };
+  EntitlementFilter: EntitlementFilter;
+  EntitlementFilterCondition: EntitlementFilterCondition;
+  EntitlementItem: EntitlementItem;
+  EntitlementResult: Omit<EntitlementResult, 'entitlement'> & { entitlement?: Maybe<ResolversParentTypes['Entitlement']> };
   ErrorParam: ErrorParam;
   FieldChange: FieldChange;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  GenerateEntitlementsResult: Omit<GenerateEntitlementsResult, 'distribution' | 'job'> & { distribution?: Maybe<ResolversParentTypes['Distribution']>, job?: Maybe<ResolversParentTypes['Job']> };
   ID: Scalars['ID']['output'];
+  InKindItem: InKindItem;
+  InKindItemInput: InKindItemInput;
+  IncompatibleRoles: IncompatibleRoles;
+  IncompatibleRolesInput: IncompatibleRolesInput;
   Int: Scalars['Int']['output'];
   InviteMemberInput: InviteMemberInput;
   Job: JobRecord;
@@ -2936,13 +4368,40 @@ export type ResolversParentTypes = {
   JobResult: Omit<JobResult, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   Me: MeRecord;
   Membership: MembershipRecord;
+  MessageTemplate: MessageTemplateRecord;
+  MessageTemplateConnection: MessageTemplateConnectionRecord;
+  MessageTemplateEdge: Omit<MessageTemplateEdge, 'node'> & { node: ResolversParentTypes['MessageTemplate'] };
+  MessageTemplateFilter: MessageTemplateFilter;
+  MessageTemplateFilterCondition: MessageTemplateFilterCondition;
+  MessageTemplateResult: Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<ResolversParentTypes['MessageTemplate']> };
   MfaSettings: MfaSettings;
   MinorUnits: Scalars['MinorUnits']['output'];
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationConnection: NotificationConnectionRecord;
+  NotificationCount: NotificationCount;
+  NotificationEdge: NotificationEdge;
+  NotificationJobResult: Omit<NotificationJobResult, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
+  NotificationPreview: NotificationPreview;
+  NotificationPreviewInput: NotificationPreviewInput;
+  NotificationPreviewResult: NotificationPreviewResult;
+  NotificationSettings: NotificationSettingsRecord;
+  NotificationSettingsInput: NotificationSettingsInput;
+  NotificationSettingsResult: Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<ResolversParentTypes['NotificationSettings']> };
   Organization: OrganizationRecord;
   OrganizationResult: Omit<OrganizationResult, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> };
   OrganizationSettings: OrganizationSettings;
+  OutboxMessage: OutboxMessage;
+  OutboxMessageConnection: OutboxMessageConnectionRecord;
+  OutboxMessageEdge: OutboxMessageEdge;
   PageInfo: PageInfo;
+  PaymentExport: PaymentExportRecord;
+  PaymentExportOptions: PaymentExportOptionsRecord;
+  PaymentExportSettingsInput: PaymentExportSettingsInput;
+  PaymentProvider: PaymentProviderRecord;
+  PaymentProviderResult: Omit<PaymentProviderResult, 'paymentProvider'> & { paymentProvider?: Maybe<ResolversParentTypes['PaymentProvider']> };
+  PdmQuestion: PdmQuestion;
+  PdmQuestionInput: PdmQuestionInput;
   ProfileResult: Omit<ProfileResult, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Program: ProgramRecord;
   ProgramConnection: ProgramConnectionRecord;
@@ -2964,7 +4423,9 @@ export type ResolversParentTypes = {
   SubAccountResult: Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversParentTypes['SubAccount']> };
   UpdateBeneficiaryInput: UpdateBeneficiaryInput;
   UpdateBeneficiaryListInput: UpdateBeneficiaryListInput;
+  UpdateDistributionInput: UpdateDistributionInput;
   UpdateMemberRolesInput: UpdateMemberRolesInput;
+  UpdateMessageTemplateInput: UpdateMessageTemplateInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateOrganizationSettingsInput: UpdateOrganizationSettingsInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -3037,6 +4498,26 @@ export type ApiKeyResultResolvers<ContextType = GatewayContext, ParentType exten
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApprovalRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalRule'] = ResolversParentTypes['ApprovalRule']> = {
+  approvers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minTotal?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
+export type ApprovalSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalSettings'] = ResolversParentTypes['ApprovalSettings']> = {
+  incompatibleRoles?: Resolver<Array<ResolversTypes['IncompatibleRoles']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['ApprovalRule']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ApprovalSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalSettingsResult'] = ResolversParentTypes['ApprovalSettingsResult']> = {
+  approvalSettings?: Resolver<Maybe<ResolversTypes['ApprovalSettings']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beneficiary'] = ResolversParentTypes['Beneficiary']> = {
@@ -3245,6 +4726,11 @@ export type BeneficiaryResultResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CollectionCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionCount'] = ResolversParentTypes['CollectionCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CollectionStatus'], ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   alpha2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alpha3?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3262,6 +4748,134 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution']> = {
+  additionalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountPerBeneficiary?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  amountPerBeneficiaryCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountPerDependant?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  approvals?: Resolver<Array<ResolversTypes['DistributionApproval']>, ParentType, ContextType>;
+  approvalsGiven?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvalsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  beneficiaryList?: Resolver<ResolversTypes['DistributionBeneficiaryList'], ParentType, ContextType>;
+  collection?: Resolver<Array<ResolversTypes['CollectionCount']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionPdms?: Resolver<Array<ResolversTypes['PdmQuestion']>, ParentType, ContextType>;
+  distributionStatus?: Resolver<ResolversTypes['DistributionStatus'], ParentType, ContextType>;
+  distributionSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distributionType?: Resolver<ResolversTypes['DistributionType'], ParentType, ContextType>;
+  entitlements?: Resolver<ResolversTypes['EntitlementConnection'], ParentType, ContextType, RequireFields<DistributionEntitlementsArgs, 'first' | 'sort'>>;
+  includeDependants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InKindItem']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<DistributionNotificationsArgs, 'first' | 'sort'>>;
+  paymentExports?: Resolver<Array<ResolversTypes['PaymentExport']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestSignature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DistributionTotals'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  viewerCanApprove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vouchersPdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DistributionApprovalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionApproval'] = ResolversParentTypes['DistributionApproval']> = {
+  approvalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['ApprovalDecision'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DistributionBeneficiaryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionBeneficiaryList'] = ResolversParentTypes['DistributionBeneficiaryList']> = {
+  beneficiaryListId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfFamilies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfFamilyMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['BeneficiaryListStatus']>, ParentType, ContextType>;
+};
+
+export type DistributionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionConnection'] = ResolversParentTypes['DistributionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DistributionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCanCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCreatableTypes?: Resolver<Array<ResolversTypes['DistributionType']>, ParentType, ContextType>;
+};
+
+export type DistributionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionEdge'] = ResolversParentTypes['DistributionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType>;
+};
+
+export type DistributionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionResult'] = ResolversParentTypes['DistributionResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  distribution?: Resolver<Maybe<ResolversTypes['Distribution']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+};
+
+export type DistributionTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionTotals'] = ResolversParentTypes['DistributionTotals']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  entitlements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EntitlementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Entitlement'] = ResolversParentTypes['Entitlement']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entitlementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EntitlementItem']>, ParentType, ContextType>;
+  numberOfFamilyMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  qrPayload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingAmount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usageStatus?: Resolver<Maybe<ResolversTypes['VoucherUsageStatus']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EntitlementConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntitlementConnection'] = ResolversParentTypes['EntitlementConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EntitlementEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EntitlementEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntitlementEdge'] = ResolversParentTypes['EntitlementEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Entitlement'], ParentType, ContextType>;
+};
+
+export type EntitlementItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntitlementItem'] = ResolversParentTypes['EntitlementItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityPerBeneficiary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityPerDependant?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntitlementResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntitlementResult'] = ResolversParentTypes['EntitlementResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  entitlement?: Resolver<Maybe<ResolversTypes['Entitlement']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+};
+
 export type ErrorParamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorParam'] = ResolversParentTypes['ErrorParam']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3278,6 +4892,27 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
+};
+
+export type GenerateEntitlementsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateEntitlementsResult'] = ResolversParentTypes['GenerateEntitlementsResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  distribution?: Resolver<Maybe<ResolversTypes['Distribution']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+};
+
+export type InKindItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InKindItem'] = ResolversParentTypes['InKindItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantityPerBeneficiary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityPerDependant?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncompatibleRolesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncompatibleRoles'] = ResolversParentTypes['IncompatibleRoles']> = {
+  approverRoleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creatorRoleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
@@ -3343,6 +4978,40 @@ export type MembershipResolvers<ContextType = GatewayContext, ParentType extends
   status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
 };
 
+export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  distributionType?: Resolver<Maybe<ResolversTypes['DistributionType']>, ParentType, ContextType>;
+  isDefaultLanguage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type MessageTemplateConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplateConnection'] = ResolversParentTypes['MessageTemplateConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MessageTemplateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageTemplateEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplateEdge'] = ResolversParentTypes['MessageTemplateEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType>;
+};
+
+export type MessageTemplateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplateResult'] = ResolversParentTypes['MessageTemplateResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  deletedTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+};
+
 export type MfaSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaSettings'] = ResolversParentTypes['MfaSettings']> = {
   mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mfaPreferred?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3354,18 +5023,25 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBeneficiariesToList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationAddBeneficiariesToListArgs, 'beneficiaryIds' | 'listId'>>;
+  cancelDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationCancelDistributionArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
+  changeEntitlementPaymentStatus?: Resolver<ResolversTypes['EntitlementResult'], ParentType, ContextType, RequireFields<MutationChangeEntitlementPaymentStatusArgs, 'distributionId' | 'entitlementId' | 'status'>>;
   commitBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationCommitBeneficiaryImportArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
   createBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryListArgs, 'input'>>;
+  createDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationCreateDistributionArgs, 'input'>>;
+  createMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSubAccount?: Resolver<ResolversTypes['SubAccountResult'], ParentType, ContextType, RequireFields<MutationCreateSubAccountArgs, 'input'>>;
+  decideDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationDecideDistributionArgs, 'id' | 'input'>>;
   deleteBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationDeleteBeneficiaryListArgs, 'id'>>;
+  deleteMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   disableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationDisableMemberArgs, 'id'>>;
   enableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationEnableMemberArgs, 'id'>>;
+  generateEntitlements?: Resolver<ResolversTypes['GenerateEntitlementsResult'], ParentType, ContextType, RequireFields<MutationGenerateEntitlementsArgs, 'id'>>;
   inspectBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportInspectionResult'], ParentType, ContextType, RequireFields<MutationInspectBeneficiaryImportArgs, 'encoding' | 'fileId'>>;
   inviteMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   markBeneficiaryDuplicateDistinct?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMarkBeneficiaryDuplicateDistinctArgs, 'pairId'>>;
@@ -3376,19 +5052,103 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeOrganizationLogo?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType>;
   removeProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   resendInvitation?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
+  resendNotifications?: Resolver<ResolversTypes['NotificationJobResult'], ParentType, ContextType, RequireFields<MutationResendNotificationsArgs, 'channel' | 'distributionId'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  sendNotifications?: Resolver<ResolversTypes['NotificationJobResult'], ParentType, ContextType, RequireFields<MutationSendNotificationsArgs, 'channel' | 'distributionId'>>;
   startBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationStartBeneficiaryImportArgs, 'input'>>;
   startDeduplication?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
+  submitDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationSubmitDistributionArgs, 'id'>>;
   switchOrganization?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchOrganizationArgs, 'accountId'>>;
+  updateApprovalSettings?: Resolver<ResolversTypes['ApprovalSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateApprovalSettingsArgs, 'input'>>;
   updateBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
   updateBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryListArgs, 'id' | 'input'>>;
+  updateDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationUpdateDistributionArgs, 'id' | 'input'>>;
   updateMemberRoles?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationUpdateMemberRolesArgs, 'id' | 'input'>>;
+  updateMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageTemplateArgs, 'id' | 'input'>>;
+  updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   updateOrganizationSettings?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingsArgs, 'input'>>;
+  updatePaymentExportSettings?: Resolver<ResolversTypes['PaymentProviderResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentExportSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  notificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  counts?: Resolver<Array<ResolversTypes['NotificationCount']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationCount'] = ResolversParentTypes['NotificationCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationJobResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationJobResult'] = ResolversParentTypes['NotificationJobResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+};
+
+export type NotificationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreview'] = ResolversParentTypes['NotificationPreview']> = {
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NotificationPreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreviewResult'] = ResolversParentTypes['NotificationPreviewResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['NotificationPreview']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type NotificationSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSettingsResult'] = ResolversParentTypes['NotificationSettingsResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationSettings?: Resolver<Maybe<ResolversTypes['NotificationSettings']>, ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -3432,11 +5192,70 @@ export type OrganizationSettingsResolvers<ContextType = GatewayContext, ParentTy
   requireMfa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  deliveredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notificationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OutboxMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessageConnection'] = ResolversParentTypes['OutboxMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OutboxMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OutboxMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessageEdge'] = ResolversParentTypes['OutboxMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentExport'] = ResolversParentTypes['PaymentExport']> = {
+  columns?: Resolver<Array<ResolversTypes['PaymentExportColumn']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  downloadAgainPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  exportedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  fileFormat?: Resolver<ResolversTypes['PaymentExportFormat'], ParentType, ContextType>;
+  numberOfFamilies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentExportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentExportOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentExportOptions'] = ResolversParentTypes['PaymentExportOptions']> = {
+  columns?: Resolver<Array<ResolversTypes['PaymentExportColumn']>, ParentType, ContextType>;
+  defaultColumns?: Resolver<Array<ResolversTypes['PaymentExportColumn']>, ParentType, ContextType>;
+  providers?: Resolver<Array<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+};
+
+export type PaymentProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentProvider'] = ResolversParentTypes['PaymentProvider']> = {
+  columns?: Resolver<Array<ResolversTypes['PaymentExportColumn']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type PaymentProviderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentProviderResult'] = ResolversParentTypes['PaymentProviderResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+};
+
+export type PdmQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdmQuestion'] = ResolversParentTypes['PdmQuestion']> = {
+  answerType?: Resolver<ResolversTypes['PdmAnswerType'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileResult'] = ResolversParentTypes['ProfileResult']> = {
@@ -3452,6 +5271,7 @@ export type ProgramResolvers<ContextType = GatewayContext, ParentType extends Re
   createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distributions?: Resolver<ResolversTypes['DistributionConnection'], ParentType, ContextType, RequireFields<ProgramDistributionsArgs, 'first' | 'sort'>>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3485,6 +5305,7 @@ export type ProgramResultResolvers<ContextType = GatewayContext, ParentType exte
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityLogs?: Resolver<ResolversTypes['ActivityLogConnection'], ParentType, ContextType, RequireFields<QueryActivityLogsArgs, 'first' | 'sort'>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  approvalSettings?: Resolver<ResolversTypes['ApprovalSettings'], ParentType, ContextType>;
   beneficiaries?: Resolver<ResolversTypes['BeneficiaryConnection'], ParentType, ContextType, RequireFields<QueryBeneficiariesArgs, 'first' | 'listId' | 'sort'>>;
   beneficiary?: Resolver<Maybe<ResolversTypes['Beneficiary']>, ParentType, ContextType, RequireFields<QueryBeneficiaryArgs, 'id'>>;
   beneficiaryDuplicates?: Resolver<ResolversTypes['BeneficiaryDuplicatePairConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryDuplicatesArgs, 'first' | 'sort'>>;
@@ -3492,10 +5313,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   beneficiaryList?: Resolver<Maybe<ResolversTypes['BeneficiaryList']>, ParentType, ContextType, RequireFields<QueryBeneficiaryListArgs, 'id'>>;
   beneficiaryLists?: Resolver<ResolversTypes['BeneficiaryListConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryListsArgs, 'first' | 'sort'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  distribution?: Resolver<Maybe<ResolversTypes['Distribution']>, ParentType, ContextType, RequireFields<QueryDistributionArgs, 'id'>>;
+  distributions?: Resolver<ResolversTypes['DistributionConnection'], ParentType, ContextType, RequireFields<QueryDistributionsArgs, 'first' | 'sort'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first' | 'mine' | 'sort'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
+  messageTemplates?: Resolver<ResolversTypes['MessageTemplateConnection'], ParentType, ContextType, RequireFields<QueryMessageTemplatesArgs, 'first' | 'sort'>>;
+  notificationOutbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryNotificationOutboxArgs, 'first' | 'sort'>>;
+  notificationPreview?: Resolver<ResolversTypes['NotificationPreviewResult'], ParentType, ContextType, RequireFields<QueryNotificationPreviewArgs, 'distributionId'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  paymentExportOptions?: Resolver<ResolversTypes['PaymentExportOptions'], ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
   programs?: Resolver<ResolversTypes['ProgramConnection'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'first' | 'sort'>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
@@ -3609,6 +5438,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActivityLogEdge?: ActivityLogEdgeResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyResult?: ApiKeyResultResolvers<ContextType>;
+  ApprovalRule?: ApprovalRuleResolvers<ContextType>;
+  ApprovalSettings?: ApprovalSettingsResolvers<ContextType>;
+  ApprovalSettingsResult?: ApprovalSettingsResultResolvers<ContextType>;
   Beneficiary?: BeneficiaryResolvers<ContextType>;
   BeneficiaryConnection?: BeneficiaryConnectionResolvers<ContextType>;
   BeneficiaryDuplicatePair?: BeneficiaryDuplicatePairResolvers<ContextType>;
@@ -3631,12 +5463,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   BeneficiaryListResult?: BeneficiaryListResultResolvers<ContextType>;
   BeneficiaryProperty?: BeneficiaryPropertyResolvers<ContextType>;
   BeneficiaryResult?: BeneficiaryResultResolvers<ContextType>;
+  CollectionCount?: CollectionCountResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Distribution?: DistributionResolvers<ContextType>;
+  DistributionApproval?: DistributionApprovalResolvers<ContextType>;
+  DistributionBeneficiaryList?: DistributionBeneficiaryListResolvers<ContextType>;
+  DistributionConnection?: DistributionConnectionResolvers<ContextType>;
+  DistributionEdge?: DistributionEdgeResolvers<ContextType>;
+  DistributionResult?: DistributionResultResolvers<ContextType>;
+  DistributionTotals?: DistributionTotalsResolvers<ContextType>;
+  Entitlement?: EntitlementResolvers<ContextType>;
+  EntitlementConnection?: EntitlementConnectionResolvers<ContextType>;
+  EntitlementEdge?: EntitlementEdgeResolvers<ContextType>;
+  EntitlementItem?: EntitlementItemResolvers<ContextType>;
+  EntitlementResult?: EntitlementResultResolvers<ContextType>;
   ErrorParam?: ErrorParamResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GenerateEntitlementsResult?: GenerateEntitlementsResultResolvers<ContextType>;
+  InKindItem?: InKindItemResolvers<ContextType>;
+  IncompatibleRoles?: IncompatibleRolesResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobConnection?: JobConnectionResolvers<ContextType>;
   JobEdge?: JobEdgeResolvers<ContextType>;
@@ -3644,13 +5492,34 @@ export type Resolvers<ContextType = GatewayContext> = {
   JobResult?: JobResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
+  MessageTemplate?: MessageTemplateResolvers<ContextType>;
+  MessageTemplateConnection?: MessageTemplateConnectionResolvers<ContextType>;
+  MessageTemplateEdge?: MessageTemplateEdgeResolvers<ContextType>;
+  MessageTemplateResult?: MessageTemplateResultResolvers<ContextType>;
   MfaSettings?: MfaSettingsResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationCount?: NotificationCountResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationJobResult?: NotificationJobResultResolvers<ContextType>;
+  NotificationPreview?: NotificationPreviewResolvers<ContextType>;
+  NotificationPreviewResult?: NotificationPreviewResultResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  NotificationSettingsResult?: NotificationSettingsResultResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationResult?: OrganizationResultResolvers<ContextType>;
   OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
+  OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentExport?: PaymentExportResolvers<ContextType>;
+  PaymentExportOptions?: PaymentExportOptionsResolvers<ContextType>;
+  PaymentProvider?: PaymentProviderResolvers<ContextType>;
+  PaymentProviderResult?: PaymentProviderResultResolvers<ContextType>;
+  PdmQuestion?: PdmQuestionResolvers<ContextType>;
   ProfileResult?: ProfileResultResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramConnection?: ProgramConnectionResolvers<ContextType>;

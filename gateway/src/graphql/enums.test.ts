@@ -1,3 +1,4 @@
+import { openApiDocument } from '@aid/api';
 import {
   ACCESS_LEVELS,
   ACCOUNT_STATUSES,
@@ -5,6 +6,7 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_LOG_LIST,
   ACTIVITY_OBJECT_TYPES,
+  APPROVAL_DECISIONS,
   BENEFICIARY_DUPLICATE_LIST,
   BENEFICIARY_IMPORT_COLUMNS,
   BENEFICIARY_LIST,
@@ -12,10 +14,16 @@ import {
   BENEFICIARY_LIST_STATUSES,
   BENEFICIARY_LIST_TYPES,
   BENEFICIARY_PROPERTY_TYPES,
+  COLLECTION_STATUSES,
   CREATION_METHODS,
+  DISTRIBUTION_LIST,
+  DISTRIBUTION_REFUSALS,
+  DISTRIBUTION_STATUSES,
+  DISTRIBUTION_TYPES,
   DUPLICATE_LEVELS,
   DUPLICATE_REASONS,
   DUPLICATE_STATUSES,
+  ENTITLEMENT_LIST,
   ERROR_CODES,
   FIELD_ERROR_CODES,
   FILTER_OPERATORS,
@@ -28,15 +36,24 @@ import {
   JOB_STATUSES,
   LOGICAL_CONNECTORS,
   MEMBER_STATUSES,
+  MESSAGE_TEMPLATE_LIST,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_STATUSES,
+  PAYMENT_EXPORT_COLUMNS,
+  PAYMENT_EXPORT_FORMATS,
+  PAYMENT_STATUSES,
   PROGRAM_LIST,
   PROGRAM_STATUSES,
   PROGRAM_TYPES,
+  pdmQuestionSchema,
   SECTIONS,
   SORT_OPTIONS,
   USER_ACCOUNT_LIST,
+  VOUCHER_USAGE_STATUSES,
 } from '@aid/common';
 import { isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_REFUSALS } from '../notifications/errors.js';
 import { buildDeclaredSchema } from './schema.js';
 
 const schema = buildDeclaredSchema();
@@ -79,9 +96,36 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
     ['BeneficiaryImportStatus', IMPORT_STATUSES],
     ['ImportFileFormat', IMPORT_FORMATS],
     ['TextEncoding', IMPORT_ENCODINGS],
+    ['DistributionType', DISTRIBUTION_TYPES],
+    ['DistributionStatus', DISTRIBUTION_STATUSES],
+    ['PaymentStatus', PAYMENT_STATUSES],
+    ['CollectionStatus', COLLECTION_STATUSES],
+    ['ApprovalDecision', APPROVAL_DECISIONS],
+    ['DistributionRefusal', DISTRIBUTION_REFUSALS],
+    ['PdmAnswerType', pdmQuestionSchema.shape.answerType.unwrap().options],
+    ['DistributionField', Object.keys(DISTRIBUTION_LIST.fields)],
+    ['EntitlementField', Object.keys(ENTITLEMENT_LIST.fields)],
+    ['VoucherUsageStatus', VOUCHER_USAGE_STATUSES],
+    ['NotificationChannel', NOTIFICATION_CHANNELS],
+    ['NotificationStatus', NOTIFICATION_STATUSES],
+    ['NotificationRefusal', NOTIFICATION_REFUSALS],
+    ['MessageTemplateField', Object.keys(MESSAGE_TEMPLATE_LIST.fields)],
+    ['PaymentExportColumn', PAYMENT_EXPORT_COLUMNS],
+    ['PaymentExportFormat', PAYMENT_EXPORT_FORMATS],
   ])('%s', (name, values) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is not an enum in the schema`);
     expect(type.getValues().map((v) => v.name)).toEqual([...values]);
+  });
+});
+
+describe('reasons the API declares', () => {
+  // The API keeps its notification refusals to itself (api/src/notifications/errors.ts); its OpenAPI names them.
+  it("NotificationRefusal names the reasons of the API's NotificationError", () => {
+    const components = openApiDocument.components as {
+      schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }>;
+    };
+    const declared = components.schemas.NotificationError?.properties?.reason?.enum;
+    expect(declared).toEqual([...NOTIFICATION_REFUSALS]);
   });
 });

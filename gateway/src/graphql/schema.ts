@@ -12,7 +12,10 @@ import { applyAuthDirectives } from '../auth/directives.js';
 import { duplicateResolvers } from '../beneficiaries/duplicate-resolvers.js';
 import { importResolvers } from '../beneficiaries/import-resolvers.js';
 import { beneficiariesResolvers } from '../beneficiaries/resolvers.js';
+import { distributionsResolvers } from '../distributions/resolvers.js';
 import { jobsResolvers } from '../jobs/resolvers.js';
+import { notificationsResolvers } from '../notifications/resolvers.js';
+import { paymentsResolvers } from '../payments/resolvers.js';
 import { programsResolvers } from '../programs/resolvers.js';
 import { rolesResolvers } from '../roles/resolvers.js';
 import { usersResolvers } from '../users/resolvers.js';
@@ -45,6 +48,9 @@ export function buildDeclaredSchema(dir?: string): GraphQLSchema {
       beneficiariesResolvers,
       importResolvers,
       duplicateResolvers,
+      distributionsResolvers,
+      notificationsResolvers,
+      paymentsResolvers,
     ],
   });
 }

@@ -24,5 +24,7 @@ export const programsResolvers: Resolvers = {
     updatedBy: (program, _args, context) => context.accounts.user(program.updatedBy),
     viewerCanUpdate: async (program, _args, context) =>
       allows(await context.permissions.get(), 'PROGRAMS', 'UPDATE', program.programId),
+    distributions: (program, args, context, info) =>
+      context.distributions.list({ ...args, programId: program.programId }, info),
   },
 };

@@ -32,7 +32,7 @@ export const GRAPHQL_CODE: Record<ErrorCode, GraphQLErrorCode> = {
 };
 
 /** The error body every REST endpoint answers with. */
-export type RestErrorBody = { message?: unknown; code?: unknown; fieldErrors?: unknown };
+export type RestErrorBody = { message?: unknown; code?: unknown; fieldErrors?: unknown; reason?: unknown };
 
 export const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
 
@@ -104,6 +104,8 @@ export class RestError extends GraphQLError {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fieldErrors: FieldError[];
+  /** Which domain rule refused (e.g. OVER_BUDGET), when the API's body says; also sent as `extensions.reason`. */
+  readonly reason: string | undefined;
 
   constructor(status: number, body: RestErrorBody | undefined) {
     const code = isErrorCode(body?.code) ? body.code : codeForStatus(status);
@@ -114,8 +116,10 @@ export class RestError extends GraphQLError {
         : typeof body?.message === 'string' && body.message
           ? body.message
           : DEFAULT_MESSAGE[code];
-    super(message, { extensions: extensionsOf(GRAPHQL_CODE[code]) });
+    const reason = code !== 'INTERNAL' && typeof body?.reason === 'string' ? body.reason : undefined;
+    super(message, { extensions: { ...extensionsOf(GRAPHQL_CODE[code]), ...(reason ? { reason } : {}) } });
     this.name = 'RestError';
+    this.reason = reason;
     this.status = status;
     this.code = code;
     this.fieldErrors = code === 'INTERNAL' ? [] : parseFieldErrors(body?.fieldErrors);

@@ -15,7 +15,15 @@ export type StreamProxyOptions = { apiUrl: string; verifier: AccessTokenVerifier
 /** Request headers the API needs; nothing else (cookies above all) goes further. */
 const FORWARDED = ['x-accountid', 'x-sitepath', 'x-file-name', 'content-type', 'content-length', 'transfer-encoding'];
 /** Response headers the browser needs. */
-const RETURNED = ['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'cache-control'];
+// x-payment-export-id: which export a payment-instructions file is, so it can be downloaded again (payments).
+const RETURNED = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'x-content-type-options',
+  'cache-control',
+  'x-payment-export-id',
+];
 
 function cookieToken(req: Request): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {

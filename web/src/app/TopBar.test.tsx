@@ -121,6 +121,26 @@ describe('top bar rules', () => {
     expect(entry.getAttribute('data-testid')).toBe('menu-api-keys');
   });
 
+  it('offers approval settings and message templates with PROFILE_AND_ORGANIZATION, the outbox to everyone', async () => {
+    const user = userEvent.setup();
+    renderTopBar(
+      meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'], PROFILE_AND_ORGANIZATION: ['VIEW'] }) }),
+    );
+    await user.click(screen.getByTestId('topbar-user-name'));
+    expect(screen.getByTestId('menu-approval-settings').getAttribute('href')).toBe('/distributions/approval-settings');
+    expect(screen.getByTestId('menu-message-templates').getAttribute('href')).toBe('/message-templates');
+    expect(screen.getByTestId('menu-outbox').getAttribute('href')).toBe('/outbox');
+  });
+
+  it('hides the organisation settings of distributions without PROFILE_AND_ORGANIZATION', async () => {
+    const user = userEvent.setup();
+    renderTopBar(meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'] }) }));
+    await user.click(screen.getByTestId('topbar-user-name'));
+    expect(screen.queryByTestId('menu-approval-settings')).toBeNull();
+    expect(screen.queryByTestId('menu-message-templates')).toBeNull();
+    expect(screen.getByTestId('menu-outbox')).toBeTruthy();
+  });
+
   it('hides Partner API keys without USER_MANAGEMENT VIEW', async () => {
     renderTopBar(meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'], USER_MANAGEMENT: ['CREATE'] }) }));
     await userEvent.setup().click(screen.getByTestId('topbar-user-name'));

@@ -5,10 +5,13 @@ import {
   IconAlertTriangle,
   IconBuilding,
   IconCheck,
+  IconChecklist,
   IconChevronDown,
   IconHistory,
+  IconInbox,
   IconLanguage,
   IconLogout,
+  IconMessage,
   IconProgress,
   IconShieldLock,
   IconUserCircle,
@@ -232,6 +235,35 @@ export function TopBar({
               data-testid="menu-jobs"
             >
               {t('nav.myJobs')}
+            </Menu.Item>
+            {/* Organisation settings of distributions: who approves, and the messages families receive. */}
+            {sectionVisible(perms, 'PROFILE_AND_ORGANIZATION') && (
+              <>
+                <Menu.Item
+                  component={Link}
+                  to="/distributions/approval-settings"
+                  leftSection={<IconChecklist size={16} aria-hidden="true" />}
+                  data-testid="menu-approval-settings"
+                >
+                  {t('nav.approvalSettings')}
+                </Menu.Item>
+                <Menu.Item
+                  component={Link}
+                  to="/message-templates"
+                  leftSection={<IconMessage size={16} aria-hidden="true" />}
+                  data-testid="menu-message-templates"
+                >
+                  {t('nav.messageTemplates')}
+                </Menu.Item>
+              </>
+            )}
+            <Menu.Item
+              component={Link}
+              to="/outbox"
+              leftSection={<IconInbox size={16} aria-hidden="true" />}
+              data-testid="menu-outbox"
+            >
+              {t('nav.outbox')}
             </Menu.Item>
             {/* Partner keys act for the whole organisation: only those who oversee its members manage them. */}
             {overseesMembers(perms) && (

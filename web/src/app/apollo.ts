@@ -199,6 +199,8 @@ export function createCache(): InMemoryCache {
       // An import is polled for its status while its report tables page on their own: one record for both.
       BeneficiaryImport: { keyFields: ['importId'] },
       BeneficiaryDuplicatePair: { keyFields: ['pairId'] },
+      Distribution: { keyFields: ['distributionId'] },
+      Entitlement: { keyFields: ['entitlementId'] },
       // No id of its own: what a mutation answers is merged into what the organisation's query loaded.
       OrganizationSettings: { merge: true },
       // Me has no id of its own; there is one per session, kept under the root query.

@@ -15,6 +15,16 @@ const ProgramsPage = lazy(() => import('../programs/ProgramsPage.js').then((m) =
 const ProgramViewPage = lazy(() =>
   import('../programs/ProgramViewPage.js').then((m) => ({ default: m.ProgramViewPage })),
 );
+const DistributionPage = lazy(() =>
+  import('../distributions/DistributionPage.js').then((m) => ({ default: m.DistributionPage })),
+);
+const ApprovalSettingsPage = lazy(() =>
+  import('../distributions/ApprovalSettingsPage.js').then((m) => ({ default: m.ApprovalSettingsPage })),
+);
+const MessageTemplatesPage = lazy(() =>
+  import('../notifications/MessageTemplatesPage.js').then((m) => ({ default: m.MessageTemplatesPage })),
+);
+const OutboxPage = lazy(() => import('../notifications/OutboxPage.js').then((m) => ({ default: m.OutboxPage })));
 const ProfilePage = lazy(() => import('../accounts/ProfilePage.js').then((m) => ({ default: m.ProfilePage })));
 const OrganizationsPage = lazy(() =>
   import('../accounts/OrganizationsPage.js').then((m) => ({ default: m.OrganizationsPage })),
@@ -68,6 +78,11 @@ export function AppRoutes() {
         <Route index element={<LandingRedirect />} />
         <Route path="/programs" element={page(<ProgramsPage />)} />
         <Route path="/programs/:vid/view" element={page(<ProgramViewPage />)} />
+        <Route path="/programs/:vid/distributions/:did" element={page(<DistributionPage />)} />
+        <Route path="/distributions/approval-settings" element={page(<ApprovalSettingsPage />)} />
+        {/* Not in spec §2: the issue 9 screens (templates, the local provider's outbox) need a home. */}
+        <Route path="/message-templates" element={page(<MessageTemplatesPage />)} />
+        <Route path="/outbox" element={page(<OutboxPage />)} />
         <Route path="/beneficiary-lists" element={page(<BeneficiaryListsPage />)} />
         <Route path="/beneficiary-lists/:listId" element={page(<BeneficiaryListPage />)} />
         <Route path="/beneficiary-lists/:listId/import" element={page(<ImportPage />)} />

@@ -55,6 +55,9 @@ export const en = {
     currentOrganization: 'Current organisation: {{name}}',
     completeRegistration: 'Complete registration to enable the menu',
     language: 'Language',
+    messageTemplates: 'Message templates',
+    outbox: 'Outbox',
+    approvalSettings: 'Approval settings',
   },
   languages: {
     en: 'English',

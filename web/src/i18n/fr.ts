@@ -57,6 +57,9 @@ export const fr: Translations = {
     currentOrganization: 'Organisation actuelle : {{name}}',
     completeRegistration: 'Terminez votre inscription pour activer le menu',
     language: 'Langue',
+    messageTemplates: 'Modèles de messages',
+    outbox: 'Boîte d’envoi',
+    approvalSettings: 'Paramètres d’approbation',
   },
   languages: {
     en: 'English',

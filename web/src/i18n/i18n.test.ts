@@ -6,12 +6,14 @@ import { APIKEYS_TEXTS } from './apikeys.js';
 import { AUTH_TEXTS } from './auth.js';
 import { BENEFICIARIES_TEXTS } from './beneficiaries.js';
 import { addTextBundle } from './bundles.js';
+import { DISTRIBUTIONS_TEXTS } from './distributions.js';
 import { en as coreEn } from './en.js';
 import { fieldErrorsEn } from './fieldErrors.en.js';
 import { FIELD_ERROR_TEXTS } from './fieldErrors.js';
 import { fr as coreFr } from './fr.js';
 import { createI18n, supportedLanguage } from './index.js';
 import { JOBS_TEXTS } from './jobs.js';
+import { NOTIFICATIONS_TEXTS } from './notifications.js';
 import { ROLES_TEXTS } from './roles.js';
 import { USERS_TEXTS } from './users.js';
 
@@ -27,6 +29,8 @@ const en = {
   ...ROLES_TEXTS.en,
   ...USERS_TEXTS.en,
   ...BENEFICIARIES_TEXTS.en,
+  ...DISTRIBUTIONS_TEXTS.en,
+  ...NOTIFICATIONS_TEXTS.en,
 } as typeof coreEn;
 const fr = {
   ...coreFr,
@@ -39,6 +43,8 @@ const fr = {
   ...ROLES_TEXTS.fr,
   ...USERS_TEXTS.fr,
   ...BENEFICIARIES_TEXTS.fr,
+  ...DISTRIBUTIONS_TEXTS.fr,
+  ...NOTIFICATIONS_TEXTS.fr,
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -5,9 +5,11 @@ import type { activityEn } from './activity.en.js';
 import type { apiKeysEn } from './apikeys.en.js';
 import type { authEn } from './auth.en.js';
 import type { beneficiariesEn } from './beneficiaries.en.js';
+import type { distributionsEn } from './distributions.en.js';
 import type { en } from './en.js';
 import type { fieldErrorsEn } from './fieldErrors.en.js';
 import type { jobsEn } from './jobs.en.js';
+import type { notificationsEn } from './notifications.en.js';
 import type { rolesEn } from './roles.en.js';
 import type { usersEn } from './users.en.js';
 
@@ -25,7 +27,9 @@ declare module 'i18next' {
         typeof fieldErrorsEn &
         typeof rolesEn &
         typeof usersEn &
-        typeof beneficiariesEn;
+        typeof beneficiariesEn &
+        typeof distributionsEn &
+        typeof notificationsEn;
     };
   }
 }

@@ -10,6 +10,7 @@ export const jobsEn = {
       BENEFICIARY_IMPORT_COMMIT: 'Beneficiary import',
       BENEFICIARY_DEDUPLICATION: 'Deduplication',
       DISTRIBUTION_ENTITLEMENTS: 'Distribution entitlements',
+      DISTRIBUTION_NOTIFICATIONS: 'Distribution notifications',
     },
     statuses: {
       REQUESTED: 'Waiting',

@@ -11,6 +11,7 @@ export const jobsFr = {
       BENEFICIARY_IMPORT_COMMIT: 'Import de bénéficiaires',
       BENEFICIARY_DEDUPLICATION: 'Dédoublonnage',
       DISTRIBUTION_ENTITLEMENTS: 'Droits de la distribution',
+      DISTRIBUTION_NOTIFICATIONS: 'Notifications de la distribution',
     },
     statuses: {
       REQUESTED: 'En attente',

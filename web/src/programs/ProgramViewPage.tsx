@@ -1,4 +1,4 @@
-// /programs/:vid/view: one program's fields.
+// /programs/:vid/view: one program's fields and its distributions.
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -22,6 +22,7 @@ import { DetailField } from '../app/DetailField.js';
 import { formatDate, formatDateTime, formatMinorUnits } from '../app/format.js';
 import { useNumberFormat } from '../app/language.js';
 import { useBreadcrumbs } from '../app/WebviewHeader.js';
+import { ProgramDistributions } from '../distributions/ProgramDistributions.js';
 import { graphql } from '../generated/gql.js';
 
 export const ProgramViewDocument = graphql(`
@@ -144,6 +145,7 @@ export function ProgramViewPage() {
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{program.description || none}</Text>
               </Stack>
             </Card>
+            <ProgramDistributions programId={program.programId} currency={program.currency} />
           </>
         )}
       </Stack>

@@ -1,0 +1,32 @@
+import type { ErrorBody, FieldError, PaymentExportRefusal } from '@aid/common';
+import { ApiError } from '../http/errors.js';
+
+type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
+
+/**
+ * The payments domain's refusals. As in distributions, `code` stays in the common error table and `reason` says
+ * which rule refused, so a client can tell "not approved yet" from "every family was already exported".
+ */
+export class PaymentError extends ApiError {
+  constructor(
+    code: Code,
+    message: string,
+    readonly reason?: PaymentExportRefusal,
+    fieldErrors?: FieldError[],
+  ) {
+    super(code, message, fieldErrors);
+  }
+
+  override toBody(): ErrorBody & { reason?: PaymentExportRefusal } {
+    return this.reason ? { ...super.toBody(), reason: this.reason } : super.toBody();
+  }
+
+  static exportNotFound(): PaymentError {
+    const error: FieldError = {
+      field: 'again',
+      code: 'INVALID_VALUE',
+      message: 'is not an export of this distribution',
+    };
+    return new PaymentError('NOT_FOUND', 'Payment export not found', undefined, [error]);
+  }
+}

@@ -1,0 +1,42 @@
+import type { ErrorBody, FieldError, VoucherRefusal } from '@aid/common';
+import { ApiError } from '../http/errors.js';
+
+type Code = 'NOT_FOUND' | 'VALIDATION_FAILED' | 'RATE_LIMITED';
+
+/** The vouchers domain's refusals: `reason` says which rule refused, as the distributions domain does. */
+export class VoucherError extends ApiError {
+  constructor(
+    code: Code,
+    message: string,
+    readonly reason?: VoucherRefusal,
+    fieldErrors?: FieldError[],
+  ) {
+    super(code, message, fieldErrors);
+  }
+
+  override toBody(): ErrorBody & { reason?: VoucherRefusal } {
+    return this.reason ? { ...super.toBody(), reason: this.reason } : super.toBody();
+  }
+
+  static notAVoucherDistribution(type: string): VoucherError {
+    return new VoucherError(
+      'VALIDATION_FAILED',
+      `Vouchers exist only in VOUCHER distributions; this one is ${type}`,
+      'NOT_A_VOUCHER_DISTRIBUTION',
+    );
+  }
+
+  static notApproved(status: string): VoucherError {
+    // Nothing is announced, paid or redeemable before approval: no voucher leaves the system before it either.
+    return new VoucherError(
+      'VALIDATION_FAILED',
+      `Vouchers can be printed once the distribution is APPROVED; it is ${status}`,
+      'NOT_APPROVED',
+    );
+  }
+
+  /** Unknown, mistyped, or of a distribution not (yet) approved: all alike, so a guesser learns nothing. */
+  static publicNotFound(): VoucherError {
+    return new VoucherError('NOT_FOUND', 'Voucher not found');
+  }
+}

@@ -1,0 +1,80 @@
+// The printable voucher sheet over HTTP on every available database: refused before approval, paged by
+// VOUCHERS_PER_PAGE after, a selection printed alone, other organisations and sections kept out.
+import { randomBytes } from 'node:crypto';
+import { type DistributionJson, type EntitlementJson, VOUCHERS_PER_PAGE } from '@aid/common';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { refused } from '../distributions/testing.js';
+import type { Caller } from '../programs/testing.js';
+import { availableBackends } from '../testing/harness.js';
+import { backendCases, fileIdentity } from '../testing/suite.js';
+import { pageCount, VOUCHER_FAMILIES, voucherSuite } from './testing.js';
+
+// Tests make their own secret: never the developer's .data one.
+process.env.VOUCHER_KEY_SECRET ||= randomBytes(32).toString('base64url');
+
+const backends = await availableBackends();
+const identity = fileIdentity();
+
+describe.each(backendCases(backends))('the voucher PDF on %s', (backendName, backend) => {
+  let accountId: string;
+  let creator: Caller;
+  let outsider: Caller;
+  let generated: DistributionJson;
+  let approved: DistributionJson;
+  let approvedVouchers: EntitlementJson[];
+  const families = VOUCHER_FAMILIES;
+  const suite = voucherSuite(backendName, backend, identity, 'print.test');
+  const { as, caller, entitlements } = suite;
+  beforeAll(() => {
+    ({ accountId, creator, outsider, generated, approved, approvedVouchers } = suite.world);
+  });
+
+  it('refuses the PDF before approval and streams it with one page per VOUCHERS_PER_PAGE after', async () => {
+    refused(await as(creator, 'GET', `/distributions/${generated.distributionId}/vouchers.pdf`), 422, 'NOT_APPROVED');
+    const res = await as(creator, 'GET', `/distributions/${approved.distributionId}/vouchers.pdf`);
+    expect(res.status, String(res.body).slice(0, 300)).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`vouchers-${approved.distributionId}.pdf`);
+    const pdf = String(res.body);
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pageCount(pdf)).toBe(Math.ceil(families.length / VOUCHERS_PER_PAGE));
+    expect(pageCount(pdf)).toBeGreaterThan(1);
+  });
+
+  it('prints only the selected vouchers, and says which selected id is not one', async () => {
+    const ids = approvedVouchers.slice(0, 3).map((v) => v.entitlementId);
+    const viaGet = await as(
+      creator,
+      'GET',
+      `/distributions/${approved.distributionId}/vouchers.pdf?selectedIds=${ids.join(',')}`,
+    );
+    expect(viaGet.status).toBe(200);
+    expect(pageCount(String(viaGet.body))).toBe(1);
+    const nine = approvedVouchers.slice(0, VOUCHERS_PER_PAGE + 1).map((v) => v.entitlementId);
+    const viaPost = await as(creator, 'POST', `/distributions/${approved.distributionId}/vouchers.pdf`, {
+      selectedIds: nine,
+    });
+    expect(viaPost.status).toBe(200);
+    expect(pageCount(String(viaPost.body))).toBe(2);
+    const stranger = (await entitlements(generated.distributionId))[0]?.entitlementId;
+    const bad = await as(creator, 'POST', `/distributions/${approved.distributionId}/vouchers.pdf`, {
+      selectedIds: [ids[0], stranger],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ fieldErrors: [{ field: 'selectedIds', code: 'INVALID_VALUE' }] });
+    const malformed = await as(creator, 'POST', `/distributions/${approved.distributionId}/vouchers.pdf`, {
+      selectedIds: ['a b'],
+    });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body).toMatchObject({ fieldErrors: [{ field: 'selectedIds.0', code: 'INVALID_ID' }] });
+  });
+
+  it('keeps another organisation out of the PDF and a member without VOUCHER_DISTRIBUTION VIEW out too', async () => {
+    refused(await as(outsider, 'GET', `/distributions/${approved.distributionId}/vouchers.pdf`), 404);
+    const cashOnly = await caller('cash-only', accountId, 'CASH_ONLY', {
+      section: [{ name: 'CASH_DISTRIBUTION', access: { VIEW: { accessLevel: 'EVERYTHING', objectIds: [] } } }],
+    });
+    // As for the distribution itself: one of a section the caller lacks is not visible to them.
+    refused(await as(cashOnly, 'GET', `/distributions/${approved.distributionId}/vouchers.pdf`), 404);
+  });
+});

@@ -1,0 +1,142 @@
+// GET|POST /distributions/{id}/vouchers.pdf: the checks (all before the first byte, so a refusal is a JSON error),
+// then the vouchers read by keyset pages of PRINT_PAGE_ROWS, one transaction each, and written as they come.
+import { fieldError, type VoucherPdfRequest } from '@aid/common';
+import type { Response } from 'express';
+import type { AuthContext } from '../auth/context.js';
+import type { Queryable } from '../db/db.js';
+import { requireDistributionAccess } from '../distributions/access.js';
+import { loadDistribution } from '../distributions/service.js';
+import { ApiError } from '../http/errors.js';
+import { requestLog } from '../http/logger.js';
+import { VoucherError } from './errors.js';
+import { type PrintedVoucher, voucherSheet } from './pdf.js';
+import { qrPayloadOfRow } from './usage.js';
+
+export const PRINT_PAGE_ROWS = 500;
+/** Bytes the PDF may hold unread before we stop drawing and wait for the client. */
+const BUFFERED_MAX = 1 << 20;
+
+type PrintRow = {
+  entitlement_id: string;
+  account_id: string;
+  first_name: string;
+  amount: number | string;
+  currency: string;
+  voucher_code: string;
+  voucher_signature: string;
+  voucher_valid_until: string | null;
+};
+
+async function readPage(tx: Queryable, id: string, after: string, selected: string[] | undefined) {
+  return tx.query<PrintRow>(
+    `SELECT entitlement_id, account_id, first_name, amount, currency, voucher_code, voucher_signature,
+            voucher_valid_until::text AS voucher_valid_until
+       FROM entitlements
+      WHERE distribution_id = $1 AND entitlement_id > $2 AND voucher_code IS NOT NULL
+        ${selected ? 'AND entitlement_id = ANY($4::text[])' : ''}
+      ORDER BY entitlement_id LIMIT $3`,
+    selected ? [id, after, PRINT_PAGE_ROWS, selected] : [id, after, PRINT_PAGE_ROWS],
+  );
+}
+
+const printed = (row: PrintRow): PrintedVoucher => ({
+  firstName: row.first_name,
+  amount: Number(row.amount),
+  currency: row.currency.trim(),
+  validUntil: row.voucher_valid_until,
+  code: row.voucher_code,
+  qrPayload: qrPayloadOfRow(row),
+});
+
+/** The distribution's name when its vouchers may be printed by the caller; the refusal otherwise. */
+async function checkPrintable(auth: AuthContext, id: string, selected: string[] | undefined): Promise<string> {
+  return auth.run(async (tx) => {
+    const row = await loadDistribution(tx, auth, id);
+    if (row.distribution_type !== 'VOUCHER') throw VoucherError.notAVoucherDistribution(row.distribution_type);
+    requireDistributionAccess(auth, 'VIEW', {
+      type: row.distribution_type,
+      distributionId: row.distribution_id,
+      programId: row.program_id,
+    });
+    if (row.distribution_status !== 'APPROVED') throw VoucherError.notApproved(row.distribution_status);
+    if (selected) {
+      const found = await tx.query<{ entitlement_id: string }>(
+        `SELECT entitlement_id FROM entitlements
+          WHERE distribution_id = $1 AND entitlement_id = ANY($2::text[]) AND voucher_code IS NOT NULL`,
+        [id, selected],
+      );
+      const known = new Set(found.map((r) => r.entitlement_id));
+      const missing = selected.filter((s) => !known.has(s));
+      if (missing.length > 0) {
+        throw ApiError.invalid([
+          fieldError(
+            'selectedIds',
+            'INVALID_VALUE',
+            { count: missing.length },
+            `names ${missing.length} id(s) that are not vouchers of this distribution, e.g. ${missing[0]}`,
+          ),
+        ]);
+      }
+    }
+    return row.distribution_name;
+  });
+}
+
+/** Resolves when the client has taken enough of what was written, or has gone. */
+async function room(buffered: () => number, res: Response): Promise<void> {
+  while (!res.destroyed && (res.writableNeedDrain || buffered() > BUFFERED_MAX)) {
+    if (!res.writableNeedDrain) {
+      // The pipe is flowing: let it move the PDF's buffer into the response.
+      await new Promise((resolve) => setImmediate(resolve));
+      continue;
+    }
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
+  }
+}
+
+export async function sendVoucherPdf(
+  auth: AuthContext,
+  res: Response,
+  id: string,
+  request: VoucherPdfRequest,
+): Promise<void> {
+  const selected = request.selectedIds ? [...new Set(request.selectedIds)] : undefined;
+  const title = await checkPrintable(auth, id, selected);
+  const sheet = voucherSheet(title);
+  res.status(200);
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="vouchers-${id}.pdf"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  sheet.doc.pipe(res);
+  try {
+    let after = '';
+    for (;;) {
+      const rows = await auth.run((tx) => readPage(tx, id, after, selected));
+      sheet.add(rows.map(printed));
+      const last = rows.at(-1);
+      if (!last || rows.length < PRINT_PAGE_ROWS) break;
+      after = last.entitlement_id;
+      await room(() => sheet.doc.readableLength, res);
+      if (res.destroyed) {
+        // The client went away: stop reading the database for nobody.
+        sheet.doc.unpipe(res);
+        return;
+      }
+    }
+    sheet.end();
+  } catch (error) {
+    // Headers are out: the only honest signal left is a broken download.
+    requestLog(res).error({ err: error }, 'voucher PDF failed mid-stream');
+    sheet.doc.unpipe(res);
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}

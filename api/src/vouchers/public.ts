@@ -1,0 +1,97 @@
+// GET /public/vouchers/{code}: the one route without a caller. It serves the family's short page (the gateway's
+// /v/<code>) with only what that page shows, through the database function public_voucher (migrations/0016), which
+// answers one exact code of an APPROVED voucher distribution and nothing else; the request itself runs as the app
+// role with no organisation, so row-level security still hides every table. Rate-limited per client.
+import { timingSafeEqual } from 'node:crypto';
+import {
+  ClientRateLimiter,
+  normalizeVoucherCode,
+  type PublicVoucherJson,
+  VOUCHER_PAGE_RATE_PER_MINUTE,
+  voucherUsage,
+} from '@aid/common';
+import { type Request, Router } from 'express';
+import { GATEWAY_SECRET_HEADER } from '../apikeys/credentials.js';
+import type { Db } from '../db/db.js';
+import { APP_ROLE } from '../db/tenant.js';
+import { header } from '../http/request.js';
+import { VoucherError } from './errors.js';
+import { qrPayloadOf } from './keys.js';
+
+type PublicRow = {
+  voucher_id: string;
+  account_id: string;
+  amount: number | string;
+  currency: string;
+  valid_until: string | null;
+  signature: string;
+  redeemed: number | string;
+};
+
+export async function findPublicVoucher(db: Db, input: string): Promise<PublicVoucherJson | undefined> {
+  const code = normalizeVoucherCode(input);
+  if (!code) return undefined;
+  const [row] = await db.transaction(async (tx) => {
+    await tx.query(`SELECT set_config('role', '${APP_ROLE}', true)`);
+    return tx.query<PublicRow>(
+      `SELECT voucher_id, account_id, amount, currency, valid_until::text AS valid_until, signature, redeemed
+         FROM public_voucher($1)`,
+      [code],
+    );
+  });
+  if (!row) return undefined;
+  const amount = Number(row.amount);
+  const currency = row.currency.trim();
+  const qrPayload = qrPayloadOf(
+    { voucherId: row.voucher_id, accountId: row.account_id, amount, currency, validUntil: row.valid_until },
+    row.signature,
+  );
+  return { qrPayload, amount, currency, validUntil: row.valid_until, ...voucherUsage(amount, Number(row.redeemed)) };
+}
+
+function fromGateway(req: Request, secret: string | undefined): boolean {
+  const given = header(req, GATEWAY_SECRET_HEADER);
+  if (!secret || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Who is asking: the gateway forwards the browser's address (x-forwarded-for) and proves itself with the shared
+ * secret; anyone else is their own socket address (a forged header from outside counts for nothing).
+ */
+function clientOf(req: Request, gatewaySecret: string | undefined): string {
+  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded && fromGateway(req, gatewaySecret)) return forwarded;
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export function publicVouchersRouter({
+  db,
+  gatewaySecret,
+  perMinute = VOUCHER_PAGE_RATE_PER_MINUTE,
+}: {
+  db: Db;
+  gatewaySecret: string | undefined;
+  perMinute?: number;
+}): Router {
+  const router = Router();
+  const limiter = new ClientRateLimiter(perMinute);
+  router.get('/public/vouchers/:code', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const decision = limiter.take(clientOf(req, gatewaySecret));
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      throw new VoucherError(
+        'RATE_LIMITED',
+        `Too many voucher look-ups from this address; try again in ${decision.retryAfterSeconds} s`,
+      );
+    }
+    const voucher = await findPublicVoucher(db, String(req.params.code ?? ''));
+    if (!voucher) throw VoucherError.publicNotFound();
+    res.json(voucher);
+  });
+  return router;
+}

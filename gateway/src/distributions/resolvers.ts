@@ -1,0 +1,123 @@
+// Distributions: arguments reshaped for the REST API, results reshaped for the schema. Which distributions a caller
+// sees and may change is the API's decision (per type section, SELECTED by distribution or program id); the
+// viewerCan* fields only mirror the permission part of it, for the screens.
+import {
+  type Action,
+  approvalSettingsSchema,
+  COLLECTION_STATUSES,
+  createDistributionSchema,
+  DISTRIBUTION_SECTION,
+  DISTRIBUTION_TYPES,
+  decideApprovalSchema,
+  type EffectivePermissions,
+  paymentStatusChangeSchema,
+  updateDistributionSchema,
+} from '@aid/common';
+import { allows } from '../auth/permissions.js';
+import type { Resolvers } from '../generated/graphql.js';
+import { resultOf, validatedOutcome } from '../rest/results.js';
+import { distributionOutcome, distributionResultOf, validatedDistributionOutcome } from './errors.js';
+import type { DistributionRecord } from './types.js';
+
+/** The caller holds `action` on this distribution's type, for all of them, for it or for its program. */
+function mayOn(permissions: EffectivePermissions, action: Action, distribution: DistributionRecord): boolean {
+  const section = DISTRIBUTION_SECTION[distribution.distributionType];
+  return (
+    allows(permissions, section, action, distribution.distributionId) ||
+    allows(permissions, section, action, distribution.programId)
+  );
+}
+
+export const distributionsResolvers: Resolvers = {
+  Query: {
+    distributions: (_parent, args, context, info) => context.distributions.list(args, info),
+    distribution: (_parent, { id }, context) => context.distributions.get(id),
+    approvalSettings: (_parent, _args, context) => context.distributions.approvalSettings(),
+  },
+  Mutation: {
+    createDistribution: async (_parent, { input }, context) =>
+      distributionResultOf(
+        'distribution',
+        await validatedDistributionOutcome(createDistributionSchema, input, () => context.distributions.create(input)),
+      ),
+    updateDistribution: async (_parent, { id, input }, context) =>
+      distributionResultOf(
+        'distribution',
+        await validatedDistributionOutcome(updateDistributionSchema, input, () =>
+          context.distributions.update(id, input),
+        ),
+      ),
+    cancelDistribution: async (_parent, { id }, context) =>
+      distributionResultOf('distribution', await distributionOutcome(() => context.distributions.cancel(id))),
+    submitDistribution: async (_parent, { id }, context) =>
+      distributionResultOf('distribution', await distributionOutcome(() => context.distributions.submit(id))),
+    decideDistribution: async (_parent, { id, input }, context) =>
+      distributionResultOf(
+        'distribution',
+        await validatedDistributionOutcome(decideApprovalSchema, input, () => context.distributions.decide(id, input)),
+      ),
+    generateEntitlements: async (_parent, { id }, context) => {
+      const result = distributionResultOf(
+        'job',
+        await distributionOutcome(() => context.distributions.generateEntitlements(id)),
+      );
+      // Read after the start (CREATE_IN_PROGRESS until the job ends), so the screen shows it without asking again.
+      return { ...result, distribution: result.job ? await context.distributions.get(id) : null };
+    },
+    changeEntitlementPaymentStatus: async (_parent, { distributionId, entitlementId, status }, context) =>
+      distributionResultOf(
+        'entitlement',
+        await validatedDistributionOutcome(paymentStatusChangeSchema, { status }, () =>
+          context.distributions.changePaymentStatus(distributionId, entitlementId, status),
+        ),
+      ),
+    updateApprovalSettings: async (_parent, { input }, context) =>
+      resultOf(
+        'approvalSettings',
+        await validatedOutcome(approvalSettingsSchema, input, () =>
+          context.distributions.updateApprovalSettings(input),
+        ),
+      ),
+  },
+  DistributionConnection: {
+    viewerCanCreate: async (_connection, _args, context) => {
+      const permissions = await context.permissions.get();
+      return DISTRIBUTION_TYPES.some((type) => allows(permissions, DISTRIBUTION_SECTION[type], 'CREATE'));
+    },
+    viewerCreatableTypes: async (_connection, _args, context) => {
+      const permissions = await context.permissions.get();
+      return DISTRIBUTION_TYPES.filter((type) => allows(permissions, DISTRIBUTION_SECTION[type], 'CREATE'));
+    },
+  },
+  Distribution: {
+    // Null rather than an error when the caller may not see programs: the distribution itself is still theirs.
+    program: async (distribution, _args, context) =>
+      allows(await context.permissions.get(), 'PROGRAMS', 'VIEW', distribution.programId)
+        ? context.programs.get(distribution.programId)
+        : null,
+    collection: (distribution) =>
+      COLLECTION_STATUSES.map((status) => ({ status, count: distribution.collection[status] ?? 0 })),
+    createdBy: (distribution, _args, context) => context.accounts.user(distribution.createdBy),
+    updatedBy: (distribution, _args, context) => context.accounts.user(distribution.updatedBy),
+    entitlements: (distribution, args, context, info) =>
+      context.distributions.entitlements(distribution.distributionId, args, info),
+    viewerCanUpdate: async (distribution, _args, context) =>
+      mayOn(await context.permissions.get(), 'UPDATE', distribution),
+    viewerCanCancel: async (distribution, _args, context) =>
+      mayOn(await context.permissions.get(), 'DELETE', distribution),
+    viewerCanApprove: async (distribution, _args, context) =>
+      mayOn(await context.permissions.get(), 'APPROVE', distribution),
+    approvals: (distribution, _args, context) => context.distributions.approvals(distribution.distributionId),
+    // The sheet is passed to the API by gateway/src/vouchers/downloads.ts, same origin, with the access cookie.
+    vouchersPdfPath: (distribution) =>
+      distribution.distributionType === 'VOUCHER'
+        ? `/api/distributions/${encodeURIComponent(distribution.distributionId)}/vouchers.pdf`
+        : null,
+  },
+  DistributionApproval: {
+    decidedBy: (approval, _args, context) => context.accounts.user(approval.decidedBy),
+  },
+  ApprovalSettings: {
+    updatedBy: (settings, _args, context) => context.accounts.user(settings.updatedBy),
+  },
+};

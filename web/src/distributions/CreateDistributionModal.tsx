@@ -1,0 +1,129 @@
+// The "New distribution" form (@mantine/form): checked with the API's own schema before sending, then the server's
+// typed field errors shown next to the fields they concern (nested ones too: `items.0.unit`), in the user's language.
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../app/apollo.js';
+import { graphql } from '../generated/gql.js';
+import type { DistributionType } from '../generated/graphql.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
+import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
+import { DistributionFields, formErrors, isFormField } from './DistributionFields.js';
+import { checkDistribution, type DistributionFormValues, emptyDistribution } from './distributionForm.js';
+import { LockedListSelect } from './LockedListSelect.js';
+
+export const CreateDistributionDocument = graphql(`
+  mutation CreateDistribution($input: CreateDistributionInput!) {
+    createDistribution(input: $input) {
+      distribution {
+        distributionId
+        distributionName
+      }
+      code
+      message
+      reason
+      fieldErrors {
+        field
+        code
+        params {
+          name
+          value
+        }
+        message
+      }
+    }
+  }
+`);
+
+const ALL_TYPES: readonly DistributionType[] = ['CASH', 'VOUCHER', 'IN_KIND'];
+
+type Props = {
+  opened: boolean;
+  programId: string;
+  /** The program's currency: the default of the amounts. */
+  currency: string;
+  /** The types the viewer may create (the server says); all when not given. */
+  types?: readonly DistributionType[];
+  onClose: () => void;
+  onCreated: (distribution: { distributionId: string; distributionName: string }) => void;
+};
+
+export function CreateDistributionModal({ opened, programId, currency, types, onClose, onCreated }: Props) {
+  useTextBundle(FIELD_ERROR_TEXTS);
+  useTextBundle(DISTRIBUTIONS_TEXTS);
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [createDistribution, { loading }] = useMutation(CreateDistributionDocument);
+  const offered = types && types.length > 0 ? ALL_TYPES.filter((type) => types.includes(type)) : ALL_TYPES;
+  const form = useForm<DistributionFormValues>({
+    initialValues: emptyDistribution(currency, offered.includes('CASH') ? 'CASH' : offered[0]),
+    validate: (values) => formErrors(t, checkDistribution(values, programId).errors),
+  });
+
+  const submit = async (values: DistributionFormValues) => {
+    setFormError(null);
+    const { input } = checkDistribution(values, programId);
+    if (!input) return;
+    try {
+      const { data } = await createDistribution({ variables: { input } });
+      const result = data?.createDistribution;
+      if (result?.distribution) {
+        onCreated(result.distribution);
+        return;
+      }
+      setFormError(showRefusal(t, result, isFormField, form.setErrors, t('distributions.form.errors.failed')));
+    } catch (error) {
+      setFormError(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('distributions.form.title')} size="xl" centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="create-distribution-form">
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" role="alert" data-testid="create-distribution-error">
+              {formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('distributions.form.name')}
+              withAsterisk
+              {...form.getInputProps('distributionName')}
+              data-autofocus
+            />
+            <NativeSelect
+              label={t('distributions.form.type')}
+              {...form.getInputProps('distributionType')}
+              data={offered.map((v) => ({ value: v, label: t(`distributions.types.${v}`) }))}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('distributions.form.summary')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('distributionSummary')}
+          />
+          <LockedListSelect
+            value={form.values.beneficiaryListId}
+            onChange={(id) => form.setFieldValue('beneficiaryListId', id)}
+            error={form.errors.beneficiaryListId}
+          />
+          <DistributionFields form={form} currency={currency} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={loading}>
+              {t('distributions.form.cancel')}
+            </Button>
+            <Button type="submit" loading={loading} data-testid="create-distribution-submit">
+              {t('distributions.form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+// The fields a distribution's form shares between creating and editing it: dependants, amounts or items, validity,
+// hand-over proof, monitoring questions and additional information; and how the form's own check errors read.
+import type { FieldError } from '@aid/common';
+import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
+import { fieldErrorText } from '../i18n/fieldErrors.js';
+import {
+  type DistributionFormValues,
+  emptyDistribution,
+  type FormCheckError,
+  isFormCheckError,
+  LIST_REQUIRED,
+  NOT_AN_AMOUNT,
+} from './distributionForm.js';
+import { ItemFields, PdmFields } from './RepeatedFields.js';
+
+const TOP_FIELDS = Object.keys(emptyDistribution('EUR'));
+/** Server errors may name nested fields (`items.0.unit`): they belong to the form when their first part does. */
+export const isFormField = (name: string): name is string => TOP_FIELDS.includes(name.split('.')[0] ?? '');
+
+/** The check's errors by field, in the user's language (for @mantine/form's `validate`). */
+export function formErrors(
+  t: TFunction,
+  errors: readonly (FieldError | FormCheckError)[] | null,
+): Record<string, string> {
+  return Object.fromEntries(
+    (errors ?? []).map((e) => {
+      if (!isFormCheckError(e)) return [e.field, fieldErrorText(t, e)];
+      if (e.code === LIST_REQUIRED) return [e.field, t('distributions.form.errors.listRequired')];
+      if (e.code === NOT_AN_AMOUNT) return [e.field, t('distributions.form.errors.amountInvalid')];
+      return [e.field, t('distributions.form.errors.quantityInvalid')];
+    }),
+  );
+}
+
+type Props = { form: UseFormReturnType<DistributionFormValues>; currency: string };
+
+export function DistributionFields({ form, currency }: Props) {
+  const { t } = useTranslation();
+  const inKind = form.values.distributionType === 'IN_KIND';
+  return (
+    <>
+      <Checkbox
+        label={t('distributions.form.includeDependants')}
+        {...form.getInputProps('includeDependants', { type: 'checkbox' })}
+      />
+      {inKind ? (
+        <ItemFields form={form} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('distributions.form.amountPerBeneficiary')}
+            description={t('distributions.form.amountHint', {
+              currency: form.values.amountPerBeneficiaryCurrency || currency,
+            })}
+            inputMode="decimal"
+            {...form.getInputProps('amountPerBeneficiary')}
+            onKeyDown={keyFilter(KEY_PATTERNS.amount)}
+          />
+          <TextInput
+            label={t('distributions.form.currency')}
+            maxLength={3}
+            autoCapitalize="characters"
+            {...form.getInputProps('amountPerBeneficiaryCurrency')}
+            onChange={(e) => form.setFieldValue('amountPerBeneficiaryCurrency', e.currentTarget.value.toUpperCase())}
+          />
+          {form.values.includeDependants && (
+            <TextInput
+              label={t('distributions.form.amountPerDependant')}
+              inputMode="decimal"
+              {...form.getInputProps('amountPerDependant')}
+              onKeyDown={keyFilter(KEY_PATTERNS.amount)}
+            />
+          )}
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput type="date" label={t('distributions.form.validUntil')} {...form.getInputProps('validUntil')} />
+        <Checkbox
+          mt={28}
+          label={t('distributions.form.requestPhoto')}
+          {...form.getInputProps('requestPhoto', { type: 'checkbox' })}
+        />
+        <Checkbox
+          mt={28}
+          label={t('distributions.form.requestSignature')}
+          {...form.getInputProps('requestSignature', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+      <PdmFields form={form} />
+      <Textarea
+        label={t('distributions.form.additionalInfo')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('additionalInfo')}
+      />
+    </>
+  );
+}

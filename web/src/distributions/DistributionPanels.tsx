@@ -1,0 +1,44 @@
+// What an APPROVED distribution offers next (issue 9): for VOUCHER the voucher PDF and the families'
+// notifications, for CASH the payment instructions export. Nothing before approval: the API would refuse it.
+import { Group } from '@mantine/core';
+import { DistributionNotifications } from '../notifications/DistributionNotifications.js';
+import { PaymentExportPanel } from '../payments/PaymentExportPanel.js';
+import { VoucherPdfButton } from '../vouchers/VoucherPdfButton.js';
+
+type Props = {
+  distribution: {
+    distributionId: string;
+    distributionType: string;
+    distributionStatus: string;
+    vouchersPdfPath?: string | null;
+  };
+  onChanged: () => void;
+};
+
+export function DistributionPanels({ distribution: d, onChanged }: Props) {
+  if (d.distributionStatus !== 'APPROVED') return null;
+  if (d.distributionType === 'VOUCHER') {
+    return (
+      <>
+        <Group>
+          <VoucherPdfButton
+            distributionId={d.distributionId}
+            distributionType={d.distributionType}
+            distributionStatus={d.distributionStatus}
+            path={d.vouchersPdfPath}
+          />
+        </Group>
+        <DistributionNotifications distributionId={d.distributionId} />
+      </>
+    );
+  }
+  if (d.distributionType === 'CASH') {
+    return (
+      <>
+        <PaymentExportPanel distributionId={d.distributionId} onExported={onChanged} />
+        <DistributionNotifications distributionId={d.distributionId} />
+      </>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,141 @@
+// Editing a READY or DISAPPROVED distribution: the same fields as creating it but for the type, program and list,
+// which are fixed (changing them would be a new distribution). Checked with the creation schema, which holds the
+// same rules for these fields, then sent as a change.
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../app/apollo.js';
+import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
+import { graphql } from '../generated/gql.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
+import { DistributionFields, formErrors, isFormField } from './DistributionFields.js';
+import { checkDistribution, type DistributionFormValues } from './distributionForm.js';
+import { UpdateDistributionDocument } from './mutations.js';
+
+export const EditDistributionFragment = graphql(`
+  fragment EditDistributionModal_distribution on Distribution {
+    distributionId
+    programId
+    distributionName
+    distributionType
+    distributionSummary
+    requestPhoto
+    requestSignature
+    beneficiaryList {
+      beneficiaryListId
+    }
+    distributionPdms {
+      question
+      answerType
+    }
+    amountPerBeneficiary
+    amountPerBeneficiaryCurrency
+    includeDependants
+    amountPerDependant
+    items {
+      name
+      unit
+      quantityPerBeneficiary
+      quantityPerDependant
+    }
+    validUntil
+    additionalInfo
+  }
+`);
+
+const major = (minor: number) => (minor === 0 ? '' : (minor / 100).toFixed(2));
+
+type Props = {
+  distribution: FragmentType<typeof EditDistributionFragment>;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+export function EditDistributionModal({ distribution: ref, onClose, onSaved }: Props) {
+  const d = getFragmentData(EditDistributionFragment, ref);
+  useTextBundle(FIELD_ERROR_TEXTS);
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [update, { loading }] = useMutation(UpdateDistributionDocument);
+  const form = useForm<DistributionFormValues>({
+    initialValues: {
+      distributionName: d.distributionName,
+      distributionType: d.distributionType,
+      distributionSummary: d.distributionSummary ?? '',
+      beneficiaryListId: d.beneficiaryList.beneficiaryListId,
+      amountPerBeneficiary: major(d.amountPerBeneficiary),
+      amountPerBeneficiaryCurrency: d.amountPerBeneficiaryCurrency,
+      includeDependants: d.includeDependants,
+      amountPerDependant: major(d.amountPerDependant),
+      items: d.items.map((item) => ({
+        name: item.name,
+        unit: item.unit,
+        quantityPerBeneficiary: String(item.quantityPerBeneficiary),
+        quantityPerDependant: String(item.quantityPerDependant),
+      })),
+      validUntil: d.validUntil ?? '',
+      requestPhoto: d.requestPhoto,
+      requestSignature: d.requestSignature,
+      distributionPdms: d.distributionPdms.map((p) => ({ question: p.question, answerType: p.answerType })),
+      additionalInfo: d.additionalInfo ?? '',
+    },
+    validate: (values) => formErrors(t, checkDistribution(values, d.programId).errors),
+  });
+
+  const submit = async (values: DistributionFormValues) => {
+    setFormError(null);
+    const { input } = checkDistribution(values, d.programId);
+    if (!input) return;
+    // Fixed at creation: not part of a change.
+    const { programId: _program, beneficiaryListId: _list, distributionType: _type, ...change } = input;
+    try {
+      const { data } = await update({ variables: { id: d.distributionId, input: change } });
+      const result = data?.updateDistribution;
+      if (result?.distribution) {
+        onSaved();
+        return;
+      }
+      setFormError(showRefusal(t, result, isFormField, form.setErrors, t('distributions.form.errors.failed')));
+    } catch (error) {
+      setFormError(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('distributions.form.editTitle')} size="xl" centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="edit-distribution-form">
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('distributions.form.name')}
+            withAsterisk
+            {...form.getInputProps('distributionName')}
+            data-autofocus
+          />
+          <Textarea
+            label={t('distributions.form.summary')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('distributionSummary')}
+          />
+          <DistributionFields form={form} currency={d.amountPerBeneficiaryCurrency} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={loading}>
+              {t('distributions.form.cancel')}
+            </Button>
+            <Button type="submit" loading={loading}>
+              {t('distributions.form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
