@@ -63,9 +63,13 @@ export async function inviteUser(label: string, temporaryPassword: string): Prom
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Inside the sign-in form itself: right after a link to /login the sign-up page (which has an Email field too)
+  // may still be on screen while the login page's chunk loads, and a fill there would be lost.
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**

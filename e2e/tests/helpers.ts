@@ -11,7 +11,8 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2026';
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`);
   await fillSignIn(page, email, password);
-  await expect(page.getByTestId('topbar-user-name')).toBeVisible();
+  // Sign-in is three round trips to the identity service and the first GraphQL query: slow on a busy machine.
+  await expect(page.getByTestId('topbar-user-name')).toBeVisible({ timeout: 20_000 });
   await dismissMfaWarning(page);
 }
 
