@@ -34,7 +34,8 @@ test('the inactivity warning opens in two tabs at once, closes in both, and sign
   const left = await secondsLeft(first);
   expect(left).toBeGreaterThan(290);
   expect(left).toBeLessThanOrEqual(300);
-  expect(Math.abs((await secondsLeft(second)) - left)).toBeLessThanOrEqual(1);
+  // Same countdown in both tabs; the two readings are a few busy-machine seconds apart at most.
+  expect(Math.abs((await secondsLeft(second)) - left)).toBeLessThanOrEqual(3);
 
   await first.clock.fastForward(60_000);
   await expect.poll(() => secondsLeft(first)).toBeLessThanOrEqual(left - 60);
