@@ -28,7 +28,9 @@ import { notificationsRouter } from './notifications/routes.js';
 import { openApiDocument } from './openapi.js';
 import { paymentsRouter } from './payments/routes.js';
 import { programsRouter } from './programs/routes.js';
+import { reconciliationRouter } from './reconciliation/routes.js';
 import { rolesRouter } from './roles/routes.js';
+import { scanningRouter } from './scanning/routes.js';
 import { cognitoIdentityAdmin, type IdentityAdmin } from './users/identity-admin.js';
 import { type Mailer, outboxMailer } from './users/mailer.js';
 import { usersRouter } from './users/routes.js';
@@ -103,8 +105,10 @@ export function createApiApp(deps: ApiDeps): Express {
   app.use(duplicatesRouter({ member, queue: deps.jobs }));
   app.use(distributionsRouter({ member, queue: deps.jobs }));
   app.use(vouchersRouter({ member }));
+  app.use(scanningRouter({ member }));
   app.use(notificationsRouter({ member, queue: deps.jobs }));
   app.use(paymentsRouter({ member }));
+  app.use(reconciliationRouter({ member, files, queue: deps.jobs }));
   app.use(jobsRouter({ member, queue: deps.jobs }));
   app.use(filesRouter({ member, files }));
 

@@ -17,7 +17,9 @@ import { jobsOpenApi } from './jobs/openapi.js';
 import { notificationsOpenApi } from './notifications/openapi.js';
 import { paymentsOpenApi } from './payments/openapi.js';
 import { programsOpenApi } from './programs/openapi.js';
+import { reconciliationOpenApi } from './reconciliation/openapi.js';
 import { rolesOpenApi } from './roles/openapi.js';
+import { scanningOpenApi } from './scanning/openapi.js';
 import { usersOpenApi } from './users/openapi.js';
 import { vouchersOpenApi } from './vouchers/openapi.js';
 
@@ -41,6 +43,8 @@ const parts = [
   notificationsOpenApi,
   paymentsOpenApi,
   vouchersOpenApi,
+  scanningOpenApi,
+  reconciliationOpenApi,
 ];
 
 /** The response shapes common/ describes with zod (User, Program, …), with $refs between them. */

@@ -34,7 +34,7 @@ async function poll(probe: () => Promise<boolean>): Promise<void> {
 }
 
 /** A LOCKED custom list of the first `size` people of the master list, its counts as the list engine keeps them. */
-async function lockedListOf(db: Queryable, accountId: string, groupId: string, size: number): Promise<string> {
+export async function lockedListOf(db: Queryable, accountId: string, groupId: string, size: number): Promise<string> {
   const listId = newId('beneficiaryList');
   const people = `SELECT beneficiary_id, number_of_family_members FROM beneficiaries WHERE group_id = $3
                    ORDER BY beneficiary_id LIMIT $4`;
@@ -55,7 +55,7 @@ async function lockedListOf(db: Queryable, accountId: string, groupId: string, s
 }
 
 /** Polls a job every 200 ms, as the web's progress bar does, until it ends; throws unless COMPLETED. */
-async function untilDone(rest: (method: string, path: string) => Promise<Json>, jobId: string): Promise<Json> {
+export async function untilDone(rest: (method: string, path: string) => Promise<Json>, jobId: string): Promise<Json> {
   for (;;) {
     const job = await rest('GET', `/jobs/${jobId}`);
     if (job.status === 'COMPLETED') return job;

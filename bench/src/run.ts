@@ -3,7 +3,8 @@
 // beneficiary master list of the page benchmark (PostgreSQL; 0 skips it), BENCH_DEDUP_ROWS and
 // BENCH_DEDUP_ROWS_PGLITE the deduplication's master lists, BENCH_IMPORT_ROWS / BENCH_IMPORT_ROWS_LARGE the imports,
 // BENCH_EXPORT=0 skips the export, BENCH_DISTRIBUTION_FAMILIES sets the voucher distribution's families (0 skips
-// it). PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
+// it), BENCH_SCAN_REDEMPTIONS the timed redemptions through the gateway (0 skips the scanning bench; BENCH_SCAN_VOUCHERS
+// and BENCH_SCAN_CONCURRENCY shape it). PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
 import { cpus } from 'node:os';
 import { startTestIdentity } from '@aid/identity';
 import { benchExport } from './beneficiary-export.js';
@@ -13,6 +14,7 @@ import { benchDedup } from './dedup.js';
 import { benchDistributions } from './distributions.js';
 import { measureFirstLoad } from './first-load.js';
 import { benchPrograms } from './programs.js';
+import { benchScanning } from './scanning.js';
 import { benchSearch } from './search.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -46,6 +48,9 @@ try {
     if (process.env.BENCH_EXPORT !== '0') results.push((await benchExport(identity, database)) ?? skipped(database));
     if (process.env.BENCH_DISTRIBUTION_FAMILIES !== '0') {
       results.push((await benchDistributions(identity, database)) ?? skipped(database));
+    }
+    if (process.env.BENCH_SCAN_REDEMPTIONS !== '0') {
+      results.push((await benchScanning(identity, database)) ?? skipped(database));
     }
   }
 } finally {

@@ -31,6 +31,11 @@ export const ID_PREFIX = {
   messageTemplate: 'tpl--',
   // Not in the spec's list: one payment instructions file of a cash distribution.
   paymentExport: 'pex--',
+  // Not in the spec's list: the scanning ledger (a redemption, an offline one that could not be applied) and one
+  // import of a payment provider's report.
+  redemption: 'rdm--',
+  redemptionConflict: 'rcf--',
+  reconciliationImport: 'rci--',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

@@ -16,6 +16,7 @@ import { buildGatewaySchema } from './graphql/schema.js';
 import { createApolloServer } from './graphql/server.js';
 import { createLogger, type Logger, requestIdOf, requestLog, requestLogging } from './logger.js';
 import { paymentDownloadRoutes } from './payments/downloads.js';
+import { reconciliationDownloadRoutes } from './reconciliation/downloads.js';
 import { voucherDownloadRoutes } from './vouchers/downloads.js';
 import { voucherPageRoutes } from './vouchers/page.js';
 import { webAppRoutes } from './web.js';
@@ -127,6 +128,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.use(activityExportRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
   app.use(beneficiaryDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
   app.use(paymentDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
+  app.use(reconciliationDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
   app.use(voucherDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
   // The families' short voucher pages: public, before the web app's catch-all.
   app.use(voucherPageRoutes({ apiUrl: options.apiUrl, gatewaySecret: options.gatewaySecret }));

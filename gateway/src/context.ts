@@ -17,9 +17,11 @@ import type { Logger } from './logger.js';
 import { NotificationsClient } from './notifications/client.js';
 import { PaymentsClient } from './payments/client.js';
 import { ProgramsClient } from './programs/client.js';
+import { ReconciliationClient } from './reconciliation/client.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
 import { gatewayError, rateLimitedError } from './rest/errors.js';
 import { RolesClient } from './roles/client.js';
+import { ScanningClient } from './scanning/client.js';
 import { UsersClient } from './users/client.js';
 
 export type GatewayContext = {
@@ -47,7 +49,9 @@ export type GatewayContext = {
   payments: PaymentsClient;
   programs: ProgramsClient;
   jobs: JobsClient;
+  reconciliation: ReconciliationClient;
   roles: RolesClient;
+  scanning: ScanningClient;
   users: UsersClient;
 };
 
@@ -127,7 +131,9 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     payments: new PaymentsClient(rest),
     programs: new ProgramsClient(rest),
     jobs: new JobsClient(rest),
+    reconciliation: new ReconciliationClient(rest),
     roles: new RolesClient(rest),
+    scanning: new ScanningClient(rest),
     users: new UsersClient(rest),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../beneficiaries/import/jobs.js';
 import { entitlementsCleanup, entitlementsJob } from '../distributions/entitlements.js';
 import { notificationsJob } from '../notifications/send.js';
+import { reconciliationImportCleanup, reconciliationImportJob } from '../reconciliation/imports.js';
 import { demoJob, type JobHandler } from './handlers.js';
 import type { JobCleanups } from './runner.js';
 
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: Record<JobKind, JobHandler> = {
   BENEFICIARY_DEDUPLICATION: deduplicationJob,
   DISTRIBUTION_ENTITLEMENTS: entitlementsJob,
   DISTRIBUTION_NOTIFICATIONS: notificationsJob,
+  RECONCILIATION_IMPORT: reconciliationImportJob,
 };
 
 /** What a kind undoes when its job ends CANCELLED or, after its last attempt, FAILURE (see runner.ts). */
@@ -26,4 +28,5 @@ export const JOB_CLEANUP: JobCleanups = {
   BENEFICIARY_IMPORT_CHECK: importCheckCleanup,
   BENEFICIARY_IMPORT_COMMIT: importCommitCleanup,
   DISTRIBUTION_ENTITLEMENTS: entitlementsCleanup,
+  RECONCILIATION_IMPORT: reconciliationImportCleanup,
 };

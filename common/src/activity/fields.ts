@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS = [
   'SUBMIT',
   'APPROVE',
   'DISAPPROVE',
+  'RESOLVE',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

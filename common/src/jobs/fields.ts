@@ -14,6 +14,7 @@ export const JOB_KINDS = [
   'BENEFICIARY_DEDUPLICATION',
   'DISTRIBUTION_ENTITLEMENTS',
   'DISTRIBUTION_NOTIFICATIONS',
+  'RECONCILIATION_IMPORT',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

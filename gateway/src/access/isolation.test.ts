@@ -36,6 +36,13 @@ const CHANGES: Record<string, { graphql: string; rest: Record<string, unknown> }
 /** A valid body for routes whose body is not a change of the object (validated before the object is looked up). */
 const REST_BODIES: Record<string, Record<string, unknown>> = {
   'POST /distributions/{id}/approvals': { decision: 'APPROVED' },
+  'POST /reconciliation/entitlements/{id}/resolve': { paymentStatus: 'CANCELLED', reason: 'Taken over' },
+  'POST /reconciliation/distributions/{id}/imports': {
+    fileId: 'fil--00000000000000000000000000',
+    provider: 'Taken over',
+    matchColumn: 'entitlementId',
+    statusColumn: 'status',
+  },
   'PATCH /distributions/{id}/entitlements/{entitlementId}/status': { status: 'INITIATED' },
 };
 /** A valid input for mutations whose input is not a change of the object. */
@@ -132,6 +139,10 @@ beforeAll(async () => {
   const made = (await distribution.json()) as { distributionId?: string };
   if (!made.distributionId) throw new Error(`no distribution of organisation A: ${JSON.stringify(made)}`);
   objectsOfA.set('distribution', made.distributionId);
+  // /scanning/distributions/{id}/offline: the {id} under /scanning is a distribution.
+  objectsOfA.set('scanning', made.distributionId);
+  // /reconciliation/…/{id}: a distribution (a program, import or entitlement id of another kind is not found either).
+  objectsOfA.set('reconciliation', made.distributionId);
   const template = await fetch(`${stack.api.url}/message-templates`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminA.token}`, 'x-accountid': orgA, 'Content-Type': 'application/json' },

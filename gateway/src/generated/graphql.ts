@@ -111,6 +111,8 @@ export type ActivityAction =
   | 'MERGE'
   /** An invitation was sent again with a new temporary password. */
   | 'RESEND_INVITATION'
+  /** Someone resolved a family's payment status or a redemption conflict by hand, with a reason (reconciliation). */
+  | 'RESOLVE'
   /** A partner key was revoked. */
   | 'REVOKE'
   /** A member signed in (logged once per sign-in, at their first request). */
@@ -940,6 +942,17 @@ export type CollectionStatus =
   | 'NOT_COLLECTED'
   | 'PARTIALLY_COLLECTED';
 
+/** Why an offline redemption was kept as a conflict rather than applied. */
+export type ConflictReason =
+  /** The voucher had expired on the device's day of redemption. */
+  | 'EXPIRED'
+  /** Nothing was left on the voucher by the time it was synced. */
+  | 'FULLY_USED'
+  /** The distribution is not (or no longer) APPROVED, e.g. cancelled. */
+  | 'NOT_APPROVED'
+  /** It would have taken the voucher below zero. */
+  | 'NOT_ENOUGH_VALUE';
+
 /** One country of the reference table (spec §3): ISO codes, currencies and calling code. */
 export type Country = {
   __typename?: 'Country';
@@ -1303,6 +1316,19 @@ export type DistributionFilterCondition = {
   value?: InputMaybe<Scalars['String']['input']>;
   /** Two values for BETWEEN, one or more for IN. */
   values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One distribution's reconciliation. */
+export type DistributionReconciliation = {
+  __typename?: 'DistributionReconciliation';
+  /** Id with prefix dis--. */
+  distributionId: Scalars['ID']['output'];
+  /** The distribution's name. */
+  distributionName: Scalars['String']['output'];
+  /** Its figures. */
+  figures: ReconciliationFigures;
+  /** The program it belongs to. */
+  programId: Scalars['ID']['output'];
 };
 
 /**
@@ -1829,7 +1855,9 @@ export type JobKind =
   /** One entitlement per family of a distribution, amounts or items computed. */
   | 'DISTRIBUTION_ENTITLEMENTS'
   /** One message per family of an APPROVED distribution, rendered in their language and handed to the provider. */
-  | 'DISTRIBUTION_NOTIFICATIONS';
+  | 'DISTRIBUTION_NOTIFICATIONS'
+  /** A payment provider's report applied to one distribution's payment statuses, with a result file. */
+  | 'RECONCILIATION_IMPORT';
 
 /** How far a job has come. */
 export type JobProgress = {
@@ -2127,6 +2155,8 @@ export type Mutation = {
    * fields from the other, and the other is deleted. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING.
    */
   mergeBeneficiaryDuplicate: BeneficiaryDuplicatePairResult;
+  /** Redeems all or part of a voucher's value. */
+  redeemVoucher: RedemptionResult;
   /**
    * Reads the caller's multi-factor state again from the identity service and stores it; call it after turning MFA on
    * or off. A member DISABLED (MFA) is let in again at their next request once MFA is on.
@@ -2147,6 +2177,8 @@ export type Mutation = {
   resendInvitation: UserAccountResult;
   /** Queues the channel's ERROR messages again (attempts start over) and starts the job sending them. */
   resendNotifications: NotificationJobResult;
+  /** Resolves one family by hand. */
+  resolveReconciliation: ResolveReconciliationResult;
   /** Revokes a key at once. Needs USER_MANAGEMENT DELETE at level EVERYTHING, by a person. */
   revokeApiKey: ApiKeyResult;
   /**
@@ -2166,6 +2198,8 @@ export type Mutation = {
   startDeduplication: Job;
   /** Starts a DEMO job in the current organisation. */
   startDemoJob: JobResult;
+  /** Starts a RECONCILIATION_IMPORT job for an uploaded provider report. */
+  startReconciliationImport: StartReconciliationImportResult;
   /** Submits a READY distribution with entitlements for approval (UPDATE on its type's section). */
   submitDistribution: DistributionResult;
   /**
@@ -2173,6 +2207,8 @@ export type Mutation = {
    * and logs SWITCH_ORGANIZATION there. The answer acts in that organisation; send it as x-accountid from now on.
    */
   switchOrganization: Me;
+  /** Sends what a device redeemed offline. */
+  syncRedemptions: SyncRedemptionsResult;
   /** Replaces the organisation's approval settings. */
   updateApprovalSettings: ApprovalSettingsResult;
   /** Changes a beneficiary. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING, or SELECTED on a list holding them. */
@@ -2365,6 +2401,12 @@ export type MutationMergeBeneficiaryDuplicateArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationRedeemVoucherArgs = {
+  input: RedeemVoucherInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationRemoveBeneficiariesFromListArgs = {
   beneficiaryIds: Array<Scalars['ID']['input']>;
   listId: Scalars['ID']['input'];
@@ -2387,6 +2429,12 @@ export type MutationResendInvitationArgs = {
 export type MutationResendNotificationsArgs = {
   channel?: InputMaybe<NotificationChannel>;
   distributionId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationResolveReconciliationArgs = {
+  input: ResolveReconciliationInput;
 };
 
 
@@ -2416,6 +2464,12 @@ export type MutationStartDemoJobArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationStartReconciliationImportArgs = {
+  input: StartReconciliationImportInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationSubmitDistributionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2424,6 +2478,12 @@ export type MutationSubmitDistributionArgs = {
 /** Entry points for changing data. */
 export type MutationSwitchOrganizationArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationSyncRedemptionsArgs = {
+  input: SyncRedemptionsInput;
 };
 
 
@@ -2699,6 +2759,73 @@ export type NotificationStatus =
   | 'NOTIFICATION_SENT'
   /** The provider accepted it. */
   | 'SENT';
+
+/** What a device needs to verify vouchers of one distribution offline. */
+export type OfflineDistribution = {
+  __typename?: 'OfflineDistribution';
+  /** The organisation its vouchers' QR codes name. */
+  accountId: Scalars['ID']['output'];
+  /** The signature algorithm of `publicKey`: always Ed25519. */
+  algorithm: Scalars['String']['output'];
+  /** Id with prefix dis--. */
+  distributionId: Scalars['ID']['output'];
+  /** The distribution's name. */
+  distributionName: Scalars['String']['output'];
+  /** Raw Ed25519 key, base64url: verifies QR payloads offline. */
+  publicKey: Scalars['String']['output'];
+  /** Whether a redemption needs a photo of the beneficiary. */
+  requestPhoto: Scalars['Boolean']['output'];
+  /** Whether a redemption needs the beneficiary's signature. */
+  requestSignature: Scalars['Boolean']['output'];
+};
+
+/** One redemption made offline. */
+export type OfflineRedemptionInput = {
+  /** Minor units, more than 0. */
+  amount: Scalars['MinorUnits']['input'];
+  /** The device's clock when the voucher was redeemed, with its offset; decides expiry and the order of application. */
+  deviceTime: Scalars['DateTime']['input'];
+  /** 8 to 100 characters, made by the device once per redemption; the same key again never counts twice. */
+  idempotencyKey: Scalars['String']['input'];
+  /** An upload of this organisation: the camera photo. */
+  photoFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** An upload of this organisation: the drawn signature. */
+  signatureFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** The voucher redeemed. */
+  voucherId: Scalars['ID']['input'];
+};
+
+/** A voucher as stored on a device for offline scanning. */
+export type OfflineVoucher = {
+  __typename?: 'OfflineVoucher';
+  /** The voucher's full value in minor units of `currency`. */
+  amount: Scalars['MinorUnits']['output'];
+  /** 12 characters, printed XXXX-XXXX-XXXX. */
+  code: Scalars['String']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  /** The family's first name only: what the officer checks. */
+  firstName: Scalars['String']['output'];
+  /** What was left at download, from the redemption ledger. */
+  remainingAmount: Scalars['MinorUnits']['output'];
+  /** The voucher's QR signature (base64url). */
+  signature: Scalars['String']['output'];
+  /** Last day it can be redeemed; null when it does not expire. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
+  /** Id with prefix vou--. */
+  voucherId: Scalars['ID']['output'];
+};
+
+/** One page of a distribution's vouchers for offline work. */
+export type OfflineVoucherPage = {
+  __typename?: 'OfflineVoucherPage';
+  /** The distribution and the key that verifies its vouchers. */
+  distribution: OfflineDistribution;
+  /** Pass as `after` for the next page; null on the last one. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The vouchers of this page, by voucher id. */
+  vouchers: Array<OfflineVoucher>;
+};
 
 /**
  * The organisation the request acts in (x-accountid): its profile (spec §3 "Organisation"), settings and sub-accounts.
@@ -3100,6 +3227,32 @@ export type ProgramFilterCondition = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A program's totals over the distributions the caller may see, and one page of rows. */
+export type ProgramReconciliation = {
+  __typename?: 'ProgramReconciliation';
+  /** One row per distribution of this page, by distribution id. */
+  items: Array<ProgramReconciliationRow>;
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The program. */
+  programId: Scalars['ID']['output'];
+  /** Distributions of the program the caller may see, across all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** The figures summed over every distribution of the program the caller may see, across all pages. */
+  totals: ReconciliationFigures;
+};
+
+/** One row of a program's reconciliation. */
+export type ProgramReconciliationRow = {
+  __typename?: 'ProgramReconciliationRow';
+  /** Id with prefix dis--. */
+  distributionId: Scalars['ID']['output'];
+  /** The distribution's name. */
+  distributionName: Scalars['String']['output'];
+  /** The distribution's figures. */
+  figures: ReconciliationFigures;
+};
+
 /** Outcome of createProgram / updateProgram: the program, or the reasons it was refused. */
 export type ProgramResult = {
   __typename?: 'ProgramResult';
@@ -3167,6 +3320,8 @@ export type Query = {
   countries: Array<Country>;
   /** One distribution, or null when it does not exist, belongs to another organisation or the caller may not see it. */
   distribution?: Maybe<Distribution>;
+  /** A distribution's reconciliation figures. */
+  distributionReconciliation: DistributionReconciliation;
   /**
    * Distributions of the current organisation that the caller may see (by type section), one page at a time (at most
    * 100); `programId` and `status` narrow the list. FORBIDDEN when the caller may see no type of distribution.
@@ -3197,21 +3352,37 @@ export type Query = {
   notificationPreview: NotificationPreviewResult;
   /** The organisation's default message language. */
   notificationSettings: NotificationSettings;
+  /** One page of a distribution's vouchers, for offline scanning. */
+  offlineVoucherPage: OfflineVoucherPage;
   /** The organisation the request acts in (x-accountid). Needs PROFILE_AND_ORGANIZATION VIEW. */
   organization: Organization;
   /** The columns a payment instructions file can have and the providers with their remembered columns. */
   paymentExportOptions: PaymentExportOptions;
   /** One program, or null when it does not exist or the caller may not see it. */
   program?: Maybe<Program>;
+  /** A program's totals and one page of its distributions' figures. */
+  programReconciliation: ProgramReconciliation;
   /**
    * Programs of the current organisation that the caller may see, one page at a time (at most 100): `first` items
    * `after` a cursor, or the `last` items `before` one.
    */
   programs: ProgramConnection;
+  /** The families of a distribution in one state, keyset-paged. */
+  reconciliationFamilies: ReconciliationFamilyPage;
+  /** A provider report import. */
+  reconciliationImport: ReconciliationImport;
+  /** A provider's remembered columns, or null. */
+  reconciliationProvider?: Maybe<ReconciliationProvider>;
+  /** Offline redemptions that sync could not apply. */
+  redemptionConflicts: RedemptionConflictConnection;
   /** One role of the current organisation, or null when it has no such role. */
   role?: Maybe<Role>;
   /** The current organisation's roles by name, PREDEFINED and CUSTOM: what a member or a partner key can be given. */
   roles: Array<Role>;
+  /** The approved voucher distributions the caller may scan. */
+  scannableDistributions: ScannableDistributionConnection;
+  /** The voucher behind a scanned QR or a typed code; a refusal is an error with extensions.reason (a ScanRefusal). */
+  scannedVoucher: ScannedVoucher;
   /** Every section with the actions it has: what a role's permissions may name. */
   sectionActions: Array<SectionActions>;
   /**
@@ -3293,6 +3464,12 @@ export type QueryDistributionArgs = {
 
 
 /** Entry points for reading. */
+export type QueryDistributionReconciliationArgs = {
+  distributionId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
 export type QueryDistributionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -3359,8 +3536,23 @@ export type QueryNotificationPreviewArgs = {
 
 
 /** Entry points for reading. */
+export type QueryOfflineVoucherPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  distributionId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
 export type QueryProgramArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryProgramReconciliationArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  programId: Scalars['ID']['input'];
 };
 
 
@@ -3376,8 +3568,56 @@ export type QueryProgramsArgs = {
 
 
 /** Entry points for reading. */
+export type QueryReconciliationFamiliesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  distributionId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  state: ReconciliationState;
+};
+
+
+/** Entry points for reading. */
+export type QueryReconciliationImportArgs = {
+  importId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryReconciliationProviderArgs = {
+  provider: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryRedemptionConflictsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  distributionId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading. */
 export type QueryRoleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryScannableDistributionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryScannedVoucherArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  qr?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3391,6 +3631,256 @@ export type QueryUsersArgs = {
   sort?: InputMaybe<SortOption>;
 };
 
+/** A family in the drill-down. */
+export type ReconciliationFamily = {
+  __typename?: 'ReconciliationFamily';
+  /** Entitled amount in minor units of `currency`. */
+  amount: Scalars['MinorUnits']['output'];
+  /** The family's main beneficiary. */
+  beneficiaryId: Scalars['ID']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  /** The family's entitlement (a voucher's id for VOUCHER distributions). */
+  entitlementId: Scalars['ID']['output'];
+  /** The main beneficiary's first name. */
+  firstName: Scalars['String']['output'];
+  /** Where its payment is. */
+  paymentStatus: PaymentStatus;
+  /** Redeemed so far (ledger). */
+  redeemed: Scalars['MinorUnits']['output'];
+  /** Redemption conflicts of its voucher not yet resolved. */
+  unresolvedConflicts: Scalars['Int']['output'];
+};
+
+/** One page of the drill-down. */
+export type ReconciliationFamilyPage = {
+  __typename?: 'ReconciliationFamilyPage';
+  /** The families of this page, by entitlement id. */
+  items: Array<ReconciliationFamily>;
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A count of families and their amount in minor units. */
+export type ReconciliationFigure = {
+  __typename?: 'ReconciliationFigure';
+  /** Their amount in minor units. */
+  amount: Scalars['MinorUnits']['output'];
+  /** How many families. */
+  families: Scalars['Int']['output'];
+};
+
+/** A distribution's or a program's reconciliation figures. */
+export type ReconciliationFigures = {
+  __typename?: 'ReconciliationFigures';
+  /** Unresolved redemption conflicts. */
+  conflicts: Scalars['Int']['output'];
+  /** Every family's entitlement. */
+  entitled: ReconciliationFigure;
+  /** Vouchers past validUntil with value left. */
+  expired: ReconciliationFigure;
+  /** Payments DECLINED, ERROR or BENEFICIARY_NAME_MISMATCH. */
+  failed: ReconciliationFigure;
+  /** Provider report imports not finished. */
+  importsInFlight: Scalars['Int']['output'];
+  /** ERROR, else PROCESSING, else PENDING, else SUCCESS: the first that applies. */
+  indicator: ReconciliationIndicator;
+  /** Families neither redeemed nor paid; amount entitled minus redeemed minus paid. */
+  outstanding: ReconciliationFigure;
+  /** Payments COMPLETED. */
+  paid: ReconciliationFigure;
+  /** Payments INITIATED, PENDING or PROCESSING. */
+  paymentsInFlight: Scalars['Int']['output'];
+  /** Families with any redemption; amount from the ledger. */
+  redeemed: ReconciliationFigure;
+};
+
+/** A provider report import and its counters. */
+export type ReconciliationImport = {
+  __typename?: 'ReconciliationImport';
+  /** Families whose payment status moved (0 when the same file is imported again). */
+  changed: Scalars['Int']['output'];
+  /** The distribution whose payment statuses it updates. */
+  distributionId: Scalars['ID']['output'];
+  /** Why the import failed (FAILURE only), e.g. a missing column or a cancel. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Rows with an unknown status or a payment status change that is not allowed. */
+  failed: Scalars['Int']['output'];
+  /** Id with prefix rci--. */
+  importId: Scalars['ID']['output'];
+  /** The RECONCILIATION_IMPORT job running it. */
+  jobId?: Maybe<Scalars['ID']['output']>;
+  /** The report's column holding the entitlement id. */
+  matchColumn: Scalars['String']['output'];
+  /** Rows whose entitlement was found and whose status was applied or already equal. */
+  matched: Scalars['Int']['output'];
+  /** Rows naming no entitlement of this distribution. */
+  notFound: Scalars['Int']['output'];
+  /** The payment provider the report came from, as the organisation names it. */
+  provider: Scalars['String']['output'];
+  /** The result file (platform files), once COMPLETED. */
+  resultFileId?: Maybe<Scalars['ID']['output']>;
+  /** Same-origin path of the result file once COMPLETED (row, reference, provider status, outcome, message). */
+  resultPath?: Maybe<Scalars['String']['output']>;
+  /** Rows read from the report. */
+  rowsTotal: Scalars['Int']['output'];
+  /** REQUESTED, PROCESSING, COMPLETED or FAILURE. */
+  status: Scalars['String']['output'];
+  /** The report's column holding the provider's payment status. */
+  statusColumn: Scalars['String']['output'];
+};
+
+/** spec §4's reconciliation indicator of a figure set. */
+export type ReconciliationIndicator =
+  /** Unresolved redemption conflicts or payments a provider failed. */
+  | 'ERROR'
+  /** Families still outstanding. */
+  | 'PENDING'
+  /** A report import or payments in flight. */
+  | 'PROCESSING'
+  /** Every family accounted for. */
+  | 'SUCCESS';
+
+/** A provider's remembered report columns. */
+export type ReconciliationProvider = {
+  __typename?: 'ReconciliationProvider';
+  /** The column holding the entitlement id, used last for this provider. */
+  matchColumn: Scalars['String']['output'];
+  /** The provider's name, as given when importing. */
+  provider: Scalars['String']['output'];
+  /** The column holding the payment status, used last for this provider. */
+  statusColumn: Scalars['String']['output'];
+};
+
+/** The families behind one reconciliation figure. */
+export type ReconciliationState =
+  /** Families with an unresolved redemption conflict. */
+  | 'CONFLICT'
+  /** Every family of the distribution. */
+  | 'ENTITLED'
+  /** Vouchers past validUntil with value left, not paid. */
+  | 'EXPIRED'
+  /** Payments DECLINED, ERROR or BENEFICIARY_NAME_MISMATCH. */
+  | 'FAILED'
+  /** Families neither redeemed nor paid. */
+  | 'OUTSTANDING'
+  /** Families whose payment is COMPLETED. */
+  | 'PAID'
+  /** Families with any redemption in the ledger. */
+  | 'REDEEMED';
+
+/** One redemption made online. */
+export type RedeemVoucherInput = {
+  /** Minor units, more than 0. */
+  amount: Scalars['MinorUnits']['input'];
+  /** The device's own identifier, up to 100 characters. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+  /** The device's clock when the voucher was redeemed. */
+  deviceTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Made by the device once per redemption; the same key again never counts twice. */
+  idempotencyKey: Scalars['String']['input'];
+  /** An upload of this organisation: the camera photo; required when the distribution asks for one. */
+  photoFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** An upload of this organisation: the drawn signature; required when the distribution asks for one. */
+  signatureFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** The voucher to redeem, as the look-up returned it. */
+  voucherId: Scalars['ID']['input'];
+};
+
+/** One entry of the append-only redemption ledger. */
+export type Redemption = {
+  __typename?: 'Redemption';
+  /** Amount redeemed, in minor units of the voucher's currency. */
+  amount: Scalars['MinorUnits']['output'];
+  /** The device's clock when the voucher was redeemed; null when the device did not send it. */
+  deviceTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Id with prefix rdm--. */
+  redemptionId: Scalars['ID']['output'];
+  /** When the server recorded it. */
+  serverTime: Scalars['DateTime']['output'];
+  /** Online, or synced from an offline device. */
+  source: RedemptionSource;
+  /** The voucher redeemed. */
+  voucherId: Scalars['ID']['output'];
+};
+
+/** An offline redemption that was not applied at sync. */
+export type RedemptionConflict = {
+  __typename?: 'RedemptionConflict';
+  /** What the device redeemed, in minor units. */
+  amount: Scalars['MinorUnits']['output'];
+  /** The voucher's code. */
+  code: Scalars['String']['output'];
+  /** Id with prefix rcf--. */
+  conflictId: Scalars['ID']['output'];
+  /** The device that sent it. */
+  deviceId?: Maybe<Scalars['String']['output']>;
+  /** The device's clock when the voucher was redeemed. */
+  deviceTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The voucher's distribution. */
+  distributionId: Scalars['ID']['output'];
+  /** The family's first name. */
+  firstName: Scalars['String']['output'];
+  /** The user who synced it. */
+  officerId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was not applied. */
+  reason: ConflictReason;
+  /** What was left on the voucher when the sync arrived, in minor units. */
+  remainingAtSync: Scalars['MinorUnits']['output'];
+  /** When it was resolved in reconciliation; null while unresolved. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the sync recorded it. */
+  serverTime: Scalars['DateTime']['output'];
+  /** The voucher the device redeemed. */
+  voucherId: Scalars['ID']['output'];
+};
+
+/** A page of redemption conflicts. */
+export type RedemptionConflictConnection = {
+  __typename?: 'RedemptionConflictConnection';
+  /** The conflicts of this page, newest first. */
+  edges: Array<RedemptionConflictEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Conflicts of the distribution across all pages; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A conflict in a page, with its cursor. */
+export type RedemptionConflictEdge = {
+  __typename?: 'RedemptionConflictEdge';
+  /** Pass as `after` to continue after this conflict. */
+  cursor: Scalars['String']['output'];
+  /** The conflict. */
+  node: RedemptionConflict;
+};
+
+/** Outcome of redeemVoucher: the redemption and the voucher after it, or why it was refused. */
+export type RedemptionResult = {
+  __typename?: 'RedemptionResult';
+  /** VALIDATION_FAILED (a scan refusal or bad input) or CONFLICT (key reused for another voucher or amount) when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, in English, when refused (e.g. how much is left on the voucher). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Which scanning rule refused, when one did. */
+  reason?: Maybe<ScanRefusal>;
+  /** The ledger entry (the first one when replayed); null when refused. */
+  redemption?: Maybe<Redemption>;
+  /** True when the idempotency key was seen before: nothing new counted. */
+  replayed?: Maybe<Scalars['Boolean']['output']>;
+  /** The voucher after the redemption; null when refused. */
+  voucher?: Maybe<ScannedVoucher>;
+};
+
+/** Where a redemption came from. */
+export type RedemptionSource =
+  /** Redeemed offline on a device and sent with syncRedemptions. */
+  | 'OFFLINE'
+  /** Redeemed online with redeemVoucher. */
+  | 'ONLINE';
+
 /** Outcome of `removeMember`. */
 export type RemoveMemberResult = {
   __typename?: 'RemoveMemberResult';
@@ -3402,6 +3892,44 @@ export type RemoveMemberResult = {
   message?: Maybe<Scalars['String']['output']>;
   /** The removed member's user id; null when refused. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Resolve one family by hand: a payment status by an allowed transition and/or a conflict closed, with a reason. */
+export type ResolveReconciliationInput = {
+  /** An unresolved redemption conflict of this entitlement to close. */
+  conflictId?: InputMaybe<Scalars['ID']['input']>;
+  /** The family's entitlement. */
+  entitlementId: Scalars['ID']['input'];
+  /** The new payment status; it must be an allowed transition from the current one. */
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  /** 1 to 500 characters; logged with the RESOLVE activity. */
+  reason: Scalars['String']['input'];
+};
+
+/** Outcome of resolveReconciliation. */
+export type ResolveReconciliationResult = {
+  __typename?: 'ResolveReconciliationResult';
+  /** VALIDATION_FAILED (e.g. a transition not allowed), NOT_FOUND or CONFLICT (conflict already resolved) when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The family after resolving; null when refused. */
+  resolved?: Maybe<ResolvedEntitlement>;
+};
+
+/** A family after resolving. */
+export type ResolvedEntitlement = {
+  __typename?: 'ResolvedEntitlement';
+  /** The conflict closed; null when none was. */
+  conflictId?: Maybe<Scalars['ID']['output']>;
+  /** Its distribution. */
+  distributionId: Scalars['ID']['output'];
+  /** The family's entitlement. */
+  entitlementId: Scalars['ID']['output'];
+  /** Its payment status now. */
+  paymentStatus: PaymentStatus;
 };
 
 /** A named set of permissions within an organisation, e.g. ADMIN. */
@@ -3451,6 +3979,105 @@ export type RoleType =
   | 'CUSTOM'
   /** Every organisation has it (ADMIN, PROGRAM_MANAGER, FIELD_OFFICER, VIEWER); read-only. */
   | 'PREDEFINED';
+
+/** Why a scan or a redemption was refused (the REST error's reason). */
+export type ScanRefusal =
+  /** The voucher's distribution was cancelled. */
+  | 'CANCELLED'
+  /** Past the voucher's validUntil. */
+  | 'EXPIRED'
+  /** Nothing is left on the voucher. */
+  | 'FULLY_USED'
+  /** The voucher's distribution is not APPROVED. */
+  | 'NOT_APPROVED'
+  /** The caller is not assigned to the voucher's distribution or program. */
+  | 'NOT_ASSIGNED'
+  /** The amount asked for is more than what is left on the voucher. */
+  | 'NOT_ENOUGH_VALUE'
+  /** No voucher has this code. */
+  | 'NOT_FOUND'
+  /** The QR's signature does not match, or it disagrees with the stored voucher. */
+  | 'NOT_GENUINE'
+  /** The voucher belongs to another organisation. */
+  | 'OTHER_ORGANISATION'
+  /** The distribution asks for a photo of the beneficiary and none was given. */
+  | 'PHOTO_REQUIRED'
+  /** The distribution asks for the beneficiary's signature and none was given. */
+  | 'SIGNATURE_REQUIRED';
+
+/** An APPROVED voucher distribution the caller may scan. */
+export type ScannableDistribution = {
+  __typename?: 'ScannableDistribution';
+  /** ISO 4217 code of its vouchers. */
+  currency: Scalars['String']['output'];
+  /** Id with prefix dis--. */
+  distributionId: Scalars['ID']['output'];
+  /** The distribution's name. */
+  distributionName: Scalars['String']['output'];
+  /** The program it belongs to. */
+  programId: Scalars['ID']['output'];
+  /** The program's name. */
+  programName: Scalars['String']['output'];
+  /** Whether a redemption needs a photo of the beneficiary. */
+  requestPhoto: Scalars['Boolean']['output'];
+  /** Whether a redemption needs the beneficiary's signature. */
+  requestSignature: Scalars['Boolean']['output'];
+  /** Last day its vouchers can be redeemed; null when none. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
+  /** How many vouchers it issued. */
+  voucherCount: Scalars['Int']['output'];
+};
+
+/** A page of scannable distributions. */
+export type ScannableDistributionConnection = {
+  __typename?: 'ScannableDistributionConnection';
+  /** The distributions of this page. */
+  edges: Array<ScannableDistributionEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Scannable distributions across all pages; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A scannable distribution in a page, with its cursor. */
+export type ScannableDistributionEdge = {
+  __typename?: 'ScannableDistributionEdge';
+  /** Pass as `after` to continue after this distribution. */
+  cursor: Scalars['String']['output'];
+  /** The distribution. */
+  node: ScannableDistribution;
+};
+
+/** A voucher as the scanner shows it: genuine, of this organisation, and how much is left until when. */
+export type ScannedVoucher = {
+  __typename?: 'ScannedVoucher';
+  /** The voucher's full value in minor units of `currency`. */
+  amount: Scalars['MinorUnits']['output'];
+  /** 12 characters, printed XXXX-XXXX-XXXX. */
+  code: Scalars['String']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  /** The voucher distribution it belongs to. */
+  distributionId: Scalars['ID']['output'];
+  /** The distribution's name. */
+  distributionName: Scalars['String']['output'];
+  /** The family's first name only: what the officer checks. */
+  firstName: Scalars['String']['output'];
+  /** The program of its distribution. */
+  programId: Scalars['ID']['output'];
+  /** Derived from the redemption ledger. */
+  remainingAmount: Scalars['MinorUnits']['output'];
+  /** Whether a redemption needs a photo of the beneficiary (`photoFileId`). */
+  requestPhoto: Scalars['Boolean']['output'];
+  /** Whether a redemption needs the beneficiary's signature (`signatureFileId`). */
+  requestSignature: Scalars['Boolean']['output'];
+  /** How much of it was redeemed. */
+  usageStatus: VoucherUsageStatus;
+  /** Last day it can be redeemed; null when it does not expire. */
+  validUntil?: Maybe<Scalars['Date']['output']>;
+  /** Id with prefix vou--. */
+  voucherId: Scalars['ID']['output'];
+};
 
 /**
  * Sections of the product that permissions are granted on (spec §6). Each value lists the actions the section has
@@ -3659,6 +4286,35 @@ export type StartDemoJobInput = {
   steps: Scalars['Int']['input'];
 };
 
+/** A report to import: an uploaded file (CSV or XLSX); columns default to those remembered for the provider. */
+export type StartReconciliationImportInput = {
+  /** The distribution whose payment statuses the report updates. */
+  distributionId: Scalars['ID']['input'];
+  /** The uploaded report, an upload of this organisation. */
+  fileId: Scalars['ID']['input'];
+  /** Header of the column holding the entitlement id (case ignored); the remembered one when omitted. */
+  matchColumn?: InputMaybe<Scalars['String']['input']>;
+  /** The payment provider's name, 1 to 100 characters; its columns are remembered for next time. */
+  provider: Scalars['String']['input'];
+  /** Header of the column holding the payment status (case ignored); the remembered one when omitted. */
+  statusColumn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of startReconciliationImport: the import and its job, or why it was refused. */
+export type StartReconciliationImportResult = {
+  __typename?: 'StartReconciliationImportResult';
+  /** VALIDATION_FAILED (e.g. a missing column or no columns known for the provider) or NOT_FOUND when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The import, REQUESTED; null when refused. */
+  import?: Maybe<ReconciliationImport>;
+  /** The RECONCILIATION_IMPORT job; null when refused. */
+  job?: Maybe<Job>;
+  /** What went wrong, when refused (e.g. the file's columns). */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** An organisation created under the current one (spec §3 subAccounts). */
 export type SubAccount = {
   __typename?: 'SubAccount';
@@ -3685,6 +4341,55 @@ export type SubAccountResult = {
   message?: Maybe<Scalars['String']['output']>;
   /** The new sub-account; null when refused. */
   subAccount?: Maybe<SubAccount>;
+};
+
+/** The outcome of one offline redemption. */
+export type SyncItemResult = {
+  __typename?: 'SyncItemResult';
+  /** The conflict recorded (CONFLICT only). */
+  conflictId?: Maybe<Scalars['ID']['output']>;
+  /** The redemption's idempotency key, as sent. */
+  idempotencyKey: Scalars['String']['output'];
+  /** What became of it. */
+  outcome: SyncOutcome;
+  /** CONFLICT: a ConflictReason; REFUSED: a ScanRefusal. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The ledger entry (APPLIED or ALREADY_APPLIED). */
+  redemptionId?: Maybe<Scalars['ID']['output']>;
+  /** What is left on the voucher after it (for CONFLICT: at sync); null when REFUSED. */
+  remainingAmount?: Maybe<Scalars['MinorUnits']['output']>;
+};
+
+/** What became of one offline redemption at sync. */
+export type SyncOutcome =
+  /** Its idempotency key was already in the ledger: nothing new counted. */
+  | 'ALREADY_APPLIED'
+  /** Written to the redemption ledger now. */
+  | 'APPLIED'
+  /** Kept as a redemption conflict for reconciliation, not applied. */
+  | 'CONFLICT'
+  /** Refused outright (voucher not found or not assigned to the caller); nothing recorded. */
+  | 'REFUSED';
+
+/** What one device redeemed while offline. */
+export type SyncRedemptionsInput = {
+  /** The device's own identifier, 1 to 100 characters. */
+  deviceId: Scalars['String']['input'];
+  /** 1 to 500 redemptions, applied in device-time order. */
+  redemptions: Array<OfflineRedemptionInput>;
+};
+
+/** Outcome of syncRedemptions: each item's result in the request's order, or why the whole batch was refused. */
+export type SyncRedemptionsResult = {
+  __typename?: 'SyncRedemptionsResult';
+  /** VALIDATION_FAILED (e.g. too many redemptions) when the batch was refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** One result per redemption sent, in the request's order; null when the batch was refused. */
+  results?: Maybe<Array<SyncItemResult>>;
 };
 
 /** How a file's text is encoded. AUTO reads a byte-order mark, else UTF-8 when the bytes are valid UTF-8, else Windows-1252. */
@@ -4114,6 +4819,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CollectionCount: ResolverTypeWrapper<CollectionCount>;
   CollectionStatus: CollectionStatus;
+  ConflictReason: ConflictReason;
   Country: ResolverTypeWrapper<CountryRecord>;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateBeneficiaryInput: CreateBeneficiaryInput;
@@ -4135,6 +4841,7 @@ export type ResolversTypes = {
   DistributionField: DistributionField;
   DistributionFilter: DistributionFilter;
   DistributionFilterCondition: DistributionFilterCondition;
+  DistributionReconciliation: ResolverTypeWrapper<DistributionReconciliation>;
   DistributionRefusal: DistributionRefusal;
   DistributionResult: ResolverTypeWrapper<Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<ResolversTypes['Distribution']> }>;
   DistributionStatus: DistributionStatus;
@@ -4206,6 +4913,10 @@ export type ResolversTypes = {
   NotificationSettingsInput: NotificationSettingsInput;
   NotificationSettingsResult: ResolverTypeWrapper<Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<ResolversTypes['NotificationSettings']> }>;
   NotificationStatus: NotificationStatus;
+  OfflineDistribution: ResolverTypeWrapper<OfflineDistribution>;
+  OfflineRedemptionInput: OfflineRedemptionInput;
+  OfflineVoucher: ResolverTypeWrapper<OfflineVoucher>;
+  OfflineVoucherPage: ResolverTypeWrapper<OfflineVoucherPage>;
   Organization: ResolverTypeWrapper<OrganizationRecord>;
   OrganizationResult: ResolverTypeWrapper<Omit<OrganizationResult, 'organization'> & { organization?: Maybe<ResolversTypes['Organization']> }>;
   OrganizationSettings: ResolverTypeWrapper<OrganizationSettings>;
@@ -4231,14 +4942,39 @@ export type ResolversTypes = {
   ProgramField: ProgramField;
   ProgramFilter: ProgramFilter;
   ProgramFilterCondition: ProgramFilterCondition;
+  ProgramReconciliation: ResolverTypeWrapper<ProgramReconciliation>;
+  ProgramReconciliationRow: ResolverTypeWrapper<ProgramReconciliationRow>;
   ProgramResult: ResolverTypeWrapper<Omit<ProgramResult, 'program'> & { program?: Maybe<ResolversTypes['Program']> }>;
   ProgramStatus: ProgramStatus;
   ProgramType: ProgramType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReconciliationFamily: ResolverTypeWrapper<ReconciliationFamily>;
+  ReconciliationFamilyPage: ResolverTypeWrapper<ReconciliationFamilyPage>;
+  ReconciliationFigure: ResolverTypeWrapper<ReconciliationFigure>;
+  ReconciliationFigures: ResolverTypeWrapper<ReconciliationFigures>;
+  ReconciliationImport: ResolverTypeWrapper<ReconciliationImport>;
+  ReconciliationIndicator: ReconciliationIndicator;
+  ReconciliationProvider: ResolverTypeWrapper<ReconciliationProvider>;
+  ReconciliationState: ReconciliationState;
+  RedeemVoucherInput: RedeemVoucherInput;
+  Redemption: ResolverTypeWrapper<Redemption>;
+  RedemptionConflict: ResolverTypeWrapper<RedemptionConflict>;
+  RedemptionConflictConnection: ResolverTypeWrapper<RedemptionConflictConnection>;
+  RedemptionConflictEdge: ResolverTypeWrapper<RedemptionConflictEdge>;
+  RedemptionResult: ResolverTypeWrapper<RedemptionResult>;
+  RedemptionSource: RedemptionSource;
   RemoveMemberResult: ResolverTypeWrapper<RemoveMemberResult>;
+  ResolveReconciliationInput: ResolveReconciliationInput;
+  ResolveReconciliationResult: ResolverTypeWrapper<ResolveReconciliationResult>;
+  ResolvedEntitlement: ResolverTypeWrapper<ResolvedEntitlement>;
   Role: ResolverTypeWrapper<RoleRecord>;
   RoleResult: ResolverTypeWrapper<Omit<RoleResult, 'role'> & { role?: Maybe<ResolversTypes['Role']> }>;
   RoleType: RoleType;
+  ScanRefusal: ScanRefusal;
+  ScannableDistribution: ResolverTypeWrapper<ScannableDistribution>;
+  ScannableDistributionConnection: ResolverTypeWrapper<ScannableDistributionConnection>;
+  ScannableDistributionEdge: ResolverTypeWrapper<ScannableDistributionEdge>;
+  ScannedVoucher: ResolverTypeWrapper<ScannedVoucher>;
   Section: Section;
   SectionActions: ResolverTypeWrapper<SectionActions>;
   SectionPermission: ResolverTypeWrapper<SectionPermission>;
@@ -4246,9 +4982,15 @@ export type ResolversTypes = {
   SortOption: SortOption;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
+  StartReconciliationImportInput: StartReconciliationImportInput;
+  StartReconciliationImportResult: ResolverTypeWrapper<Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubAccount: ResolverTypeWrapper<SubAccountRecord>;
   SubAccountResult: ResolverTypeWrapper<Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversTypes['SubAccount']> }>;
+  SyncItemResult: ResolverTypeWrapper<SyncItemResult>;
+  SyncOutcome: SyncOutcome;
+  SyncRedemptionsInput: SyncRedemptionsInput;
+  SyncRedemptionsResult: ResolverTypeWrapper<SyncRedemptionsResult>;
   TextEncoding: TextEncoding;
   UpdateBeneficiaryInput: UpdateBeneficiaryInput;
   UpdateBeneficiaryListInput: UpdateBeneficiaryListInput;
@@ -4338,6 +5080,7 @@ export type ResolversParentTypes = {
   DistributionEdge: Omit<DistributionEdge, 'node'> & { node: ResolversParentTypes['Distribution'] };
   DistributionFilter: DistributionFilter;
   DistributionFilterCondition: DistributionFilterCondition;
+  DistributionReconciliation: DistributionReconciliation;
   DistributionResult: Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<ResolversParentTypes['Distribution']> };
   DistributionTotals: DistributionTotals;
   Entitlement: EntitlementRecord;
@@ -4388,6 +5131,10 @@ export type ResolversParentTypes = {
   NotificationSettings: NotificationSettingsRecord;
   NotificationSettingsInput: NotificationSettingsInput;
   NotificationSettingsResult: Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<ResolversParentTypes['NotificationSettings']> };
+  OfflineDistribution: OfflineDistribution;
+  OfflineRedemptionInput: OfflineRedemptionInput;
+  OfflineVoucher: OfflineVoucher;
+  OfflineVoucherPage: OfflineVoucherPage;
   Organization: OrganizationRecord;
   OrganizationResult: Omit<OrganizationResult, 'organization'> & { organization?: Maybe<ResolversParentTypes['Organization']> };
   OrganizationSettings: OrganizationSettings;
@@ -4408,19 +5155,45 @@ export type ResolversParentTypes = {
   ProgramEdge: Omit<ProgramEdge, 'node'> & { node: ResolversParentTypes['Program'] };
   ProgramFilter: ProgramFilter;
   ProgramFilterCondition: ProgramFilterCondition;
+  ProgramReconciliation: ProgramReconciliation;
+  ProgramReconciliationRow: ProgramReconciliationRow;
   ProgramResult: Omit<ProgramResult, 'program'> & { program?: Maybe<ResolversParentTypes['Program']> };
   Query: Record<PropertyKey, never>;
+  ReconciliationFamily: ReconciliationFamily;
+  ReconciliationFamilyPage: ReconciliationFamilyPage;
+  ReconciliationFigure: ReconciliationFigure;
+  ReconciliationFigures: ReconciliationFigures;
+  ReconciliationImport: ReconciliationImport;
+  ReconciliationProvider: ReconciliationProvider;
+  RedeemVoucherInput: RedeemVoucherInput;
+  Redemption: Redemption;
+  RedemptionConflict: RedemptionConflict;
+  RedemptionConflictConnection: RedemptionConflictConnection;
+  RedemptionConflictEdge: RedemptionConflictEdge;
+  RedemptionResult: RedemptionResult;
   RemoveMemberResult: RemoveMemberResult;
+  ResolveReconciliationInput: ResolveReconciliationInput;
+  ResolveReconciliationResult: ResolveReconciliationResult;
+  ResolvedEntitlement: ResolvedEntitlement;
   Role: RoleRecord;
   RoleResult: Omit<RoleResult, 'role'> & { role?: Maybe<ResolversParentTypes['Role']> };
+  ScannableDistribution: ScannableDistribution;
+  ScannableDistributionConnection: ScannableDistributionConnection;
+  ScannableDistributionEdge: ScannableDistributionEdge;
+  ScannedVoucher: ScannedVoucher;
   SectionActions: SectionActions;
   SectionPermission: SectionPermission;
   SectionPermissionInput: SectionPermissionInput;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
+  StartReconciliationImportInput: StartReconciliationImportInput;
+  StartReconciliationImportResult: Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   String: Scalars['String']['output'];
   SubAccount: SubAccountRecord;
   SubAccountResult: Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversParentTypes['SubAccount']> };
+  SyncItemResult: SyncItemResult;
+  SyncRedemptionsInput: SyncRedemptionsInput;
+  SyncRedemptionsResult: SyncRedemptionsResult;
   UpdateBeneficiaryInput: UpdateBeneficiaryInput;
   UpdateBeneficiaryListInput: UpdateBeneficiaryListInput;
   UpdateDistributionInput: UpdateDistributionInput;
@@ -4815,6 +5588,13 @@ export type DistributionEdgeResolvers<ContextType = GatewayContext, ParentType e
   node?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType>;
 };
 
+export type DistributionReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionReconciliation'] = ResolversParentTypes['DistributionReconciliation']> = {
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['ReconciliationFigures'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DistributionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionResult'] = ResolversParentTypes['DistributionResult']> = {
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   distribution?: Resolver<Maybe<ResolversTypes['Distribution']>, ParentType, ContextType>;
@@ -5046,6 +5826,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   markBeneficiaryDuplicateDistinct?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMarkBeneficiaryDuplicateDistinctArgs, 'pairId'>>;
   mergeBeneficiaryDuplicate?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMergeBeneficiaryDuplicateArgs, 'keepBeneficiaryId' | 'pairId'>>;
+  redeemVoucher?: Resolver<ResolversTypes['RedemptionResult'], ParentType, ContextType, RequireFields<MutationRedeemVoucherArgs, 'input'>>;
   refreshMfaStatus?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
   removeBeneficiariesFromList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationRemoveBeneficiariesFromListArgs, 'beneficiaryIds' | 'listId'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
@@ -5053,13 +5834,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeProfileImage?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   resendInvitation?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
   resendNotifications?: Resolver<ResolversTypes['NotificationJobResult'], ParentType, ContextType, RequireFields<MutationResendNotificationsArgs, 'channel' | 'distributionId'>>;
+  resolveReconciliation?: Resolver<ResolversTypes['ResolveReconciliationResult'], ParentType, ContextType, RequireFields<MutationResolveReconciliationArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendNotifications?: Resolver<ResolversTypes['NotificationJobResult'], ParentType, ContextType, RequireFields<MutationSendNotificationsArgs, 'channel' | 'distributionId'>>;
   startBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationStartBeneficiaryImportArgs, 'input'>>;
   startDeduplication?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
+  startReconciliationImport?: Resolver<ResolversTypes['StartReconciliationImportResult'], ParentType, ContextType, RequireFields<MutationStartReconciliationImportArgs, 'input'>>;
   submitDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationSubmitDistributionArgs, 'id'>>;
   switchOrganization?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchOrganizationArgs, 'accountId'>>;
+  syncRedemptions?: Resolver<ResolversTypes['SyncRedemptionsResult'], ParentType, ContextType, RequireFields<MutationSyncRedemptionsArgs, 'input'>>;
   updateApprovalSettings?: Resolver<ResolversTypes['ApprovalSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateApprovalSettingsArgs, 'input'>>;
   updateBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
   updateBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryListArgs, 'id' | 'input'>>;
@@ -5149,6 +5933,33 @@ export type NotificationSettingsResultResolvers<ContextType = GatewayContext, Pa
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Maybe<ResolversTypes['NotificationSettings']>, ParentType, ContextType>;
+};
+
+export type OfflineDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflineDistribution'] = ResolversParentTypes['OfflineDistribution']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestSignature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfflineVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflineVoucher'] = ResolversParentTypes['OfflineVoucher']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OfflineVoucherPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflineVoucherPage'] = ResolversParentTypes['OfflineVoucherPage']> = {
+  distribution?: Resolver<ResolversTypes['OfflineDistribution'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['OfflineVoucher']>, ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -5295,6 +6106,20 @@ export type ProgramEdgeResolvers<ContextType = GatewayContext, ParentType extend
   node?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
 };
 
+export type ProgramReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramReconciliation'] = ResolversParentTypes['ProgramReconciliation']> = {
+  items?: Resolver<Array<ResolversTypes['ProgramReconciliationRow']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ReconciliationFigures'], ParentType, ContextType>;
+};
+
+export type ProgramReconciliationRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramReconciliationRow'] = ResolversParentTypes['ProgramReconciliationRow']> = {
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['ReconciliationFigures'], ParentType, ContextType>;
+};
+
 export type ProgramResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramResult'] = ResolversParentTypes['ProgramResult']> = {
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -5314,6 +6139,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   beneficiaryLists?: Resolver<ResolversTypes['BeneficiaryListConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryListsArgs, 'first' | 'sort'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   distribution?: Resolver<Maybe<ResolversTypes['Distribution']>, ParentType, ContextType, RequireFields<QueryDistributionArgs, 'id'>>;
+  distributionReconciliation?: Resolver<ResolversTypes['DistributionReconciliation'], ParentType, ContextType, RequireFields<QueryDistributionReconciliationArgs, 'distributionId'>>;
   distributions?: Resolver<ResolversTypes['DistributionConnection'], ParentType, ContextType, RequireFields<QueryDistributionsArgs, 'first' | 'sort'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first' | 'mine' | 'sort'>>;
@@ -5323,14 +6149,126 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notificationOutbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryNotificationOutboxArgs, 'first' | 'sort'>>;
   notificationPreview?: Resolver<ResolversTypes['NotificationPreviewResult'], ParentType, ContextType, RequireFields<QueryNotificationPreviewArgs, 'distributionId'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  offlineVoucherPage?: Resolver<ResolversTypes['OfflineVoucherPage'], ParentType, ContextType, RequireFields<QueryOfflineVoucherPageArgs, 'distributionId'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   paymentExportOptions?: Resolver<ResolversTypes['PaymentExportOptions'], ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
+  programReconciliation?: Resolver<ResolversTypes['ProgramReconciliation'], ParentType, ContextType, RequireFields<QueryProgramReconciliationArgs, 'programId'>>;
   programs?: Resolver<ResolversTypes['ProgramConnection'], ParentType, ContextType, RequireFields<QueryProgramsArgs, 'first' | 'sort'>>;
+  reconciliationFamilies?: Resolver<ResolversTypes['ReconciliationFamilyPage'], ParentType, ContextType, RequireFields<QueryReconciliationFamiliesArgs, 'distributionId' | 'state'>>;
+  reconciliationImport?: Resolver<ResolversTypes['ReconciliationImport'], ParentType, ContextType, RequireFields<QueryReconciliationImportArgs, 'importId'>>;
+  reconciliationProvider?: Resolver<Maybe<ResolversTypes['ReconciliationProvider']>, ParentType, ContextType, RequireFields<QueryReconciliationProviderArgs, 'provider'>>;
+  redemptionConflicts?: Resolver<ResolversTypes['RedemptionConflictConnection'], ParentType, ContextType, RequireFields<QueryRedemptionConflictsArgs, 'distributionId'>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  scannableDistributions?: Resolver<ResolversTypes['ScannableDistributionConnection'], ParentType, ContextType, Partial<QueryScannableDistributionsArgs>>;
+  scannedVoucher?: Resolver<ResolversTypes['ScannedVoucher'], ParentType, ContextType, Partial<QueryScannedVoucherArgs>>;
   sectionActions?: Resolver<Array<ResolversTypes['SectionActions']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserAccountConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'sort'>>;
+};
+
+export type ReconciliationFamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconciliationFamily'] = ResolversParentTypes['ReconciliationFamily']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entitlementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  unresolvedConflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReconciliationFamilyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconciliationFamilyPage'] = ResolversParentTypes['ReconciliationFamilyPage']> = {
+  items?: Resolver<Array<ResolversTypes['ReconciliationFamily']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReconciliationFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconciliationFigure'] = ResolversParentTypes['ReconciliationFigure']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReconciliationFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconciliationFigures'] = ResolversParentTypes['ReconciliationFigures']> = {
+  conflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entitled?: Resolver<ResolversTypes['ReconciliationFigure'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['ReconciliationFigure'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['ReconciliationFigure'], ParentType, ContextType>;
+  importsInFlight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indicator?: Resolver<ResolversTypes['ReconciliationIndicator'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['ReconciliationFigure'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['ReconciliationFigure'], ParentType, ContextType>;
+  paymentsInFlight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['ReconciliationFigure'], ParentType, ContextType>;
+};
+
+export type ReconciliationImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconciliationImport'] = ResolversParentTypes['ReconciliationImport']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  matchColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notFound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resultFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resultPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReconciliationProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconciliationProvider'] = ResolversParentTypes['ReconciliationProvider']> = {
+  matchColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedemptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Redemption'] = ResolversParentTypes['Redemption']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  deviceTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  redemptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RedemptionSource'], ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RedemptionConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedemptionConflict'] = ResolversParentTypes['RedemptionConflict']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conflictId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ConflictReason'], ParentType, ContextType>;
+  remainingAtSync?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RedemptionConflictConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedemptionConflictConnection'] = ResolversParentTypes['RedemptionConflictConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RedemptionConflictEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RedemptionConflictEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedemptionConflictEdge'] = ResolversParentTypes['RedemptionConflictEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RedemptionConflict'], ParentType, ContextType>;
+};
+
+export type RedemptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedemptionResult'] = ResolversParentTypes['RedemptionResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ScanRefusal']>, ParentType, ContextType>;
+  redemption?: Resolver<Maybe<ResolversTypes['Redemption']>, ParentType, ContextType>;
+  replayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['ScannedVoucher']>, ParentType, ContextType>;
 };
 
 export type RemoveMemberResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveMemberResult'] = ResolversParentTypes['RemoveMemberResult']> = {
@@ -5338,6 +6276,20 @@ export type RemoveMemberResultResolvers<ContextType = GatewayContext, ParentType
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ResolveReconciliationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolveReconciliationResult'] = ResolversParentTypes['ResolveReconciliationResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolved?: Resolver<Maybe<ResolversTypes['ResolvedEntitlement']>, ParentType, ContextType>;
+};
+
+export type ResolvedEntitlementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolvedEntitlement'] = ResolversParentTypes['ResolvedEntitlement']> = {
+  conflictId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entitlementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -5360,6 +6312,45 @@ export type RoleResultResolvers<ContextType = GatewayContext, ParentType extends
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
 };
 
+export type ScannableDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScannableDistribution'] = ResolversParentTypes['ScannableDistribution']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestSignature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  voucherCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScannableDistributionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScannableDistributionConnection'] = ResolversParentTypes['ScannableDistributionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ScannableDistributionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScannableDistributionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScannableDistributionEdge'] = ResolversParentTypes['ScannableDistributionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ScannableDistribution'], ParentType, ContextType>;
+};
+
+export type ScannedVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScannedVoucher'] = ResolversParentTypes['ScannedVoucher']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  requestPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestSignature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usageStatus?: Resolver<ResolversTypes['VoucherUsageStatus'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SectionActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionActions'] = ResolversParentTypes['SectionActions']> = {
   actions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
   objectIdPrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5370,6 +6361,14 @@ export type SectionActionsResolvers<ContextType = GatewayContext, ParentType ext
 export type SectionPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionPermission'] = ResolversParentTypes['SectionPermission']> = {
   access?: Resolver<Array<ResolversTypes['ActionAccess']>, ParentType, ContextType>;
   section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
+};
+
+export type StartReconciliationImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartReconciliationImportResult'] = ResolversParentTypes['StartReconciliationImportResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  import?: Resolver<Maybe<ResolversTypes['ReconciliationImport']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAccount'] = ResolversParentTypes['SubAccount']> = {
@@ -5385,6 +6384,22 @@ export type SubAccountResultResolvers<ContextType = GatewayContext, ParentType e
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subAccount?: Resolver<Maybe<ResolversTypes['SubAccount']>, ParentType, ContextType>;
+};
+
+export type SyncItemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SyncItemResult'] = ResolversParentTypes['SyncItemResult']> = {
+  conflictId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idempotencyKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['SyncOutcome'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  remainingAmount?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+};
+
+export type SyncRedemptionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SyncRedemptionsResult'] = ResolversParentTypes['SyncRedemptionsResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  results?: Resolver<Maybe<Array<ResolversTypes['SyncItemResult']>>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -5472,6 +6487,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DistributionBeneficiaryList?: DistributionBeneficiaryListResolvers<ContextType>;
   DistributionConnection?: DistributionConnectionResolvers<ContextType>;
   DistributionEdge?: DistributionEdgeResolvers<ContextType>;
+  DistributionReconciliation?: DistributionReconciliationResolvers<ContextType>;
   DistributionResult?: DistributionResultResolvers<ContextType>;
   DistributionTotals?: DistributionTotalsResolvers<ContextType>;
   Entitlement?: EntitlementResolvers<ContextType>;
@@ -5508,6 +6524,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationPreviewResult?: NotificationPreviewResultResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   NotificationSettingsResult?: NotificationSettingsResultResolvers<ContextType>;
+  OfflineDistribution?: OfflineDistributionResolvers<ContextType>;
+  OfflineVoucher?: OfflineVoucherResolvers<ContextType>;
+  OfflineVoucherPage?: OfflineVoucherPageResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationResult?: OrganizationResultResolvers<ContextType>;
   OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
@@ -5524,15 +6543,37 @@ export type Resolvers<ContextType = GatewayContext> = {
   Program?: ProgramResolvers<ContextType>;
   ProgramConnection?: ProgramConnectionResolvers<ContextType>;
   ProgramEdge?: ProgramEdgeResolvers<ContextType>;
+  ProgramReconciliation?: ProgramReconciliationResolvers<ContextType>;
+  ProgramReconciliationRow?: ProgramReconciliationRowResolvers<ContextType>;
   ProgramResult?: ProgramResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReconciliationFamily?: ReconciliationFamilyResolvers<ContextType>;
+  ReconciliationFamilyPage?: ReconciliationFamilyPageResolvers<ContextType>;
+  ReconciliationFigure?: ReconciliationFigureResolvers<ContextType>;
+  ReconciliationFigures?: ReconciliationFiguresResolvers<ContextType>;
+  ReconciliationImport?: ReconciliationImportResolvers<ContextType>;
+  ReconciliationProvider?: ReconciliationProviderResolvers<ContextType>;
+  Redemption?: RedemptionResolvers<ContextType>;
+  RedemptionConflict?: RedemptionConflictResolvers<ContextType>;
+  RedemptionConflictConnection?: RedemptionConflictConnectionResolvers<ContextType>;
+  RedemptionConflictEdge?: RedemptionConflictEdgeResolvers<ContextType>;
+  RedemptionResult?: RedemptionResultResolvers<ContextType>;
   RemoveMemberResult?: RemoveMemberResultResolvers<ContextType>;
+  ResolveReconciliationResult?: ResolveReconciliationResultResolvers<ContextType>;
+  ResolvedEntitlement?: ResolvedEntitlementResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleResult?: RoleResultResolvers<ContextType>;
+  ScannableDistribution?: ScannableDistributionResolvers<ContextType>;
+  ScannableDistributionConnection?: ScannableDistributionConnectionResolvers<ContextType>;
+  ScannableDistributionEdge?: ScannableDistributionEdgeResolvers<ContextType>;
+  ScannedVoucher?: ScannedVoucherResolvers<ContextType>;
   SectionActions?: SectionActionsResolvers<ContextType>;
   SectionPermission?: SectionPermissionResolvers<ContextType>;
+  StartReconciliationImportResult?: StartReconciliationImportResultResolvers<ContextType>;
   SubAccount?: SubAccountResolvers<ContextType>;
   SubAccountResult?: SubAccountResultResolvers<ContextType>;
+  SyncItemResult?: SyncItemResultResolvers<ContextType>;
+  SyncRedemptionsResult?: SyncRedemptionsResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserAccountConnection?: UserAccountConnectionResolvers<ContextType>;

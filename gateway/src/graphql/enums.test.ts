@@ -15,6 +15,7 @@ import {
   BENEFICIARY_LIST_TYPES,
   BENEFICIARY_PROPERTY_TYPES,
   COLLECTION_STATUSES,
+  CONFLICT_REASONS,
   CREATION_METHODS,
   DISTRIBUTION_LIST,
   DISTRIBUTION_REFUSALS,
@@ -46,8 +47,11 @@ import {
   PROGRAM_STATUSES,
   PROGRAM_TYPES,
   pdmQuestionSchema,
+  REDEMPTION_SOURCES,
+  SCAN_REFUSALS,
   SECTIONS,
   SORT_OPTIONS,
+  SYNC_OUTCOMES,
   USER_ACCOUNT_LIST,
   VOUCHER_USAGE_STATUSES,
 } from '@aid/common';
@@ -112,6 +116,10 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
     ['MessageTemplateField', Object.keys(MESSAGE_TEMPLATE_LIST.fields)],
     ['PaymentExportColumn', PAYMENT_EXPORT_COLUMNS],
     ['PaymentExportFormat', PAYMENT_EXPORT_FORMATS],
+    ['ScanRefusal', SCAN_REFUSALS],
+    ['SyncOutcome', SYNC_OUTCOMES],
+    ['ConflictReason', CONFLICT_REASONS],
+    ['RedemptionSource', REDEMPTION_SOURCES],
   ])('%s', (name, values) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is not an enum in the schema`);

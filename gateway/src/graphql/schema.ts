@@ -17,7 +17,9 @@ import { jobsResolvers } from '../jobs/resolvers.js';
 import { notificationsResolvers } from '../notifications/resolvers.js';
 import { paymentsResolvers } from '../payments/resolvers.js';
 import { programsResolvers } from '../programs/resolvers.js';
+import { reconciliationResolvers } from '../reconciliation/resolvers.js';
 import { rolesResolvers } from '../roles/resolvers.js';
+import { scanningResolvers } from '../scanning/resolvers.js';
 import { usersResolvers } from '../users/resolvers.js';
 import { scalarResolvers } from './scalars.js';
 
@@ -51,6 +53,8 @@ export function buildDeclaredSchema(dir?: string): GraphQLSchema {
       distributionsResolvers,
       notificationsResolvers,
       paymentsResolvers,
+      scanningResolvers,
+      reconciliationResolvers,
     ],
   });
 }

@@ -77,6 +77,7 @@ const ACTION_COLOURS = {
   SUBMIT: 'blue',
   APPROVE: 'green',
   DISAPPROVE: 'red',
+  RESOLVE: 'teal',
 } as const;
 
 /** A changed value as a person reads it: JSON text without its quotes, nothing for null. */

@@ -11,6 +11,9 @@ import { Shell } from './Shell.js';
 // Named exports stay named: each chunk exposes its page as `default` only to React.lazy.
 const LoginPage = lazy(() => import('../auth/LoginPage.js').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../auth/SignupPage.js').then((m) => ({ default: m.SignupPage })));
+const ReconciliationPage = lazy(() =>
+  import('../reconciliation/ReconciliationPage.js').then((m) => ({ default: m.ReconciliationPage })),
+);
 const ProgramsPage = lazy(() => import('../programs/ProgramsPage.js').then((m) => ({ default: m.ProgramsPage })));
 const ProgramViewPage = lazy(() =>
   import('../programs/ProgramViewPage.js').then((m) => ({ default: m.ProgramViewPage })),
@@ -25,6 +28,7 @@ const MessageTemplatesPage = lazy(() =>
   import('../notifications/MessageTemplatesPage.js').then((m) => ({ default: m.MessageTemplatesPage })),
 );
 const OutboxPage = lazy(() => import('../notifications/OutboxPage.js').then((m) => ({ default: m.OutboxPage })));
+const ScanPage = lazy(() => import('../scanning/ScanPage.js').then((m) => ({ default: m.ScanPage })));
 const ProfilePage = lazy(() => import('../accounts/ProfilePage.js').then((m) => ({ default: m.ProfilePage })));
 const OrganizationsPage = lazy(() =>
   import('../accounts/OrganizationsPage.js').then((m) => ({ default: m.OrganizationsPage })),
@@ -88,11 +92,8 @@ export function AppRoutes() {
         <Route path="/beneficiary-lists/:listId/import" element={page(<ImportPage />)} />
         <Route path="/beneficiary-lists/duplicates" element={page(<DuplicatesPage />)} />
         <Route path="/beneficiaries/:beneficiaryId" element={page(<BeneficiaryPage />)} />
-        <Route path="/vouchers" element={<NotAvailablePage title={t('nav.voucherScanning')} section="vouchers" />} />
-        <Route
-          path="/reconciliation"
-          element={<NotAvailablePage title={t('nav.reconciliation')} section="reconciliation" />}
-        />
+        <Route path="/vouchers" element={page(<ScanPage />)} />
+        <Route path="/reconciliation" element={page(<ReconciliationPage />)} />
         <Route path="/smart-forms" element={<NotAvailablePage title={t('nav.smartForms')} section="smartForms" />} />
         <Route path="/reports" element={<NotAvailablePage title={t('nav.reports')} section="reports" />} />
         <Route

@@ -33,6 +33,7 @@ export const activityEn = {
       SUBMIT: 'Submitted for approval',
       APPROVE: 'Approved',
       DISAPPROVE: 'Disapproved',
+      RESOLVE: 'Resolved',
     },
     objectTypes: {
       PROGRAM: 'Program',

@@ -33,6 +33,7 @@ export const activityFr = {
       SUBMIT: 'Soumis pour approbation',
       APPROVE: 'Approuvé',
       DISAPPROVE: 'Refusé',
+      RESOLVE: 'Résolu',
     },
     objectTypes: {
       PROGRAM: 'Programme',

@@ -15,6 +15,7 @@ import { createI18n, supportedLanguage } from './index.js';
 import { JOBS_TEXTS } from './jobs.js';
 import { NOTIFICATIONS_TEXTS } from './notifications.js';
 import { ROLES_TEXTS } from './roles.js';
+import { SCANNING_TEXTS } from './scanning.js';
 import { USERS_TEXTS } from './users.js';
 
 // The core texts with every domain bundle, as a page that loaded them all sees them.
@@ -31,6 +32,7 @@ const en = {
   ...BENEFICIARIES_TEXTS.en,
   ...DISTRIBUTIONS_TEXTS.en,
   ...NOTIFICATIONS_TEXTS.en,
+  ...SCANNING_TEXTS.en,
 } as typeof coreEn;
 const fr = {
   ...coreFr,
@@ -45,6 +47,7 @@ const fr = {
   ...BENEFICIARIES_TEXTS.fr,
   ...DISTRIBUTIONS_TEXTS.fr,
   ...NOTIFICATIONS_TEXTS.fr,
+  ...SCANNING_TEXTS.fr,
 };
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -10,7 +10,9 @@ import type { en } from './en.js';
 import type { fieldErrorsEn } from './fieldErrors.en.js';
 import type { jobsEn } from './jobs.en.js';
 import type { notificationsEn } from './notifications.en.js';
+import type { reconciliationEn } from './reconciliation.en.js';
 import type { rolesEn } from './roles.en.js';
+import type { scanningEn } from './scanning.en.js';
 import type { usersEn } from './users.en.js';
 
 declare module 'i18next' {
@@ -29,7 +31,9 @@ declare module 'i18next' {
         typeof usersEn &
         typeof beneficiariesEn &
         typeof distributionsEn &
-        typeof notificationsEn;
+        typeof notificationsEn &
+        typeof scanningEn &
+        typeof reconciliationEn;
     };
   }
 }

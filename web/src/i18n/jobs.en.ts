@@ -11,6 +11,7 @@ export const jobsEn = {
       BENEFICIARY_DEDUPLICATION: 'Deduplication',
       DISTRIBUTION_ENTITLEMENTS: 'Distribution entitlements',
       DISTRIBUTION_NOTIFICATIONS: 'Distribution notifications',
+      RECONCILIATION_IMPORT: 'Provider report import',
     },
     statuses: {
       REQUESTED: 'Waiting',

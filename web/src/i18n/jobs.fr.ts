@@ -12,6 +12,7 @@ export const jobsFr = {
       BENEFICIARY_DEDUPLICATION: 'Dédoublonnage',
       DISTRIBUTION_ENTITLEMENTS: 'Droits de la distribution',
       DISTRIBUTION_NOTIFICATIONS: 'Notifications de la distribution',
+      RECONCILIATION_IMPORT: 'Import du rapport du prestataire',
     },
     statuses: {
       REQUESTED: 'En attente',

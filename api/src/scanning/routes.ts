@@ -1,0 +1,43 @@
+// The scanning routes: look-up, online redemption, offline download and sync, and the lists. One service call each.
+import { LIMITS, redeemVoucherSchema, SCANNING_LIMITS, scanLookupSchema, syncRedemptionsSchema } from '@aid/common';
+import express, { type RequestHandler, Router } from 'express';
+import { authContext } from '../auth/context.js';
+import { idParam, singleQuery } from '../http/request.js';
+import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { conflictsRoute, scannableDistributionsRoute } from './lists.js';
+import { lookUpVoucher } from './lookup.js';
+import { offlineLimit, offlineVoucherPage } from './offline.js';
+import { redeemVoucher } from './redeem.js';
+import { syncRedemptions } from './sync.js';
+
+export function scanningRouter({ member }: { member: RequestHandler }): Router {
+  const router = Router();
+  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+
+  router.post('/scanning/lookup', member, ...json, async (req, res) => {
+    res.json(await lookUpVoucher(authContext(res), validateBody(scanLookupSchema, req.body)));
+  });
+
+  router.post('/scanning/redemptions', member, ...json, async (req, res) => {
+    const { status, body } = await redeemVoucher(authContext(res), validateBody(redeemVoucherSchema, req.body));
+    res.status(status).json(body);
+  });
+
+  router.get('/scanning/distributions', member, scannableDistributionsRoute);
+
+  router.get('/scanning/distributions/:id/offline', member, async (req, res) => {
+    const auth = authContext(res);
+    const id = idParam(req);
+    const limit = offlineLimit(singleQuery(req, 'limit'));
+    res.json(await offlineVoucherPage(auth, id, { cursor: singleQuery(req, 'cursor') || undefined, limit }));
+  });
+
+  const syncJson = [express.json({ limit: SCANNING_LIMITS.syncBodyBytes }), refuseNulCharacters];
+  router.post('/scanning/sync', member, ...syncJson, async (req, res) => {
+    res.json(await syncRedemptions(authContext(res), validateBody(syncRedemptionsSchema, req.body)));
+  });
+
+  router.get('/scanning/conflicts', member, conflictsRoute);
+
+  return router;
+}

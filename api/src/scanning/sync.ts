@@ -1,0 +1,177 @@
+// POST /scanning/sync: a device's offline redemptions. In one transaction: every voucher named is locked (in id
+// order, so two devices' syncs never deadlock), the batch is applied in device-time order, and what would take a
+// voucher below zero or came too late is kept in redemption_conflicts: never applied, never dropped.
+import {
+  type Access,
+  type ConflictReason,
+  newId,
+  type OfflineRedemptionInput,
+  type SyncItemResultJson,
+  type SyncRedemptionsInput,
+  type SyncResultJson,
+} from '@aid/common';
+import type { AuthContext } from '../auth/context.js';
+import type { Queryable } from '../db/db.js';
+import { scanAccess } from './access.js';
+import { appendRedemptions, foreignFiles, ledgerByKeys, type NewRedemption } from './ledger.js';
+import { lockVouchers, refusalOf, remainingOf, type ScanVoucherRow } from './voucher.js';
+
+type Locked = ScanVoucherRow & { redeemed: number };
+type NewConflict = {
+  conflictId: string;
+  item: OfflineRedemptionInput;
+  row: Locked;
+  reason: ConflictReason;
+  remaining: number;
+};
+
+function byDeviceTime(a: OfflineRedemptionInput, b: OfflineRedemptionInput): number {
+  const ta = Date.parse(a.deviceTime);
+  const tb = Date.parse(b.deviceTime);
+  if (ta !== tb) return ta - tb;
+  return a.idempotencyKey < b.idempotencyKey ? -1 : a.idempotencyKey > b.idempotencyKey ? 1 : 0;
+}
+
+async function conflictsByKeys(tx: Queryable, accountId: string, keys: readonly string[]) {
+  return tx.query<{ idempotency_key: string; conflict_id: string; reason: string; remaining_at_sync: number }>(
+    `SELECT idempotency_key, conflict_id, reason, remaining_at_sync::bigint AS remaining_at_sync
+       FROM redemption_conflicts WHERE account_id = $1 AND idempotency_key = ANY($2::text[])`,
+    [accountId, keys],
+  );
+}
+
+async function insertConflicts(tx: Queryable, auth: AuthContext, deviceId: string, conflicts: NewConflict[]) {
+  if (conflicts.length === 0) return;
+  await tx.query(
+    `INSERT INTO redemption_conflicts (conflict_id, account_id, voucher_id, distribution_id, amount, remaining_at_sync,
+                                       reason, idempotency_key, device_id, device_time, officer_id)
+     SELECT t.id, $1, t.voucher_id, t.distribution_id, t.amount, t.remaining, t.reason, t.key, $2, t.device_time, $3
+       FROM unnest($4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::text[], $10::text[],
+                   $11::timestamptz[])
+         AS t (id, voucher_id, distribution_id, amount, remaining, reason, key, device_time)
+     ON CONFLICT (account_id, idempotency_key) DO NOTHING`,
+    [
+      auth.accountId,
+      deviceId,
+      auth.user.userId,
+      conflicts.map((c) => c.conflictId),
+      conflicts.map((c) => c.row.entitlement_id),
+      conflicts.map((c) => c.row.distribution_id),
+      conflicts.map((c) => String(c.item.amount)),
+      conflicts.map((c) => String(c.remaining)),
+      conflicts.map((c) => c.reason),
+      conflicts.map((c) => c.item.idempotencyKey),
+      conflicts.map((c) => c.item.deviceTime),
+    ],
+  );
+}
+
+/** Why an offline redemption cannot be applied now, as a conflict reason; a cancelled distribution is not approved. */
+function conflictOf(
+  row: Locked,
+  access: Access,
+  item: OfflineRedemptionInput,
+): ConflictReason | 'NOT_ASSIGNED' | undefined {
+  // Expiry is judged on the day the family was served (the device's), not the day the phone found a network.
+  const refusal = refusalOf(row, access, new Date(item.deviceTime).toISOString().slice(0, 10));
+  if (refusal?.reason === 'NOT_ASSIGNED') return 'NOT_ASSIGNED';
+  if (refusal?.reason === 'CANCELLED') return 'NOT_APPROVED';
+  if (refusal) return refusal.reason as ConflictReason;
+  return item.amount > remainingOf(row) ? 'NOT_ENOUGH_VALUE' : undefined;
+}
+
+export async function syncRedemptions(auth: AuthContext, input: SyncRedemptionsInput): Promise<SyncResultJson> {
+  const access = scanAccess(auth);
+  const keys = [...new Set(input.redemptions.map((r) => r.idempotencyKey))];
+  const results = await auth.run(async (tx) => {
+    const vouchers = await lockVouchers(tx, [...new Set(input.redemptions.map((r) => r.voucherId))]);
+    // Read after the locks: a concurrent retry of this batch has committed by now, so its keys are seen here.
+    const ledger = new Map((await ledgerByKeys(tx, auth.accountId, keys)).map((r) => [r.idempotency_key, r]));
+    const known = new Map((await conflictsByKeys(tx, auth.accountId, keys)).map((c) => [c.idempotency_key, c]));
+    const fileIds = input.redemptions.flatMap((r) => [r.photoFileId, r.signatureFileId]).filter((f) => f !== undefined);
+    const foreign = new Set(await foreignFiles(tx, [...new Set(fileIds)]));
+    const ours = (id: string | undefined) => (id !== undefined && !foreign.has(id) ? id : null);
+
+    const out = new Map<string, SyncItemResultJson>();
+    const applied: NewRedemption[] = [];
+    const conflicts: NewConflict[] = [];
+    for (const item of [...input.redemptions].sort(byDeviceTime)) {
+      const key = item.idempotencyKey;
+      if (out.has(key)) continue;
+      const row = vouchers.get(item.voucherId);
+      const inLedger = ledger.get(key);
+      const conflict = known.get(key);
+      if (inLedger) {
+        const remainingAmount = row ? remainingOf(row) : undefined;
+        out.set(key, {
+          idempotencyKey: key,
+          outcome: 'ALREADY_APPLIED',
+          redemptionId: inLedger.redemption_id,
+          remainingAmount,
+        });
+      } else if (conflict) {
+        out.set(key, {
+          idempotencyKey: key,
+          outcome: 'CONFLICT',
+          reason: conflict.reason,
+          conflictId: conflict.conflict_id,
+          remainingAmount: Number(conflict.remaining_at_sync),
+        });
+      } else if (!row) {
+        out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: 'NOT_FOUND' });
+      } else {
+        const why = conflictOf(row, access, item);
+        if (why === 'NOT_ASSIGNED') {
+          out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: why });
+        } else if (why) {
+          const c: NewConflict = {
+            conflictId: newId('redemptionConflict'),
+            item,
+            row,
+            reason: why,
+            remaining: remainingOf(row),
+          };
+          conflicts.push(c);
+          out.set(key, {
+            idempotencyKey: key,
+            outcome: 'CONFLICT',
+            reason: why,
+            conflictId: c.conflictId,
+            remainingAmount: c.remaining,
+          });
+        } else {
+          row.redeemed += item.amount;
+          applied.push({
+            voucherId: row.entitlement_id,
+            distributionId: row.distribution_id,
+            amount: item.amount,
+            idempotencyKey: key,
+            deviceTime: item.deviceTime,
+            deviceId: input.deviceId,
+            photoFileId: ours(item.photoFileId),
+            signatureFileId: ours(item.signatureFileId),
+          });
+          out.set(key, { idempotencyKey: key, outcome: 'APPLIED', remainingAmount: remainingOf(row) });
+        }
+      }
+    }
+    const written = await appendRedemptions(
+      tx,
+      { accountId: auth.accountId, userId: auth.user.userId },
+      'OFFLINE',
+      applied,
+    );
+    for (const w of written) {
+      const result = out.get(w.idempotency_key);
+      if (result) result.redemptionId = w.redemption_id;
+    }
+    await insertConflicts(tx, auth, input.deviceId, conflicts);
+    return out;
+  });
+  return {
+    results: input.redemptions.map(
+      (r): SyncItemResultJson =>
+        results.get(r.idempotencyKey) ?? { idempotencyKey: r.idempotencyKey, outcome: 'REFUSED', reason: 'NOT_FOUND' },
+    ),
+  };
+}

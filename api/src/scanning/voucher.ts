@@ -1,0 +1,131 @@
+// A voucher as scanning reads it (the entitlement, its distribution, what the ledger says is left) and the rules that
+// refuse it, in the order the officer should hear them.
+import { type Access, majorUnits, type ScannedVoucherJson, type ScanRefusal, voucherUsage } from '@aid/common';
+import type { Queryable } from '../db/db.js';
+import { assigned } from './access.js';
+import { ScanningError } from './errors.js';
+
+export type ScanVoucherRow = {
+  entitlement_id: string;
+  account_id: string;
+  distribution_id: string;
+  program_id: string;
+  distribution_name: string;
+  distribution_status: string;
+  request_photo: boolean;
+  request_signature: boolean;
+  first_name: string;
+  amount: number;
+  currency: string;
+  voucher_code: string;
+  voucher_signature: string;
+  voucher_valid_until: string | null;
+};
+
+const COLUMNS = `e.entitlement_id, e.account_id, e.distribution_id, d.program_id, d.distribution_name,
+  d.distribution_status, d.request_photo, d.request_signature, e.first_name, e.amount::bigint AS amount,
+  trim(e.currency) AS currency, e.voucher_code, e.voucher_signature, e.voucher_valid_until::text AS voucher_valid_until`;
+const FROM = 'entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id';
+// Only entitlements that are vouchers (issued with a code and a signature) can be scanned.
+const IS_VOUCHER = 'e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL';
+
+/** By id or by exact code, without locking (a look-up changes nothing). */
+export async function findVoucher(
+  tx: Queryable,
+  by: { voucherId: string } | { code: string },
+): Promise<(ScanVoucherRow & { redeemed: number }) | undefined> {
+  const [column, value] = 'code' in by ? ['e.voucher_code', by.code] : ['e.entitlement_id', by.voucherId];
+  const [row] = await tx.query<ScanVoucherRow & { redeemed: number }>(
+    `SELECT ${COLUMNS}, (SELECT coalesce(sum(r.amount), 0)::bigint FROM voucher_redemptions r
+                           WHERE r.voucher_id = e.entitlement_id) AS redeemed
+       FROM ${FROM} WHERE ${column} = $1 AND ${IS_VOUCHER}`,
+    [value],
+  );
+  return row ? { ...row, amount: Number(row.amount), redeemed: Number(row.redeemed) } : undefined;
+}
+
+/**
+ * The vouchers locked for this transaction (in id order, so two transactions locking several never deadlock), then
+ * what the ledger holds for each. Summed after the lock, in a statement of its own: under READ COMMITTED it sees
+ * every redemption committed before the lock was granted, which a sum in the locking statement would not.
+ */
+export async function lockVouchers(
+  tx: Queryable,
+  voucherIds: readonly string[],
+): Promise<Map<string, ScanVoucherRow & { redeemed: number }>> {
+  const rows = await tx.query<ScanVoucherRow>(
+    `SELECT ${COLUMNS} FROM ${FROM}
+      WHERE e.entitlement_id = ANY($1::text[]) AND ${IS_VOUCHER}
+      ORDER BY e.entitlement_id COLLATE "C" FOR UPDATE OF e`,
+    [voucherIds],
+  );
+  const sums = await tx.query<{ voucher_id: string; redeemed: number }>(
+    `SELECT voucher_id, sum(amount)::bigint AS redeemed FROM voucher_redemptions
+      WHERE voucher_id = ANY($1::text[]) GROUP BY voucher_id`,
+    [rows.map((r) => r.entitlement_id)],
+  );
+  const redeemed = new Map(sums.map((s) => [s.voucher_id, Number(s.redeemed)]));
+  return new Map(
+    rows.map((r) => [
+      r.entitlement_id,
+      { ...r, amount: Number(r.amount), redeemed: redeemed.get(r.entitlement_id) ?? 0 },
+    ]),
+  );
+}
+
+export function remainingOf(row: { amount: number; redeemed: number }): number {
+  return voucherUsage(row.amount, row.redeemed).remainingAmount;
+}
+
+export type Refusal = { reason: ScanRefusal; params?: Record<string, string> };
+
+/**
+ * Why this voucher cannot be redeemed now (`onDate`: the day it is redeemed, YYYY-MM-DD), in the officer's order:
+ * not assigned, cancelled, not approved, expired, fully used. Undefined when it can.
+ */
+export function refusalOf(
+  row: ScanVoucherRow & { redeemed: number },
+  access: Access,
+  onDate: string,
+): Refusal | undefined {
+  if (!assigned(access, { distributionId: row.distribution_id, programId: row.program_id })) {
+    return { reason: 'NOT_ASSIGNED' };
+  }
+  if (row.distribution_status === 'CANCELLED') return { reason: 'CANCELLED' };
+  if (row.distribution_status !== 'APPROVED') return { reason: 'NOT_APPROVED' };
+  if (row.voucher_valid_until !== null && row.voucher_valid_until < onDate) {
+    return { reason: 'EXPIRED', params: { date: row.voucher_valid_until } };
+  }
+  if (remainingOf(row) === 0) return { reason: 'FULLY_USED' };
+  return undefined;
+}
+
+export function refuse(refusal: Refusal): never {
+  throw ScanningError.refused(refusal.reason, refusal.params);
+}
+
+export function notEnoughValue(row: ScanVoucherRow & { redeemed: number }): ScanningError {
+  return ScanningError.refused('NOT_ENOUGH_VALUE', { remaining: majorUnits(remainingOf(row), row.currency) });
+}
+
+/** Today's date in UTC, YYYY-MM-DD: the server's clock decides expiry online. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function toScannedVoucher(row: ScanVoucherRow & { redeemed: number }): ScannedVoucherJson {
+  return {
+    voucherId: row.entitlement_id,
+    code: row.voucher_code,
+    distributionId: row.distribution_id,
+    distributionName: row.distribution_name,
+    programId: row.program_id,
+    firstName: row.first_name,
+    amount: row.amount,
+    ...voucherUsage(row.amount, row.redeemed),
+    currency: row.currency,
+    validUntil: row.voucher_valid_until,
+    requestPhoto: row.request_photo,
+    requestSignature: row.request_signature,
+  };
+}

@@ -1,0 +1,228 @@
+// Voucher redemptions (issue 10): sustained redemptions through the gateway's GraphQL mutation, with their latency,
+// on each database; and, on PostgreSQL, 100 concurrent redemptions of ONE voucher spread over two API processes,
+// whose sum must equal the voucher's value exactly (the ledger serialises per voucher in the database).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createFixtures, createLogger, startApi } from '@aid/api';
+import { createAccessTokenVerifier } from '@aid/common/auth';
+import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
+import type { TestIdentity } from '@aid/identity';
+import { largeMasterList } from './beneficiary-list.js';
+import { lockedListOf, untilDone } from './distributions.js';
+import { request } from './http.js';
+import { type Database, databaseFor } from './programs.js';
+import { median, percentile, round } from './stats.js';
+
+type Json = Record<string, unknown>;
+
+const REDEEM = `mutation Redeem($input: RedeemVoucherInput!) {
+  redeemVoucher(input: $input) { code reason replayed voucher { remainingAmount } }
+}`;
+
+export type ScanningBenchResult = {
+  benchmark: 'voucher-redemptions';
+  database: Database;
+  vouchers: number;
+  /** Timed redemptions (after the warm-up), each of 1.00 on a voucher drawn at random, `concurrency` in flight. */
+  redemptions: number;
+  concurrency: number;
+  perSecond: number;
+  targetPerSecond: 500;
+  medianMs: number;
+  p99Ms: number;
+  targetP99Ms: 50;
+  /** PostgreSQL only: 100 redemptions of one voucher at once over two API processes. */
+  oneVoucher?: {
+    processes: number;
+    requests: number;
+    valueMinor: number;
+    eachMinor: number;
+    applied: number;
+    refused: number;
+    sumRedeemedMinor: number;
+    equalsValue: boolean;
+  };
+};
+
+/** Runs `total` calls of `fn`, `concurrency` at a time; each call's milliseconds, and the wall time of all. */
+async function saturate(total: number, concurrency: number, fn: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < total; i = next++) {
+      const t = performance.now();
+      await fn(i);
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { latencies, seconds: (performance.now() - start) / 1000 };
+}
+
+/** A second API process on the same database (bench/src/api-process.ts); resolves once it listens. */
+async function apiProcess(options: Json): Promise<{ url: string; child: ChildProcess }> {
+  const script = fileURLToPath(new URL('./api-process.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, BENCH_API_OPTIONS: JSON.stringify(options), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  for await (const line of lines) {
+    const parsed = JSON.parse(line) as { url?: string };
+    if (parsed.url) return { url: parsed.url, child };
+  }
+  throw new Error('the second API process ended before listening');
+}
+
+export async function benchScanning(
+  identity: TestIdentity,
+  database: Database,
+): Promise<ScanningBenchResult | undefined> {
+  const vouchers = Math.max(2, Number(process.env.BENCH_SCAN_VOUCHERS ?? 2_000));
+  const total = Number(process.env.BENCH_SCAN_REDEMPTIONS ?? 6_000);
+  const concurrency = Number(process.env.BENCH_SCAN_CONCURRENCY ?? 8);
+  const target = await databaseFor(database);
+  if (!target) return undefined;
+  const api = await startApi({
+    identity: identity.config,
+    databaseUrl: target.databaseUrl,
+    dataDir: 'memory://',
+    logger: createLogger(undefined, 'silent'),
+  });
+  const gateway = await startGateway({
+    apiUrl: api.url,
+    identity: identity.config,
+    verifier: createAccessTokenVerifier(identity.config),
+    logger: createGatewayLogger(undefined, 'silent'),
+  });
+  const children: ChildProcess[] = [];
+  try {
+    const org = await largeMasterList(api, identity, `scanning-bench-${database}@example.org`, vouchers);
+    const listId = await lockedListOf(api.db, org.accountId, org.groupId, vouchers);
+    const fixtures = createFixtures(api.db);
+    const { programId } = await fixtures.program(org.accountId, { currency: 'EUR', budget: 1_000_000_000_000 });
+    const headers = {
+      authorization: `Bearer ${org.token}`,
+      'x-accountid': org.accountId,
+      'x-sitepath': 'http://localhost/bench',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    };
+    const rest = async (method: string, path: string, body?: unknown, url = api.url): Promise<Json> => {
+      const answer = await request(method, `${url}${path}`, headers, body === undefined ? '' : JSON.stringify(body));
+      const json = JSON.parse(answer.text) as Json;
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+      return json;
+    };
+    const approverUser = await identity.user(`scanning-bench-approver-${database}@example.org`);
+    await fixtures.member(approverUser, org.accountId, 'ADMIN');
+    const created = await rest('POST', '/distributions', {
+      programId,
+      distributionName: 'Redemption bench',
+      distributionType: 'VOUCHER',
+      beneficiaryListId: listId,
+      // 10,000.00 a voucher: enough for every redemption the run draws on it.
+      amountPerBeneficiary: 1_000_000,
+      amountPerBeneficiaryCurrency: 'EUR',
+      validUntil: '2099-12-31',
+    });
+    const distributionId = String(created.distributionId);
+    const job = await rest('POST', `/distributions/${distributionId}/entitlements`);
+    await untilDone((method, path) => rest(method, path), String(job.jobId));
+    await rest('POST', `/distributions/${distributionId}/submit`);
+    const approved = await request(
+      'POST',
+      `${api.url}/distributions/${distributionId}/approvals`,
+      { ...headers, authorization: `Bearer ${approverUser.tokens.accessToken}` },
+      JSON.stringify({ decision: 'APPROVED' }),
+    );
+    if (approved.status >= 300) throw new Error(`approve: ${approved.status} ${approved.text}`);
+    const ids = (
+      await api.db.query<{ entitlement_id: string }>(
+        'SELECT entitlement_id FROM entitlements WHERE distribution_id = $1 ORDER BY entitlement_id',
+        [distributionId],
+      )
+    ).map((r) => r.entitlement_id);
+
+    const run = `${database}-${Date.now()}`;
+    const redeem = async (i: number) => {
+      // The first voucher is kept whole for the one-voucher run below.
+      const voucherId = ids[1 + Math.floor(Math.random() * (ids.length - 1))] ?? '';
+      const input = { voucherId, amount: 100, idempotencyKey: `bench-${run}-${i}` };
+      const answer = await request(
+        'POST',
+        `${gateway.url}/graphql`,
+        headers,
+        JSON.stringify({ query: REDEEM, variables: { input } }),
+      );
+      const body = JSON.parse(answer.text) as { errors?: unknown; data?: { redeemVoucher?: { code: string | null } } };
+      // A refusal is a payload with a code, not a GraphQL error: either one stops the run.
+      if (answer.status !== 200 || body.errors || body.data?.redeemVoucher?.code) {
+        throw new Error(`redeem: ${answer.status} ${answer.text}`);
+      }
+    };
+    const warmup = Math.min(500, Math.round(total / 10));
+    await saturate(warmup, concurrency, (i) => redeem(total + i));
+    const timed = await saturate(total, concurrency, redeem);
+
+    let oneVoucher: ScanningBenchResult['oneVoucher'];
+    if (database === 'postgres' && target.databaseUrl) {
+      const second = await apiProcess({ identity: identity.config, databaseUrl: target.databaseUrl });
+      children.push(second.child);
+      const voucherId = ids[0] ?? '';
+      const requests = 100;
+      // Each asks for a 50th of the value: 100 of them would take twice the value, so exactly 50 fit.
+      const each = 1_000_000 / 50;
+      const answers = await Promise.all(
+        Array.from({ length: requests }, (_, i) =>
+          request(
+            'POST',
+            `${i % 2 === 0 ? api.url : second.url}/scanning/redemptions`,
+            headers,
+            JSON.stringify({ voucherId, amount: each, idempotencyKey: `one-${run}-${i}` }),
+          ),
+        ),
+      );
+      const applied = answers.filter((a) => a.status === 201).length;
+      const refused = answers.filter((a) => a.status === 422).length;
+      const [after] = await api.db.query<{ sum: number | string; amount: number | string }>(
+        `SELECT coalesce((SELECT sum(amount) FROM voucher_redemptions WHERE voucher_id = $1), 0) AS sum, amount
+           FROM entitlements WHERE entitlement_id = $1`,
+        [voucherId],
+      );
+      const sum = Number(after?.sum ?? 0);
+      const value = Number(after?.amount ?? 0);
+      oneVoucher = {
+        processes: 2,
+        requests,
+        valueMinor: value,
+        eachMinor: each,
+        applied,
+        refused,
+        sumRedeemedMinor: sum,
+        equalsValue: sum === value,
+      };
+    }
+
+    return {
+      benchmark: 'voucher-redemptions',
+      database,
+      vouchers,
+      redemptions: total,
+      concurrency,
+      perSecond: Math.round(total / timed.seconds),
+      targetPerSecond: 500,
+      medianMs: round(median(timed.latencies), 2),
+      p99Ms: round(percentile(timed.latencies, 99), 2),
+      targetP99Ms: 50,
+      oneVoucher,
+    };
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await gateway.close();
+    await api.close();
+    await target.drop();
+  }
+}

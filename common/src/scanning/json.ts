@@ -1,0 +1,143 @@
+// Scanning as the REST API answers it. Registered as components, so the OpenAPI document carries them.
+import { z } from 'zod';
+import { calendarDate, component, timestamp } from '../json.js';
+import { VOUCHER_USAGE_STATUSES } from '../vouchers/usage.js';
+import { CONFLICT_REASONS, REDEMPTION_SOURCES, SYNC_OUTCOMES } from './refusals.js';
+
+const minor = () => z.number().int().meta({ description: 'Minor units (cents).' });
+
+export const scannedVoucherJsonSchema = component(
+  'ScannedVoucher',
+  z.object({
+    voucherId: z.string(),
+    code: z.string().meta({ description: '12 characters, printed XXXX-XXXX-XXXX.' }),
+    distributionId: z.string(),
+    distributionName: z.string(),
+    programId: z.string(),
+    firstName: z.string().meta({ description: "The family's first name only: what the officer checks." }),
+    amount: minor(),
+    remainingAmount: minor().meta({ description: 'Derived from the redemption ledger.' }),
+    currency: z.string(),
+    validUntil: calendarDate().nullable(),
+    usageStatus: z.enum(VOUCHER_USAGE_STATUSES),
+    requestPhoto: z.boolean(),
+    requestSignature: z.boolean(),
+  }),
+  'A voucher as the scanner shows it: genuine, of this organisation, and how much is left until when.',
+);
+export type ScannedVoucherJson = z.infer<typeof scannedVoucherJsonSchema>;
+
+export const redemptionJsonSchema = component(
+  'Redemption',
+  z.object({
+    redemptionId: z.string(),
+    voucherId: z.string(),
+    amount: minor(),
+    serverTime: timestamp(),
+    deviceTime: timestamp().nullable(),
+    source: z.enum(REDEMPTION_SOURCES),
+  }),
+  'One entry of the append-only redemption ledger.',
+);
+export type RedemptionJson = z.infer<typeof redemptionJsonSchema>;
+
+export const redemptionResultJsonSchema = component(
+  'RedemptionResult',
+  z.object({
+    redemption: redemptionJsonSchema,
+    voucher: scannedVoucherJsonSchema,
+    replayed: z.boolean().meta({ description: 'True when the idempotency key was seen before: nothing new counted.' }),
+  }),
+  'The redemption and the voucher after it.',
+);
+export type RedemptionResultJson = z.infer<typeof redemptionResultJsonSchema>;
+
+export const scannableDistributionJsonSchema = component(
+  'ScannableDistribution',
+  z.object({
+    distributionId: z.string(),
+    distributionName: z.string(),
+    programId: z.string(),
+    programName: z.string(),
+    validUntil: calendarDate().nullable(),
+    currency: z.string(),
+    voucherCount: z.number().int(),
+    requestPhoto: z.boolean(),
+    requestSignature: z.boolean(),
+  }),
+  'An APPROVED voucher distribution the caller may scan.',
+);
+export type ScannableDistributionJson = z.infer<typeof scannableDistributionJsonSchema>;
+
+export const offlineVoucherPageJsonSchema = component(
+  'OfflineVoucherPage',
+  z.object({
+    distribution: z.object({
+      distributionId: z.string(),
+      distributionName: z.string(),
+      accountId: z.string(),
+      publicKey: z.string().meta({ description: 'Raw Ed25519 key, base64url: verifies QR payloads offline.' }),
+      algorithm: z.literal('Ed25519'),
+      requestPhoto: z.boolean(),
+      requestSignature: z.boolean(),
+    }),
+    vouchers: z.array(
+      z.object({
+        voucherId: z.string(),
+        code: z.string(),
+        firstName: z.string(),
+        amount: minor(),
+        remainingAmount: minor(),
+        currency: z.string(),
+        validUntil: calendarDate().nullable(),
+        signature: z.string().meta({ description: "The voucher's QR signature (base64url)." }),
+      }),
+    ),
+    nextCursor: z.string().nullable(),
+  }),
+  'What a device needs to verify and redeem vouchers offline, and nothing more personal than first names.',
+);
+export type OfflineVoucherPageJson = z.infer<typeof offlineVoucherPageJsonSchema>;
+
+export const syncResultJsonSchema = component(
+  'SyncRedemptionsResult',
+  z.object({
+    results: z.array(
+      z.object({
+        idempotencyKey: z.string(),
+        outcome: z.enum(SYNC_OUTCOMES),
+        reason: z
+          .string()
+          .optional()
+          .meta({ description: `CONFLICT: one of ${CONFLICT_REASONS.join(', ')}; REFUSED: a scan refusal.` }),
+        remainingAmount: minor().optional(),
+        conflictId: z.string().optional(),
+        redemptionId: z.string().optional(),
+      }),
+    ),
+  }),
+  "Each offline redemption's outcome, in the request's order.",
+);
+export type SyncResultJson = z.infer<typeof syncResultJsonSchema>;
+export type SyncItemResultJson = SyncResultJson['results'][number];
+
+export const redemptionConflictJsonSchema = component(
+  'RedemptionConflict',
+  z.object({
+    conflictId: z.string(),
+    voucherId: z.string(),
+    distributionId: z.string(),
+    code: z.string(),
+    firstName: z.string(),
+    amount: minor(),
+    remainingAtSync: minor(),
+    reason: z.enum(CONFLICT_REASONS),
+    deviceId: z.string().nullable(),
+    deviceTime: timestamp().nullable(),
+    serverTime: timestamp(),
+    officerId: z.string().nullable(),
+    resolvedAt: timestamp().nullable(),
+  }),
+  'An offline redemption that was not applied at sync (it would have taken the voucher below zero, or came too late).',
+);
+export type RedemptionConflictJson = z.infer<typeof redemptionConflictJsonSchema>;

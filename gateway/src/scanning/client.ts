@@ -1,0 +1,64 @@
+// REST client of voucher scanning. No DataLoader: nothing here is read by id more than once per request (a look-up
+// is by QR or code and is itself a check, the offline page is asked for once), so a cache would only hide changes.
+import type {
+  OfflineVoucherPageJson,
+  RedemptionConflictJson,
+  RedemptionResultJson,
+  ScannableDistributionJson,
+  ScannedVoucherJson,
+  SyncResultJson,
+} from '@aid/common';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RedeemVoucherInput, SyncRedemptionsInput } from '../generated/graphql.js';
+import { idPath, type RestClient } from '../rest/client.js';
+import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
+
+const BASE = '/scanning';
+
+/** Drops null optionals: the API's strict schemas accept a missing field, not a null one. */
+function defined<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+}
+
+export class ScanningClient {
+  readonly #rest: RestClient;
+
+  constructor(rest: RestClient) {
+    this.#rest = rest;
+  }
+
+  lookup(input: { qr?: string | null; code?: string | null }): Promise<ScannedVoucherJson> {
+    return this.#rest.post<ScannedVoucherJson>(`${BASE}/lookup`, defined(input));
+  }
+
+  redeem(input: RedeemVoucherInput): Promise<RedemptionResultJson> {
+    return this.#rest.post<RedemptionResultJson>(`${BASE}/redemptions`, defined(input));
+  }
+
+  sync(input: SyncRedemptionsInput): Promise<SyncResultJson> {
+    return this.#rest.post<SyncResultJson>(`${BASE}/sync`, {
+      deviceId: input.deviceId,
+      redemptions: input.redemptions.map((r) => defined(r)),
+    });
+  }
+
+  async distributions(args: ListArgs, info: GraphQLResolveInfo): Promise<Connection<ScannableDistributionJson>> {
+    return (await fetchConnection<ScannableDistributionJson>(this.#rest, `${BASE}/distributions`, args, info))
+      .connection;
+  }
+
+  offlinePage(distributionId: string, after: string | null | undefined): Promise<OfflineVoucherPageJson> {
+    const path = `${idPath(`${BASE}/distributions`, distributionId, 'distributionId')}/offline`;
+    return this.#rest.get<OfflineVoucherPageJson>(path, { cursor: after ?? undefined });
+  }
+
+  async conflicts(
+    distributionId: string,
+    args: ListArgs,
+    info: GraphQLResolveInfo,
+  ): Promise<Connection<RedemptionConflictJson>> {
+    const extra = { distributionId };
+    return (await fetchConnection<RedemptionConflictJson>(this.#rest, `${BASE}/conflicts`, args, info, extra))
+      .connection;
+  }
+}

@@ -1,0 +1,48 @@
+// Textes français du scan de bons : l'écran /vouchers (spec §2 « Voucher scanning »).
+import type { scanningEn } from './scanning.en.js';
+
+export const scanningFr: typeof scanningEn = {
+  scanning: {
+    title: 'Scan de bons',
+    noCamera: 'Pas de caméra ici : saisissez le code du bon.',
+    manualCode: 'Code du bon',
+    manualCodeHint: 'Les 12 caractères imprimés sous le QR code.',
+    lookUp: 'Vérifier le bon',
+    checking: 'Vérification du bon…',
+    firstName: 'Prénom',
+    remaining: 'Valeur restante',
+    validUntil: "Valable jusqu'au",
+    noDate: 'Sans date de fin',
+    usage: {
+      NOT_USED: 'Non utilisé',
+      PARTIALLY_USED: 'Partiellement utilisé',
+      FULLY_USED: 'Entièrement utilisé',
+    },
+    redeemWhole: 'Encaisser toute la valeur',
+    partAmount: 'Montant à encaisser ({{currency}})',
+    redeemPart: 'Encaisser ce montant',
+    invalidAmount: 'Saisissez un montant supérieur à 0 avec au plus deux décimales.',
+    paid: 'Bon payé : {{amount}} {{currency}}',
+    paidLeft: 'Valeur restante : {{amount}} {{currency}}',
+    photo: 'Photo du bénéficiaire',
+    photoStored: 'Photo enregistrée.',
+    signature: 'Signature du bénéficiaire',
+    saveSignature: 'Enregistrer la signature',
+    signatureStored: 'Signature enregistrée.',
+    scanNext: 'Scanner le suivant',
+    unexpected: "Le bon n'a pas pu être vérifié : {{message}}",
+    refusals: {
+      NOT_FOUND: "Aucun bon n'a ce code.",
+      NOT_GENUINE: "Ce bon n'est pas authentique : sa signature ne correspond pas.",
+      OTHER_ORGANISATION: 'Ce bon appartient à une autre organisation.',
+      EXPIRED: 'Ce bon a expiré.',
+      FULLY_USED: 'Ce bon a déjà été entièrement utilisé.',
+      NOT_APPROVED: "La distribution de ce bon n'est pas approuvée.",
+      CANCELLED: 'La distribution de ce bon a été annulée.',
+      NOT_ENOUGH_VALUE: 'Il ne reste pas assez de valeur sur ce bon pour ce montant.',
+      NOT_ASSIGNED: "Ce bon appartient à une distribution à laquelle vous n'êtes pas affecté.",
+      PHOTO_REQUIRED: 'Cette distribution demande une photo du bénéficiaire.',
+      SIGNATURE_REQUIRED: 'Cette distribution demande la signature du bénéficiaire.',
+    },
+  },
+};

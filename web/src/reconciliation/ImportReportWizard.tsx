@@ -1,0 +1,199 @@
+// Importing a payment provider's report for a distribution: upload the CSV or XLSX file through the platform's
+// uploads, name the provider (its remembered columns fill the column fields), start the RECONCILIATION_IMPORT job,
+// follow it with the jobs' progress component, then show the import's counts and a link to its result file.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, FileInput, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../app/apollo.js';
+import { useSession } from '../auth/SessionContext.js';
+import { uploadFile } from '../beneficiaries/transfers.js';
+import { LiveJobProgress } from '../jobs/JobProgress.js';
+import {
+  ReconciliationImportDocument,
+  ReconciliationProviderDocument,
+  StartReconciliationImportDocument,
+} from './operations.js';
+
+const IMPORT_POLL_MS = 1000;
+const ENDED = ['COMPLETED', 'FAILURE'];
+const COUNTS = ['matched', 'failed', 'notFound', 'changed'] as const;
+
+export function ImportReportButton({ distributionId, onImported }: { distributionId: string; onImported: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" data-testid="import-report" onClick={() => setOpen(true)}>
+        {t('reconciliation.import.open')}
+      </Button>
+      {open && (
+        <ImportReportWizard
+          distributionId={distributionId}
+          onClose={() => {
+            setOpen(false);
+            onImported();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The import's counters, polled until it ends, and its result file's link once COMPLETED. */
+export function ImportOutcome({ importId }: { importId: string }) {
+  const { t } = useTranslation();
+  const { data, error, stopPolling } = useQuery(ReconciliationImportDocument, {
+    variables: { importId },
+    pollInterval: IMPORT_POLL_MS,
+  });
+  const outcome = data?.reconciliationImport;
+  const ended = outcome ? ENDED.includes(outcome.status) : false;
+  useEffect(() => {
+    if (ended) stopPolling();
+  }, [ended, stopPolling]);
+  if (error && !data) return <Alert color="red">{errorMessage(error, t)}</Alert>;
+  if (!outcome) return null;
+  return (
+    <Stack gap="xs" data-testid="import-outcome" data-status={outcome.status}>
+      <Table>
+        <Table.Tbody>
+          {COUNTS.map((key) => (
+            <Table.Tr key={key}>
+              <Table.Td>{t(`reconciliation.import.counts.${key}`)}</Table.Td>
+              <Table.Td data-testid={`import-count-${key}`}>{outcome[key]}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {outcome.error && <Alert color="red">{outcome.error}</Alert>}
+      {outcome.resultPath && (
+        <Anchor href={outcome.resultPath} data-testid="import-result">
+          {t('reconciliation.import.result')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+export function ImportReportWizard({ distributionId, onClose }: { distributionId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [file, setFile] = useState<File | null>(null);
+  const [provider, setProvider] = useState('');
+  const [lookup, setLookup] = useState('');
+  const [matchColumn, setMatchColumn] = useState('');
+  const [statusColumn, setStatusColumn] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [started, setStarted] = useState<{ importId: string; jobId: string | null } | null>(null);
+  const remembered = useQuery(ReconciliationProviderDocument, { variables: { provider: lookup }, skip: !lookup });
+  const known = remembered.data?.reconciliationProvider;
+  useEffect(() => {
+    if (!known) return;
+    setMatchColumn(known.matchColumn);
+    setStatusColumn(known.statusColumn);
+  }, [known]);
+  const [start] = useMutation(StartReconciliationImportDocument);
+
+  const submit = async () => {
+    if (!file || !provider.trim()) return;
+    setProblem(null);
+    setBusy(true);
+    try {
+      const stored = await uploadFile(session, file);
+      if ('status' in stored) {
+        setProblem(stored.message);
+        return;
+      }
+      const { data } = await start({
+        variables: {
+          input: {
+            distributionId,
+            fileId: stored.fileId,
+            provider: provider.trim(),
+            matchColumn: matchColumn.trim() || null,
+            statusColumn: statusColumn.trim() || null,
+          },
+        },
+      });
+      const answer = data?.startReconciliationImport;
+      if (answer?.import) {
+        setStarted({ importId: answer.import.importId, jobId: answer.job?.jobId ?? null });
+        return;
+      }
+      const fields = (answer?.fieldErrors ?? []).map((f) => `${f.field}: ${f.code}`);
+      setProblem([answer?.message ?? t('reconciliation.import.failed'), ...fields].join(' '));
+    } catch (error) {
+      setProblem(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('reconciliation.import.title')} size="lg">
+      {started ? (
+        <Stack>
+          {started.jobId && <LiveJobProgress jobId={started.jobId} />}
+          <ImportOutcome importId={started.importId} />
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t('reconciliation.import.close')}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack>
+          <FileInput
+            label={t('reconciliation.import.file')}
+            description={t('reconciliation.import.fileHint')}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            value={file}
+            onChange={setFile}
+            fileInputProps={{ 'data-testid': 'import-file' } as React.ComponentProps<'input'>}
+          />
+          <TextInput
+            label={t('reconciliation.import.provider')}
+            required
+            maxLength={100}
+            value={provider}
+            onChange={(event) => setProvider(event.currentTarget.value)}
+            onBlur={() => setLookup(provider.trim())}
+            data-testid="import-provider"
+          />
+          <TextInput
+            label={t('reconciliation.import.matchColumn')}
+            description={t('reconciliation.import.columnHint')}
+            value={matchColumn}
+            onChange={(event) => setMatchColumn(event.currentTarget.value)}
+            data-testid="import-match-column"
+          />
+          <TextInput
+            label={t('reconciliation.import.statusColumn')}
+            description={t('reconciliation.import.columnHint')}
+            value={statusColumn}
+            onChange={(event) => setStatusColumn(event.currentTarget.value)}
+            data-testid="import-status-column"
+          />
+          {problem && (
+            <Alert color="red" data-testid="import-problem">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('reconciliation.import.cancel')}
+            </Button>
+            <Button
+              loading={busy}
+              disabled={!file || !provider.trim()}
+              onClick={() => void submit()}
+              data-testid="import-submit"
+            >
+              {t('reconciliation.import.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+// What a distribution may ask for before a voucher is redeemed: a camera photo of the beneficiary and a drawn
+// signature. Each is uploaded through the platform's files (POST /api/files) as soon as it is taken, so redeeming
+// sends only their ids.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { type PointerEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth/SessionContext.js';
+import { uploadFile } from '../beneficiaries/transfers.js';
+
+export type EvidenceIds = { photoFileId?: string; signatureFileId?: string };
+
+type Props = {
+  requestPhoto: boolean;
+  requestSignature: boolean;
+  onChange: (ids: EvidenceIds) => void;
+};
+
+export function Evidence({ requestPhoto, requestSignature, onChange }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [ids, setIds] = useState<EvidenceIds>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef(false);
+  const [signed, setSigned] = useState(false);
+
+  async function store(file: File, key: keyof EvidenceIds) {
+    setFailure(null);
+    const stored = await uploadFile(session, file);
+    if ('fileId' in stored) {
+      const next = { ...ids, [key]: stored.fileId };
+      setIds(next);
+      onChange(next);
+    } else {
+      setFailure(stored.message);
+    }
+  }
+
+  function point(event: PointerEvent<HTMLCanvasElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  }
+
+  function start(event: PointerEvent<HTMLCanvasElement>) {
+    const context = canvas.current?.getContext('2d');
+    if (!context) return;
+    drawing.current = true;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const { x, y } = point(event);
+    context.beginPath();
+    context.moveTo(x, y);
+  }
+
+  function move(event: PointerEvent<HTMLCanvasElement>) {
+    const context = canvas.current?.getContext('2d');
+    if (!drawing.current || !context) return;
+    const { x, y } = point(event);
+    context.lineWidth = 2;
+    context.lineTo(x, y);
+    context.stroke();
+    setSigned(true);
+  }
+
+  function saveSignature() {
+    canvas.current?.toBlob((blob) => {
+      if (blob) void store(new File([blob], 'signature.png', { type: 'image/png' }), 'signatureFileId');
+    }, 'image/png');
+  }
+
+  return (
+    <Stack gap="sm">
+      {requestPhoto && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('scanning.photo')}
+          </Text>
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            data-testid="scan-photo"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) void store(file, 'photoFileId');
+            }}
+          />
+          {ids.photoFileId && (
+            <Text size="xs" c="green" data-testid="photo-stored">
+              {t('scanning.photoStored')}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {requestSignature && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('scanning.signature')}
+          </Text>
+          <canvas
+            ref={canvas}
+            width={320}
+            height={140}
+            data-testid="signature-pad"
+            style={{ border: '1px solid #ccc', borderRadius: 4, touchAction: 'none', maxWidth: '100%' }}
+            onPointerDown={start}
+            onPointerMove={move}
+            onPointerUp={() => {
+              drawing.current = false;
+            }}
+          />
+          <Group gap="xs">
+            <Button size="xs" variant="light" disabled={!signed} onClick={saveSignature} data-testid="save-signature">
+              {t('scanning.saveSignature')}
+            </Button>
+            {ids.signatureFileId && (
+              <Text size="xs" c="green" data-testid="signature-stored">
+                {t('scanning.signatureStored')}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      )}
+      {failure && (
+        <Text size="sm" c="red" role="alert" data-testid="evidence-error">
+          {failure}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+// Redeem the whole value, or part of it typed in major units (the amount key filter of spec §5).
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMajorUnits } from '../app/format.js';
+import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
+
+type Props = {
+  remainingAmount: number;
+  currency: string;
+  busy: boolean;
+  disabled?: boolean;
+  onRedeem: (amount: number) => void;
+};
+
+export function RedeemForm({ remainingAmount, currency, busy, disabled = false, onRedeem }: Props) {
+  const { t } = useTranslation();
+  const [part, setPart] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  function redeemPart() {
+    const amount = parseMajorUnits(part);
+    if (amount === null || amount <= 0) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    // More than is left is sent as typed: the API answers NOT_ENOUGH_VALUE with the amount really left.
+    onRedeem(amount);
+  }
+
+  return (
+    <Stack gap="sm">
+      <Button
+        color="green"
+        size="md"
+        loading={busy}
+        disabled={disabled}
+        onClick={() => onRedeem(remainingAmount)}
+        data-testid="redeem-whole"
+      >
+        {t('scanning.redeemWhole')}
+      </Button>
+      <Group align="flex-end" wrap="nowrap" gap="xs">
+        <TextInput
+          style={{ flex: 1 }}
+          label={t('scanning.partAmount', { currency })}
+          inputMode="decimal"
+          value={part}
+          onChange={(e) => setPart(e.currentTarget.value)}
+          onKeyDown={keyFilter(KEY_PATTERNS.amount)}
+          error={invalid ? t('scanning.invalidAmount') : undefined}
+          data-testid="part-amount"
+        />
+        <Button variant="light" loading={busy} disabled={disabled} onClick={redeemPart} data-testid="redeem-part">
+          {t('scanning.redeemPart')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+// The /vouchers screen (spec §2 "Voucher scanning"): a code typed (or read from the camera) is looked up, the card
+// shows who it is for and what is left, and the officer redeems all or part of it; then "Scan next".
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Alert, Button, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMinorUnits } from '../app/format.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { SCANNING_TEXTS } from '../i18n/scanning.js';
+import { CameraScanner } from './CameraScanner.js';
+import { RedeemVoucherDocument, ScannedVoucherDocument } from './documents.js';
+import { Evidence, type EvidenceIds } from './Evidence.js';
+import { RedeemForm } from './RedeemForm.js';
+import { problemOf, refusalOf, type ScanProblem } from './refusal.js';
+import { type CardVoucher, VoucherCard } from './VoucherCard.js';
+
+type Scanned = CardVoucher & { voucherId: string; amount: number; requestPhoto: boolean; requestSignature: boolean };
+type Paid = { amount: number; currency: string; remainingAmount: number };
+
+/** One key per redemption attempt: a retry of the same click must never count twice. */
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export function ScanPage() {
+  useTextBundle(SCANNING_TEXTS);
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [voucher, setVoucher] = useState<Scanned | null>(null);
+  const [problem, setProblem] = useState<ScanProblem | null>(null);
+  const [paid, setPaid] = useState<Paid | null>(null);
+  const [evidence, setEvidence] = useState<EvidenceIds>({});
+  const [redeem, { loading: redeeming }] = useMutation(RedeemVoucherDocument);
+
+  async function lookUp(variables: { qr?: string; code?: string }) {
+    setChecking(true);
+    setProblem(null);
+    setVoucher(null);
+    setPaid(null);
+    setEvidence({});
+    try {
+      const { data } = await client.query({ query: ScannedVoucherDocument, variables, fetchPolicy: 'network-only' });
+      if (data?.scannedVoucher) setVoucher(data.scannedVoucher);
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function redeemAmount(amount: number) {
+    if (!voucher) return;
+    setProblem(null);
+    try {
+      const { data } = await redeem({
+        variables: {
+          input: {
+            voucherId: voucher.voucherId,
+            amount,
+            idempotencyKey: newIdempotencyKey(),
+            deviceTime: new Date().toISOString(),
+            ...evidence,
+          },
+        },
+      });
+      const result = data?.redeemVoucher;
+      if (result?.voucher) {
+        setPaid({ amount, currency: voucher.currency, remainingAmount: result.voucher.remainingAmount });
+        setVoucher(null);
+      } else {
+        setProblem(refusalOf(result?.reason, result?.message));
+      }
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }
+
+  function scanNext() {
+    setPaid(null);
+    setVoucher(null);
+    setProblem(null);
+    setCode('');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim()) void lookUp({ code: code.trim() });
+  }
+
+  return (
+    <Container size="xs" px="sm">
+      <Stack gap="md">
+        <Title order={2}>{t('scanning.title')}</Title>
+        {!voucher && !paid && <CameraScanner onCode={(qr) => void lookUp({ qr })} paused={checking} />}
+        {!paid && (
+          <form onSubmit={onSubmit}>
+            <Stack gap="xs">
+              <TextInput
+                label={t('scanning.manualCode')}
+                description={t('scanning.manualCodeHint')}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                data-testid="manual-code"
+                autoComplete="off"
+                autoCapitalize="characters"
+              />
+              <Button type="submit" loading={checking} data-testid="look-up">
+                {t('scanning.lookUp')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        {checking && (
+          <Stack align="center" gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('scanning.checking')}</Text>
+          </Stack>
+        )}
+        {problem && (
+          <Alert color="red" role="alert" data-testid="scan-error" data-reason={problem.reason ?? undefined}>
+            {problem.reason
+              ? t(`scanning.refusals.${problem.reason}`)
+              : t('scanning.unexpected', { message: problem.message })}
+          </Alert>
+        )}
+        {voucher && (
+          <>
+            <VoucherCard voucher={voucher} />
+            {voucher.usageStatus !== 'FULLY_USED' && (
+              <>
+                <Evidence
+                  requestPhoto={voucher.requestPhoto}
+                  requestSignature={voucher.requestSignature}
+                  onChange={setEvidence}
+                />
+                <RedeemForm
+                  remainingAmount={voucher.remainingAmount}
+                  currency={voucher.currency}
+                  busy={redeeming}
+                  // What the distribution asks for comes first; the API would refuse without it anyway.
+                  disabled={
+                    (voucher.requestPhoto && !evidence.photoFileId) ||
+                    (voucher.requestSignature && !evidence.signatureFileId)
+                  }
+                  onRedeem={(amount) => void redeemAmount(amount)}
+                />
+              </>
+            )}
+          </>
+        )}
+        {paid && (
+          <Alert color="green" data-testid="paid">
+            <Stack gap="xs">
+              <Text fw={700}>
+                {t('scanning.paid', { amount: formatMinorUnits(paid.amount), currency: paid.currency })}
+              </Text>
+              <Text data-testid="paid-remaining">
+                {t('scanning.paidLeft', { amount: formatMinorUnits(paid.remainingAmount), currency: paid.currency })}
+              </Text>
+              <Button onClick={scanNext} data-testid="scan-next">
+                {t('scanning.scanNext')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}
