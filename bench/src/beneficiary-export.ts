@@ -1,12 +1,12 @@
 // Export of a master list of 131,072 beneficiaries through the gateway's same-origin download route, read to the end
 // as a browser would: the CSV three times (median), the XLSX once.
 import http from 'node:http';
-import { createLogger, startApi } from '@aid/api';
+
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';
 import { largeMasterList } from './beneficiary-list.js';
-import { type Database, databaseFor } from './programs.js';
+import { type Database, databaseFor, startBenchApi } from './programs.js';
 import { median, round } from './stats.js';
 
 const ROWS = 131_072;
@@ -61,11 +61,7 @@ function download(
 export async function benchExport(identity: TestIdentity, database: Database): Promise<ExportBenchResult | undefined> {
   const target = await databaseFor(database);
   if (!target) return undefined;
-  const api = await startApi({
-    identity: identity.config,
-    databaseUrl: target.databaseUrl,
-    dataDir: 'memory://',
-    logger: createLogger(undefined, 'silent'),
+  const api = await startBenchApi(identity, target, {
     jobs: false,
   });
   const gateway = await startGateway({

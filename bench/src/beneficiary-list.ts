@@ -1,11 +1,11 @@
 // A page of 50 beneficiaries with a three-condition filter and a sort, through the gateway's GraphQL, on a master
 // list of a million people in one organisation: what a person filtering the list screen waits for.
-import { createFixtures, createLogger, type Queryable, startApi, tenantRunner } from '@aid/api';
+import { createFixtures, type Queryable, tenantRunner } from '@aid/api';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';
 import { request } from './http.js';
-import { type Database, databaseFor } from './programs.js';
+import { type Database, databaseFor, startBenchApi } from './programs.js';
 import { percentile, round } from './stats.js';
 
 const PAGE = 50;
@@ -209,11 +209,7 @@ export async function benchBeneficiaryList(
 ): Promise<BeneficiaryListBenchResult | undefined> {
   const target = await databaseFor(database);
   if (!target) return undefined;
-  const api = await startApi({
-    identity: identity.config,
-    databaseUrl: target.databaseUrl,
-    dataDir: 'memory://',
-    logger: createLogger(undefined, 'silent'),
+  const api = await startBenchApi(identity, target, {
     jobs: false,
   });
   const gateway = await startGateway({

@@ -1,11 +1,11 @@
 // A 100,000-family voucher distribution end to end through the REST API: generating its entitlements and signed
 // vouchers (the job, timed from the request to the job's end), approving it, then rendering and queueing one
 // notification per family and the outbox draining them, and the printable PDF of 10,000 vouchers read to the end.
-import { createFixtures, createLogger, type Queryable, startApi } from '@aid/api';
+import { createFixtures, type Queryable } from '@aid/api';
 import { newId } from '@aid/common';
 import type { TestIdentity } from '@aid/identity';
 import { largeMasterList } from './beneficiary-list.js';
-import { type Database, databaseFor } from './programs.js';
+import { type Database, databaseFor, startBenchApi } from './programs.js';
 import { round } from './stats.js';
 
 type Json = Record<string, unknown>;
@@ -71,11 +71,7 @@ export async function benchDistributions(
   const families = Number(process.env.BENCH_DISTRIBUTION_FAMILIES ?? 100_000);
   const target = await databaseFor(database);
   if (!target) return undefined;
-  const api = await startApi({
-    identity: identity.config,
-    databaseUrl: target.databaseUrl,
-    dataDir: 'memory://',
-    logger: createLogger(undefined, 'silent'),
+  const api = await startBenchApi(identity, target, {
     jobs: {
       timings: {
         heartbeatSeconds: 10,

@@ -1,5 +1,12 @@
 // Programs through the gateway versus straight from the REST API, on one machine, in one run, on each database.
-import { createFixtures, createLogger, reachableTestServer, scratchDatabase, startApi } from '@aid/api';
+import {
+  createFixtures,
+  createLogger,
+  reachableTestServer,
+  type StartApiOptions,
+  scratchDatabase,
+  startApi,
+} from '@aid/api';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { createLogger as createGatewayLogger, REST_CALLS_HEADER, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';
@@ -53,6 +60,21 @@ export async function databaseFor(
   return { databaseUrl: scratch.url, drop: scratch.drop };
 }
 
+/** An API on `target` for one benchmark: files in memory, logging off (a line per request would be timed too). */
+export function startBenchApi(
+  identity: TestIdentity,
+  target: { databaseUrl?: string },
+  options: Partial<StartApiOptions> = {},
+) {
+  return startApi({
+    identity: identity.config,
+    databaseUrl: target.databaseUrl,
+    dataDir: 'memory://',
+    logger: createLogger(undefined, 'silent'),
+    ...options,
+  });
+}
+
 export async function benchPrograms(
   identity: TestIdentity,
   database: Database,
@@ -62,12 +84,7 @@ export async function benchPrograms(
   const target = await databaseFor(database);
   if (!target) return undefined;
   // Logging is off in both services while timing: each would cost the same line per request on either path.
-  const api = await startApi({
-    identity: identity.config,
-    databaseUrl: target.databaseUrl,
-    dataDir: 'memory://',
-    logger: createLogger(undefined, 'silent'),
-  });
+  const api = await startBenchApi(identity, target);
   const gatewayOptions = {
     apiUrl: api.url,
     identity: identity.config,

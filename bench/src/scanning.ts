@@ -4,14 +4,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createFixtures, createLogger, startApi } from '@aid/api';
+import { createFixtures } from '@aid/api';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';
 import { largeMasterList } from './beneficiary-list.js';
 import { lockedListOf, untilDone } from './distributions.js';
 import { request } from './http.js';
-import { type Database, databaseFor } from './programs.js';
+import { type Database, databaseFor, startBenchApi } from './programs.js';
 import { median, percentile, round } from './stats.js';
 
 type Json = Record<string, unknown>;
@@ -85,12 +85,7 @@ export async function benchScanning(
   const concurrency = Number(process.env.BENCH_SCAN_CONCURRENCY ?? 8);
   const target = await databaseFor(database);
   if (!target) return undefined;
-  const api = await startApi({
-    identity: identity.config,
-    databaseUrl: target.databaseUrl,
-    dataDir: 'memory://',
-    logger: createLogger(undefined, 'silent'),
-  });
+  const api = await startBenchApi(identity, target);
   const gateway = await startGateway({
     apiUrl: api.url,
     identity: identity.config,

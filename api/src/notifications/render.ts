@@ -78,9 +78,14 @@ export function familyColumns(type: DistributionType): string {
     e.currency, ${code} AS voucher_code`;
 }
 
-export const FAMILY_FROM = `entitlements e
+/** The FROM clause over `entitlements` (a table or a subquery of it) aliased `e`, with the snapshot and e-mail. */
+export function familiesFrom(entitlements = 'entitlements'): string {
+  return `${entitlements} e
   JOIN distribution_members m ON m.distribution_id = e.distribution_id AND m.beneficiary_id = e.beneficiary_id
   LEFT JOIN beneficiaries b ON b.beneficiary_id = e.beneficiary_id`;
+}
+
+export const FAMILY_FROM = familiesFrom();
 
 // One formatter per language and currency: building one costs more than formatting, and a send formats 100,000.
 const FORMATTERS = new Map<string, Intl.NumberFormat | null>();

@@ -18,7 +18,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import { startJob } from '../jobs/service.js';
 import { NotificationError } from './errors.js';
 import { notificationDelivery, type OutgoingMessage } from './provider.js';
-import { FAMILY_FROM, type FamilyRow, familyColumns, loadTemplateSet, renderFamily } from './render.js';
+import { type FamilyRow, familiesFrom, familyColumns, loadTemplateSet, renderFamily } from './render.js';
 
 export const RENDER_BATCH = 5_000;
 export const DRAIN_BATCH = 5_000;
@@ -124,10 +124,13 @@ async function queueBatch(
   p: z.infer<typeof paramsSchema>,
   after: string,
 ): Promise<string | null> {
+  // The batch's entitlements are chosen first, by the unique index, and only they are joined: with the limit
+  // outside the joins PostgreSQL hash-joined every family still to come and sorted them, for each batch (0.8 s a
+  // batch at the start of 100,000 families; the whole step took 16 s).
+  const batch = `(SELECT * FROM entitlements WHERE distribution_id = $1 AND beneficiary_id > $2
+                   ORDER BY beneficiary_id LIMIT $3)`;
   const families = await tx.query<FamilyRow>(
-    `SELECT ${familyColumns(head.distribution_type)} FROM ${FAMILY_FROM}
-      WHERE e.distribution_id = $1 AND e.beneficiary_id > $2
-      ORDER BY e.beneficiary_id LIMIT $3`,
+    `SELECT ${familyColumns(head.distribution_type)} FROM ${familiesFrom(batch)} ORDER BY e.beneficiary_id`,
     [p.distributionId, after, RENDER_BATCH],
   );
   if (families.length === 0) return null;
