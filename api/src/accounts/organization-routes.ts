@@ -1,14 +1,9 @@
 // The current organisation's routes: its profile, settings, logo and sub-accounts.
-import {
-  createSubAccountSchema,
-  LIMITS,
-  updateOrganizationSchema,
-  updateOrganizationSettingsSchema,
-} from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { createSubAccountSchema, updateOrganizationSchema, updateOrganizationSettingsSchema } from '@aid/common';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import type { FilesConfig } from '../files/service.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { sendImage } from './images.js';
 import { getOrganization, updateOrganization, updateOrganizationSettings } from './organization.js';
 import { logoOf, removeLogo, setLogo } from './pictures.js';
@@ -18,7 +13,7 @@ export type OrganizationDeps = { member: RequestHandler; files: FilesConfig };
 
 export function organizationRouter({ member, files }: OrganizationDeps): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get('/organization', member, async (_req, res) => {
     res.json(await getOrganization(authContext(res)));

@@ -1,13 +1,13 @@
 // The signed-in user's own routes: edit the profile, its image, and the organisation to work in by default. Each
 // answers the whole profile as GET /me does, so a client refreshes everything that depends on it at once.
-import { LIMITS, type MeJson, switchOrganizationSchema, updateProfileSchema } from '@aid/common';
+import { type MeJson, switchOrganizationSchema, updateProfileSchema } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
-import express, { type RequestHandler, type Response, Router } from 'express';
+import { type RequestHandler, type Response, Router } from 'express';
 import { authContext, tokenContext } from '../auth/context.js';
 import { authenticate, sitePathOf } from '../auth/middleware.js';
 import type { Db } from '../db/db.js';
 import type { FilesConfig } from '../files/service.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { AccountError } from './errors.js';
 import { sendImage } from './images.js';
 import { profileImageOf, removeProfileImage, setProfileImage } from './pictures.js';
@@ -19,7 +19,7 @@ export type ProfileDeps = { db: Db; verifier: AccessTokenVerifier; member: Reque
 
 export function profileRouter({ db, verifier, member, files }: ProfileDeps): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   /** The profile as GET /me answers it, acting in `accountId`. */
   const meIn = async (res: Response, accountId: string): Promise<MeJson> => {

@@ -1,5 +1,4 @@
 // Client crash reports (POST /log-error, public) and the organisation's activity log (GET /activity-logs).
-import { LIMITS } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import express, { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import type { Db } from '../db/db.js';
 import { csvExportRoute } from '../http/csv.js';
 import { listRoute } from '../http/list.js';
 import { header } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import {
   ACTIVITY_CSV_HEADER,
   ACTIVITY_LOGS,
@@ -39,7 +38,7 @@ export type ActivityDeps = { db: Db; verifier: AccessTokenVerifier; member: Requ
 export function activityRouter({ db, verifier, member }: ActivityDeps): Router {
   const router = Router();
 
-  router.post('/log-error', express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters, async (req, res) => {
+  router.post('/log-error', ...jsonBody(), async (req, res) => {
     const report = validateBody(errorReportSchema, req.body);
     const reporter = await optionalReporter(db, verifier, req);
     res.status(201).json({ reportId: await saveErrorReport(db, report, reporter) });

@@ -1,14 +1,14 @@
 // The partner-key routes: list, create (the only answer that holds the key), revoke.
-import { createApiKeySchema, LIMITS } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { createApiKeySchema } from '@aid/common';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import { idParam } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.js';
 
 export function apiKeysRouter({ member }: { member: RequestHandler }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get('/api-keys', member, async (_req, res) => {
     res.json({ items: await listApiKeys(authContext(res)) });

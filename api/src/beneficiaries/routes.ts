@@ -2,16 +2,15 @@
 import {
   createBeneficiaryListSchema,
   createBeneficiarySchema,
-  LIMITS,
   listMembershipSchema,
   updateBeneficiaryListSchema,
   updateBeneficiarySchema,
 } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import { listQueryOf, listRoute } from '../http/list.js';
 import { idParam, singleQuery, splitIds } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { listScope } from './access.js';
 import { beneficiaryExportRouter } from './export.js';
 import { createList, deleteList, getList, updateList } from './lists.js';
@@ -27,7 +26,7 @@ import {
 
 export function beneficiariesRouter({ member }: { member: RequestHandler }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get(
     '/beneficiary-lists',

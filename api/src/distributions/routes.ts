@@ -7,18 +7,17 @@ import {
   ENTITLEMENT_LIST,
   fieldError,
   idProblem,
-  LIMITS,
   paymentStatusChangeSchema,
   updateDistributionSchema,
 } from '@aid/common';
-import express, { type Request, type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import { type ListScope, type ListSource, listPage } from '../db/list.js';
 import { pageJson } from '../db/paging.js';
 import { ApiError } from '../http/errors.js';
 import { listQueryOf, listRoute } from '../http/list.js';
 import { idParam, singleQuery } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { distributionScope } from './access.js';
 import {
@@ -73,7 +72,7 @@ export function distributionsRouter({
   queue: JobQueue | undefined;
 }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get(
     '/distributions',

@@ -1,7 +1,7 @@
 // Input checks at the edge of the API: bodies against the domain's schema (shared with the web and the gateway),
 // and strings PostgreSQL cannot store, wherever they hide in a body.
-import { type FieldError, fieldError, validate } from '@aid/common';
-import type { RequestHandler } from 'express';
+import { type FieldError, fieldError, LIMITS, validate } from '@aid/common';
+import express, { type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { ApiError } from './errors.js';
 
@@ -43,3 +43,8 @@ export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/** What every JSON route reads its body through: JSON up to `limit` bytes, with NUL characters refused. */
+export function jsonBody(limit: number = LIMITS.jsonBodyBytes): RequestHandler[] {
+  return [express.json({ limit }), refuseNulCharacters];
+}

@@ -1,10 +1,10 @@
 // The jobs routes: the organisation's jobs on the list engine, one job, starting a DEMO job, cancelling.
-import { LIMITS, startDemoJobSchema } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { startDemoJobSchema } from '@aid/common';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import { listRoute } from '../http/list.js';
 import { booleanQuery, idParam } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { JOBS, toJobJson } from './model.js';
 import type { JobQueue } from './queue.js';
 import { cancelJob, getJob, jobScope, startJob } from './service.js';
@@ -13,7 +13,7 @@ export type JobsDeps = { member: RequestHandler; queue?: JobQueue };
 
 export function jobsRouter({ member, queue }: JobsDeps): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get(
     '/jobs',

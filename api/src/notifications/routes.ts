@@ -4,7 +4,6 @@ import {
   createMessageTemplateSchema,
   fieldError,
   idProblem,
-  LIMITS,
   NOTIFICATION_STATUSES,
   type NotificationStatus,
   notificationSettingsSchema,
@@ -13,7 +12,7 @@ import {
   updateMessageTemplateSchema,
   validateTemplate,
 } from '@aid/common';
-import express, { type Request, type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import { type AuthContext, authContext, requireAccess } from '../auth/context.js';
 import { type ListScope, listPage } from '../db/list.js';
@@ -23,7 +22,7 @@ import { loadDistribution } from '../distributions/service.js';
 import { ApiError } from '../http/errors.js';
 import { listQueryOf, listRoute } from '../http/list.js';
 import { idParam, singleQuery } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import type { JobQueue } from '../jobs/queue.js';
 import {
   NOTIFICATIONS,
@@ -83,7 +82,7 @@ export function notificationsRouter({
   queue: JobQueue | undefined;
 }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get(
     '/message-templates',

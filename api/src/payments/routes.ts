@@ -1,8 +1,8 @@
 // The payments routes: providers and their remembered columns, a distribution's exports, and the payment
 // instructions file itself (CSV or XLSX), written as it is read (see export.ts for what moves when).
-import { LIMITS, type PaymentExportFormat, type PaymentExportListJson, paymentExportSettingsSchema } from '@aid/common';
+import { type PaymentExportFormat, type PaymentExportListJson, paymentExportSettingsSchema } from '@aid/common';
 import ExcelJS from 'exceljs';
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import { exportFileName } from '../beneficiaries/export.js';
 import { loadDistribution } from '../distributions/service.js';
@@ -10,7 +10,7 @@ import { csvField, formulaSafe, untilDrained } from '../http/csv.js';
 import { requestLog } from '../http/logger.js';
 import { XLSX_MEDIA_TYPE } from '../http/openapi.js';
 import { idParam } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { type InstructionValue, type PaymentExportStream, startPaymentExport } from './export.js';
 import { EXPORT_COLUMNS, type ExportRow, listProviders, putProviderSettings, toExportJson } from './settings.js';
 
@@ -84,7 +84,7 @@ function exportRoute(format: PaymentExportFormat): RequestHandler {
 
 export function paymentsRouter({ member }: { member: RequestHandler }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get('/payment-providers', member, async (_req, res) => {
     res.json(await listProviders(authContext(res)));

@@ -1,17 +1,17 @@
 // The programs routes: the list engine for reading, the shared schema for writing.
-import { createProgramSchema, LIMITS, updateProgramSchema } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { createProgramSchema, updateProgramSchema } from '@aid/common';
+import { type RequestHandler, Router } from 'express';
 import { type AuthContext, authContext, requireAccess } from '../auth/context.js';
 import type { ListScope } from '../db/list.js';
 import { listRoute } from '../http/list.js';
 import { idParam } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { PROGRAMS, toProgramJson } from './model.js';
 import { createProgram, getProgram, updateProgram } from './service.js';
 
 export function programsRouter({ member }: { member: RequestHandler }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get('/programs', member, listRoute({ source: PROGRAMS, scope: viewScope, toJson: toProgramJson }));
 

@@ -3,19 +3,18 @@
 
 import { pipeline } from 'node:stream/promises';
 import {
-  LIMITS,
   type ReconciliationProviderBody,
   reconciliationImportBodySchema,
   reconciliationProviderBodySchema,
   resolveEntitlementBodySchema,
 } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import type { FilesConfig } from '../files/service.js';
 import { csvField, untilDrained } from '../http/csv.js';
 import { requestLog } from '../http/logger.js';
 import { idParam, singleQuery } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { loadReconciled, requireReconciliation } from './access.js';
 import { ReconciliationError } from './errors.js';
@@ -65,7 +64,7 @@ export type ReconciliationRouterDeps = { member: RequestHandler; files: FilesCon
 
 export function reconciliationRouter({ member, files, queue }: ReconciliationRouterDeps): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get('/reconciliation/distributions/:id', member, async (req, res) => {
     const auth = authContext(res);

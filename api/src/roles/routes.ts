@@ -1,16 +1,15 @@
 // The roles routes: list (all, or ?ids= for the gateway's batch look-ups), one, create, change, delete.
 import {
   type FieldError,
-  LIMITS,
   roleRefusalMessage,
   type Validated,
   validateCreateRole,
   validateUpdateRole,
 } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import { idParam, singleQuery, splitIds } from '../http/request.js';
-import { refuseNulCharacters } from '../http/validation.js';
+import { jsonBody } from '../http/validation.js';
 import { RoleError } from './errors.js';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './service.js';
 
@@ -22,7 +21,7 @@ function validated<T>(result: Validated<T>): T {
 
 export function rolesRouter({ member }: { member: RequestHandler }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get('/roles', member, async (req, res) => {
     const ids = singleQuery(req, 'ids');

@@ -1,9 +1,9 @@
 // The scanning routes: look-up, online redemption, offline download and sync, and the lists. One service call each.
-import { LIMITS, redeemVoucherSchema, SCANNING_LIMITS, scanLookupSchema, syncRedemptionsSchema } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { redeemVoucherSchema, SCANNING_LIMITS, scanLookupSchema, syncRedemptionsSchema } from '@aid/common';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import { idParam, singleQuery } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { conflictsRoute, scannableDistributionsRoute } from './lists.js';
 import { lookUpVoucher } from './lookup.js';
 import { offlineLimit, offlineVoucherPage } from './offline.js';
@@ -12,7 +12,7 @@ import { syncRedemptions } from './sync.js';
 
 export function scanningRouter({ member }: { member: RequestHandler }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.post('/scanning/lookup', member, ...json, async (req, res) => {
     res.json(await lookUpVoucher(authContext(res), validateBody(scanLookupSchema, req.body)));
@@ -32,7 +32,7 @@ export function scanningRouter({ member }: { member: RequestHandler }): Router {
     res.json(await offlineVoucherPage(auth, id, { cursor: singleQuery(req, 'cursor') || undefined, limit }));
   });
 
-  const syncJson = [express.json({ limit: SCANNING_LIMITS.syncBodyBytes }), refuseNulCharacters];
+  const syncJson = jsonBody(SCANNING_LIMITS.syncBodyBytes);
   router.post('/scanning/sync', member, ...syncJson, async (req, res) => {
     res.json(await syncRedemptions(authContext(res), validateBody(syncRedemptionsSchema, req.body)));
   });

@@ -1,13 +1,13 @@
 // The user-management routes (members of the current organisation, by user id) and POST /me/mfa-status.
-import { inviteUserSchema, LIMITS, updateUserRolesSchema } from '@aid/common';
+import { inviteUserSchema, updateUserRolesSchema } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
-import express, { type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { authContext, tokenContext } from '../auth/context.js';
 import { authenticate, requestedAccountId, sitePathOf } from '../auth/middleware.js';
 import type { Db } from '../db/db.js';
 import { listRoute } from '../http/list.js';
 import { idParam } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { viewScope } from './access.js';
 import type { IdentityAdmin } from './identity-admin.js';
 import { type InvitationDeps, inviteUser, resendInvitation } from './invitations.js';
@@ -25,7 +25,7 @@ export type UsersDeps = InvitationDeps & {
 export function usersRouter(deps: UsersDeps): Router {
   const { member } = deps;
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get('/members', member, listRoute({ source: MEMBERS, scope: viewScope, toJson: toUserAccountJson }));
 

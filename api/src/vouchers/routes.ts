@@ -1,16 +1,16 @@
 // The vouchers routes of members: the printable PDF of a distribution's vouchers and the organisation's verifying
 // key (for offline scanners). The public page's route is in public.ts.
-import { LIMITS, type VoucherKeyJson, voucherPdfRequestSchema } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { type VoucherKeyJson, voucherPdfRequestSchema } from '@aid/common';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import { idParam, singleQuery, splitIds } from '../http/request.js';
-import { refuseNulCharacters, validateBody } from '../http/validation.js';
+import { jsonBody, validateBody } from '../http/validation.js';
 import { ensureVoucherKey } from './keys.js';
 import { sendVoucherPdf } from './print.js';
 
 export function vouchersRouter({ member }: { member: RequestHandler }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   // GET for a link (a few ids at most in a URL); POST for a long selection.
   router.get('/distributions/:id/vouchers.pdf', member, async (req, res) => {

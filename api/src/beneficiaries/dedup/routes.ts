@@ -1,10 +1,10 @@
 // The review queue's routes: start a run, page the pairs, merge or mark distinct. Mounted next to the beneficiaries.
-import { LIMITS, mergeDuplicateSchema } from '@aid/common';
-import express, { type RequestHandler, Router } from 'express';
+import { mergeDuplicateSchema } from '@aid/common';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../../auth/context.js';
 import { listQueryOf } from '../../http/list.js';
 import { idParam } from '../../http/request.js';
-import { refuseNulCharacters, validateBody } from '../../http/validation.js';
+import { jsonBody, validateBody } from '../../http/validation.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { startJob } from '../../jobs/service.js';
 import { markDistinct, mergePair } from './decide.js';
@@ -12,7 +12,7 @@ import { DUPLICATE_PAIRS, listDuplicatePairs, onePairJson, requireEverything } f
 
 export function duplicatesRouter({ member, queue }: { member: RequestHandler; queue?: JobQueue }): Router {
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.post('/beneficiary-duplicates/run', member, async (_req, res) => {
     const auth = authContext(res);

@@ -6,15 +6,14 @@ import {
   createImportSchema,
   IMPORT_TEMPLATE_ROWS,
   inspectImportSchema,
-  LIMITS,
 } from '@aid/common';
 import ExcelJS from 'exceljs';
-import express, { type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { authContext } from '../../auth/context.js';
 import type { FilesConfig } from '../../files/service.js';
 import { csvField } from '../../http/csv.js';
 import { idParam } from '../../http/request.js';
-import { refuseNulCharacters, validateBody } from '../../http/validation.js';
+import { jsonBody, validateBody } from '../../http/validation.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { accessOf } from '../access.js';
 import { importDuplicates, importErrors, importErrorsCsv } from './report.js';
@@ -25,7 +24,7 @@ export type ImportRouterDeps = { member: RequestHandler; files: FilesConfig; que
 export function beneficiaryImportsRouter({ member, files, queue }: ImportRouterDeps): Router {
   const deps = { files, queue };
   const router = Router();
-  const json = [express.json({ limit: LIMITS.jsonBodyBytes }), refuseNulCharacters];
+  const json = jsonBody();
 
   router.get('/beneficiary-imports/template.csv', member, (_req, res) => {
     accessOf(authContext(res), 'CREATE');
