@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LIMITS } from '@aid/common';
+import { keepConnectionsAlive, LIMITS } from '@aid/common';
 import { createAccessTokenVerifier, type IdentityConfig } from '@aid/common/auth';
 import { createApiApp } from './app.js';
 import { type Db, openDb } from './db/db.js';
@@ -143,6 +143,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port ?? 0, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  keepConnectionsAlive(server);
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | undefined;
   return {

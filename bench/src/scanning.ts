@@ -1,13 +1,10 @@
 // Voucher redemptions (issue 10): sustained redemptions through the gateway's GraphQL mutation, with their latency,
 // on each database; and, on PostgreSQL, 100 concurrent redemptions of ONE voucher spread over two API processes,
 // whose sum must equal the voucher's value exactly (the ledger serialises per voucher in the database).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { createFixtures } from '@aid/api';
-import { createAccessTokenVerifier } from '@aid/common/auth';
-import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';
+import { apiProcess, cpuSeconds, cpuSecondsOf, gatewayProcess } from './api-child.js';
 import { largeMasterList } from './beneficiary-list.js';
 import { lockedListOf, untilDone } from './distributions.js';
 import { request } from './http.js';
@@ -27,7 +24,11 @@ export type ScanningBenchResult = {
   /** Timed redemptions (after the warm-up), each of 1.00 on a voucher drawn at random, `concurrency` in flight. */
   redemptions: number;
   concurrency: number;
+  /** Where the timed calls ran: the gateway and the API each in a process of its own, or the API in this one. */
+  services: string;
   perSecond: number;
+  /** CPU milliseconds per timed redemption in each process (PostgreSQL: all its processes; on PGlite the API is in bench). */
+  cpuMsPerRedemption: Record<string, number>;
   targetPerSecond: 500;
   medianMs: number;
   p99Ms: number;
@@ -61,21 +62,6 @@ async function saturate(total: number, concurrency: number, fn: (i: number) => P
   return { latencies, seconds: (performance.now() - start) / 1000 };
 }
 
-/** A second API process on the same database (bench/src/api-process.ts); resolves once it listens. */
-async function apiProcess(options: Json): Promise<{ url: string; child: ChildProcess }> {
-  const script = fileURLToPath(new URL('./api-process.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, BENCH_API_OPTIONS: JSON.stringify(options), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    const parsed = JSON.parse(line) as { url?: string };
-    if (parsed.url) return { url: parsed.url, child };
-  }
-  throw new Error('the second API process ended before listening');
-}
-
 export async function benchScanning(
   identity: TestIdentity,
   database: Database,
@@ -85,15 +71,18 @@ export async function benchScanning(
   const concurrency = Number(process.env.BENCH_SCAN_CONCURRENCY ?? 8);
   const target = await databaseFor(database);
   if (!target) return undefined;
+  // Set-up goes through an API in this process (it writes the data straight to the database). The timed calls go
+  // to services in processes of their own, as deployed: a gateway in front of an API (on PostgreSQL a separate API
+  // process; on PGlite the database lives inside this process's API, so that one serves them).
   const api = await startBenchApi(identity, target);
-  const gateway = await startGateway({
-    apiUrl: api.url,
-    identity: identity.config,
-    verifier: createAccessTokenVerifier(identity.config),
-    logger: createGatewayLogger(undefined, 'silent'),
-  });
   const children: ChildProcess[] = [];
   try {
+    const served = target.databaseUrl
+      ? await apiProcess({ identity: identity.config, databaseUrl: target.databaseUrl })
+      : undefined;
+    if (served) children.push(served.child);
+    const gateway = await gatewayProcess({ identity: identity.config, apiUrl: served?.url ?? api.url });
+    children.push(gateway.child);
     const org = await largeMasterList(api, identity, `scanning-bench-${database}@example.org`, vouchers);
     const listId = await lockedListOf(api.db, org.accountId, org.groupId, vouchers);
     const fixtures = createFixtures(api.db);
@@ -160,7 +149,22 @@ export async function benchScanning(
     };
     const warmup = Math.min(500, Math.round(total / 10));
     await saturate(warmup, concurrency, (i) => redeem(total + i));
+    const cpu = async () => ({
+      bench: await cpuSeconds(process.pid),
+      gateway: await cpuSeconds(gateway.child.pid ?? 0),
+      api: served ? await cpuSeconds(served.child.pid ?? 0) : 0,
+      postgres: served ? await cpuSecondsOf('postgres') : 0,
+    });
+    const cpuBefore = await cpu();
     const timed = await saturate(total, concurrency, redeem);
+    const cpuAfter = await cpu();
+    // Where each redemption's CPU went (ms), to tell what bounds the rate on this machine's two cores.
+    const cpuMsPerRedemption = Object.fromEntries(
+      (Object.keys(cpuAfter) as (keyof typeof cpuAfter)[]).map((k) => [
+        k,
+        round(((cpuAfter[k] - cpuBefore[k]) * 1000) / total, 2),
+      ]),
+    );
 
     let oneVoucher: ScanningBenchResult['oneVoucher'];
     if (database === 'postgres' && target.databaseUrl) {
@@ -174,7 +178,7 @@ export async function benchScanning(
         Array.from({ length: requests }, (_, i) =>
           request(
             'POST',
-            `${i % 2 === 0 ? api.url : second.url}/scanning/redemptions`,
+            `${i % 2 === 0 ? (served?.url ?? api.url) : second.url}/scanning/redemptions`,
             headers,
             JSON.stringify({ voucherId, amount: each, idempotencyKey: `one-${run}-${i}` }),
           ),
@@ -207,7 +211,11 @@ export async function benchScanning(
       vouchers,
       redemptions: total,
       concurrency,
+      services: served
+        ? 'gateway process, API process, PostgreSQL'
+        : 'gateway process; API with embedded PGlite in the benchmark process',
       perSecond: Math.round(total / timed.seconds),
+      cpuMsPerRedemption,
       targetPerSecond: 500,
       medianMs: round(median(timed.latencies), 2),
       p99Ms: round(percentile(timed.latencies, 99), 2),
@@ -216,7 +224,6 @@ export async function benchScanning(
     };
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await gateway.close();
     await api.close();
     await target.drop();
   }

@@ -28,6 +28,7 @@ export * from './ids.js';
 export * from './jobs/fields.js';
 export * from './jobs/json.js';
 export * from './json.js';
+export * from './keep-alive.js';
 export * from './limits.js';
 export * from './notifications/enums.js';
 export * from './notifications/json.js';

@@ -1,5 +1,6 @@
 // @aid/gateway: the GraphQL gateway, to start in-process (tests, the local stack) or from main.ts.
 import type { AddressInfo } from 'node:net';
+import { keepConnectionsAlive } from '@aid/common';
 import { createGatewayApp, type GatewayOptions } from './app.js';
 
 export type { GatewayApp, GatewayOptions } from './app.js';
@@ -23,6 +24,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       error ? reject(error) : resolve(listening),
     );
   });
+  keepConnectionsAlive(server);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

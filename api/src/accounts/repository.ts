@@ -162,6 +162,7 @@ export async function userWithMemberships(db: Queryable, sub: string): Promise<U
       WHERE u.cognito_sub = $1
       ORDER BY m.created_at, m.account_id`,
     [sub],
+    { prepare: true },
   );
   const first = rows[0];
   if (!first) return undefined;

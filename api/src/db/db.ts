@@ -1,12 +1,26 @@
 // One small database interface over embedded PGlite (the default) and a PostgreSQL server (DATABASE_URL).
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type SqlValue = string | number | boolean | null | Date | readonly string[] | readonly number[];
 
+export type QueryOptions = {
+  /**
+   * Keep the statement prepared on each PostgreSQL connection (parsed and planned once, not on every call): for the
+   * few fixed statements every request runs (membership, the redemption's lock and write). Not for SQL built per
+   * call, which would pile up prepared statements. PGlite ignores it.
+   */
+  prepare?: boolean;
+};
+
 export type Queryable = {
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  query<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlValue[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
 };
@@ -17,10 +31,24 @@ export type Db = Queryable & {
   readonly lite?: PGlite;
   /** The server's URL (postgres only): the job queue keeps its own small pool. */
   readonly url?: string;
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. `settings` are set for the
+   * transaction only (set_config(…, true), i.e. SET LOCAL) before `fn` runs.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings): Promise<T>;
   close(): Promise<void>;
 };
+
+/** Names and values of settings local to one transaction (e.g. role, app.account_id). */
+export type TransactionSettings = Readonly<Record<string, string>>;
+
+/** SELECT set_config(name, value, true), …: each name and value written by `literal` (given its $n position). */
+function setConfigSql(settings: TransactionSettings, literal: (value: string, position: number) => string): string {
+  const calls = Object.entries(settings).map(
+    ([name, value], i) => `set_config(${literal(name, 2 * i + 1)}, ${literal(value, 2 * i + 2)}, true)`,
+  );
+  return `SELECT ${calls.join(', ')}`;
+}
 
 export type OpenDbOptions = {
   /** A PostgreSQL server URL; when absent, PGlite is used. */
@@ -60,15 +88,21 @@ async function openPglite(dataDir: string): Promise<Db> {
     exec: async (script) => {
       await lite.exec(script);
     },
-    transaction: (fn) =>
-      lite.transaction((tx) =>
-        fn({
+    transaction: (fn, settings) =>
+      lite.transaction(async (tx) => {
+        if (settings) {
+          await tx.query(
+            setConfigSql(settings, (_value, position) => `$${position}`),
+            Object.entries(settings).flat(),
+          );
+        }
+        return fn({
           query: (sql, params) => run(tx, sql, params),
           exec: async (script) => {
             await tx.exec(script);
           },
-        }),
-      ),
+        });
+      }),
     close: () => lite.close(),
   };
 }
@@ -92,20 +126,29 @@ async function openPostgres(databaseUrl: string, onConnectionError?: (error: Err
     target: pg.Pool | pg.PoolClient,
     sql: string,
     params?: readonly SqlValue[],
-  ): Promise<T[]> => (await target.query(sql, params ? [...params] : undefined)).rows as T[];
+    options?: QueryOptions,
+  ): Promise<T[]> => {
+    const values = params ? [...params] : undefined;
+    const result = options?.prepare
+      ? await target.query({ name: statementName(sql), text: sql, values })
+      : await target.query(sql, values);
+    return result.rows as T[];
+  };
   return {
     kind: 'postgres',
     url: databaseUrl,
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     exec: async (script) => {
       await pool.query(script);
     },
-    async transaction(fn) {
+    async transaction(fn, settings) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // With the settings in the same simple-protocol message as BEGIN: one round trip to the server, not two, on
+        // every request (they are escaped literals: the extended protocol would allow one statement only).
+        await client.query(settings ? `BEGIN; ${setConfigSql(settings, (v) => client.escapeLiteral(v))}` : 'BEGIN');
         const result = await fn({
-          query: (sql, params) => run(client, sql, params),
+          query: (sql, params, options) => run(client, sql, params, options),
           exec: async (script) => {
             await client.query(script);
           },
@@ -121,6 +164,17 @@ async function openPostgres(databaseUrl: string, onConnectionError?: (error: Err
     },
     close: () => pool.end(),
   };
+}
+
+// A prepared statement's name is its text's hash: the same statement shares one name on every connection.
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `aid_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 /** The SQLSTATE of a database error (both drivers set `code`), e.g. 23505 for a unique violation. */

@@ -11,14 +11,8 @@ export type TenantScope = { accountId: string; userId: string };
 /** Runs `fn` in a transaction scoped to one organisation; nothing it does can see another's rows. */
 export type TenantRunner = <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
 
-// set_config(…, true) is SET LOCAL: it ends with the transaction, so a pooled connection never carries it on.
-const SCOPE_SQL = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.account_id', $1, true),
-  set_config('app.user_id', $2, true)`;
-
+// Transaction settings are SET LOCAL: they end with the transaction, so a pooled connection never carries them on.
 export function tenantRunner(db: Db, scope: TenantScope): TenantRunner {
-  return (fn) =>
-    db.transaction(async (tx) => {
-      await tx.query(SCOPE_SQL, [scope.accountId, scope.userId]);
-      return fn(tx);
-    });
+  const settings = { role: APP_ROLE, 'app.account_id': scope.accountId, 'app.user_id': scope.userId };
+  return (fn) => db.transaction(fn, settings);
 }

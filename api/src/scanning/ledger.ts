@@ -85,6 +85,50 @@ export async function appendRedemptions(
   );
 }
 
+/**
+ * Appends one redemption only if it fits: the ledger's sum for the voucher (read by this statement, so after the
+ * caller's lock on the voucher: every committed redemption counts) plus `item.amount` must not exceed `value`.
+ * Locking, checking and writing thus take two round trips, not four. Undefined when it did not fit or its key was
+ * taken meanwhile; the caller tells which.
+ */
+export async function appendIfFits(
+  tx: Queryable,
+  who: { accountId: string; userId: string },
+  source: RedemptionSource,
+  item: NewRedemption,
+  value: number,
+): Promise<(LedgerRow & { redeemed_before: number }) | undefined> {
+  const [row] = await tx.query<LedgerRow & { redeemed_before: number }>(
+    `WITH used AS (SELECT coalesce(sum(amount), 0)::bigint AS redeemed FROM voucher_redemptions WHERE voucher_id = $3),
+     added AS (
+       INSERT INTO voucher_redemptions (redemption_id, account_id, voucher_id, distribution_id, amount, idempotency_key,
+                                        device_time, device_id, photo_file_id, signature_file_id, officer_id, source)
+       SELECT $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::text, $7::timestamptz, $8::text, $9::text,
+              $10::text, $11::text, $12::text
+         FROM used WHERE used.redeemed + $5::bigint <= $13::bigint
+       ON CONFLICT (account_id, idempotency_key) DO NOTHING
+       RETURNING ${RETURNING})
+     SELECT added.*, used.redeemed AS redeemed_before FROM added, used`,
+    [
+      newId('redemption'),
+      who.accountId,
+      item.voucherId,
+      item.distributionId,
+      String(item.amount),
+      item.idempotencyKey,
+      item.deviceTime,
+      item.deviceId,
+      item.photoFileId,
+      item.signatureFileId,
+      who.userId,
+      source,
+      String(value),
+    ],
+    { prepare: true },
+  );
+  return row ? { ...row, redeemed_before: Number(row.redeemed_before) } : undefined;
+}
+
 /** The ids among `fileIds` that are not uploads of this organisation (row-level security hides the others'). */
 export async function foreignFiles(tx: Queryable, fileIds: readonly string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];

@@ -1,21 +1,23 @@
 // POST /scanning/redemptions: one online redemption, serialised per voucher IN THE DATABASE (the voucher's row is
 // locked for the transaction), so any number of API processes can never take a voucher below zero.
-import { fieldError, type RedeemVoucherInput, type RedemptionResultJson } from '@aid/common';
+import { type Access, fieldError, type RedeemVoucherInput, type RedemptionResultJson } from '@aid/common';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { scanAccess } from './access.js';
 import { ScanningError } from './errors.js';
-import { appendRedemptions, foreignFiles, type LedgerRow, ledgerByKeys, toRedemptionJson } from './ledger.js';
+import { appendIfFits, foreignFiles, type LedgerRow, ledgerByKeys, toRedemptionJson } from './ledger.js';
 import {
   findVoucher,
-  lockVouchers,
+  lockVoucherForKey,
   notEnoughValue,
   refusalOf,
   refuse,
   remainingOf,
+  type ScanVoucherRow,
   today,
   toScannedVoucher,
+  withRedeemed,
 } from './voucher.js';
 
 export type Redeemed = { status: 200 | 201; body: RedemptionResultJson };
@@ -26,6 +28,12 @@ async function replay(tx: Queryable, prior: LedgerRow, input: RedeemVoucherInput
   const row = await findVoucher(tx, { voucherId: prior.voucher_id });
   if (!row) throw ScanningError.refused('NOT_FOUND');
   return { status: 200, body: { redemption: toRedemptionJson(prior), voucher: toScannedVoucher(row), replayed: true } };
+}
+
+async function replayByKey(tx: Queryable, accountId: string, input: RedeemVoucherInput): Promise<Redeemed> {
+  const [prior] = await ledgerByKeys(tx, accountId, [input.idempotencyKey]);
+  if (!prior) throw new Error('a redemption key was taken and then not found');
+  return replay(tx, prior, input);
 }
 
 async function checkFiles(tx: Queryable, input: RedeemVoucherInput): Promise<void> {
@@ -48,17 +56,24 @@ async function checkFiles(tx: Queryable, input: RedeemVoucherInput): Promise<voi
 export async function redeemVoucher(auth: AuthContext, input: RedeemVoucherInput): Promise<Redeemed> {
   const access = scanAccess(auth);
   return auth.run(async (tx) => {
-    const [prior] = await ledgerByKeys(tx, auth.accountId, [input.idempotencyKey]);
-    if (prior) return replay(tx, prior, input);
-    const row = (await lockVouchers(tx, [input.voucherId])).get(input.voucherId);
+    const { row, keyUsed } = await lockVoucherForKey(tx, input.voucherId, input.idempotencyKey);
+    if (keyUsed) return replayByKey(tx, auth.accountId, input);
     if (!row) throw ScanningError.refused('NOT_FOUND');
-    const refusal = refusalOf(row, access, today());
+    // Every refusal but the ledger's (FULLY_USED, NOT_ENOUGH_VALUE), which appendIfFits decides with its sum.
+    const refusal = refusalOf({ ...row, redeemed: 0 }, access, today());
     if (refusal) refuse(refusal);
-    if (row.request_photo && !input.photoFileId) throw ScanningError.refused('PHOTO_REQUIRED');
-    if (row.request_signature && !input.signatureFileId) throw ScanningError.refused('SIGNATURE_REQUIRED');
+    const missingEvidence =
+      (row.request_photo && !input.photoFileId) || (row.request_signature && !input.signatureFileId);
+    if (missingEvidence) {
+      // A used-up voucher is told as such before the evidence it would need.
+      await refuseByLedger(tx, row, access, 0);
+      throw ScanningError.refused(row.request_photo && !input.photoFileId ? 'PHOTO_REQUIRED' : 'SIGNATURE_REQUIRED');
+    }
     await checkFiles(tx, input);
-    if (input.amount > remainingOf(row)) throw notEnoughValue(row);
-    const [written] = await appendRedemptions(tx, { accountId: auth.accountId, userId: auth.user.userId }, 'ONLINE', [
+    const written = await appendIfFits(
+      tx,
+      { accountId: auth.accountId, userId: auth.user.userId },
+      'ONLINE',
       {
         voucherId: row.entitlement_id,
         distributionId: row.distribution_id,
@@ -69,17 +84,27 @@ export async function redeemVoucher(auth: AuthContext, input: RedeemVoucherInput
         photoFileId: input.photoFileId ?? null,
         signatureFileId: input.signatureFileId ?? null,
       },
-    ]);
+      row.amount,
+    );
     if (!written) {
-      // A retry with the same key committed while this one waited for the voucher's lock.
-      const [first] = await ledgerByKeys(tx, auth.accountId, [input.idempotencyKey]);
-      if (!first) throw new Error('a redemption key was taken and then not found');
-      return replay(tx, first, input);
+      // A retry with the same key committed while this one waited for the voucher's lock, or it did not fit.
+      const [prior] = await ledgerByKeys(tx, auth.accountId, [input.idempotencyKey]);
+      if (prior) return replay(tx, prior, input);
+      await refuseByLedger(tx, row, access, input.amount);
+      throw new Error('a redemption that fits was not written');
     }
-    const after = { ...row, redeemed: row.redeemed + input.amount };
+    const after = { ...row, redeemed: written.redeemed_before + input.amount };
     return {
       status: 201,
       body: { redemption: toRedemptionJson(written), voucher: toScannedVoucher(after), replayed: false },
     };
   });
+}
+
+/** FULLY_USED, or NOT_ENOUGH_VALUE when `amount` is more than what is left; returns when neither applies. */
+async function refuseByLedger(tx: Queryable, row: ScanVoucherRow, access: Access, amount: number): Promise<void> {
+  const counted = (await withRedeemed(tx, [row])).get(row.entitlement_id) ?? { ...row, redeemed: 0 };
+  const refusal = refusalOf(counted, access, today());
+  if (refusal) refuse(refusal);
+  if (amount > remainingOf(counted)) throw notEnoughValue(counted);
 }

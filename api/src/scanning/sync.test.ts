@@ -116,6 +116,17 @@ describe.each(backendCases(backends))('offline scanning on %s', (backendName, ba
       expect.objectContaining({ outcome: 'ALREADY_APPLIED', redemptionId: first.results[0]?.redemptionId }),
     ]);
     expect(await ledgerSum(world.api.db, voucher.entitlementId)).toBe(big);
+    // A key sent again for another voucher or amount is refused, not taken for a replay of the first.
+    const other = v(6);
+    const reused = await sync('phone-a', [
+      { ...b, voucherId: other.entitlementId },
+      { ...a, amount: big - 1 },
+    ]);
+    expect(reused.results).toEqual([
+      { idempotencyKey: b.idempotencyKey, outcome: 'REFUSED', reason: 'IDEMPOTENCY_KEY_REUSED' },
+      { idempotencyKey: a.idempotencyKey, outcome: 'REFUSED', reason: 'IDEMPOTENCY_KEY_REUSED' },
+    ]);
+    expect(await ledgerSum(world.api.db, other.entitlementId)).toBe(0);
     const conflicts = await ok<PageJson<RedemptionConflictJson>>(
       world.creator,
       'GET',

@@ -4,6 +4,7 @@
 import {
   type Access,
   type ConflictReason,
+  IDEMPOTENCY_KEY_REUSED,
   newId,
   type OfflineRedemptionInput,
   type SyncItemResultJson,
@@ -33,8 +34,15 @@ function byDeviceTime(a: OfflineRedemptionInput, b: OfflineRedemptionInput): num
 }
 
 async function conflictsByKeys(tx: Queryable, accountId: string, keys: readonly string[]) {
-  return tx.query<{ idempotency_key: string; conflict_id: string; reason: string; remaining_at_sync: number }>(
-    `SELECT idempotency_key, conflict_id, reason, remaining_at_sync::bigint AS remaining_at_sync
+  return tx.query<{
+    idempotency_key: string;
+    conflict_id: string;
+    voucher_id: string;
+    amount: number | string;
+    reason: string;
+    remaining_at_sync: number;
+  }>(
+    `SELECT idempotency_key, conflict_id, voucher_id, amount, reason, remaining_at_sync::bigint AS remaining_at_sync
        FROM redemption_conflicts WHERE account_id = $1 AND idempotency_key = ANY($2::text[])`,
     [accountId, keys],
   );
@@ -101,7 +109,11 @@ export async function syncRedemptions(auth: AuthContext, input: SyncRedemptionsI
       const row = vouchers.get(item.voucherId);
       const inLedger = ledger.get(key);
       const conflict = known.get(key);
-      if (inLedger) {
+      const earlier = inLedger ?? conflict;
+      if (earlier && (earlier.voucher_id !== item.voucherId || Number(earlier.amount) !== item.amount)) {
+        // A key names one redemption: sent again for another voucher or amount it is a device's bug, not a replay.
+        out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: IDEMPOTENCY_KEY_REUSED });
+      } else if (inLedger) {
         const remainingAmount = row ? remainingOf(row) : undefined;
         out.set(key, {
           idempotencyKey: key,

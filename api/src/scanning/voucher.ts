@@ -59,6 +59,38 @@ export async function lockVouchers(
       ORDER BY e.entitlement_id COLLATE "C" FOR UPDATE OF e`,
     [voucherIds],
   );
+  return withRedeemed(tx, rows);
+}
+
+/**
+ * One voucher locked for a redemption, and whether the device's key is already in the ledger, in one round trip:
+ * an online redemption is the scanner's hot path. What the ledger holds is not read here (see appendIfFits). A retry
+ * that commits while this waits for the lock is not seen either; the ledger's unique key catches it on writing.
+ */
+export async function lockVoucherForKey(
+  tx: Queryable,
+  voucherId: string,
+  idempotencyKey: string,
+): Promise<{ row?: ScanVoucherRow; keyUsed: boolean }> {
+  const [row] = await tx.query<ScanVoucherRow & { prior_redemption_id: string | null }>(
+    `SELECT ${COLUMNS}, p.redemption_id AS prior_redemption_id FROM ${FROM}
+       LEFT JOIN voucher_redemptions p ON p.account_id = e.account_id AND p.idempotency_key = $2
+      WHERE e.entitlement_id = $1 AND ${IS_VOUCHER}
+      FOR UPDATE OF e`,
+    [voucherId, idempotencyKey],
+    { prepare: true },
+  );
+  if (!row) return { keyUsed: false };
+  const { prior_redemption_id, ...voucher } = row;
+  return { row: { ...voucher, amount: Number(voucher.amount) }, keyUsed: prior_redemption_id !== null };
+}
+
+/** What the ledger holds for the given (locked) vouchers, added to their rows. */
+export async function withRedeemed(
+  tx: Queryable,
+  rows: readonly ScanVoucherRow[],
+): Promise<Map<string, ScanVoucherRow & { redeemed: number }>> {
+  if (rows.length === 0) return new Map();
   const sums = await tx.query<{ voucher_id: string; redeemed: number }>(
     `SELECT voucher_id, sum(amount)::bigint AS redeemed FROM voucher_redemptions
       WHERE voucher_id = ANY($1::text[]) GROUP BY voucher_id`,

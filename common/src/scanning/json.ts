@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { calendarDate, component, timestamp } from '../json.js';
 import { VOUCHER_USAGE_STATUSES } from '../vouchers/usage.js';
-import { CONFLICT_REASONS, REDEMPTION_SOURCES, SYNC_OUTCOMES } from './refusals.js';
+import { CONFLICT_REASONS, IDEMPOTENCY_KEY_REUSED, REDEMPTION_SOURCES, SYNC_OUTCOMES } from './refusals.js';
 
 const minor = () => z.number().int().meta({ description: 'Minor units (cents).' });
 
@@ -109,7 +109,9 @@ export const syncResultJsonSchema = component(
         reason: z
           .string()
           .optional()
-          .meta({ description: `CONFLICT: one of ${CONFLICT_REASONS.join(', ')}; REFUSED: a scan refusal.` }),
+          .meta({
+            description: `CONFLICT: one of ${CONFLICT_REASONS.join(', ')}; REFUSED: a scan refusal, or ${IDEMPOTENCY_KEY_REUSED} when the key was sent before for another voucher or amount.`,
+          }),
         remainingAmount: minor().optional(),
         conflictId: z.string().optional(),
         redemptionId: z.string().optional(),

@@ -12,8 +12,31 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
 
+// A reading request may be sent again when a kept-alive connection turns out to have been closed by the API just as
+// it was reused (ECONNRESET before any answer: the API never read it). Node documents this race (`reusedSocket`);
+// a write is never re-sent, since the API may have applied it.
+const RETRIED_METHODS = new Set(['GET', 'HEAD']);
+
 /** Sends one request and reads the whole (JSON) answer as text; rejects on a network failure or time-out. */
-export function sendJson(
+export async function sendJson(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
+): Promise<JsonResponse> {
+  try {
+    return await sendOnce(method, url, headers, body, timeoutMs);
+  } catch (error) {
+    if (!(error instanceof StaleConnectionError) || !RETRIED_METHODS.has(method)) throw error;
+    return sendOnce(method, url, headers, body, timeoutMs);
+  }
+}
+
+/** A kept-alive connection that the other side had closed: nothing was answered on it. */
+class StaleConnectionError extends Error {}
+
+function sendOnce(
   method: string,
   url: URL,
   headers: Record<string, string>,
@@ -39,7 +62,10 @@ export function sendJson(
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      reject(stale ? new StaleConnectionError(error.message, { cause: error }) : error);
+    });
     req.end(body);
   });
 }

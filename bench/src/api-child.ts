@@ -1,0 +1,66 @@
+// Starting an API or a gateway in a process of its own (bench/src/api-process.ts, gateway-process.ts), and reading a
+// process's memory: for the figures that need each service in its own process, as deployed, or more than one API
+// process, or the API's own peak memory without the benchmark's.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+type Json = Record<string, unknown>;
+
+/** Starts `script` (next to this file) with its options in `variable`; resolves once it prints its URL. */
+async function serviceProcess(script: string, variable: string, options: Json) {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
+    env: { ...process.env, [variable]: JSON.stringify(options), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  for await (const line of lines) {
+    const parsed = JSON.parse(line) as { url?: string };
+    if (parsed.url) return { url: parsed.url, child };
+  }
+  throw new Error(`${script} ended before listening`);
+}
+
+/** An API process on the given database (`options`: identity config and database URL). */
+export function apiProcess(options: Json): Promise<{ url: string; child: ChildProcess }> {
+  return serviceProcess('./api-process.ts', 'BENCH_API_OPTIONS', options);
+}
+
+/** A gateway process in front of an API (`options`: identity config and the API's URL). */
+export function gatewayProcess(options: Json): Promise<{ url: string; child: ChildProcess }> {
+  return serviceProcess('./gateway-process.ts', 'BENCH_GATEWAY_OPTIONS', options);
+}
+
+/** A process's peak resident memory so far (the kernel's VmHWM), in MiB. */
+export async function peakRssMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kib / 1024);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 when it cannot be read. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may contain spaces: utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every process of the given command name (e.g. all of PostgreSQL's backends). */
+export async function cpuSecondsOf(command: string): Promise<number> {
+  const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
+  let total = 0;
+  for (const pid of pids) {
+    const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() === command) total += await cpuSeconds(Number(pid));
+  }
+  return total;
+}
+
+// USER_HZ: 100 on every Linux this runs on (sysconf(_SC_CLK_TCK) is not reachable from Node).
+const CLOCK_TICKS = 100;
