@@ -69,6 +69,19 @@ describe('authentication', () => {
     await expectRefused(tokens.accessToken);
   });
 
+  it('remembers a verified token only while it is valid, and only those exact bytes', async () => {
+    const verifier = createAccessTokenVerifier(identity.config);
+    const accepted = await verifier.verify(tokens.accessToken);
+    expect(await verifier.verify(tokens.accessToken)).toEqual(accepted);
+    const [header, payload, signature] = tokens.accessToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
+    await expect(verifier.verify(`${header}.${forged}.${signature}`)).rejects.toThrow();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+    await expect(verifier.verify(tokens.accessToken)).rejects.toThrow();
+  });
+
   it('refuses a token of another app client', async () => {
     const other = await identity.otherClientTokens('auth-test@example.org');
     await expectRefused(other.accessToken);
