@@ -101,6 +101,21 @@ describe('top bar rules', () => {
     expect(screen.getByRole('menuitem', { name: 'Distribution summary' })).toBeTruthy();
   });
 
+  it('folds the main menu into one menu button on a phone-sized screen', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    try {
+      renderTopBar(meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'], REPORTS: ['VIEW'] }) }));
+      expect(screen.queryByTestId('nav-programs')).toBeNull();
+      await userEvent.setup().click(screen.getByTestId('nav-burger'));
+      expect(screen.getByRole('menuitem', { name: 'Programs' }).getAttribute('href')).toBe('/programs');
+      // The reports are listed themselves, not behind a second menu.
+      expect(screen.getByRole('menuitem', { name: 'Beneficiary lists' })).toBeTruthy();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it('offers User management only when permitted and Organizations only with several accounts', async () => {
     renderTopBar(meFixture({ permissions: permissionsFor({ PROGRAMS: ['VIEW'] }) }));
     await userEvent.setup().click(screen.getByTestId('topbar-user-name'));

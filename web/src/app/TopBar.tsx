@@ -1,6 +1,7 @@
 // The top bar: the menu the user's permissions allow, and on the right the organisation and the profile menu.
 import { overseesMembers, sectionVisible } from '@aid/common';
 import { Badge, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconBuilding,
@@ -17,17 +18,18 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { currentMembership } from '../accounts/me.js';
 import { toEffectivePermissions } from '../accounts/permissions.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { LANGUAGES, supportedLanguage } from '../i18n/index.js';
 import { useChooseLanguage } from './language.js';
-import { badgeColour, REPORT_ENTRIES, visibleMenuEntries } from './menu.js';
+import { badgeColour, visibleMenuEntries } from './menu.js';
 import type { MfaState } from './mfaPrompt.js';
+import { TopBarNav } from './TopBarNav.js';
 
 export const TopBarFragment = graphql(`
   fragment TopBar_me on Me {
@@ -65,25 +67,6 @@ type Props = {
   mfaWarningOpen?: boolean;
 };
 
-/** A top-menu entry while registration is incomplete: visibly disabled, with the reason as a tooltip. */
-function DisabledEntry({ id, reason, children }: { id: string; reason?: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip label={reason ?? t('nav.completeRegistration')}>
-      {/* data-disabled rather than disabled: a disabled button gets no hover, so no tooltip. */}
-      <Button
-        variant="subtle"
-        data-disabled
-        aria-disabled="true"
-        onClick={(event) => event.preventDefault()}
-        data-testid={`nav-${id}`}
-      >
-        {children}
-      </Button>
-    </Tooltip>
-  );
-}
-
 export function TopBar({
   me: meRef,
   onSignOut,
@@ -97,56 +80,23 @@ export function TopBar({
   const { t, i18n } = useTranslation();
   const chooseLanguage = useChooseLanguage();
   const mfa = mfaStatus ?? (me.mfaSettings.mfaEnabled ? 'enabled' : 'disabled');
-  const { pathname } = useLocation();
+  // Mantine's "sm" breakpoint; read on the first render, so a phone never draws the wide menu first.
+  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const perms = useMemo(() => toEffectivePermissions(me.permissions), [me.permissions]);
   const entries = visibleMenuEntries(perms, hostname);
   const membership = currentMembership(me);
   const severalAccounts = me.memberships.length > 1;
   const fullName = me.user.userFullName || t('nav.profile');
   const orgName = membership?.organizationName || t('nav.pending');
-  const active = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap={4} wrap="wrap" component="nav" aria-label={t('nav.mainMenu')} style={{ overflow: 'hidden' }}>
-        {entries.map((entry) =>
-          !menuEnabled ? (
-            <DisabledEntry key={entry.id} id={entry.id} reason={menuDisabledReason}>
-              {t(`nav.${entry.id}`)}
-            </DisabledEntry>
-          ) : entry.id === 'reports' ? (
-            <Menu key={entry.id} position="bottom-start" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant={active(entry.path) ? 'light' : 'subtle'}
-                  rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-                  data-testid="nav-reports"
-                >
-                  {t('nav.reports')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {REPORT_ENTRIES.map((report) => (
-                  <Menu.Item key={report.id} component={Link} to={report.path} data-testid={`nav-${report.id}`}>
-                    {t(`nav.${report.id}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          ) : (
-            <Button
-              key={entry.id}
-              component={Link}
-              to={entry.path}
-              variant={active(entry.path) ? 'light' : 'subtle'}
-              aria-current={active(entry.path) ? 'page' : undefined}
-              data-testid={`nav-${entry.id}`}
-            >
-              {t(`nav.${entry.id}`)}
-            </Button>
-          ),
-        )}
-      </Group>
+      <TopBarNav
+        entries={entries}
+        menuEnabled={menuEnabled}
+        menuDisabledReason={menuDisabledReason}
+        compact={compact}
+      />
 
       <Group gap="sm" wrap="nowrap">
         <Tooltip label={t('nav.currentOrganization', { name: orgName })}>
@@ -155,7 +105,7 @@ export function TopBar({
             variant={severalAccounts ? 'filled' : 'light'}
             color={severalAccounts ? badgeColour(membership?.menuColour) : undefined}
             leftSection={<IconBuilding size={14} aria-hidden="true" />}
-            style={{ textTransform: 'none', maxWidth: 260 }}
+            style={{ textTransform: 'none', maxWidth: compact ? 110 : 260 }}
           >
             <span data-testid="topbar-org-name">{orgName}</span>
           </Badge>
@@ -170,7 +120,7 @@ export function TopBar({
               data-mfa-status={mfa}
               data-mfa-warning={mfaWarningOpen ? 'open' : 'closed'}
             >
-              <Text span inherit data-testid="topbar-user-name">
+              <Text span inherit truncate="end" maw={compact ? 80 : undefined} data-testid="topbar-user-name">
                 {fullName}
               </Text>
             </Button>
