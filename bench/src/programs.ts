@@ -1,4 +1,7 @@
 // Programs through the gateway versus straight from the REST API, on one machine, in one run, on each database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   createFixtures,
   createLogger,
@@ -49,11 +52,18 @@ export type ProgramsBenchResult = {
   nestedQuery: { programs: number; distinctUsers: number; restCallsFirst: number; restCallsCached: number };
 };
 
-/** PGlite in memory, or a scratch database on the PostgreSQL server (undefined when none answers). */
+/**
+ * PGlite in a scratch data folder on disk, as `npm start` runs it (in memory, its file system copies whole files as
+ * they grow: a 100,000-family benchmark spent a third of its time there), or a scratch database on the PostgreSQL
+ * server (undefined when none answers).
+ */
 export async function databaseFor(
   database: Database,
-): Promise<{ databaseUrl?: string; drop(): Promise<void> } | undefined> {
-  if (database === 'pglite') return { drop: async () => {} };
+): Promise<{ databaseUrl?: string; dataDir?: string; drop(): Promise<void> } | undefined> {
+  if (database === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'aid-bench-pglite-'));
+    return { dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
   const server = await reachableTestServer();
   if (!server) return undefined;
   const scratch = await scratchDatabase(server, 'aid_bench');
@@ -63,13 +73,13 @@ export async function databaseFor(
 /** An API on `target` for one benchmark: files in memory, logging off (a line per request would be timed too). */
 export function startBenchApi(
   identity: TestIdentity,
-  target: { databaseUrl?: string },
+  target: { databaseUrl?: string; dataDir?: string },
   options: Partial<StartApiOptions> = {},
 ) {
   return startApi({
     identity: identity.config,
     databaseUrl: target.databaseUrl,
-    dataDir: 'memory://',
+    dataDir: target.dataDir ?? 'memory://',
     logger: createLogger(undefined, 'silent'),
     ...options,
   });
