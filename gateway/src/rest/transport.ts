@@ -25,24 +25,21 @@ export async function sendJson(
   body: string | undefined,
   timeoutMs: number,
 ): Promise<JsonResponse> {
+  const request = { method, url, headers, body, timeoutMs };
   try {
-    return await sendOnce(method, url, headers, body, timeoutMs);
+    return await sendOnce(request);
   } catch (error) {
     if (!(error instanceof StaleConnectionError) || !RETRIED_METHODS.has(method)) throw error;
-    return sendOnce(method, url, headers, body, timeoutMs);
+    return sendOnce(request);
   }
 }
 
 /** A kept-alive connection that the other side had closed: nothing was answered on it. */
 class StaleConnectionError extends Error {}
 
-function sendOnce(
-  method: string,
-  url: URL,
-  headers: Record<string, string>,
-  body: string | undefined,
-  timeoutMs: number,
-): Promise<JsonResponse> {
+type JsonRequest = { method: string; url: URL; headers: Record<string, string>; body?: string; timeoutMs: number };
+
+function sendOnce({ method, url, headers, body, timeoutMs }: JsonRequest): Promise<JsonResponse> {
   const secure = url.protocol === 'https:';
   const send = secure ? https.request : http.request;
   return new Promise((resolve, reject) => {
