@@ -4352,7 +4352,7 @@ export type SyncItemResult = {
   idempotencyKey: Scalars['String']['output'];
   /** What became of it. */
   outcome: SyncOutcome;
-  /** CONFLICT: a ConflictReason; REFUSED: a ScanRefusal. */
+  /** CONFLICT: a ConflictReason; REFUSED: a ScanRefusal, or IDEMPOTENCY_KEY_REUSED when the key was sent before for another voucher or amount. */
   reason?: Maybe<Scalars['String']['output']>;
   /** The ledger entry (APPLIED or ALREADY_APPLIED). */
   redemptionId?: Maybe<Scalars['ID']['output']>;
