@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShell } from './build/app-shell.js';
 import { graphqlDocuments } from './build/graphql-documents.js';
 
 // The gateway serves the built app and owns /graphql, /api/* and /log-error on the same origin; in `vite` dev
@@ -8,7 +9,7 @@ import { graphqlDocuments } from './build/graphql-documents.js';
 const gateway = 'http://localhost:4100';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))), react()],
+  plugins: [graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))), react(), appShell()],
   server: {
     proxy: {
       '/graphql': gateway,

@@ -2,8 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.js';
+import { unusedVouchers } from './scanning-helpers.js';
 
 // Voucher scanning end to end (issue 10), online path: the fake camera plays a video of a demo voucher's QR, the
 // scanner reads it (jsQR: Chromium on Linux has no BarcodeDetector), shows the card, and part of the value is
@@ -13,7 +14,6 @@ type QrModule = { create: (text: string, options: object) => { modules: { size: 
 // `qrcode` is a dependency of the web app (which draws voucher QR codes); e2e borrows it rather than adding its own.
 const qrcode = createRequire(new URL('../../web/package.json', import.meta.url))('qrcode') as QrModule;
 
-const DISTRIBUTION = 'dis--demo-relief-water-vouchers';
 const WIDTH = 640;
 const HEIGHT = 480;
 
@@ -43,35 +43,6 @@ function qrVideo(text: string): Buffer {
   return Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]);
 }
 
-type Entitlement = { voucherCode: string; qrPayload: string; remainingAmount: number; usageStatus: string };
-
-/** GraphQL as the signed-in user: the access token the app keeps in its session cookie, as a bearer token. */
-async function graphql<T>(page: Page, context: BrowserContext, query: string, variables = {}): Promise<T> {
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'accessToken')).toBe(true);
-  const token = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
-  const response = await page.request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-/** An unused demo voucher (earlier runs may have used some). */
-async function unusedVoucher(page: Page, context: BrowserContext): Promise<Entitlement> {
-  const data = await graphql<{ distribution: { entitlements: { edges: { node: Entitlement }[] } } | null }>(
-    page,
-    context,
-    `query ($id: ID!) { distribution(id: $id) { entitlements(first: 100) {
-      edges { node { voucherCode qrPayload remainingAmount usageStatus } } } } }`,
-    { id: DISTRIBUTION },
-  );
-  const voucher = data.distribution?.entitlements.edges.map((e) => e.node).find((v) => v.usageStatus === 'NOT_USED');
-  expect(voucher, 'the demo seed has an unused voucher of the water distribution').toBeTruthy();
-  return voucher as Entitlement;
-}
-
 let videoFile = '';
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -81,10 +52,10 @@ test.describe('scanning a voucher with the camera', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, 'admin@demo.aid');
-    const voucher = await unusedVoucher(page, context);
+    const [voucher] = await unusedVouchers(page, context, 1);
     const dir = await mkdtemp(join(tmpdir(), 'scan-'));
     videoFile = join(dir, 'qr.y4m');
-    await writeFile(videoFile, qrVideo(voucher.qrPayload));
+    await writeFile(videoFile, qrVideo(voucher?.qrPayload ?? ''));
     await context.close();
   });
 

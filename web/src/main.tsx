@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { forgetMe } from './accounts/me.js';
 import { reportError } from './activity/reportError.js';
 import { App } from './app/App.js';
 import { createApolloClient } from './app/apollo.js';
@@ -28,6 +29,13 @@ async function start() {
       identity: createIdentityClient(config.identity),
       storage,
       cookies: gatewayCookies(),
+    });
+    session.on((event) => {
+      // Loaded only when needed: most sessions never download anything for offline scanning.
+      if (event === 'cleared' || event === 'expired') {
+        forgetMe();
+        void import('./scanning/offline/forget.js').then((m) => m.forgetDownloads()).catch(reportError);
+      }
     });
     const client = createApolloClient(session);
     root.render(<App session={session} client={client} i18n={i18n} storage={storage} />);

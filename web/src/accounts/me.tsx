@@ -74,3 +74,31 @@ export function currentMembership<M extends { accountId: string }>(me: {
 }): M | null {
   return me.memberships.find((m) => m.accountId === me.currentAccountId) ?? me.memberships[0] ?? null;
 }
+
+const ME_KEY = 'aid-me';
+
+/**
+ * Keeps the last profile the shell loaded, so the app can open without a network (offline voucher scanning). In
+ * sessionStorage, keyed by the user: it leaves with the session and is never shown to someone else.
+ */
+export function rememberMe(userKey: string, me: Me, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(ME_KEY, JSON.stringify({ userKey, me }));
+  } catch {
+    // Storage full or refused: the app then needs the network to open, as before.
+  }
+}
+
+/** The profile rememberMe kept for this user, or null. */
+export function rememberedMe(userKey: string, storage: Storage = sessionStorage): Me | null {
+  try {
+    const stored = JSON.parse(storage.getItem(ME_KEY) ?? 'null') as { userKey?: string; me?: Me } | null;
+    return stored?.userKey === userKey && stored.me ? stored.me : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetMe(storage: Storage = sessionStorage): void {
+  storage.removeItem(ME_KEY);
+}

@@ -6,8 +6,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { currentMembership, type Me, MeDocument, MeProvider } from '../accounts/me.js';
+import { currentMembership, type Me, MeDocument, MeProvider, rememberedMe, rememberMe } from '../accounts/me.js';
 import { registrationComplete } from '../accounts/registration.js';
+import { decodeJwt, stringClaim } from '../auth/jwt.js';
 import { useMfaStatus } from '../auth/mfaStatus.js';
 import { useSession } from '../auth/SessionContext.js';
 import { MFA_SETUP_PATH, MfaRequiredBanner, mfaRequired } from '../users/mfaGate.js';
@@ -116,7 +117,15 @@ export function Shell() {
   const client = useApolloClient();
   const signOut = useSignOut();
   const { data, error, loading, refetch } = useQuery(MeDocument);
-  const me = data?.me;
+  const userKey = stringClaim(decodeJwt(session.tokens()?.idToken ?? ''), 'sub');
+  // No network (the request never reached the server): the profile this session last loaded opens the app, so an
+  // officer can scan offline. Any answer from the server (an error included) is never overridden.
+  const unreachable = error instanceof TypeError || (error !== undefined && !navigator.onLine);
+  const me = data?.me ?? (unreachable && userKey ? (rememberedMe(userKey) ?? undefined) : undefined);
+
+  useEffect(() => {
+    if (data?.me && userKey) rememberMe(userKey, data.me);
+  }, [data, userKey]);
 
   useEffect(() => {
     if (!me) return;

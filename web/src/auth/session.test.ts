@@ -36,6 +36,19 @@ describe('token refresh manager', () => {
     }
   });
 
+  it('keeps the session without a network: no refresh is tried, the stored token is returned', async () => {
+    const refresh = vi.fn(async () => fakeTokens(NOW + 3_600_000, {}, 'fresh'));
+    let online = false;
+    const tokens = fakeTokens(NOW - 1000);
+    const session = testSession({ tokens, identity: { refresh }, now: () => NOW, online: () => online });
+    expect(await session.accessToken()).toBe(tokens.accessToken);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(session.isSignedIn()).toBe(true);
+    online = true;
+    expect(await session.accessToken()).not.toBe(tokens.accessToken);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('shares one refresh between concurrent callers', async () => {
     const pending = deferred<Tokens>();
     const refresh = vi.fn(() => pending.promise);

@@ -26,6 +26,8 @@ export type SessionDeps = {
   storage: StateStorage;
   cookies: CookieSync;
   now?: () => number;
+  /** Whether the device has a network (navigator.onLine by default). */
+  online?: () => boolean;
 };
 
 export type Session = {
@@ -64,7 +66,15 @@ export function needsRefresh(accessToken: string, now: number): boolean {
   return expiresAt === null || expiresAt - now <= REFRESH_BUFFER_MS;
 }
 
-export function createSession({ identity, storage, cookies, now = Date.now }: SessionDeps): Session {
+const browserOnline = () => globalThis.navigator?.onLine !== false;
+
+export function createSession({
+  identity,
+  storage,
+  cookies,
+  now = Date.now,
+  online = browserOnline,
+}: SessionDeps): Session {
   const eventListeners = new Set<(event: SessionEvent) => void>();
   const changeListeners = new Set<() => void>();
   let inFlight: Promise<Tokens> | null = null;
@@ -168,6 +178,10 @@ export function createSession({ identity, storage, cookies, now = Date.now }: Se
       const current = tokens();
       if (!current) return null;
       if (!needsRefresh(current.accessToken, now())) return current.accessToken;
+      // Without a network the refresh could only fail, and a failed refresh ends the session (spec §4): an officer
+      // scanning offline for hours would be signed out and lose the offline scanner. The request that wanted the
+      // token fails on the network anyway; the refresh happens with the first request once the network is back.
+      if (!online()) return current.accessToken;
       return (await refresh()).accessToken;
     },
     refresh,

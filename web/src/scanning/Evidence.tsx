@@ -7,15 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import { uploadFile } from '../beneficiaries/transfers.js';
 
-export type EvidenceIds = { photoFileId?: string; signatureFileId?: string };
+/** The uploads' ids online; offline, the files themselves, sealed on the device and uploaded at sync. */
+export type EvidenceIds = { photoFileId?: string; signatureFileId?: string; photo?: Blob; signature?: Blob };
 
 type Props = {
   requestPhoto: boolean;
   requestSignature: boolean;
+  /** Keep the files on the device instead of uploading them (no network). */
+  keepLocally?: boolean;
   onChange: (ids: EvidenceIds) => void;
 };
 
-export function Evidence({ requestPhoto, requestSignature, onChange }: Props) {
+export function Evidence({ requestPhoto, requestSignature, keepLocally = false, onChange }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const [ids, setIds] = useState<EvidenceIds>({});
@@ -24,8 +27,14 @@ export function Evidence({ requestPhoto, requestSignature, onChange }: Props) {
   const drawing = useRef(false);
   const [signed, setSigned] = useState(false);
 
-  async function store(file: File, key: keyof EvidenceIds) {
+  async function store(file: File, key: 'photoFileId' | 'signatureFileId') {
     setFailure(null);
+    if (keepLocally) {
+      const next = { ...ids, [key === 'photoFileId' ? 'photo' : 'signature']: file };
+      setIds(next);
+      onChange(next);
+      return;
+    }
     const stored = await uploadFile(session, file);
     if ('fileId' in stored) {
       const next = { ...ids, [key]: stored.fileId };
@@ -84,7 +93,7 @@ export function Evidence({ requestPhoto, requestSignature, onChange }: Props) {
               if (file) void store(file, 'photoFileId');
             }}
           />
-          {ids.photoFileId && (
+          {(ids.photoFileId || ids.photo) && (
             <Text size="xs" c="green" data-testid="photo-stored">
               {t('scanning.photoStored')}
             </Text>
@@ -112,7 +121,7 @@ export function Evidence({ requestPhoto, requestSignature, onChange }: Props) {
             <Button size="xs" variant="light" disabled={!signed} onClick={saveSignature} data-testid="save-signature">
               {t('scanning.saveSignature')}
             </Button>
-            {ids.signatureFileId && (
+            {(ids.signatureFileId || ids.signature) && (
               <Text size="xs" c="green" data-testid="signature-stored">
                 {t('scanning.signatureStored')}
               </Text>

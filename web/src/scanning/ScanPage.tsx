@@ -1,5 +1,8 @@
 // The /vouchers screen (spec §2 "Voucher scanning"): a code typed (or read from the camera) is looked up, the card
-// shows who it is for and what is left, and the officer redeems all or part of it; then "Scan next".
+// shows who it is for and what is left, and the officer redeems all or part of it; then "Scan next". Without a
+// network the look-up and the redemption use what the device downloaded, and the redemption waits to sync.
+
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -10,12 +13,22 @@ import { SCANNING_TEXTS } from '../i18n/scanning.js';
 import { CameraScanner } from './CameraScanner.js';
 import { RedeemVoucherDocument, ScannedVoucherDocument } from './documents.js';
 import { Evidence, type EvidenceIds } from './Evidence.js';
+import type { OfflineScan } from './offline/lookup.js';
+import { OfflinePanel } from './offline/OfflinePanel.js';
+import { useOffline } from './offline/useOffline.js';
 import { RedeemForm } from './RedeemForm.js';
 import { problemOf, refusalOf, type ScanProblem } from './refusal.js';
 import { type CardVoucher, VoucherCard } from './VoucherCard.js';
 
-type Scanned = CardVoucher & { voucherId: string; amount: number; requestPhoto: boolean; requestSignature: boolean };
-type Paid = { amount: number; currency: string; remainingAmount: number };
+type Scanned = CardVoucher & {
+  voucherId: string;
+  amount: number;
+  requestPhoto: boolean;
+  requestSignature: boolean;
+  /** Looked up on the device (no network): redeeming queues it for sync. */
+  local?: OfflineScan;
+};
+type Paid = { amount: number; currency: string; remainingAmount: number; queued: boolean };
 
 /** One key per redemption attempt: a retry of the same click must never count twice. */
 function newIdempotencyKey(): string {
@@ -33,6 +46,17 @@ export function ScanPage() {
   const [paid, setPaid] = useState<Paid | null>(null);
   const [evidence, setEvidence] = useState<EvidenceIds>({});
   const [redeem, { loading: redeeming }] = useMutation(RedeemVoucherDocument);
+  const offline = useOffline();
+
+  async function lookUpOnDevice(variables: { qr?: string; code?: string }) {
+    if (!offline.hasDownloads) {
+      setProblem({ reason: null, message: t('scanning.offline.noDownloads') });
+      return;
+    }
+    const found = await offline.lookUp(variables);
+    if ('voucher' in found) setVoucher({ ...found.voucher, local: found.voucher });
+    else setProblem({ reason: found.refusal, message: '' });
+  }
 
   async function lookUp(variables: { qr?: string; code?: string }) {
     setChecking(true);
@@ -41,34 +65,57 @@ export function ScanPage() {
     setPaid(null);
     setEvidence({});
     try {
+      if (!offline.online) {
+        await lookUpOnDevice(variables);
+        return;
+      }
       const { data } = await client.query({ query: ScannedVoucherDocument, variables, fetchPolicy: 'network-only' });
       if (data?.scannedVoucher) setVoucher(data.scannedVoucher);
     } catch (error) {
-      setProblem(problemOf(error));
+      // The network failed although the browser thought it was there (a weak signal): the device's copy decides.
+      if (!CombinedGraphQLErrors.is(error) && offline.hasDownloads) await lookUpOnDevice(variables);
+      else setProblem(problemOf(error));
     } finally {
       setChecking(false);
     }
   }
 
+  async function redeemOnDevice(local: OfflineScan, amount: number) {
+    if (amount > local.remainingAmount) {
+      setProblem({ reason: 'NOT_ENOUGH_VALUE', message: '' });
+      return;
+    }
+    await offline.redeem(local, amount, { photo: evidence.photo, signature: evidence.signature });
+    setPaid({ amount, currency: local.currency, remainingAmount: local.remainingAmount - amount, queued: true });
+    setVoucher(null);
+  }
+
   async function redeemAmount(amount: number) {
     if (!voucher) return;
     setProblem(null);
+    if (voucher.local) {
+      await redeemOnDevice(voucher.local, amount);
+      return;
+    }
+    const idempotencyKey = newIdempotencyKey();
     try {
       const { data } = await redeem({
         variables: {
           input: {
             voucherId: voucher.voucherId,
             amount,
-            idempotencyKey: newIdempotencyKey(),
+            idempotencyKey,
             deviceTime: new Date().toISOString(),
-            ...evidence,
+            photoFileId: evidence.photoFileId,
+            signatureFileId: evidence.signatureFileId,
           },
         },
       });
       const result = data?.redeemVoucher;
       if (result?.voucher) {
-        setPaid({ amount, currency: voucher.currency, remainingAmount: result.voucher.remainingAmount });
+        setPaid({ amount, currency: voucher.currency, remainingAmount: result.voucher.remainingAmount, queued: false });
         setVoucher(null);
+        if (!result.replayed) void offline.recordOnline(voucher.voucherId, amount, idempotencyKey);
       } else {
         setProblem(refusalOf(result?.reason, result?.message));
       }
@@ -133,6 +180,7 @@ export function ScanPage() {
                 <Evidence
                   requestPhoto={voucher.requestPhoto}
                   requestSignature={voucher.requestSignature}
+                  keepLocally={voucher.local !== undefined}
                   onChange={setEvidence}
                 />
                 <RedeemForm
@@ -141,8 +189,8 @@ export function ScanPage() {
                   busy={redeeming}
                   // What the distribution asks for comes first; the API would refuse without it anyway.
                   disabled={
-                    (voucher.requestPhoto && !evidence.photoFileId) ||
-                    (voucher.requestSignature && !evidence.signatureFileId)
+                    (voucher.requestPhoto && !evidence.photoFileId && !evidence.photo) ||
+                    (voucher.requestSignature && !evidence.signatureFileId && !evidence.signature)
                   }
                   onRedeem={(amount) => void redeemAmount(amount)}
                 />
@@ -159,12 +207,18 @@ export function ScanPage() {
               <Text data-testid="paid-remaining">
                 {t('scanning.paidLeft', { amount: formatMinorUnits(paid.remainingAmount), currency: paid.currency })}
               </Text>
+              {paid.queued && (
+                <Text size="sm" data-testid="paid-queued">
+                  {t('scanning.offline.queued')}
+                </Text>
+              )}
               <Button onClick={scanNext} data-testid="scan-next">
                 {t('scanning.scanNext')}
               </Button>
             </Stack>
           </Alert>
         )}
+        <OfflinePanel offline={offline} />
       </Stack>
     </Container>
   );

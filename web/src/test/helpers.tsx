@@ -90,6 +90,7 @@ export type TestSessionOptions = {
   storage?: StateStorage;
   cookies?: CookieSync;
   now?: () => number;
+  online?: () => boolean;
 };
 
 /** A session over a stubbed identity service and storage in memory (unless given), so each test starts afresh. */
@@ -101,6 +102,7 @@ export function testSession(options: TestSessionOptions = {}): Session {
     storage,
     cookies: options.cookies ?? noCookies,
     now: options.now,
+    online: options.online,
   });
 }
 

@@ -1,0 +1,116 @@
+// Sends what this device redeemed offline (syncRedemptions), oldest first, in batches the API takes. A redemption
+// leaves the queue only once the server answered for it: applied (or already applied: a retried sync never counts
+// twice), or kept as a conflict or refused, which the officer is then shown. A network failure keeps everything
+// queued for the next attempt.
+import { SCANNING_LIMITS } from '@aid/common';
+import type { ApolloClient } from '@apollo/client';
+import type { Session } from '../../auth/session.js';
+import { uploadFile } from '../../beneficiaries/transfers.js';
+import { SyncRedemptionsDocument } from './documents.js';
+import { type QueuedRedemption, queued, type SyncNotice, settle } from './store.js';
+import { currentVault, type Sealed } from './vault.js';
+
+export type SyncSummary = { applied: number; conflicts: number; refused: number; waiting: number; error?: string };
+
+const DEVICE_KEY = 'aid-device-id';
+
+/** This device's identifier, made once and kept: the API records which device each offline redemption came from. */
+export function deviceId(storage: Storage = localStorage): string {
+  let id = storage.getItem(DEVICE_KEY);
+  if (!id) {
+    id = `web-${crypto.randomUUID()}`;
+    storage.setItem(DEVICE_KEY, id);
+  }
+  return id;
+}
+
+/**
+ * The photo or signature taken with a redemption, uploaded now. Unreadable evidence (its key left with an earlier
+ * session) or evidence the API refuses is not a reason to hold the redemption back: it syncs without it, as the API
+ * allows for offline redemptions.
+ */
+async function uploadEvidence(session: Session, sealed: (Sealed & { type: string }) | undefined, name: string) {
+  if (!sealed) return undefined;
+  const vault = await currentVault();
+  let bytes: ArrayBuffer;
+  try {
+    if (!vault) return undefined;
+    bytes = await vault.openBytes(sealed);
+  } catch {
+    return undefined;
+  }
+  const stored = await uploadFile(session, new File([bytes], name, { type: sealed.type }));
+  return 'fileId' in stored ? stored.fileId : undefined;
+}
+
+async function batchInput(session: Session, batch: QueuedRedemption[]) {
+  const redemptions = [];
+  for (const item of batch) {
+    redemptions.push({
+      voucherId: item.voucherId,
+      amount: item.amount,
+      idempotencyKey: item.idempotencyKey,
+      deviceTime: item.deviceTime,
+      photoFileId: await uploadEvidence(session, item.photo, 'photo'),
+      signatureFileId: await uploadEvidence(session, item.signature, 'signature.png'),
+    });
+  }
+  return redemptions;
+}
+
+let running: Promise<SyncSummary> | undefined;
+
+/** Syncs the organisation's waiting redemptions; concurrent callers (the `online` event, the button) share one run. */
+export function syncQueue(client: ApolloClient, session: Session, accountId: string): Promise<SyncSummary> {
+  running ??= run(client, session, accountId).finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function run(client: ApolloClient, session: Session, accountId: string): Promise<SyncSummary> {
+  const summary: SyncSummary = { applied: 0, conflicts: 0, refused: 0, waiting: 0 };
+  const items = (await queued(accountId)).filter((item) => item.state === 'waiting');
+  try {
+    for (let start = 0; start < items.length; start += SCANNING_LIMITS.syncBatchMax) {
+      const batch = items.slice(start, start + SCANNING_LIMITS.syncBatchMax);
+      const { data } = await client.mutate({
+        mutation: SyncRedemptionsDocument,
+        variables: { input: { deviceId: deviceId(), redemptions: await batchInput(session, batch) } },
+      });
+      const results = data?.syncRedemptions.results;
+      if (!results) throw new Error(data?.syncRedemptions.message ?? 'The sync was refused');
+      const applied: QueuedRedemption[] = [];
+      const notices: SyncNotice[] = [];
+      const syncedAt = new Date().toISOString();
+      results.forEach((result, i) => {
+        const item = batch[i];
+        if (!item || result.idempotencyKey !== item.idempotencyKey) return;
+        if (result.outcome === 'APPLIED' || result.outcome === 'ALREADY_APPLIED') {
+          applied.push(item);
+          summary.applied++;
+          return;
+        }
+        if (result.outcome === 'CONFLICT') summary.conflicts++;
+        else summary.refused++;
+        notices.push({
+          idempotencyKey: item.idempotencyKey,
+          accountId,
+          voucherId: item.voucherId,
+          code: item.code,
+          amount: item.amount,
+          currency: item.currency,
+          outcome: result.outcome,
+          reason: result.reason ?? null,
+          remainingAmount: result.remainingAmount ?? null,
+          syncedAt,
+        });
+      });
+      await settle(applied, notices);
+    }
+  } catch (error) {
+    summary.error = error instanceof Error ? error.message : String(error);
+  }
+  summary.waiting = (await queued(accountId)).filter((item) => item.state === 'waiting').length;
+  return summary;
+}

@@ -1,0 +1,204 @@
+// The scanner's offline side as one hook: whether there is a network, what was downloaded, what waits to sync and
+// what the last syncs left for the officer to see; syncing starts by itself when the network comes back.
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useSession } from '../../auth/SessionContext.js';
+import { downloadDistribution, loadDownloads } from './download.js';
+import {
+  buildIndex,
+  deviceToday,
+  lookUpOffline,
+  type OfflineIndex,
+  type OfflineScan,
+  redeemedOnDevice,
+} from './lookup.js';
+import {
+  dismissNotices,
+  enqueue,
+  type QueuedRedemption,
+  queued,
+  removeDistribution,
+  type SyncNotice,
+  notices as storedNotices,
+} from './store.js';
+import { type SyncSummary, syncQueue } from './sync.js';
+import { sessionVault } from './vault.js';
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** navigator.onLine, kept current. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Evidence taken offline: the files themselves, uploaded at sync. */
+export type LocalEvidence = { photo?: Blob; signature?: Blob };
+
+export type OfflineScanner = ReturnType<typeof useOffline>;
+
+export function useOffline() {
+  const client = useApolloClient();
+  const session = useSession();
+  const accountId = session.accountId() ?? '';
+  const online = useOnline();
+  const [index, setIndex] = useState<OfflineIndex>(() => buildIndex(accountId, [], []));
+  const [items, setItems] = useState<QueuedRedemption[]>([]);
+  const [notices, setNotices] = useState<SyncNotice[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [downloading, setDownloading] = useState<{ distributionId: string; vouchers: number } | null>(null);
+  const [syncing, setSyncing] = useState(false);
+  const [lastSync, setLastSync] = useState<SyncSummary | null>(null);
+  const [failure, setFailure] = useState<{ kind: 'storage' | 'download'; message: string } | null>(null);
+
+  const reload = useCallback(async () => {
+    const [nextIndex, nextItems, nextNotices] = await Promise.all([
+      loadDownloads(accountId),
+      queued(accountId),
+      storedNotices(accountId),
+    ]);
+    setIndex(nextIndex);
+    setItems(nextItems);
+    setNotices(nextNotices);
+    setLoaded(true);
+  }, [accountId]);
+
+  const reloadQueue = useCallback(async () => {
+    const [nextItems, nextNotices] = await Promise.all([queued(accountId), storedNotices(accountId)]);
+    setItems(nextItems);
+    setNotices(nextNotices);
+  }, [accountId]);
+
+  useEffect(() => {
+    reload().catch((error: unknown) => setFailure({ kind: 'storage', message: messageOf(error) }));
+  }, [reload]);
+
+  const syncNow = useCallback(async () => {
+    if (!accountId) return;
+    setSyncing(true);
+    try {
+      setLastSync(await syncQueue(client, session, accountId));
+      await reloadQueue();
+    } finally {
+      setSyncing(false);
+    }
+  }, [client, session, accountId, reloadQueue]);
+
+  const waiting = useMemo(() => items.filter((item) => item.state === 'waiting'), [items]);
+  const hasWaiting = waiting.length > 0;
+  // The network came back (or the page opened online) with redemptions waiting: send them now.
+  useEffect(() => {
+    if (online && loaded && hasWaiting) void syncNow();
+  }, [online, loaded, hasWaiting, syncNow]);
+
+  const download = useCallback(
+    async (distributionId: string) => {
+      setFailure(null);
+      setDownloading({ distributionId, vouchers: 0 });
+      try {
+        await downloadDistribution(client, distributionId, (vouchers) => setDownloading({ distributionId, vouchers }));
+        await reload();
+      } catch (error) {
+        setFailure({ kind: 'download', message: messageOf(error) });
+      } finally {
+        setDownloading(null);
+      }
+    },
+    [client, reload],
+  );
+
+  const remove = useCallback(
+    async (distributionId: string) => {
+      await removeDistribution(distributionId);
+      await reload();
+    },
+    [reload],
+  );
+
+  const lookUp = useCallback(
+    (input: { qr?: string; code?: string }) => lookUpOffline(index, input, redeemedOnDevice(items), deviceToday()),
+    [index, items],
+  );
+
+  /** Queues an offline redemption; the value left on the device goes down at once. */
+  const redeem = useCallback(
+    async (voucher: OfflineScan, amount: number, evidence: LocalEvidence) => {
+      const vault = await sessionVault();
+      const seal = async (blob: Blob | undefined) =>
+        blob ? { ...(await vault.sealBytes(await blob.arrayBuffer())), type: blob.type } : undefined;
+      await enqueue({
+        state: 'waiting',
+        idempotencyKey: crypto.randomUUID(),
+        accountId,
+        voucherId: voucher.voucherId,
+        distributionId: voucher.distributionId,
+        code: voucher.code,
+        amount,
+        currency: voucher.currency,
+        deviceTime: new Date().toISOString(),
+        photo: await seal(evidence.photo),
+        signature: await seal(evidence.signature),
+      });
+      await reloadQueue();
+    },
+    [accountId, reloadQueue],
+  );
+
+  /** An online redemption of a downloaded voucher: counted on the device too, so the offline value left stays true. */
+  const recordOnline = useCallback(
+    async (voucherId: string, amount: number, idempotencyKey: string) => {
+      const voucher = index.vouchers.get(voucherId);
+      if (!voucher) return;
+      await enqueue({
+        state: 'applied',
+        idempotencyKey,
+        accountId,
+        voucherId,
+        distributionId: voucher.distributionId,
+        code: voucher.code,
+        amount,
+        currency: voucher.currency,
+        deviceTime: new Date().toISOString(),
+      });
+      await reloadQueue();
+    },
+    [accountId, index, reloadQueue],
+  );
+
+  const dismiss = useCallback(async () => {
+    await dismissNotices(accountId);
+    await reloadQueue();
+  }, [accountId, reloadQueue]);
+
+  return {
+    online,
+    loaded,
+    downloads: [...index.distributions.values()],
+    hasDownloads: index.distributions.size > 0,
+    waiting,
+    notices,
+    downloading,
+    syncing,
+    lastSync,
+    failure,
+    download,
+    remove,
+    lookUp,
+    redeem,
+    recordOnline,
+    syncNow,
+    dismiss,
+  };
+}
