@@ -36,6 +36,8 @@ export const ID_PREFIX = {
   redemption: 'rdm--',
   redemptionConflict: 'rcf--',
   reconciliationImport: 'rci--',
+  // Not in the spec's list: one hand-over of in-kind items, in the append-only collection ledger.
+  inKindCollection: 'ikc--',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
 

@@ -47,6 +47,7 @@ export * from './roles/check.js';
 export * from './roles/json.js';
 export * from './roles/predefined.js';
 export * from './scanning/fields.js';
+export * from './scanning/in-kind.js';
 export * from './scanning/json.js';
 export * from './scanning/refusals.js';
 export * from './scanning/schema.js';

@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.js';
-import { unusedVouchers } from './scanning-helpers.js';
+import { graphql, unusedVouchers } from './scanning-helpers.js';
+
+const FOOD_PARCELS = 'dis--demo-relief-food-parcels';
 
 // Voucher scanning end to end (issue 10), online path: the fake camera plays a video of a demo voucher's QR, the
 // scanner reads it (jsQR: Chromium on Linux has no BarcodeDetector), shows the card, and part of the value is
-// redeemed; the value left is then shown. At 360 px wide, as on a phone.
+// redeemed; the value left is then shown. An in-kind family's code shows its items and records the hand-over. At
+// 360 px wide, as on a phone.
 
 type QrModule = { create: (text: string, options: object) => { modules: { size: number; data: Uint8Array } } };
 // `qrcode` is a dependency of the web app (which draws voucher QR codes); e2e borrows it rather than adding its own.
@@ -87,4 +90,43 @@ test.describe('scanning a voucher with the camera', () => {
     await expect(page.getByTestId('paid-remaining')).toContainText(left.toFixed(2));
     await browser.close();
   });
+});
+
+test('hands over an in-kind family’s food parcel and then refuses a second hand-over', async ({ page, context }) => {
+  await signIn(page, 'admin@demo.aid');
+  // A family of the demo food parcels that has collected nothing yet.
+  const data = await graphql<{ distribution: { entitlements: { edges: { node: { voucherCode: string } }[] } } }>(
+    page,
+    context,
+    `query ($id: ID!) { distribution(id: $id) { entitlements(first: 20) { edges { node { voucherCode } } } } }`,
+    { id: FOOD_PARCELS },
+  );
+  let code = '';
+  for (const { node } of data.distribution.entitlements.edges) {
+    const found = await graphql<{ scannedVoucher: { collectionStatus: string } }>(
+      page,
+      context,
+      `query ($code: String) { scannedVoucher(code: $code) { collectionStatus } }`,
+      { code: node.voucherCode },
+    ).catch(() => null);
+    if (found?.scannedVoucher.collectionStatus === 'NOT_COLLECTED') {
+      code = node.voucherCode;
+      break;
+    }
+  }
+  expect(code, 'a demo family that has not collected its parcel').not.toBe('');
+
+  await page.goto('/vouchers');
+  await page.getByTestId('manual-code').fill(code);
+  await page.getByTestId('look-up').click();
+  await expect(page.getByTestId('scanned-usage')).toHaveAttribute('data-status', 'NOT_COLLECTED');
+  await expect(page.getByTestId('in-kind-item')).toHaveCount(3);
+  await expect(page.getByTestId('scanned-remaining')).toHaveCount(0);
+  await page.getByTestId('collect-all').click();
+  await expect(page.getByTestId('handed-over')).toContainText('Rice');
+  await page.getByTestId('scan-next').click();
+
+  await page.getByTestId('manual-code').fill(code);
+  await page.getByTestId('look-up').click();
+  await expect(page.getByTestId('scan-error')).toHaveAttribute('data-reason', 'FULLY_USED');
 });

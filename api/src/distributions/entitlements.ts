@@ -134,7 +134,7 @@ async function prepareBatch(
     ),
   );
   const ids = next.map(() => newId(ENTITLEMENT_ID_KIND[type]));
-  // VOUCHER: each entitlement is a voucher, its code and signed payload made here, outside any transaction (on
+  // VOUCHER (and IN_KIND): each entitlement gets its code and signed payload made here, outside any transaction (on
   // libuv's pool, while the previous batch is being written). Other types: the INSERT's empty arrays pad with NULLs.
   const vouchers = signFor
     ? await signVouchers(
@@ -200,8 +200,9 @@ export const entitlementsJob: JobHandler = async (ctx) => {
   // Cancelled or regenerated meanwhile: nothing to do.
   if (head?.distribution_status !== 'CREATE_IN_PROGRESS') return { status: head?.distribution_status };
   // The organisation's key, decrypted once for the whole job (made on its first voucher).
+  // VOUCHER and IN_KIND families get a code and a signed QR (an in-kind one with amount 0: it proves who collects).
   const signFor =
-    head.distribution_type === 'VOUCHER' ? await ctx.run((tx) => voucherSigner(tx, head.account_id)) : undefined;
+    head.distribution_type === 'CASH' ? undefined : await ctx.run((tx) => voucherSigner(tx, head.account_id));
   const total = Number(head.families);
   // A resumed attempt starts after the last family an earlier attempt's committed batches reached.
   const resumed = await ctx.run(async (tx) => {

@@ -43,9 +43,43 @@ export type DistributionRow = {
   total_amount: number | string;
   approvals_needed: number | string;
   approvals_given: number | string;
+  /** { full, partial }: families that collected everything, and some of it (collection progress). */
+  collection_progress: { full: number | string; partial: number | string } | null;
 };
 
 const D = 'distributions';
+
+/**
+ * Collection progress, read from the ledgers and touching only the families that collected something: a voucher is
+ * fully collected once redeemed to its value, an in-kind family once every item is handed over in full. Cash is
+ * paid, not collected: its families stay NOT_COLLECTED here (reconciliation follows its payments).
+ */
+const COLLECTION_PROGRESS_SQL = `CASE ${D}.distribution_type
+  WHEN 'VOUCHER' THEN (
+    SELECT jsonb_build_object('full', count(*) FILTER (WHERE u.used >= e.amount),
+                              'partial', count(*) FILTER (WHERE u.used < e.amount))
+      FROM (SELECT r.voucher_id, sum(r.amount) AS used FROM voucher_redemptions r
+             WHERE r.distribution_id = ${D}.distribution_id GROUP BY r.voucher_id) u
+      JOIN entitlements e ON e.entitlement_id = u.voucher_id)
+  WHEN 'IN_KIND' THEN (
+    SELECT jsonb_build_object('full', count(*) FILTER (WHERE f.complete), 'partial', count(*) FILTER (WHERE NOT f.complete))
+      FROM (SELECT c.entitlement_id,
+                   bool_and(coalesce((SELECT sum((x ->> 'quantity')::numeric)
+                                        FROM in_kind_collections k CROSS JOIN jsonb_array_elements(k.items) x
+                                       WHERE k.entitlement_id = c.entitlement_id AND x ->> 'name' = i ->> 'name'), 0)
+                            >= (i ->> 'quantity')::numeric) AS complete
+              FROM (SELECT DISTINCT entitlement_id FROM in_kind_collections
+                     WHERE distribution_id = ${D}.distribution_id) c
+              JOIN entitlements e ON e.entitlement_id = c.entitlement_id
+              CROSS JOIN jsonb_array_elements(e.items) i
+             GROUP BY c.entitlement_id) f)
+  END`;
+
+function collectionOf(families: number, progress: DistributionRow['collection_progress']) {
+  const full = Number(progress?.full ?? 0);
+  const partial = Number(progress?.partial ?? 0);
+  return { NOT_COLLECTED: Math.max(families - full - partial, 0), PARTIALLY_COLLECTED: partial, FULLY_COLLECTED: full };
+}
 
 /** What the entitlements would add up to, before they exist (IN_KIND distributions carry no money). */
 export const PLANNED_TOTAL_SQL = `CASE WHEN ${D}.distribution_type = 'IN_KIND' THEN 0::bigint ELSE
@@ -78,7 +112,8 @@ export const DISTRIBUTION_COLUMNS = `${D}.distribution_id, ${D}.account_id, ${D}
   (${TOTAL_SQL}) AS total_amount,
   ${APPROVALS_NEEDED_SQL} AS approvals_needed,
   (SELECT count(*) FROM distribution_approvals a WHERE a.distribution_id = ${D}.distribution_id
-      AND a.round = ${D}.approval_round AND a.decision = 'APPROVED') AS approvals_given`;
+      AND a.round = ${D}.approval_round AND a.decision = 'APPROVED') AS approvals_given,
+  ${COLLECTION_PROGRESS_SQL} AS collection_progress`;
 
 export const DISTRIBUTIONS: ListSource = {
   name: 'distributions',
@@ -121,8 +156,7 @@ export function toDistributionJson(row: DistributionRow): DistributionJson {
       amount: Number(row.total_amount),
       entitlements: Number(row.entitlement_count),
     },
-    // Collection starts with the scanning and reconciliation issues; until then nobody has collected anything.
-    collection: { NOT_COLLECTED: families, PARTIALLY_COLLECTED: 0, FULLY_COLLECTED: 0 },
+    collection: collectionOf(families, row.collection_progress),
     approvalsNeeded: Number(row.approvals_needed),
     approvalsGiven: Number(row.approvals_given),
     createdAt: toIso(row.created_at),

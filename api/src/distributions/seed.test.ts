@@ -1,5 +1,6 @@
 // The demo distributions: on the relief organisation's LOCKED lists, one APPROVED voucher distribution with its
-// entitlements and one READY cash one, and a second run adds nothing.
+// entitlements, one APPROVED in-kind one whose families have items and a signed code, and one READY cash one; a
+// second run adds nothing.
 import { familyLanguage, verifyVoucherQr } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBeneficiaries } from '../seed/demo-beneficiaries.js';
@@ -26,6 +27,7 @@ describe.each(backendCases(backends))('the demo distributions on %s', (_name, ba
     const programs: [string, string][] = [
       ['prg--demo-water-2026', 'EUR'],
       ['prg--demo-winter-cash', 'USD'],
+      ['prg--demo-food-parcels', 'EUR'],
     ];
     for (const [id, currency] of programs) {
       await api.db.query(
@@ -40,7 +42,7 @@ describe.each(backendCases(backends))('the demo distributions on %s', (_name, ba
     await api?.close();
   });
 
-  it('seeds an APPROVED voucher and a READY cash distribution, once', async () => {
+  it('seeds an APPROVED voucher, an APPROVED in-kind and a READY cash distribution, once', async () => {
     for (let run = 0; run < 2; run++) {
       await api.db.transaction((tx) => seedDemoDistributions(tx, ACCOUNT, admin, approver));
     }
@@ -53,9 +55,11 @@ describe.each(backendCases(backends))('the demo distributions on %s', (_name, ba
     );
     expect(rows.map((r) => [r.id, r.status])).toEqual([
       ['dis--demo-relief-cash-round-1', 'READY'],
+      ['dis--demo-relief-food-parcels', 'APPROVED'],
       ['dis--demo-relief-water-vouchers', 'APPROVED'],
     ]);
-    const [cash, voucher] = rows;
+    const [cash, food, voucher] = rows;
+    expect(Number(food?.ents)).toBe(Number(food?.families));
     expect(Number(cash?.families)).toBeGreaterThan(100);
     expect(Number(cash?.ents)).toBe(0);
     expect(Number(voucher?.families)).toBeGreaterThan(100);
@@ -78,6 +82,22 @@ describe.each(backendCases(backends))('the demo distributions on %s', (_name, ba
       if (!(await verifyVoucherQr(qrPayloadOfRow(row), publicKey ?? ''))) unsigned.push(row.voucher_code);
     }
     expect(unsigned).toEqual([]);
+  });
+
+  it('gives every in-kind family its items, with dependants counted, and a signed code', async () => {
+    const rows = await api.db.query<VoucherColumnsRow & { number_of_family_members: number; items: unknown }>(
+      `SELECT entitlement_id, amount, currency, number_of_family_members, items, ${VOUCHER_COLUMNS} FROM entitlements
+        WHERE distribution_id = 'dis--demo-relief-food-parcels'`,
+    );
+    const publicKey = await api.db.transaction((tx) => voucherPublicKey(tx, ACCOUNT));
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      expect(row.entitlement_id).toMatch(/^ink--demo/);
+      expect(Number(row.amount)).toBe(0);
+      const rice = (row.items as { name: string; quantity: number }[]).find((i) => i.name === 'Rice');
+      expect(Number(rice?.quantity)).toBe(10 + 2 * Number(row.number_of_family_members));
+      expect(await verifyVoucherQr(qrPayloadOfRow(row), publicKey ?? '')).toBeDefined();
+    }
   });
 
   it('has families reading French in the voucher distribution, and an en and fr SMS template, once', async () => {

@@ -5,13 +5,16 @@ import { ReconciliationError } from './errors.js';
 
 const FAILED = `('DECLINED', 'ERROR', 'BENEFICIARY_NAME_MISMATCH')`;
 
-/** Each state as a condition on `f` (an entitlement with `used`, its ledger sum, and `past`, its expiry). */
+/**
+ * Each state as a condition on `f` (an entitlement with `used`, its ledger sum, `collected`, whether an in-kind family
+ * collected anything, and `past`, its expiry); the same rules as the figures (figures.ts).
+ */
 const STATE_SQL: Record<ReconciliationState, string> = {
   ENTITLED: 'TRUE',
-  REDEEMED: 'f.used > 0',
+  REDEEMED: '(f.used > 0 OR f.collected)',
   PAID: `f.payment_status = 'COMPLETED'`,
-  OUTSTANDING: `f.used = 0 AND f.payment_status <> 'COMPLETED'`,
-  EXPIRED: `f.past AND f.used < f.amount AND f.payment_status <> 'COMPLETED'`,
+  OUTSTANDING: `f.used = 0 AND NOT f.collected AND f.payment_status <> 'COMPLETED'`,
+  EXPIRED: `f.past AND (f.used < f.amount OR (f.amount = 0 AND NOT f.collected)) AND f.payment_status <> 'COMPLETED'`,
   CONFLICT: 'f.conflicts > 0',
   FAILED: `f.payment_status IN ${FAILED}`,
 };
@@ -76,6 +79,7 @@ export async function familiesPage(
          coalesce((SELECT sum(r.amount) FROM voucher_redemptions r WHERE r.voucher_id = e.entitlement_id), 0) AS used,
          (SELECT count(*) FROM redemption_conflicts c
            WHERE c.voucher_id = e.entitlement_id AND c.resolved_at IS NULL) AS conflicts,
+         EXISTS (SELECT 1 FROM in_kind_collections k WHERE k.entitlement_id = e.entitlement_id) AS collected,
          (d.valid_until IS NOT NULL AND d.valid_until < current_date) AS past
        FROM entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id
        WHERE e.distribution_id = $1) f

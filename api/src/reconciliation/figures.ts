@@ -45,19 +45,26 @@ function figuresSql(condition: string): string {
         JOIN entitlements e ON e.entitlement_id = r.voucher_id
        WHERE e.distribution_id IN (SELECT distribution_id FROM d)
        GROUP BY r.voucher_id),
+    collected AS (
+      SELECT DISTINCT k.entitlement_id FROM in_kind_collections k
+       WHERE k.distribution_id IN (SELECT distribution_id FROM d)),
     fam AS (
       SELECT e.distribution_id, e.amount, e.payment_status, coalesce(u.used, 0) AS used,
-             (d.valid_until IS NOT NULL AND d.valid_until < current_date) AS past
+             (d.valid_until IS NOT NULL AND d.valid_until < current_date) AS past,
+             -- An in-kind family (amount 0) counts as redeemed once it collected anything.
+             (k.entitlement_id IS NOT NULL) AS collected
         FROM entitlements e JOIN d ON d.distribution_id = e.distribution_id
-        LEFT JOIN used u ON u.voucher_id = e.entitlement_id)
+        LEFT JOIN used u ON u.voucher_id = e.entitlement_id
+        LEFT JOIN collected k ON k.entitlement_id = e.entitlement_id)
     SELECT d.distribution_id,
       count(fam.amount) AS entitled_families, coalesce(sum(fam.amount), 0) AS entitled_amount,
-      count(*) FILTER (WHERE fam.used > 0) AS redeemed_families, coalesce(sum(fam.used), 0) AS redeemed_amount,
+      count(*) FILTER (WHERE fam.used > 0 OR fam.collected) AS redeemed_families, coalesce(sum(fam.used), 0) AS redeemed_amount,
       count(*) FILTER (WHERE fam.payment_status = 'COMPLETED') AS paid_families,
       coalesce(sum(fam.amount) FILTER (WHERE fam.payment_status = 'COMPLETED'), 0) AS paid_amount,
-      count(*) FILTER (WHERE fam.used = 0 AND fam.payment_status <> 'COMPLETED') AS outstanding_families,
-      count(*) FILTER (WHERE fam.past AND fam.used < fam.amount AND fam.payment_status <> 'COMPLETED')
-        AS expired_families,
+      count(*) FILTER (WHERE fam.used = 0 AND NOT fam.collected AND fam.payment_status <> 'COMPLETED')
+        AS outstanding_families,
+      count(*) FILTER (WHERE fam.past AND (fam.used < fam.amount OR (fam.amount = 0 AND NOT fam.collected))
+        AND fam.payment_status <> 'COMPLETED') AS expired_families,
       coalesce(sum(fam.amount - fam.used) FILTER (WHERE fam.past AND fam.used < fam.amount
         AND fam.payment_status <> 'COMPLETED'), 0) AS expired_amount,
       count(*) FILTER (WHERE fam.payment_status IN ${FAILED}) AS failed_families,

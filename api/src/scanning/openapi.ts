@@ -1,6 +1,7 @@
 // The scanning routes in the OpenAPI document (served at GET /openapi.json).
 import {
   CONFLICT_REASONS,
+  collectInKindSchema,
   DISTRIBUTION_LIST,
   IDEMPOTENCY_KEY_REUSED,
   REDEMPTION_CONFLICT_LIST,
@@ -70,6 +71,29 @@ export const scanningOpenApi: OpenApiPart = {
             content: json(ref('ScanningError')),
           },
           '422': refused('Not redeemable, not enough value, photo or signature missing, or invalid input'),
+          ...authErrors,
+        },
+      },
+    },
+    '/scanning/collections': {
+      post: {
+        operationId: 'collectInKind',
+        summary: 'Record a hand-over of in-kind items to a family',
+        description:
+          `${NEEDS} The family is found by the look-up (its distribution is IN_KIND). Serialised per family in the ` +
+          'database: no item beyond what was entitled. `items` omitted hands over everything still to collect; the ' +
+          'same `idempotencyKey` again answers the first hand-over (200, replayed).',
+        tags,
+        parameters: memberHeaders,
+        requestBody: { required: true, content: json(ref('CollectInKindInput')) },
+        responses: {
+          '200': { description: 'A replay of the same key.', content: json(ref('CollectionResult')) },
+          '201': { description: 'Recorded.', content: json(ref('CollectionResult')) },
+          '409': {
+            description: `The key was used for another family (CONFLICT, reason ${IDEMPOTENCY_KEY_REUSED}).`,
+            content: json(ref('ScanningError')),
+          },
+          '422': refused('Not collectable, more than is left of an item, photo or signature missing, or invalid input'),
           ...authErrors,
         },
       },
@@ -163,6 +187,7 @@ export const scanningOpenApi: OpenApiPart = {
   schemas: {
     ScanLookupInput: fromZod(scanLookupSchema),
     RedeemVoucherInput: fromZod(redeemVoucherSchema),
+    CollectInKindInput: fromZod(collectInKindSchema),
     SyncRedemptionsInput: fromZod(syncRedemptionsSchema),
     ScannableDistributionPage: pageSchema('ScannableDistribution'),
     RedemptionConflictPage: pageSchema('RedemptionConflict'),

@@ -36,7 +36,11 @@ async function replayByKey(tx: Queryable, accountId: string, input: RedeemVouche
   return replay(tx, prior, input);
 }
 
-async function checkFiles(tx: Queryable, input: RedeemVoucherInput): Promise<void> {
+/** The photo and signature must be uploads of this organisation (a redemption's, or an in-kind hand-over's). */
+export async function checkFiles(
+  tx: Queryable,
+  input: { photoFileId?: string; signatureFileId?: string },
+): Promise<void> {
   const given = [
     ['photoFileId', input.photoFileId],
     ['signatureFileId', input.signatureFileId],

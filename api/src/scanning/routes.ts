@@ -1,9 +1,16 @@
-// The scanning routes: look-up, online redemption, offline download and sync, and the lists. One service call each.
-import { redeemVoucherSchema, SCANNING_LIMITS, scanLookupSchema, syncRedemptionsSchema } from '@aid/common';
+// The scanning routes: look-up, online redemption, in-kind hand-over, offline download and sync, and the lists. One service call each.
+import {
+  collectInKindSchema,
+  redeemVoucherSchema,
+  SCANNING_LIMITS,
+  scanLookupSchema,
+  syncRedemptionsSchema,
+} from '@aid/common';
 import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
 import { idParam, singleQuery } from '../http/request.js';
 import { jsonBody, validateBody } from '../http/validation.js';
+import { collectInKind } from './collect.js';
 import { conflictsRoute, scannableDistributionsRoute } from './lists.js';
 import { lookUpVoucher } from './lookup.js';
 import { offlineLimit, offlineVoucherPage } from './offline.js';
@@ -20,6 +27,11 @@ export function scanningRouter({ member }: { member: RequestHandler }): Router {
 
   router.post('/scanning/redemptions', member, ...json, async (req, res) => {
     const { status, body } = await redeemVoucher(authContext(res), validateBody(redeemVoucherSchema, req.body));
+    res.status(status).json(body);
+  });
+
+  router.post('/scanning/collections', member, ...json, async (req, res) => {
+    const { status, body } = await collectInKind(authContext(res), validateBody(collectInKindSchema, req.body));
     res.status(status).json(body);
   });
 

@@ -54,6 +54,9 @@ describe.each(backendCases(backends))('scanning on %s', (backendName, backend) =
       usageStatus: 'NOT_USED',
       requestPhoto: false,
       requestSignature: false,
+      distributionType: 'VOUCHER',
+      collectionStatus: null,
+      items: [],
     } satisfies ScannedVoucherJson);
     const typed = formatVoucherCode(String(v(0).voucherCode))
       .toLowerCase()

@@ -26,8 +26,9 @@ const COLUMNS = `e.entitlement_id, e.account_id, e.distribution_id, d.program_id
   d.distribution_status, d.request_photo, d.request_signature, e.first_name, e.amount::bigint AS amount,
   trim(e.currency) AS currency, e.voucher_code, e.voucher_signature, e.voucher_valid_until::text AS voucher_valid_until`;
 const FROM = 'entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id';
-// Only entitlements that are vouchers (issued with a code and a signature) can be scanned.
-const IS_VOUCHER = 'e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL';
+// Only entitlements that are vouchers (issued with a code and a signature) are redeemed; an IN_KIND family's code
+// (in-kind.ts) is collected, never redeemed.
+const IS_VOUCHER = "e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL AND d.distribution_type = 'VOUCHER'";
 
 /** By id or by exact code, without locking (a look-up changes nothing). */
 export async function findVoucher(
@@ -159,5 +160,8 @@ export function toScannedVoucher(row: ScanVoucherRow & { redeemed: number }): Sc
     validUntil: row.voucher_valid_until,
     requestPhoto: row.request_photo,
     requestSignature: row.request_signature,
+    distributionType: 'VOUCHER',
+    collectionStatus: null,
+    items: [],
   };
 }

@@ -1,5 +1,6 @@
 // The relief organisation's demo distributions, on its LOCKED lists: an APPROVED voucher distribution (entitlements
-// generated, approved by a second admin) and a READY cash one still to be generated. Fixed ids, ON CONFLICT DO NOTHING
+// generated, approved by a second admin), an APPROVED in-kind one (food parcels the scanner hands over) and a READY
+// cash one still to be generated. Fixed ids, ON CONFLICT DO NOTHING
 // and ids derived from the members: seeding again adds nothing. Set-based, so it stays fast for thousands of families.
 import type { Queryable } from '../db/db.js';
 import { snapshotMembers } from '../distributions/service.js';
@@ -19,6 +20,25 @@ export const DEMO_DISTRIBUTIONS = [
     includeDependants: true,
     amountPerDependant: 500,
     validUntil: '2026-12-31',
+    items: [],
+  },
+  {
+    distributionId: 'dis--demo-relief-food-parcels',
+    programId: 'prg--demo-food-parcels',
+    listId: 'bel--demo-relief-winter-2026',
+    name: 'Food parcels, winter families',
+    type: 'IN_KIND',
+    status: 'APPROVED',
+    currency: 'EUR',
+    amountPerBeneficiary: 0,
+    includeDependants: true,
+    amountPerDependant: 0,
+    validUntil: '2027-03-31',
+    items: [
+      { name: 'Rice', unit: 'kg', quantityPerBeneficiary: 10, quantityPerDependant: 2 },
+      { name: 'Cooking oil', unit: 'l', quantityPerBeneficiary: 2, quantityPerDependant: 0 },
+      { name: 'Soap', unit: 'piece', quantityPerBeneficiary: 4, quantityPerDependant: 1 },
+    ],
   },
   {
     distributionId: 'dis--demo-relief-cash-round-1',
@@ -32,8 +52,12 @@ export const DEMO_DISTRIBUTIONS = [
     includeDependants: false,
     amountPerDependant: 0,
     validUntil: null,
+    items: [],
   },
 ] as const;
+
+// Entitlement ids the seed derives from the members, by type (the entitlements job makes them with newId).
+const DEMO_ID_PREFIX: Record<string, string> = { VOUCHER: 'vou--demo', IN_KIND: 'ink--demo' };
 
 export async function seedDemoDistributions(
   tx: Queryable,
@@ -45,9 +69,9 @@ export async function seedDemoDistributions(
     const inserted = await tx.query(
       `INSERT INTO distributions (distribution_id, account_id, program_id, distribution_name, distribution_type,
          distribution_status, beneficiary_list_id, amount_per_beneficiary, amount_per_beneficiary_currency,
-         include_dependants, amount_per_dependant, valid_until, created_at, updated_at, created_by, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, '2026-03-10T09:00:00Z', '2026-03-10T09:00:00Z',
-               $13, $13)
+         include_dependants, amount_per_dependant, valid_until, items, created_at, updated_at, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $14::jsonb, '2026-03-10T09:00:00Z',
+               '2026-03-10T09:00:00Z', $13, $13)
        ON CONFLICT DO NOTHING RETURNING distribution_id`,
       [
         d.distributionId,
@@ -63,6 +87,7 @@ export async function seedDemoDistributions(
         d.amountPerDependant,
         d.validUntil,
         adminId,
+        JSON.stringify(d.items),
       ],
     );
     // Already there (perhaps changed in the demo since): leave it as it is.
@@ -72,16 +97,22 @@ export async function seedDemoDistributions(
     if (d.status !== 'APPROVED') continue;
     await tx.query(
       `INSERT INTO entitlements (entitlement_id, distribution_id, account_id, beneficiary_id, first_name,
-                                 number_of_family_members, amount, currency, created_at, updated_at)
-       SELECT 'vou--demo' || substr(md5(m.beneficiary_id), 1, 22), m.distribution_id, m.account_id, m.beneficiary_id,
+                                 number_of_family_members, amount, currency, items, created_at, updated_at)
+       SELECT $2 || substr(md5(m.beneficiary_id), 1, 22), m.distribution_id, m.account_id, m.beneficiary_id,
               m.first_name, m.number_of_family_members,
-              d.amount_per_beneficiary + CASE WHEN d.include_dependants
-                THEN m.number_of_family_members * d.amount_per_dependant ELSE 0 END,
-              d.amount_per_beneficiary_currency, '2026-03-10T09:05:00Z', '2026-03-10T09:05:00Z'
+              CASE WHEN d.distribution_type = 'IN_KIND' THEN 0 ELSE d.amount_per_beneficiary + CASE
+                WHEN d.include_dependants THEN m.number_of_family_members * d.amount_per_dependant ELSE 0 END END,
+              d.amount_per_beneficiary_currency,
+              -- IN_KIND: each item with this family's quantity (as the entitlements job computes it).
+              coalesce((SELECT jsonb_agg(i || jsonb_build_object('quantity', (i ->> 'quantityPerBeneficiary')::numeric
+                          + CASE WHEN d.include_dependants
+                              THEN m.number_of_family_members * (i ->> 'quantityPerDependant')::numeric ELSE 0 END))
+                          FROM jsonb_array_elements(d.items) i), '[]'::jsonb),
+              '2026-03-10T09:05:00Z', '2026-03-10T09:05:00Z'
          FROM distribution_members m JOIN distributions d ON d.distribution_id = m.distribution_id
         WHERE m.distribution_id = $1
        ON CONFLICT DO NOTHING`,
-      [d.distributionId],
+      [d.distributionId, DEMO_ID_PREFIX[d.type] ?? 'vou--demo'],
     );
     // Written here rather than by the entitlements job: the vouchers get their codes and signatures the same way.
     await issueMissingVouchers(tx, d.distributionId);

@@ -44,7 +44,7 @@ export async function signVouchers(signFor: VoucherSigner, rows: readonly Vouche
 }
 
 /**
- * Gives the VOUCHER entitlements of `distributionId` that have no voucher yet (rows written outside the
+ * Gives the VOUCHER and IN_KIND entitlements of `distributionId` that have no voucher yet (rows written outside the
  * entitlements job, such as the demo seed's) their code, validity and signature. Returns how many it issued.
  */
 export async function issueMissingVouchers(tx: Queryable, distributionId: string): Promise<number> {
@@ -53,7 +53,7 @@ export async function issueMissingVouchers(tx: Queryable, distributionId: string
     const rows = await tx.query<VoucherBatchRow>(
       `SELECT e.entitlement_id, e.account_id, e.amount, e.currency, d.valid_until::text AS valid_until
          FROM entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id
-        WHERE e.distribution_id = $1 AND d.distribution_type = 'VOUCHER' AND e.voucher_code IS NULL
+        WHERE e.distribution_id = $1 AND d.distribution_type IN ('VOUCHER', 'IN_KIND') AND e.voucher_code IS NULL
         ORDER BY e.entitlement_id LIMIT 5000`,
       [distributionId],
     );

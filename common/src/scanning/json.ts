@@ -1,7 +1,9 @@
 // Scanning as the REST API answers it. Registered as components, so the OpenAPI document carries them.
 import { z } from 'zod';
+import { COLLECTION_STATUSES, DISTRIBUTION_TYPES } from '../distributions/enums.js';
 import { calendarDate, component, timestamp } from '../json.js';
 import { VOUCHER_USAGE_STATUSES } from '../vouchers/usage.js';
+import { collectionItemJsonSchema, inKindCollectionJsonSchema } from './in-kind.js';
 import { CONFLICT_REASONS, IDEMPOTENCY_KEY_REUSED, REDEMPTION_SOURCES, SYNC_OUTCOMES } from './refusals.js';
 
 const minor = () => z.number().int().meta({ description: 'Minor units (cents).' });
@@ -22,8 +24,18 @@ export const scannedVoucherJsonSchema = component(
     usageStatus: z.enum(VOUCHER_USAGE_STATUSES),
     requestPhoto: z.boolean(),
     requestSignature: z.boolean(),
+    distributionType: z
+      .enum(DISTRIBUTION_TYPES)
+      .meta({ description: 'VOUCHER, or IN_KIND: a family collecting items (amount 0; see items).' }),
+    collectionStatus: z
+      .enum(COLLECTION_STATUSES)
+      .nullable()
+      .meta({ description: 'IN_KIND: from the collection ledger; null for a voucher.' }),
+    items: z
+      .array(collectionItemJsonSchema)
+      .meta({ description: 'IN_KIND: the items, entitled and collected; empty for a voucher.' }),
   }),
-  'A voucher as the scanner shows it: genuine, of this organisation, and how much is left until when.',
+  'A voucher (or an in-kind entitlement) as the scanner shows it: genuine, of this organisation, what is left until when.',
 );
 export type ScannedVoucherJson = z.infer<typeof scannedVoucherJsonSchema>;
 
@@ -51,6 +63,17 @@ export const redemptionResultJsonSchema = component(
   'The redemption and the voucher after it.',
 );
 export type RedemptionResultJson = z.infer<typeof redemptionResultJsonSchema>;
+
+export const collectionResultJsonSchema = component(
+  'CollectionResult',
+  z.object({
+    collection: inKindCollectionJsonSchema,
+    voucher: scannedVoucherJsonSchema,
+    replayed: z.boolean().meta({ description: 'True when the idempotency key was seen before: nothing new counted.' }),
+  }),
+  'The hand-over and the entitlement after it.',
+);
+export type CollectionResultJson = z.infer<typeof collectionResultJsonSchema>;
 
 export const scannableDistributionJsonSchema = component(
   'ScannableDistribution',

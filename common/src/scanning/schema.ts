@@ -40,16 +40,17 @@ export const scanLookupSchema = z
   });
 export type ScanLookupInput = z.infer<typeof scanLookupSchema>;
 
-/** POST /scanning/redemptions: one online redemption. */
-export const redeemVoucherSchema = z.strictObject({
-  voucherId: id,
-  amount,
+/** What every online scan (a redemption, an in-kind hand-over) carries besides its subject. */
+export const scanInputFields = {
   idempotencyKey,
   deviceTime: deviceTime.optional(),
   deviceId: deviceId.optional(),
   photoFileId: id.optional().meta({ description: 'An upload of this organisation: the camera photo.' }),
   signatureFileId: id.optional().meta({ description: 'An upload of this organisation: the drawn signature.' }),
-});
+};
+
+/** POST /scanning/redemptions: one online redemption. */
+export const redeemVoucherSchema = z.strictObject({ voucherId: id, amount, ...scanInputFields });
 export type RedeemVoucherInput = z.infer<typeof redeemVoucherSchema>;
 
 export const offlineRedemptionSchema = z.strictObject({

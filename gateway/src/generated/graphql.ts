@@ -927,6 +927,41 @@ export type BeneficiaryResult = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** One hand-over of in-kind items. */
+export type CollectInKindInput = {
+  /** The device's own identifier, up to 100 characters. */
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+  /** The device's clock when the items were handed over. */
+  deviceTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The in-kind entitlement (ink--…), as the look-up returned it (voucherId). */
+  entitlementId: Scalars['ID']['input'];
+  /** Made by the device once per hand-over; the same key again never counts twice. */
+  idempotencyKey: Scalars['String']['input'];
+  /** What is handed over now; omitted: everything still to collect. */
+  items?: InputMaybe<Array<CollectedItemInput>>;
+  /** An upload of this organisation: the camera photo; required when the distribution asks for one. */
+  photoFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** An upload of this organisation: the drawn signature; required when the distribution asks for one. */
+  signatureFileId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An item and a quantity handed over. */
+export type CollectedItem = {
+  __typename?: 'CollectedItem';
+  /** The item's name. */
+  name: Scalars['String']['output'];
+  /** The quantity, in the item's unit. */
+  quantity: Scalars['Float']['output'];
+};
+
+/** An item and the quantity to hand over now. */
+export type CollectedItemInput = {
+  /** The item's name, as the look-up listed it. */
+  name: Scalars['String']['input'];
+  /** More than 0, at most what is left of it. */
+  quantity: Scalars['Float']['input'];
+};
+
 /** How many entitlements are in one collection status. */
 export type CollectionCount = {
   __typename?: 'CollectionCount';
@@ -934,6 +969,38 @@ export type CollectionCount = {
   count: Scalars['Int']['output'];
   /** The status. */
   status: CollectionStatus;
+};
+
+/** One item of an in-kind entitlement: what the family is entitled to and what it has collected. */
+export type CollectionItem = {
+  __typename?: 'CollectionItem';
+  /** Handed over so far, from the collection ledger. */
+  collected: Scalars['Float']['output'];
+  /** The item's name, as the distribution lists it. */
+  name: Scalars['String']['output'];
+  /** The family's entitlement, in the item's unit. */
+  quantity: Scalars['Float']['output'];
+  /** Its unit (kg, l, piece…). */
+  unit: Scalars['String']['output'];
+};
+
+/** Outcome of collectInKind: the hand-over and the family after it, or why it was refused. */
+export type CollectionResult = {
+  __typename?: 'CollectionResult';
+  /** VALIDATION_FAILED (a scan refusal or bad input) or CONFLICT (key reused for another family) when refused. */
+  code?: Maybe<ErrorCode>;
+  /** The ledger entry (the first one when replayed); null when refused. */
+  collection?: Maybe<InKindCollection>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, in English, when refused (e.g. how much of an item is left). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Which scanning rule refused, when one did. */
+  reason?: Maybe<ScanRefusal>;
+  /** True when the idempotency key was seen before: nothing new counted. */
+  replayed?: Maybe<Scalars['Boolean']['output']>;
+  /** The family's entitlement after the hand-over; null when refused. */
+  voucher?: Maybe<ScannedVoucher>;
 };
 
 /** How much of their entitlement families have collected. */
@@ -1712,6 +1779,21 @@ export type ImportFileFormat =
   | 'CSV'
   | 'XLSX';
 
+/** One hand-over of in-kind items, in the append-only collection ledger. */
+export type InKindCollection = {
+  __typename?: 'InKindCollection';
+  /** Id with prefix ikc--. */
+  collectionId: Scalars['ID']['output'];
+  /** The device's clock when it was handed over; null when the device did not send it. */
+  deviceTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The in-kind entitlement (ink--…). */
+  entitlementId: Scalars['ID']['output'];
+  /** What was handed over this time. */
+  items: Array<CollectedItem>;
+  /** When the server recorded it. */
+  serverTime: Scalars['DateTime']['output'];
+};
+
 /** What each family of an IN_KIND distribution receives of one item. */
 export type InKindItem = {
   __typename?: 'InKindItem';
@@ -2075,6 +2157,8 @@ export type Mutation = {
   cancelJob: JobResult;
   /** Moves an entitlement's payment status (UPDATE on its distribution's type section). */
   changeEntitlementPaymentStatus: EntitlementResult;
+  /** Records a hand-over of in-kind items to a family of an IN_KIND distribution. */
+  collectInKind: CollectionResult;
   /**
    * Saves a CHECKED import's valid rows (a BENEFICIARY_IMPORT_COMMIT job, in batches): they join the master list and the
    * import's list. All or nothing: a cancelled or failed commit removes what it had saved.
@@ -2272,6 +2356,12 @@ export type MutationChangeEntitlementPaymentStatusArgs = {
   distributionId: Scalars['ID']['input'];
   entitlementId: Scalars['ID']['input'];
   status: PaymentStatus;
+};
+
+
+/** Entry points for changing data. */
+export type MutationCollectInKindArgs = {
+  input: CollectInKindInput;
 };
 
 
@@ -4048,21 +4138,27 @@ export type ScannableDistributionEdge = {
   node: ScannableDistribution;
 };
 
-/** A voucher as the scanner shows it: genuine, of this organisation, and how much is left until when. */
+/** A voucher (or an in-kind entitlement) as the scanner shows it: genuine, of this organisation, what is left until when. */
 export type ScannedVoucher = {
   __typename?: 'ScannedVoucher';
   /** The voucher's full value in minor units of `currency`. */
   amount: Scalars['MinorUnits']['output'];
   /** 12 characters, printed XXXX-XXXX-XXXX. */
   code: Scalars['String']['output'];
+  /** IN_KIND: from the collection ledger; null for a voucher. */
+  collectionStatus?: Maybe<CollectionStatus>;
   /** ISO 4217 code. */
   currency: Scalars['String']['output'];
   /** The voucher distribution it belongs to. */
   distributionId: Scalars['ID']['output'];
   /** The distribution's name. */
   distributionName: Scalars['String']['output'];
+  /** VOUCHER, or IN_KIND: a family collecting items (amount 0; see items and collectInKind). */
+  distributionType: DistributionType;
   /** The family's first name only: what the officer checks. */
   firstName: Scalars['String']['output'];
+  /** IN_KIND: the items, entitled and collected; empty for a voucher. */
+  items: Array<CollectionItem>;
   /** The program of its distribution. */
   programId: Scalars['ID']['output'];
   /** Derived from the redemption ledger. */
@@ -4817,7 +4913,12 @@ export type ResolversTypes = {
   BeneficiaryPropertyType: BeneficiaryPropertyType;
   BeneficiaryResult: ResolverTypeWrapper<Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<ResolversTypes['Beneficiary']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CollectInKindInput: CollectInKindInput;
+  CollectedItem: ResolverTypeWrapper<CollectedItem>;
+  CollectedItemInput: CollectedItemInput;
   CollectionCount: ResolverTypeWrapper<CollectionCount>;
+  CollectionItem: ResolverTypeWrapper<CollectionItem>;
+  CollectionResult: ResolverTypeWrapper<CollectionResult>;
   CollectionStatus: CollectionStatus;
   ConflictReason: ConflictReason;
   Country: ResolverTypeWrapper<CountryRecord>;
@@ -4869,6 +4970,7 @@ export type ResolversTypes = {
   GenerateEntitlementsResult: ResolverTypeWrapper<Omit<GenerateEntitlementsResult, 'distribution' | 'job'> & { distribution?: Maybe<ResolversTypes['Distribution']>, job?: Maybe<ResolversTypes['Job']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportFileFormat: ImportFileFormat;
+  InKindCollection: ResolverTypeWrapper<InKindCollection>;
   InKindItem: ResolverTypeWrapper<InKindItem>;
   InKindItemInput: InKindItemInput;
   IncompatibleRoles: ResolverTypeWrapper<IncompatibleRoles>;
@@ -5060,7 +5162,12 @@ export type ResolversParentTypes = {
   BeneficiaryPropertyInput: BeneficiaryPropertyInput;
   BeneficiaryResult: Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<ResolversParentTypes['Beneficiary']> };
   Boolean: Scalars['Boolean']['output'];
+  CollectInKindInput: CollectInKindInput;
+  CollectedItem: CollectedItem;
+  CollectedItemInput: CollectedItemInput;
   CollectionCount: CollectionCount;
+  CollectionItem: CollectionItem;
+  CollectionResult: CollectionResult;
   Country: CountryRecord;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateBeneficiaryInput: CreateBeneficiaryInput;
@@ -5096,6 +5203,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GenerateEntitlementsResult: Omit<GenerateEntitlementsResult, 'distribution' | 'job'> & { distribution?: Maybe<ResolversParentTypes['Distribution']>, job?: Maybe<ResolversParentTypes['Job']> };
   ID: Scalars['ID']['output'];
+  InKindCollection: InKindCollection;
   InKindItem: InKindItem;
   InKindItemInput: InKindItemInput;
   IncompatibleRoles: IncompatibleRoles;
@@ -5499,9 +5607,31 @@ export type BeneficiaryResultResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CollectedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectedItem'] = ResolversParentTypes['CollectedItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CollectionCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionCount'] = ResolversParentTypes['CollectionCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CollectionStatus'], ParentType, ContextType>;
+};
+
+export type CollectionItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionItem'] = ResolversParentTypes['CollectionItem']> = {
+  collected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionResult'] = ResolversParentTypes['CollectionResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['InKindCollection']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ScanRefusal']>, ParentType, ContextType>;
+  replayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['ScannedVoucher']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -5683,6 +5813,14 @@ export type GenerateEntitlementsResultResolvers<ContextType = GatewayContext, Pa
   reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
 };
 
+export type InKindCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InKindCollection'] = ResolversParentTypes['InKindCollection']> = {
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  entitlementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CollectedItem']>, ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type InKindItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InKindItem'] = ResolversParentTypes['InKindItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityPerBeneficiary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5806,6 +5944,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationCancelDistributionArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   changeEntitlementPaymentStatus?: Resolver<ResolversTypes['EntitlementResult'], ParentType, ContextType, RequireFields<MutationChangeEntitlementPaymentStatusArgs, 'distributionId' | 'entitlementId' | 'status'>>;
+  collectInKind?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCollectInKindArgs, 'input'>>;
   commitBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationCommitBeneficiaryImportArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationCreateBeneficiaryArgs, 'input'>>;
@@ -6338,10 +6477,13 @@ export type ScannableDistributionEdgeResolvers<ContextType = GatewayContext, Par
 export type ScannedVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScannedVoucher'] = ResolversParentTypes['ScannedVoucher']> = {
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectionStatus?: Resolver<Maybe<ResolversTypes['CollectionStatus']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionType?: Resolver<ResolversTypes['DistributionType'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CollectionItem']>, ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   remainingAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   requestPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6478,7 +6620,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   BeneficiaryListResult?: BeneficiaryListResultResolvers<ContextType>;
   BeneficiaryProperty?: BeneficiaryPropertyResolvers<ContextType>;
   BeneficiaryResult?: BeneficiaryResultResolvers<ContextType>;
+  CollectedItem?: CollectedItemResolvers<ContextType>;
   CollectionCount?: CollectionCountResolvers<ContextType>;
+  CollectionItem?: CollectionItemResolvers<ContextType>;
+  CollectionResult?: CollectionResultResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -6499,6 +6644,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   GenerateEntitlementsResult?: GenerateEntitlementsResultResolvers<ContextType>;
+  InKindCollection?: InKindCollectionResolvers<ContextType>;
   InKindItem?: InKindItemResolvers<ContextType>;
   IncompatibleRoles?: IncompatibleRolesResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // REST client of voucher scanning. No DataLoader: nothing here is read by id more than once per request (a look-up
 // is by QR or code and is itself a check, the offline page is asked for once), so a cache would only hide changes.
 import type {
+  CollectionResultJson,
   OfflineVoucherPageJson,
   RedemptionConflictJson,
   RedemptionResultJson,
@@ -9,7 +10,7 @@ import type {
   SyncResultJson,
 } from '@aid/common';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RedeemVoucherInput, SyncRedemptionsInput } from '../generated/graphql.js';
+import type { CollectInKindInput, RedeemVoucherInput, SyncRedemptionsInput } from '../generated/graphql.js';
 import { idPath, type RestClient } from '../rest/client.js';
 import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
 
@@ -33,6 +34,14 @@ export class ScanningClient {
 
   redeem(input: RedeemVoucherInput): Promise<RedemptionResultJson> {
     return this.#rest.post<RedemptionResultJson>(`${BASE}/redemptions`, defined(input));
+  }
+
+  collect(input: CollectInKindInput): Promise<CollectionResultJson> {
+    const { items, ...rest } = input;
+    return this.#rest.post<CollectionResultJson>(`${BASE}/collections`, {
+      ...defined(rest),
+      ...(items ? { items } : {}),
+    });
   }
 
   sync(input: SyncRedemptionsInput): Promise<SyncResultJson> {

@@ -1,5 +1,5 @@
 // Scanning: arguments passed to the REST API as they are; who may scan what is the API's decision.
-import { redeemVoucherSchema, syncRedemptionsSchema } from '@aid/common';
+import { collectInKindSchema, redeemVoucherSchema, syncRedemptionsSchema } from '@aid/common';
 import { reasonedResultOf } from '../distributions/errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { Connection } from '../rest/connection.js';
@@ -35,6 +35,18 @@ export const scanningResolvers: Resolvers = {
       return {
         ...fields,
         redemption: result.value?.redemption ?? null,
+        voucher: result.value?.voucher ?? null,
+        replayed: result.value?.replayed ?? null,
+      };
+    },
+    collectInKind: async (_parent, { input }, context) => {
+      const { items, ...rest } = input;
+      const body = { ...withoutNulls(rest), ...(items ? { items } : {}) };
+      const result = await validatedScanOutcome(collectInKindSchema, body, () => context.scanning.collect(input));
+      const fields = reasonedResultOf('collection', result);
+      return {
+        ...fields,
+        collection: result.value?.collection ?? null,
         voucher: result.value?.voucher ?? null,
         replayed: result.value?.replayed ?? null,
       };

@@ -85,6 +85,27 @@ describe('scanning resolvers', () => {
     expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', redemption: null });
   });
 
+  it('record an in-kind hand-over, sending the items only when named, and refuse a bad quantity locally', async () => {
+    const collection = { collectionId: 'ikc--1', entitlementId: 'ink--1', items: [{ name: 'Rice', quantity: 2 }] };
+    const post = vi.fn().mockResolvedValue({ collection, voucher: VOUCHER, replayed: false });
+    const whole = { entitlementId: 'ink--00000000000000000000001', idempotencyKey: 'key-0000002', items: null };
+    const ok = await mutation.collectInKind?.({}, { input: whole }, contextWith({ post }), info);
+    expect(post).toHaveBeenCalledWith('/scanning/collections', {
+      entitlementId: whole.entitlementId,
+      idempotencyKey: 'key-0000002',
+    });
+    expect(ok).toMatchObject({ collection, replayed: false, code: null });
+    const items = [{ name: 'Rice', quantity: 2 }];
+    await mutation.collectInKind?.({}, { input: { ...whole, items } }, contextWith({ post }), info);
+    expect(post).toHaveBeenLastCalledWith('/scanning/collections', { ...whole, items });
+
+    const untouched = vi.fn();
+    const negative = { ...whole, items: [{ name: 'Rice', quantity: -1 }] };
+    const refused = await mutation.collectInKind?.({}, { input: negative }, contextWith({ post: untouched }), info);
+    expect(untouched).not.toHaveBeenCalled();
+    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', collection: null });
+  });
+
   it('sync a batch and read the offline page of a distribution', async () => {
     const results = [{ idempotencyKey: 'key-0000001', outcome: 'CONFLICT', reason: 'NOT_ENOUGH_VALUE' }];
     const post = vi.fn().mockResolvedValue({ results });

@@ -30,6 +30,19 @@ export const scanningEn = {
     signatureStored: 'Signature saved.',
     scanNext: 'Scan next',
     unexpected: 'The voucher could not be checked: {{message}}',
+    inKind: {
+      item: 'Item',
+      entitled: 'Entitled',
+      collected: 'Collected',
+      collectAll: 'Hand over everything left',
+      nothingLeft: 'Everything has been collected.',
+      handedOver: 'Items handed over to {{firstName}}',
+      status: {
+        NOT_COLLECTED: 'Not collected',
+        PARTIALLY_COLLECTED: 'Partially collected',
+        FULLY_COLLECTED: 'Fully collected',
+      },
+    },
     offline: {
       title: 'Offline scanning',
       online: 'Online',

@@ -31,6 +31,19 @@ export const scanningFr: typeof scanningEn = {
     signatureStored: 'Signature enregistrée.',
     scanNext: 'Scanner le suivant',
     unexpected: "Le bon n'a pas pu être vérifié : {{message}}",
+    inKind: {
+      item: 'Article',
+      entitled: 'Prévu',
+      collected: 'Remis',
+      collectAll: 'Remettre tout ce qui reste',
+      nothingLeft: 'Tout a été remis.',
+      handedOver: 'Articles remis à {{firstName}}',
+      status: {
+        NOT_COLLECTED: 'Non remis',
+        PARTIALLY_COLLECTED: 'Partiellement remis',
+        FULLY_COLLECTED: 'Entièrement remis',
+      },
+    },
     offline: {
       title: 'Scan hors ligne',
       online: 'En ligne',

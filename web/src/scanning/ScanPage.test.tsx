@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/helpers.js';
-import { RedeemVoucherDocument, ScannedVoucherDocument } from './documents.js';
+import { CollectInKindDocument, RedeemVoucherDocument, ScannedVoucherDocument } from './documents.js';
 import { ScanPage } from './ScanPage.js';
 
 const VOUCHER = {
@@ -20,6 +20,9 @@ const VOUCHER = {
   usageStatus: 'NOT_USED',
   requestPhoto: false,
   requestSignature: false,
+  distributionType: 'VOUCHER',
+  collectionStatus: null,
+  items: [],
 };
 
 const lookUp = (code: string, result: object) => ({
@@ -94,6 +97,60 @@ describe('ScanPage', () => {
     expect(screen.getByTestId('paid-remaining').textContent).toBe('Value left: 37.50 EUR');
     await user.click(screen.getByTestId('scan-next'));
     expect((screen.getByTestId('manual-code') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows an in-kind family its items and records the hand-over of everything left', async () => {
+    const family = {
+      ...VOUCHER,
+      voucherId: 'ink--1',
+      amount: 0,
+      remainingAmount: 0,
+      distributionType: 'IN_KIND',
+      collectionStatus: 'PARTIALLY_COLLECTED',
+      usageStatus: 'PARTIALLY_USED',
+      items: [
+        { __typename: 'CollectionItem', name: 'Rice', unit: 'kg', quantity: 5, collected: 2 },
+        { __typename: 'CollectionItem', name: 'Oil', unit: 'l', quantity: 1, collected: 0 },
+      ],
+    };
+    const collected = {
+      request: {
+        query: CollectInKindDocument,
+        variables: (v: { input: { entitlementId: string; idempotencyKey: string; items?: unknown } }) =>
+          v.input.entitlementId === 'ink--1' && v.input.idempotencyKey.length >= 8 && v.input.items === undefined,
+      },
+      result: {
+        data: {
+          collectInKind: {
+            __typename: 'CollectionResult',
+            collection: {
+              __typename: 'InKindCollection',
+              collectionId: 'ikc--1',
+              items: [
+                { __typename: 'CollectedItem', name: 'Rice', quantity: 3 },
+                { __typename: 'CollectedItem', name: 'Oil', quantity: 1 },
+              ],
+            },
+            voucher: { __typename: 'ScannedVoucher', voucherId: 'ink--1', collectionStatus: 'FULLY_COLLECTED' },
+            replayed: false,
+            code: null,
+            message: null,
+            reason: null,
+          },
+        },
+      },
+    };
+    const user = renderPage([lookUp('FOOD', { data: { scannedVoucher: family } }), collected]);
+    await user.type(screen.getByTestId('manual-code'), 'FOOD');
+    await user.click(screen.getByTestId('look-up'));
+    expect((await screen.findByTestId('scanned-usage')).textContent).toBe('Partially collected');
+    // No money on an in-kind card: the items instead.
+    expect(screen.queryByTestId('scanned-remaining')).toBeNull();
+    expect(screen.getAllByTestId('in-kind-item').map((row) => row.textContent)).toEqual(['Rice5 kg2 kg', 'Oil1 l0 l']);
+    await user.click(screen.getByTestId('collect-all'));
+    const done = await screen.findByTestId('handed-over');
+    expect(done.textContent).toContain('Items handed over to Amal');
+    expect(done.textContent).toContain('Rice: 3');
   });
 
   it('shows one clear message with the reason of a refused look-up', async () => {

@@ -11,8 +11,9 @@ import { formatMinorUnits } from '../app/format.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { SCANNING_TEXTS } from '../i18n/scanning.js';
 import { CameraScanner } from './CameraScanner.js';
-import { RedeemVoucherDocument, ScannedVoucherDocument } from './documents.js';
+import { CollectInKindDocument, RedeemVoucherDocument, ScannedVoucherDocument } from './documents.js';
 import { Evidence, type EvidenceIds } from './Evidence.js';
+import { InKindItems, type ScanItem } from './InKindItems.js';
 import type { OfflineScan } from './offline/lookup.js';
 import { OfflinePanel } from './offline/OfflinePanel.js';
 import { useOffline } from './offline/useOffline.js';
@@ -25,10 +26,13 @@ type Scanned = CardVoucher & {
   amount: number;
   requestPhoto: boolean;
   requestSignature: boolean;
+  /** IN_KIND: the family's items (empty for a voucher). */
+  items?: readonly ScanItem[];
   /** Looked up on the device (no network): redeeming queues it for sync. */
   local?: OfflineScan;
 };
 type Paid = { amount: number; currency: string; remainingAmount: number; queued: boolean };
+type HandedOver = { firstName: string; items: readonly { name: string; quantity: number }[] };
 
 /** One key per redemption attempt: a retry of the same click must never count twice. */
 function newIdempotencyKey(): string {
@@ -46,6 +50,8 @@ export function ScanPage() {
   const [paid, setPaid] = useState<Paid | null>(null);
   const [evidence, setEvidence] = useState<EvidenceIds>({});
   const [redeem, { loading: redeeming }] = useMutation(RedeemVoucherDocument);
+  const [collect, { loading: collecting }] = useMutation(CollectInKindDocument);
+  const [handedOver, setHandedOver] = useState<HandedOver | null>(null);
   const offline = useOffline();
 
   async function lookUpOnDevice(variables: { qr?: string; code?: string }) {
@@ -63,6 +69,7 @@ export function ScanPage() {
     setProblem(null);
     setVoucher(null);
     setPaid(null);
+    setHandedOver(null);
     setEvidence({});
     try {
       if (!offline.online) {
@@ -124,12 +131,47 @@ export function ScanPage() {
     }
   }
 
+  async function collectAll() {
+    if (!voucher) return;
+    setProblem(null);
+    try {
+      const { data } = await collect({
+        variables: {
+          input: {
+            entitlementId: voucher.voucherId,
+            idempotencyKey: newIdempotencyKey(),
+            deviceTime: new Date().toISOString(),
+            photoFileId: evidence.photoFileId,
+            signatureFileId: evidence.signatureFileId,
+          },
+        },
+      });
+      const result = data?.collectInKind;
+      if (result?.collection) {
+        setHandedOver({ firstName: voucher.firstName, items: result.collection.items });
+        setVoucher(null);
+      } else {
+        setProblem(refusalOf(result?.reason, result?.message));
+      }
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }
+
   function scanNext() {
+    setHandedOver(null);
     setPaid(null);
     setVoucher(null);
     setProblem(null);
     setCode('');
   }
+
+  // What the distribution asks for comes first; the API would refuse without it anyway.
+  const evidenceMissing = Boolean(
+    voucher &&
+      ((voucher.requestPhoto && !evidence.photoFileId && !evidence.photo) ||
+        (voucher.requestSignature && !evidence.signatureFileId && !evidence.signature)),
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -140,8 +182,8 @@ export function ScanPage() {
     <Container size="xs" px="sm">
       <Stack gap="md">
         <Title order={2}>{t('scanning.title')}</Title>
-        {!voucher && !paid && <CameraScanner onCode={(qr) => void lookUp({ qr })} paused={checking} />}
-        {!paid && (
+        {!voucher && !paid && !handedOver && <CameraScanner onCode={(qr) => void lookUp({ qr })} paused={checking} />}
+        {!paid && !handedOver && (
           <form onSubmit={onSubmit}>
             <Stack gap="xs">
               <TextInput
@@ -183,20 +225,40 @@ export function ScanPage() {
                   keepLocally={voucher.local !== undefined}
                   onChange={setEvidence}
                 />
-                <RedeemForm
-                  remainingAmount={voucher.remainingAmount}
-                  currency={voucher.currency}
-                  busy={redeeming}
-                  // What the distribution asks for comes first; the API would refuse without it anyway.
-                  disabled={
-                    (voucher.requestPhoto && !evidence.photoFileId && !evidence.photo) ||
-                    (voucher.requestSignature && !evidence.signatureFileId && !evidence.signature)
-                  }
-                  onRedeem={(amount) => void redeemAmount(amount)}
-                />
+                {voucher.items && voucher.items.length > 0 ? (
+                  <InKindItems
+                    items={voucher.items}
+                    busy={collecting}
+                    disabled={evidenceMissing}
+                    onCollect={() => void collectAll()}
+                  />
+                ) : (
+                  <RedeemForm
+                    remainingAmount={voucher.remainingAmount}
+                    currency={voucher.currency}
+                    busy={redeeming}
+                    disabled={evidenceMissing}
+                    onRedeem={(amount) => void redeemAmount(amount)}
+                  />
+                )}
               </>
             )}
           </>
+        )}
+        {handedOver && (
+          <Alert color="green" data-testid="handed-over">
+            <Stack gap="xs">
+              <Text fw={700}>{t('scanning.inKind.handedOver', { firstName: handedOver.firstName })}</Text>
+              {handedOver.items.map((item) => (
+                <Text key={item.name} size="sm">
+                  {item.name}: {item.quantity}
+                </Text>
+              ))}
+              <Button onClick={scanNext} data-testid="scan-next">
+                {t('scanning.scanNext')}
+              </Button>
+            </Stack>
+          </Alert>
         )}
         {paid && (
           <Alert color="green" data-testid="paid">

@@ -9,6 +9,8 @@ export type CardVoucher = {
   currency: string;
   validUntil?: string | null;
   usageStatus: 'NOT_USED' | 'PARTIALLY_USED' | 'FULLY_USED';
+  /** IN_KIND: the family collects items; there is no value to show, its collection status instead. */
+  collectionStatus?: 'NOT_COLLECTED' | 'PARTIALLY_COLLECTED' | 'FULLY_COLLECTED' | null;
 };
 
 const USAGE_COLOR = { NOT_USED: 'green', PARTIALLY_USED: 'yellow', FULLY_USED: 'gray' } as const;
@@ -26,14 +28,16 @@ export function VoucherCard({ voucher }: { voucher: CardVoucher }) {
             {voucher.firstName}
           </Text>
         </Group>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {t('scanning.remaining')}
-          </Text>
-          <Text fw={700} size="lg" data-testid="scanned-remaining">
-            {formatMinorUnits(voucher.remainingAmount)} {voucher.currency}
-          </Text>
-        </Group>
+        {!voucher.collectionStatus && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {t('scanning.remaining')}
+            </Text>
+            <Text fw={700} size="lg" data-testid="scanned-remaining">
+              {formatMinorUnits(voucher.remainingAmount)} {voucher.currency}
+            </Text>
+          </Group>
+        )}
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">
             {t('scanning.validUntil')}
@@ -41,8 +45,14 @@ export function VoucherCard({ voucher }: { voucher: CardVoucher }) {
           <Text data-testid="scanned-valid-until">{formatDate(voucher.validUntil) ?? t('scanning.noDate')}</Text>
         </Group>
         <Group justify="flex-end">
-          <Badge color={USAGE_COLOR[voucher.usageStatus]} data-testid="scanned-usage" data-status={voucher.usageStatus}>
-            {t(`scanning.usage.${voucher.usageStatus}`)}
+          <Badge
+            color={USAGE_COLOR[voucher.usageStatus]}
+            data-testid="scanned-usage"
+            data-status={voucher.collectionStatus ?? voucher.usageStatus}
+          >
+            {voucher.collectionStatus
+              ? t(`scanning.inKind.status.${voucher.collectionStatus}`)
+              : t(`scanning.usage.${voucher.usageStatus}`)}
           </Badge>
         </Group>
       </Stack>

@@ -15,6 +15,36 @@ export const ScannedVoucherDocument = graphql(`
       usageStatus
       requestPhoto
       requestSignature
+      distributionType
+      collectionStatus
+      items {
+        name
+        unit
+        quantity
+        collected
+      }
+    }
+  }
+`);
+
+export const CollectInKindDocument = graphql(`
+  mutation CollectInKind($input: CollectInKindInput!) {
+    collectInKind(input: $input) {
+      collection {
+        collectionId
+        items {
+          name
+          quantity
+        }
+      }
+      voucher {
+        voucherId
+        collectionStatus
+      }
+      replayed
+      code
+      message
+      reason
     }
   }
 `);

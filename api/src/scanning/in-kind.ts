@@ -1,0 +1,120 @@
+// An IN_KIND family's entitlement as scanning reads it: found by its code or signed QR (as a voucher is), with its
+// items and what the collection ledger (in_kind_collections) says was handed over, and the rules that refuse it.
+import {
+  type Access,
+  type CollectionItemJson,
+  collectionStatusOf,
+  type ScannedVoucherJson,
+  type VoucherUsageStatus,
+} from '@aid/common';
+import type { Queryable } from '../db/db.js';
+import { assigned } from './access.js';
+import type { Refusal } from './voucher.js';
+
+export type InKindRow = {
+  entitlement_id: string;
+  account_id: string;
+  distribution_id: string;
+  program_id: string;
+  distribution_name: string;
+  distribution_status: string;
+  request_photo: boolean;
+  request_signature: boolean;
+  first_name: string;
+  currency: string;
+  voucher_code: string;
+  voucher_signature: string;
+  voucher_valid_until: string | null;
+  items: { name: string; unit: string; quantity: number | string }[];
+};
+
+const COLUMNS = `e.entitlement_id, e.account_id, e.distribution_id, d.program_id, d.distribution_name,
+  d.distribution_status, d.request_photo, d.request_signature, e.first_name, trim(e.currency) AS currency,
+  e.voucher_code, e.voucher_signature, e.voucher_valid_until::text AS voucher_valid_until, e.items`;
+const FROM = 'entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id';
+const IS_IN_KIND = "d.distribution_type = 'IN_KIND' AND e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL";
+
+/** By id or exact code; `lock` takes the entitlement's row for the transaction (a hand-over is being recorded). */
+export async function findInKind(
+  tx: Queryable,
+  by: { entitlementId: string } | { code: string },
+  options: { lock?: boolean } = {},
+): Promise<InKindRow | undefined> {
+  const [column, value] = 'code' in by ? ['e.voucher_code', by.code] : ['e.entitlement_id', by.entitlementId];
+  const [row] = await tx.query<InKindRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${column} = $1 AND ${IS_IN_KIND}${options.lock ? ' FOR UPDATE OF e' : ''}`,
+    [value],
+  );
+  return row;
+}
+
+/**
+ * What the ledger says was handed over, per item name. Read after the lock (in its own statement) when recording a
+ * hand-over: under READ COMMITTED it then sees every hand-over committed before.
+ */
+export async function collectedOf(tx: Queryable, entitlementId: string): Promise<Map<string, number>> {
+  const rows = await tx.query<{ name: string; collected: string | number }>(
+    `SELECT i ->> 'name' AS name, sum((i ->> 'quantity')::numeric) AS collected
+       FROM in_kind_collections c CROSS JOIN jsonb_array_elements(c.items) i
+      WHERE c.entitlement_id = $1 GROUP BY 1`,
+    [entitlementId],
+  );
+  return new Map(rows.map((r) => [r.name, Number(r.collected)]));
+}
+
+export function itemsOf(row: InKindRow, collected: ReadonlyMap<string, number>): CollectionItemJson[] {
+  return row.items.map((item) => ({
+    name: item.name,
+    unit: item.unit,
+    quantity: Number(item.quantity),
+    collected: collected.get(item.name) ?? 0,
+  }));
+}
+
+const USAGE: Record<ReturnType<typeof collectionStatusOf>, VoucherUsageStatus> = {
+  NOT_COLLECTED: 'NOT_USED',
+  PARTIALLY_COLLECTED: 'PARTIALLY_USED',
+  FULLY_COLLECTED: 'FULLY_USED',
+};
+
+/** In the voucher's shape, so one scanner (and one GraphQL type) serves both: amount 0, the items beside it. */
+export function toScannedInKind(row: InKindRow, items: CollectionItemJson[]): ScannedVoucherJson {
+  const collectionStatus = collectionStatusOf(items);
+  return {
+    voucherId: row.entitlement_id,
+    code: row.voucher_code,
+    distributionId: row.distribution_id,
+    distributionName: row.distribution_name,
+    programId: row.program_id,
+    firstName: row.first_name,
+    amount: 0,
+    remainingAmount: 0,
+    currency: row.currency,
+    validUntil: row.voucher_valid_until,
+    usageStatus: USAGE[collectionStatus],
+    requestPhoto: row.request_photo,
+    requestSignature: row.request_signature,
+    distributionType: 'IN_KIND',
+    collectionStatus,
+    items,
+  };
+}
+
+/** The voucher rules, in the same order; "fully used" is everything collected. */
+export function inKindRefusalOf(
+  row: InKindRow,
+  items: CollectionItemJson[],
+  access: Access,
+  onDate: string,
+): Refusal | undefined {
+  if (!assigned(access, { distributionId: row.distribution_id, programId: row.program_id })) {
+    return { reason: 'NOT_ASSIGNED' };
+  }
+  if (row.distribution_status === 'CANCELLED') return { reason: 'CANCELLED' };
+  if (row.distribution_status !== 'APPROVED') return { reason: 'NOT_APPROVED' };
+  if (row.voucher_valid_until !== null && row.voucher_valid_until < onDate) {
+    return { reason: 'EXPIRED', params: { date: row.voucher_valid_until } };
+  }
+  if (collectionStatusOf(items) === 'FULLY_COLLECTED') return { reason: 'FULLY_USED' };
+  return undefined;
+}

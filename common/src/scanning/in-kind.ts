@@ -1,0 +1,61 @@
+// In-kind collection (issue 10): what the scanner shows for a family of an IN_KIND distribution (the items, what
+// was handed over, the collection status) and the hand-over it records. Quantities are in each item's own unit.
+import { z } from 'zod';
+import type { CollectionStatus } from '../distributions/enums.js';
+import { idProblem } from '../ids.js';
+import { component, timestamp } from '../json.js';
+import { fieldCode } from '../validation.js';
+import { scanInputFields } from './schema.js';
+
+/** At most this many items named in one hand-over (a distribution has at most DISTRIBUTION_ITEMS_MAX). */
+export const COLLECTION_ITEMS_MAX = 50;
+
+const id = z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID'));
+const quantity = z.number().positive().max(1_000_000);
+
+export const collectionItemJsonSchema = component(
+  'CollectionItem',
+  z.object({
+    name: z.string(),
+    unit: z.string(),
+    quantity: z.number().meta({ description: "The family's entitlement, in the item's unit." }),
+    collected: z.number().meta({ description: 'Handed over so far, from the collection ledger.' }),
+  }),
+  'One item of an in-kind entitlement: what the family is entitled to and what it has collected.',
+);
+export type CollectionItemJson = z.infer<typeof collectionItemJsonSchema>;
+
+/** POST /scanning/collections: one hand-over of in-kind items. */
+export const collectInKindSchema = z.strictObject({
+  entitlementId: id.meta({ description: 'The in-kind entitlement (ink--…) as the look-up returned it.' }),
+  ...scanInputFields,
+  items: z
+    .array(z.strictObject({ name: z.string().trim().min(1).max(200), quantity }))
+    .min(1)
+    .max(COLLECTION_ITEMS_MAX)
+    .optional()
+    .meta({ description: 'What is handed over now, by item name; omitted: everything still to collect.' }),
+});
+export type CollectInKindInput = z.infer<typeof collectInKindSchema>;
+
+export const inKindCollectionJsonSchema = component(
+  'InKindCollection',
+  z.object({
+    collectionId: z.string(),
+    entitlementId: z.string(),
+    items: z.array(z.object({ name: z.string(), quantity: z.number() })),
+    serverTime: timestamp(),
+    deviceTime: timestamp().nullable(),
+  }),
+  'One hand-over of in-kind items, in the append-only collection ledger.',
+);
+export type InKindCollectionJson = z.infer<typeof inKindCollectionJsonSchema>;
+
+/** Collection status from what was entitled and what was collected, item by item. */
+export function collectionStatusOf(items: readonly { quantity: number; collected: number }[]): CollectionStatus {
+  const entitled = items.filter((i) => i.quantity > 0);
+  if (entitled.length === 0 || entitled.every((i) => i.collected <= 0)) {
+    return entitled.length > 0 ? 'NOT_COLLECTED' : 'FULLY_COLLECTED';
+  }
+  return entitled.every((i) => i.collected >= i.quantity) ? 'FULLY_COLLECTED' : 'PARTIALLY_COLLECTED';
+}
