@@ -7,7 +7,6 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinorUnits } from '../app/format.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { SCANNING_TEXTS } from '../i18n/scanning.js';
 import { CameraScanner } from './CameraScanner.js';
@@ -19,6 +18,7 @@ import { OfflinePanel } from './offline/OfflinePanel.js';
 import { useOffline } from './offline/useOffline.js';
 import { RedeemForm } from './RedeemForm.js';
 import { problemOf, refusalOf, type ScanProblem } from './refusal.js';
+import { type HandedOver, HandedOverOutcome, type Paid, PaidOutcome } from './ScanOutcome.js';
 import { type CardVoucher, VoucherCard } from './VoucherCard.js';
 
 type Scanned = CardVoucher & {
@@ -31,8 +31,6 @@ type Scanned = CardVoucher & {
   /** Looked up on the device (no network): redeeming queues it for sync. */
   local?: OfflineScan;
 };
-type Paid = { amount: number; currency: string; remainingAmount: number; queued: boolean };
-type HandedOver = { firstName: string; items: readonly { name: string; quantity: number }[] };
 
 /** One key per redemption attempt: a retry of the same click must never count twice. */
 function newIdempotencyKey(): string {
@@ -245,41 +243,8 @@ export function ScanPage() {
             )}
           </>
         )}
-        {handedOver && (
-          <Alert color="green" data-testid="handed-over">
-            <Stack gap="xs">
-              <Text fw={700}>{t('scanning.inKind.handedOver', { firstName: handedOver.firstName })}</Text>
-              {handedOver.items.map((item) => (
-                <Text key={item.name} size="sm">
-                  {item.name}: {item.quantity}
-                </Text>
-              ))}
-              <Button onClick={scanNext} data-testid="scan-next">
-                {t('scanning.scanNext')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        {paid && (
-          <Alert color="green" data-testid="paid">
-            <Stack gap="xs">
-              <Text fw={700}>
-                {t('scanning.paid', { amount: formatMinorUnits(paid.amount), currency: paid.currency })}
-              </Text>
-              <Text data-testid="paid-remaining">
-                {t('scanning.paidLeft', { amount: formatMinorUnits(paid.remainingAmount), currency: paid.currency })}
-              </Text>
-              {paid.queued && (
-                <Text size="sm" data-testid="paid-queued">
-                  {t('scanning.offline.queued')}
-                </Text>
-              )}
-              <Button onClick={scanNext} data-testid="scan-next">
-                {t('scanning.scanNext')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {handedOver && <HandedOverOutcome handedOver={handedOver} onNext={scanNext} />}
+        {paid && <PaidOutcome paid={paid} onNext={scanNext} />}
         <OfflinePanel offline={offline} />
       </Stack>
     </Container>

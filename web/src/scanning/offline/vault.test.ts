@@ -1,20 +1,7 @@
 // What is stored for offline scanning is unreadable without this session's key, and the key leaves with the session.
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../test/helpers.js';
 import { currentVault, dropVaultKey, sessionVault } from './vault.js';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, v),
-  };
-}
 
 describe('offline vault', () => {
   it('seals and opens with the session key; the sealed bytes do not hold the plain text', async () => {

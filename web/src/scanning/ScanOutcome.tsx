@@ -1,0 +1,54 @@
+// What the officer sees once a scan is done: the voucher paid (and what is left, and whether it waits to sync) or
+// the items handed over, with "Scan next".
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMinorUnits } from '../app/format.js';
+
+export type Paid = { amount: number; currency: string; remainingAmount: number; queued: boolean };
+export type HandedOver = { firstName: string; items: readonly { name: string; quantity: number }[] };
+
+function Outcome({ testId, onNext, children }: { testId: string; onNext: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="green" data-testid={testId}>
+      <Stack gap="xs">
+        {children}
+        <Button onClick={onNext} data-testid="scan-next">
+          {t('scanning.scanNext')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function PaidOutcome({ paid, onNext }: { paid: Paid; onNext: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Outcome testId="paid" onNext={onNext}>
+      <Text fw={700}>{t('scanning.paid', { amount: formatMinorUnits(paid.amount), currency: paid.currency })}</Text>
+      <Text data-testid="paid-remaining">
+        {t('scanning.paidLeft', { amount: formatMinorUnits(paid.remainingAmount), currency: paid.currency })}
+      </Text>
+      {paid.queued && (
+        <Text size="sm" data-testid="paid-queued">
+          {t('scanning.offline.queued')}
+        </Text>
+      )}
+    </Outcome>
+  );
+}
+
+export function HandedOverOutcome({ handedOver, onNext }: { handedOver: HandedOver; onNext: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Outcome testId="handed-over" onNext={onNext}>
+      <Text fw={700}>{t('scanning.inKind.handedOver', { firstName: handedOver.firstName })}</Text>
+      {handedOver.items.map((item) => (
+        <Text key={item.name} size="sm">
+          {item.name}: {item.quantity}
+        </Text>
+      ))}
+    </Outcome>
+  );
+}
