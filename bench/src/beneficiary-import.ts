@@ -113,7 +113,7 @@ const HEADER =
   'firstName,lastName,gender,dob,email,phoneNumber,externalReferenceNumber,numberOfFamilyMembers,nationality';
 
 /** Writes the file to disk a chunk at a time: a million rows never sit in memory. */
-async function writeCsv(path: string, rows: number, tag: string): Promise<void> {
+export async function writeCsv(path: string, rows: number, tag: string): Promise<void> {
   const out = createWriteStream(path);
   out.write(`${HEADER}\n`);
   for (let from = 0; from < rows; from += 10_000) {

@@ -4,12 +4,14 @@
 // BENCH_DEDUP_ROWS_PGLITE the deduplication's master lists, BENCH_IMPORT_ROWS / BENCH_IMPORT_ROWS_LARGE the imports,
 // BENCH_EXPORT=0 skips the export, BENCH_DISTRIBUTION_FAMILIES sets the voucher distribution's families (0 skips
 // it), BENCH_SCAN_REDEMPTIONS the timed redemptions through the gateway (0 skips the scanning bench; BENCH_SCAN_VOUCHERS
-// and BENCH_SCAN_CONCURRENCY shape it). PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
+// and BENCH_SCAN_CONCURRENCY shape it), BENCH_IMPORT_KILL_ROWS the import killed and restarted mid-commit (0 skips
+// it). PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
 import { cpus } from 'node:os';
 import { startTestIdentity } from '@aid/identity';
 import { benchExport } from './beneficiary-export.js';
 import { benchImport } from './beneficiary-import.js';
 import { benchBeneficiaryList } from './beneficiary-list.js';
+import { benchImportRestart } from './import-restart.js';
 import { benchDedup } from './dedup.js';
 import { benchDistributions } from './distributions.js';
 import { measureFirstLoad } from './first-load.js';
@@ -44,6 +46,9 @@ try {
   }
   for (const database of ['postgres', 'pglite'] as const) {
     results.push((await benchImport(identity, database)) ?? skipped(database));
+    if (process.env.BENCH_IMPORT_KILL_ROWS !== '0') {
+      results.push((await benchImportRestart(identity, database)) ?? skipped(database));
+    }
     if (dedupRows[database] > 0) results.push((await benchDedup(database, dedupRows[database])) ?? skipped(database));
     if (process.env.BENCH_EXPORT !== '0') results.push((await benchExport(identity, database)) ?? skipped(database));
     if (process.env.BENCH_DISTRIBUTION_FAMILIES !== '0') {
