@@ -4,7 +4,8 @@
 // BENCH_DEDUP_ROWS_PGLITE the deduplication's master lists, BENCH_IMPORT_ROWS / BENCH_IMPORT_ROWS_LARGE the imports,
 // BENCH_EXPORT=0 skips the export, BENCH_DISTRIBUTION_FAMILIES sets the voucher distribution's families (0 skips
 // it), BENCH_SCAN_REDEMPTIONS the timed redemptions through the gateway (0 skips the scanning bench; BENCH_SCAN_VOUCHERS
-// and BENCH_SCAN_CONCURRENCY shape it). PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
+// and BENCH_SCAN_CONCURRENCY shape it), BENCH_RECONCILIATION_ROWS the provider report imported for as many families
+// (100,000; 0 skips it). PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
 import { cpus } from 'node:os';
 import { startTestIdentity } from '@aid/identity';
 import { benchExport } from './beneficiary-export.js';
@@ -14,6 +15,7 @@ import { benchDedup } from './dedup.js';
 import { benchDistributions } from './distributions.js';
 import { measureFirstLoad } from './first-load.js';
 import { benchPrograms } from './programs.js';
+import { benchReconciliation } from './reconciliation.js';
 import { benchScanning } from './scanning.js';
 import { benchSearch } from './search.js';
 
@@ -26,6 +28,7 @@ const dedupRows = {
   postgres: Number(process.env.BENCH_DEDUP_ROWS ?? 1_000_000),
   pglite: Number(process.env.BENCH_DEDUP_ROWS_PGLITE ?? 100_000),
 };
+const reconciliationRows = Number(process.env.BENCH_RECONCILIATION_ROWS ?? 100_000);
 const skipped = (database: string) => ({ database, skipped: 'not reachable' });
 
 const identity = await startTestIdentity();
@@ -51,6 +54,9 @@ try {
     }
     if (process.env.BENCH_SCAN_REDEMPTIONS !== '0') {
       results.push((await benchScanning(identity, database)) ?? skipped(database));
+    }
+    if (reconciliationRows > 0) {
+      results.push((await benchReconciliation(identity, database, reconciliationRows)) ?? skipped(database));
     }
   }
 } finally {
