@@ -1,21 +1,25 @@
-// `pnpm bench`: runs every benchmark and prints one JSON document. BENCH_ROUNDS sets the rounds of the gateway/REST
-// comparison, BENCH_LIST_ROWS the size of the large programs list (0 skips it), BENCH_BENEFICIARY_ROWS the
-// beneficiary master list of the page benchmark (PostgreSQL; 0 skips it), BENCH_DEDUP_ROWS and
-// BENCH_DEDUP_ROWS_PGLITE the deduplication's master lists, BENCH_IMPORT_ROWS / BENCH_IMPORT_ROWS_LARGE the imports,
-// BENCH_EXPORT=0 skips the export, BENCH_DISTRIBUTION_FAMILIES sets the voucher distribution's families (0 skips
-// it), BENCH_SCAN_REDEMPTIONS the timed redemptions through the gateway (0 skips the scanning bench; BENCH_SCAN_VOUCHERS
-// and BENCH_SCAN_CONCURRENCY shape it), BENCH_IMPORT_KILL_ROWS the import killed and restarted mid-commit (0 skips
-// it). PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
+// `pnpm bench`: runs every benchmark and prints one JSON document. BENCH_ONLY (comma-separated names, see BENCHMARKS
+// below) runs only those, e.g. `BENCH_ONLY=scanning,reconciliation-import pnpm bench`; BENCH_DATABASES (pglite,
+// postgres) only those databases. Sizes: BENCH_ROUNDS the rounds of the gateway/REST comparison, BENCH_LIST_ROWS the
+// large programs list (0 skips it), BENCH_BENEFICIARY_ROWS the beneficiary master list of the page benchmark
+// (PostgreSQL; 0 skips it), BENCH_DEDUP_ROWS and BENCH_DEDUP_ROWS_PGLITE the deduplication's master lists,
+// BENCH_IMPORT_ROWS / BENCH_IMPORT_ROWS_LARGE the imports, BENCH_IMPORT_KILL_ROWS the import killed and restarted
+// mid-commit (0 skips it), BENCH_EXPORT=0 skips the export, BENCH_DISTRIBUTION_FAMILIES the voucher distribution's
+// families (0 skips it), BENCH_SCAN_REDEMPTIONS the timed redemptions through the gateway (0 skips the scanning bench;
+// BENCH_SCAN_VOUCHERS and BENCH_SCAN_CONCURRENCY shape it), BENCH_RECONCILIATION_ROWS the provider report imported
+// for as many families (100,000; 0 skips it). PostgreSQL runs are skipped when no server answers at
+// TEST_DATABASE_URL (or the local default).
 import { cpus } from 'node:os';
-import { startTestIdentity } from '@aid/identity';
+import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { benchExport } from './beneficiary-export.js';
 import { benchImport } from './beneficiary-import.js';
 import { benchBeneficiaryList } from './beneficiary-list.js';
-import { benchImportRestart } from './import-restart.js';
 import { benchDedup } from './dedup.js';
 import { benchDistributions } from './distributions.js';
 import { measureFirstLoad } from './first-load.js';
-import { benchPrograms } from './programs.js';
+import { benchImportRestart } from './import-restart.js';
+import { benchPrograms, type Database } from './programs.js';
+import { benchReconciliation } from './reconciliation.js';
 import { benchScanning } from './scanning.js';
 import { benchSearch } from './search.js';
 
@@ -28,34 +32,86 @@ const dedupRows = {
   postgres: Number(process.env.BENCH_DEDUP_ROWS ?? 1_000_000),
   pglite: Number(process.env.BENCH_DEDUP_ROWS_PGLITE ?? 100_000),
 };
-const skipped = (database: string) => ({ database, skipped: 'not reachable' });
+const reconciliationRows = Number(process.env.BENCH_RECONCILIATION_ROWS ?? 100_000);
+const off = (variable: string) => process.env[variable] === '0';
+
+type Bench = {
+  name: string;
+  /** The databases it runs on, in this order. */
+  databases: readonly Database[];
+  enabled: boolean;
+  run: (identity: TestIdentity, database: Database) => Promise<unknown>;
+};
+
+/** Every benchmark, in the order `pnpm bench` runs them. */
+const BENCHMARKS: Bench[] = [
+  {
+    name: 'programs',
+    databases: ['pglite', 'postgres'],
+    enabled: true,
+    run: (identity, database) => benchPrograms(identity, database, rounds, warmup),
+  },
+  {
+    name: 'search',
+    databases: ['pglite', 'postgres'],
+    enabled: listRows > 0,
+    run: (identity, database) => benchSearch(identity, database, listRows),
+  },
+  {
+    name: 'beneficiary-list',
+    databases: ['postgres'],
+    enabled: beneficiaryRows > 0,
+    run: (identity, database) => benchBeneficiaryList(identity, database, beneficiaryRows),
+  },
+  { name: 'beneficiary-import', databases: ['postgres', 'pglite'], enabled: true, run: benchImport },
+  {
+    name: 'beneficiary-import-restart',
+    databases: ['postgres', 'pglite'],
+    enabled: !off('BENCH_IMPORT_KILL_ROWS'),
+    run: benchImportRestart,
+  },
+  {
+    name: 'dedup',
+    databases: ['postgres', 'pglite'],
+    enabled: true,
+    run: async (_identity, database) => (dedupRows[database] > 0 ? benchDedup(database, dedupRows[database]) : null),
+  },
+  { name: 'beneficiary-export', databases: ['postgres', 'pglite'], enabled: !off('BENCH_EXPORT'), run: benchExport },
+  {
+    name: 'distributions',
+    databases: ['postgres', 'pglite'],
+    enabled: !off('BENCH_DISTRIBUTION_FAMILIES'),
+    run: benchDistributions,
+  },
+  { name: 'scanning', databases: ['postgres', 'pglite'], enabled: !off('BENCH_SCAN_REDEMPTIONS'), run: benchScanning },
+  {
+    name: 'reconciliation-import',
+    databases: ['postgres', 'pglite'],
+    enabled: reconciliationRows > 0,
+    run: (identity, database) => benchReconciliation(identity, database, reconciliationRows),
+  },
+];
+
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((n) => n.trim())
+  .filter(Boolean);
+const unknown = only?.filter((name) => !BENCHMARKS.some((b) => b.name === name)) ?? [];
+if (unknown.length > 0) {
+  throw new Error(
+    `BENCH_ONLY names no benchmark called ${unknown.join(', ')}: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
+  );
+}
+const databases = process.env.BENCH_DATABASES?.split(',').map((d) => d.trim());
 
 const identity = await startTestIdentity();
 const results: unknown[] = [];
 try {
-  for (const database of ['pglite', 'postgres'] as const) {
-    results.push((await benchPrograms(identity, database, rounds, warmup)) ?? { database, skipped: 'not reachable' });
-  }
-  if (listRows > 0) {
-    for (const database of ['pglite', 'postgres'] as const) {
-      results.push((await benchSearch(identity, database, listRows)) ?? skipped(database));
-    }
-  }
-  if (beneficiaryRows > 0) {
-    results.push((await benchBeneficiaryList(identity, 'postgres', beneficiaryRows)) ?? skipped('postgres'));
-  }
-  for (const database of ['postgres', 'pglite'] as const) {
-    results.push((await benchImport(identity, database)) ?? skipped(database));
-    if (process.env.BENCH_IMPORT_KILL_ROWS !== '0') {
-      results.push((await benchImportRestart(identity, database)) ?? skipped(database));
-    }
-    if (dedupRows[database] > 0) results.push((await benchDedup(database, dedupRows[database])) ?? skipped(database));
-    if (process.env.BENCH_EXPORT !== '0') results.push((await benchExport(identity, database)) ?? skipped(database));
-    if (process.env.BENCH_DISTRIBUTION_FAMILIES !== '0') {
-      results.push((await benchDistributions(identity, database)) ?? skipped(database));
-    }
-    if (process.env.BENCH_SCAN_REDEMPTIONS !== '0') {
-      results.push((await benchScanning(identity, database)) ?? skipped(database));
+  for (const bench of BENCHMARKS) {
+    if (!bench.enabled || (only && !only.includes(bench.name))) continue;
+    for (const database of bench.databases) {
+      if (databases && !databases.includes(database)) continue;
+      const result = await bench.run(identity, database);
+      if (result !== null) results.push(result ?? { benchmark: bench.name, database, skipped: 'not reachable' });
     }
   }
 } finally {

@@ -1,5 +1,6 @@
 import { startTestIdentity } from '@aid/identity';
 import { benchImportRestart } from './import-restart.js';
+
 const identity = await startTestIdentity();
 try {
   for (const db of (process.env.DBS ?? 'postgres').split(',')) {

@@ -28,20 +28,46 @@ export type RunImportOptions = {
   onBatch?: (counters: ImportCounters, results: readonly ImportRowResult[]) => Promise<void>;
 };
 
-/** Applies one batch; `current` carries statuses already moved by earlier rows of the same file. */
+/** Thrown inside a batch's transaction when a payment changed between reading and updating it: the batch is undone. */
+class BatchRaced extends Error {}
+
+type BatchOutcome = { results: ImportRowResult[]; counts: ImportCounters };
+
+/**
+ * Applies one batch; `current` carries statuses already moved by earlier rows of the same file. With `lock` false
+ * the statuses are read without locking the rows (locking writes every row once more before the UPDATE writes it
+ * again) and the UPDATE, guarded on the status read, must then change every row it was given; when another writer
+ * got in between it throws BatchRaced, and the batch is run again with `lock`, reading FOR UPDATE as it always did.
+ */
 async function applyBatch(
   tx: Queryable,
   distributionId: string,
   batch: readonly ProviderReportRow[],
   firstRow: number,
-  counters: ImportCounters,
-): Promise<ImportRowResult[]> {
+  lock: boolean,
+): Promise<BatchOutcome> {
+  const counts: ImportCounters = { rowsTotal: batch.length, matched: 0, failed: 0, notFound: 0, changed: 0 };
   const refs = [...new Set(batch.map((r) => r.reference.trim()).filter((r) => r !== ''))];
-  const found = await tx.query<{ entitlement_id: string; payment_status: PaymentStatus }>(
-    `SELECT entitlement_id, payment_status FROM entitlements
-      WHERE distribution_id = $1 AND entitlement_id = ANY($2::text[]) FOR UPDATE`,
-    [distributionId, refs],
+  // One primary-key probe per reference, forced by the LATERAL subquery (FOR UPDATE or OFFSET 0 keep it from being
+  // merged into a join): planned on `distribution_id`, a distribution generated since the last ANALYZE looks tiny
+  // and each batch scanned all its entitlements (100,000 rows on PostgreSQL: reading 1.7 → 1.4 s, updating 4.2 →
+  // 2.0 s). The distribution is checked here rather than in SQL, where it would be pushed into the subquery and
+  // tempt that index again; a reference to another distribution of the organisation is NOT_FOUND (and, locking,
+  // locked for the batch).
+  const read = await tx.query<{
+    entitlement_id: string;
+    distribution_id: string;
+    payment_status: PaymentStatus;
+    row_ref: string;
+  }>(
+    `SELECT e.entitlement_id, e.distribution_id, e.payment_status, e.ctid::text AS row_ref
+       FROM unnest($1::text[]) AS r(id)
+      CROSS JOIN LATERAL (SELECT entitlement_id, distribution_id, payment_status, ctid FROM entitlements
+                           WHERE entitlement_id = r.id ${lock ? 'FOR UPDATE' : 'OFFSET 0'}) AS e`,
+    [refs],
   );
+  const found = read.filter((f) => f.distribution_id === distributionId);
+  const rowRef = new Map(found.map((f) => [f.entitlement_id, f.row_ref]));
   const original = new Map(found.map((f) => [f.entitlement_id, f.payment_status]));
   const current = new Map(original);
   const results = batch.map((row, i): ImportRowResult => {
@@ -49,39 +75,43 @@ async function applyBatch(
     const base = { rowNumber: firstRow + i, reference, providerStatus: row.status };
     const from = current.get(reference);
     if (from === undefined) {
-      counters.notFound++;
+      counts.notFound++;
       return { ...base, outcome: 'NOT_FOUND', message: 'No entitlement of this distribution has this reference' };
     }
     const to = providerStatus(row.status);
     if (!to) {
-      counters.failed++;
+      counts.failed++;
       return { ...base, outcome: 'FAILED', message: `Unknown payment status "${row.status}"` };
     }
     if (from === to) {
-      counters.matched++;
+      counts.matched++;
       return { ...base, outcome: 'MATCHED', message: `Already ${to}` };
     }
     if (!canTransition('payment', from, to)) {
-      counters.failed++;
+      counts.failed++;
       return { ...base, outcome: 'FAILED', message: `A payment status cannot change from ${from} to ${to}` };
     }
     current.set(reference, to);
-    counters.matched++;
+    counts.matched++;
     return { ...base, outcome: 'MATCHED', message: `${from} → ${to}` };
   });
   const moved = [...current].filter(([id, status]) => original.get(id) !== status);
   if (moved.length > 0) {
-    // The rows are locked above, so the guard on the old status only documents what was checked.
-    await tx.query(
+    // By the row addresses read above, each one TID fetch. A row changed since moved elsewhere (or no longer holds
+    // the status read) is not updated, which the count below notices. Hash and merge joins are off for this
+    // transaction only: with them the planner scans and hashes every entitlement of the organisation per batch.
+    await tx.query("SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)");
+    const updated = await tx.query<{ entitlement_id: string }>(
       `UPDATE entitlements e SET payment_status = v.status, updated_at = now()
-         FROM unnest($2::text[], $3::text[], $4::text[]) AS v(id, status, old)
-        WHERE e.distribution_id = $1 AND e.entitlement_id = v.id AND e.payment_status = v.old`,
-      [distributionId, moved.map(([id]) => id), moved.map(([, s]) => s), moved.map(([id]) => original.get(id) ?? '')],
+         FROM unnest($1::text[]::tid[], $2::text[], $3::text[]) AS v(row_ref, status, old)
+        WHERE e.ctid = v.row_ref AND e.payment_status = v.old
+        RETURNING e.entitlement_id`,
+      [moved.map(([id]) => rowRef.get(id) ?? ''), moved.map(([, s]) => s), moved.map(([id]) => original.get(id) ?? '')],
     );
+    if (updated.length !== moved.length) throw new BatchRaced();
   }
-  counters.changed += moved.length;
-  counters.rowsTotal += batch.length;
-  return results;
+  counts.changed = moved.length;
+  return { results, counts };
 }
 
 /**
@@ -98,17 +128,40 @@ export async function runReconciliationImport(
   const counters: ImportCounters = { rowsTotal: 0, matched: 0, failed: 0, notFound: 0, changed: 0 };
   const all: ImportRowResult[] = [];
   let batch: ProviderReportRow[] = [];
+  let dispatched = 0;
+  // The batch being applied while the next one is read: parsing the file (about a second per 100,000 rows) runs
+  // while the database works. Batches still apply one after the other, in file order.
+  let applying: Promise<void> = Promise.resolve();
   const flush = async () => {
     const current = batch;
-    const results = await run((tx) => applyBatch(tx, options.distributionId, current, all.length + 1, counters));
-    all.push(...results);
+    const firstRow = dispatched + 1;
+    dispatched += current.length;
     batch = [];
-    await options.onBatch?.(counters, results);
+    await applying;
+    applying = (async () => {
+      const apply = (lock: boolean) => run((tx) => applyBatch(tx, options.distributionId, current, firstRow, lock));
+      const { results, counts } = await apply(false).catch((error: unknown) => {
+        if (error instanceof BatchRaced) return apply(true);
+        throw error;
+      });
+      for (const key of Object.keys(counters) as (keyof ImportCounters)[]) counters[key] += counts[key];
+      all.push(...results);
+      await options.onBatch?.(counters, results);
+    })();
+    // Seen by the next flush or the final await; until then a failure must not count as unhandled.
+    applying.catch(() => undefined);
   };
-  for await (const row of rows) {
-    batch.push(row);
-    if (batch.length >= RECONCILIATION_BATCH_ROWS) await flush();
+  try {
+    for await (const row of rows) {
+      batch.push(row);
+      if (batch.length >= RECONCILIATION_BATCH_ROWS) await flush();
+    }
+    if (batch.length > 0) await flush();
+  } catch (error) {
+    // The file broke off (or a batch failed): the batch in flight ends before the error is reported.
+    await applying.catch(() => undefined);
+    throw error;
   }
-  if (batch.length > 0) await flush();
+  await applying;
   return { counters, results: all };
 }

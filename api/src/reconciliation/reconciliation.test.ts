@@ -6,19 +6,38 @@ import type { DistributionJson, ReconciliationFiguresJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCalls } from '../beneficiaries/import/testing.js';
 import { organisation } from '../beneficiaries/testing.js';
-import { tenantRunner } from '../db/tenant.js';
+import { type TenantRunner, tenantRunner } from '../db/tenant.js';
 import { distributionCalls, refused, seedList } from '../distributions/testing.js';
 import { FAST_JOBS } from '../jobs/testing.js';
 import { type Caller, callers } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { runReconciliationImport } from './import.js';
+import { RECONCILIATION_BATCH_ROWS, runReconciliationImport } from './import.js';
+import { resultChunks } from './imports.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();
 
 type Figures = { figures: ReconciliationFiguresJson };
 type FamiliesPage = { items: { entitlementId: string; paymentStatus: string }[]; nextCursor: string | null };
+
+describe('the result file', () => {
+  it('lists every row once, in order, whatever the chunking', () => {
+    const results = Array.from({ length: 2500 }, (_, i) => ({
+      rowNumber: i + 1,
+      reference: `csh${i}`,
+      providerStatus: 'paid, "late"',
+      outcome: 'NOT_FOUND' as const,
+      message: 'none',
+    }));
+    const lines = [...resultChunks('header\r\n', results)].join('').split('\r\n');
+    expect(lines).toHaveLength(2502);
+    expect(lines[0]).toBe('header');
+    expect(lines[1]).toBe('1,csh0,"paid, ""late""",NOT_FOUND,none');
+    expect(lines[2500]).toBe('2500,csh2499,"paid, ""late""",NOT_FOUND,none');
+    expect(lines[2501]).toBe('');
+  });
+});
 
 describe.each(backendCases(backends))('reconciliation on %s', (backendName, backend) => {
   let api: TestApi;
@@ -214,6 +233,113 @@ describe.each(backendCases(backends))('reconciliation on %s', (backendName, back
     expect(again.counters.changed).toBe(0);
     expect(again.counters.matched).toBe(2);
   });
+
+  it("applies a report over several batches in file order, and not another distribution's entitlements", async () => {
+    const { id, entitlements } = await distribution([0, 0]);
+    const [a = '', b = ''] = entitlements;
+    const other = await distribution([0]);
+    const [foreign = ''] = other.entitlements;
+    for (const e of [a, b, foreign]) await setStatus(e, 'INITIATED');
+    // `a` paid in the first batch and reversed in the second, which must see the first one's change; the padding
+    // names nobody, so the rows after it fall into the next batch.
+    const padding = Array.from({ length: RECONCILIATION_BATCH_ROWS - 2 }, (_, i) => ({
+      reference: `cshnobody${i}`,
+      status: 'paid',
+    }));
+    const rows = [
+      { reference: a, status: 'paid' },
+      { reference: foreign, status: 'paid' },
+      ...padding,
+      { reference: a, status: 'refunded' },
+      { reference: b, status: 'Rejected' },
+    ];
+    const run = tenantRunner(api.db, { accountId, userId: admin.userId });
+    const batches: number[] = [];
+    const { counters, results } = await runReconciliationImport(run, rows, {
+      distributionId: id,
+      onBatch: async (c) => {
+        batches.push(c.rowsTotal);
+      },
+    });
+    expect(batches).toEqual([RECONCILIATION_BATCH_ROWS, RECONCILIATION_BATCH_ROWS + 2]);
+    expect(counters).toEqual({
+      rowsTotal: RECONCILIATION_BATCH_ROWS + 2,
+      matched: 3,
+      failed: 0,
+      notFound: RECONCILIATION_BATCH_ROWS - 1,
+      changed: 3,
+    });
+    expect(results.map((r) => r.rowNumber)).toEqual(rows.map((_, i) => i + 1));
+    expect(results[1]).toMatchObject({ reference: foreign, outcome: 'NOT_FOUND' });
+    expect(results.slice(-2).map((r) => r.message)).toEqual(['COMPLETED → REVERSED', 'INITIATED → DECLINED']);
+    expect(await statusOf(a)).toBe('REVERSED');
+    expect(await statusOf(b)).toBe('DECLINED');
+    expect(await statusOf(foreign)).toBe('INITIATED');
+  });
+
+  it('stops at a batch whose progress report fails: later batches are not applied', async () => {
+    const { id, entitlements } = await distribution([0, 0]);
+    const [a = '', b = ''] = entitlements;
+    for (const e of entitlements) await setStatus(e, 'INITIATED');
+    const padding = Array.from({ length: RECONCILIATION_BATCH_ROWS - 1 }, (_, i) => ({
+      reference: `cshnobody${i}`,
+      status: 'paid',
+    }));
+    const rows = [{ reference: a, status: 'paid' }, ...padding, { reference: b, status: 'paid' }];
+    const run = tenantRunner(api.db, { accountId, userId: admin.userId });
+    const cancelled = runReconciliationImport(run, rows, {
+      distributionId: id,
+      onBatch: async () => {
+        throw new Error('cancelled');
+      },
+    });
+    await expect(cancelled).rejects.toThrow('cancelled');
+    expect(await statusOf(a)).toBe('COMPLETED');
+    expect(await statusOf(b)).toBe('INITIATED');
+  });
+
+  // PGlite has one connection, so nothing can change a row between a batch's read and its UPDATE there.
+  it.skipIf(backendName === 'pglite')(
+    'applies a batch again with rows locked when a payment changed between reading and updating it',
+    async () => {
+      const { id, entitlements } = await distribution([0, 0]);
+      const [a = '', b = ''] = entitlements;
+      for (const e of entitlements) await setStatus(e, 'INITIATED');
+      const base = tenantRunner(api.db, { accountId, userId: admin.userId });
+      let raced = false;
+      const updates: string[] = [];
+      // Just before the batch's first UPDATE, someone else (another connection, committed) cancels `b`.
+      const run: TenantRunner = (fn) =>
+        base((tx) =>
+          fn({
+            exec: (script) => tx.exec(script),
+            query: async (sql, params, options) => {
+              if (sql.trimStart().startsWith('UPDATE entitlements')) {
+                updates.push(sql);
+                if (!raced) {
+                  raced = true;
+                  await setStatus(b, 'CANCELLED');
+                }
+              }
+              return tx.query(sql, params, options);
+            },
+          }),
+        );
+      const rows = [
+        { reference: a, status: 'paid' },
+        { reference: b, status: 'paid' },
+      ];
+      const { counters, results } = await runReconciliationImport(run, rows, { distributionId: id });
+      expect(updates).toHaveLength(2);
+      expect(results.map((r) => r.message)).toEqual([
+        'INITIATED → COMPLETED',
+        'A payment status cannot change from CANCELLED to COMPLETED',
+      ]);
+      expect(counters).toEqual({ rowsTotal: 2, matched: 1, failed: 1, notFound: 0, changed: 1 });
+      expect(await statusOf(a)).toBe('COMPLETED');
+      expect(await statusOf(b)).toBe('CANCELLED');
+    },
+  );
 
   it('remembers the columns per provider', async () => {
     refused(await as(admin, 'GET', '/reconciliation/providers/M-Pesa'), 404);

@@ -122,7 +122,7 @@ function FiguresRow({ figures }: { figures: Figures }) {
             {t(`reconciliation.figures.${key}`)}
           </Text>
           <Text fw={600}>{formatMinorUnits(figures[key].amount, numberFormat)}</Text>
-          <Text size="xs">
+          <Text size="xs" data-testid={`figure-${key}-families`}>
             {figures[key].families} {t('reconciliation.families')}
           </Text>
         </Stack>
@@ -131,7 +131,9 @@ function FiguresRow({ figures }: { figures: Figures }) {
         <Text size="xs" c="dimmed">
           {t('reconciliation.figures.conflicts')}
         </Text>
-        <Text fw={600}>{figures.conflicts}</Text>
+        <Text fw={600} data-testid="figure-conflicts">
+          {figures.conflicts}
+        </Text>
       </Stack>
       <IndicatorBadge indicator={figures.indicator} />
     </Group>
@@ -155,10 +157,13 @@ function DistributionView({ distributionId, onBack }: { distributionId: string; 
       <Anchor component="button" onClick={onBack}>
         {t('reconciliation.back')}
       </Anchor>
-      <Title order={3}>{reconciliation.distributionName}</Title>
+      <Title order={3} data-testid="reconciliation-distribution-name">
+        {reconciliation.distributionName}
+      </Title>
       <FiguresRow figures={reconciliation.figures as unknown as Figures} />
       <Group justify="space-between">
         <SegmentedControl
+          data-testid="reconciliation-state"
           value={state}
           onChange={(value) => setState(value as ReconciliationState)}
           data={STATES.map((s) => ({ value: s, label: t(`reconciliation.states.${s}`) }))}
@@ -185,7 +190,7 @@ function DistributionView({ distributionId, onBack }: { distributionId: string; 
           </Table.Thead>
           <Table.Tbody>
             {page.items.map((f) => (
-              <Table.Tr key={f.entitlementId}>
+              <Table.Tr key={f.entitlementId} data-testid="reconciliation-family" data-entitlement-id={f.entitlementId}>
                 <Table.Td>{f.firstName}</Table.Td>
                 <Table.Td>
                   {formatMinorUnits(f.amount, numberFormat)} {f.currency}
@@ -235,7 +240,12 @@ function ProgramView({ programId, onOpen }: { programId: string; onOpen: (id: st
     <Stack>
       {rows.map((row) => (
         <Stack key={row.distributionId} gap="xs">
-          <Anchor component="button" onClick={() => onOpen(row.distributionId)}>
+          <Anchor
+            component="button"
+            onClick={() => onOpen(row.distributionId)}
+            data-testid="reconciliation-distribution"
+            data-distribution-id={row.distributionId}
+          >
             {row.distributionName}
           </Anchor>
           <FiguresRow figures={row.figures as unknown as Figures} />
