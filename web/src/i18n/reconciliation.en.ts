@@ -6,6 +6,9 @@ export const reconciliationEn = {
     intro: 'What was distributed against what was redeemed or paid, per program and distribution.',
     program: 'Program',
     pickProgram: 'Choose a program',
+    pickHint:
+      'Choose a program above to see, per distribution, what was entitled, redeemed or collected, paid and still outstanding.',
+    noPrograms: 'There are no programs yet: reconciliation starts once a program has a distribution.',
     empty: 'This program has no distributions you can see.',
     distribution: 'Distribution',
     figures: {

@@ -7,6 +7,9 @@ export const reconciliationFr: typeof reconciliationEn = {
     intro: 'Ce qui a été distribué face à ce qui a été utilisé ou payé, par programme et par distribution.',
     program: 'Programme',
     pickProgram: 'Choisissez un programme',
+    pickHint:
+      'Choisissez un programme ci-dessus pour voir, par distribution, ce qui était prévu, utilisé ou remis, payé et encore dû.',
+    noPrograms: "Il n'y a pas encore de programme : la réconciliation commence dès qu'un programme a une distribution.",
     empty: 'Ce programme n’a aucune distribution que vous pouvez voir.',
     distribution: 'Distribution',
     figures: {

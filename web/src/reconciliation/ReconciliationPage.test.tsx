@@ -37,6 +37,20 @@ const programs = {
 };
 
 describe('ReconciliationPage', () => {
+  it('says what to do before a program is chosen', async () => {
+    renderWithProviders(<ReconciliationPage />, { mocks: [programs] as never, url: '/reconciliation' });
+    expect((await screen.findByTestId('reconciliation-pick-hint')).textContent).toContain('Choose a program above');
+  });
+
+  it('tells an organisation without programs that reconciliation starts with one', async () => {
+    const none = {
+      ...programs,
+      result: { data: { programs: { __typename: 'ProgramConnection', edges: [] } } },
+    };
+    renderWithProviders(<ReconciliationPage />, { mocks: [none] as never, url: '/reconciliation' });
+    expect(await screen.findByTestId('reconciliation-no-programs')).toBeTruthy();
+  });
+
   it("lists a program's distributions with their indicator", async () => {
     const program = {
       request: { query: ProgramReconciliationDocument, variables: { programId: 'prg--1' } },

@@ -1,6 +1,7 @@
 // /reconciliation (issue 10): pick a program, see its distributions' figures with an indicator each, open one to see
 // its figures and the families behind each of them (paged in the database), and export those families as CSV.
 // The distribution is in the query string (?distribution=…), so a view can be linked and survives a reload.
+import type { PaymentStatus } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -25,6 +26,7 @@ import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import type { ReconciliationIndicator, ReconciliationState } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { RECONCILIATION_TEXTS } from '../i18n/reconciliation.js';
 import { ImportReportButton } from './ImportReportWizard.js';
 import { ResolveFamilyButton } from './ResolveFamilyDialog.js';
@@ -196,7 +198,9 @@ function DistributionView({ distributionId, onBack }: { distributionId: string; 
                   {formatMinorUnits(f.amount, numberFormat)} {f.currency}
                 </Table.Td>
                 <Table.Td>{formatMinorUnits(f.redeemed, numberFormat)}</Table.Td>
-                <Table.Td>{f.paymentStatus}</Table.Td>
+                <Table.Td data-status={f.paymentStatus}>
+                  {t(`distributions.paymentStatuses.${f.paymentStatus as PaymentStatus}`)}
+                </Table.Td>
                 <Table.Td>
                   <ResolveFamilyButton family={f} onResolved={() => void refetch()} />
                 </Table.Td>
@@ -257,6 +261,8 @@ function ProgramView({ programId, onOpen }: { programId: string; onOpen: (id: st
 
 export function ReconciliationPage() {
   useTextBundle(RECONCILIATION_TEXTS);
+  // The payment statuses' names.
+  useTextBundle(DISTRIBUTIONS_TEXTS);
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const programs = useQuery(ReconciliationProgramsDocument);
@@ -290,7 +296,17 @@ export function ReconciliationPage() {
         <DistributionView distributionId={distributionId} onBack={() => set({ distribution: null })} />
       ) : programId ? (
         <ProgramView programId={programId} onOpen={(id) => set({ distribution: id })} />
-      ) : null}
+      ) : programs.loading ? (
+        <Loader />
+      ) : programs.data && programs.data.programs.edges.length === 0 ? (
+        <Text c="dimmed" data-testid="reconciliation-no-programs">
+          {t('reconciliation.noPrograms')}
+        </Text>
+      ) : (
+        <Text c="dimmed" data-testid="reconciliation-pick-hint">
+          {t('reconciliation.pickHint')}
+        </Text>
+      )}
     </Stack>
   );
 }

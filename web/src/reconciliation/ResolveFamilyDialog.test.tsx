@@ -39,8 +39,8 @@ async function choose() {
   const user = userEvent.setup();
   await user.click(await screen.findByTestId('resolve-status'));
   const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-  expect(options).toEqual(['COMPLETED', 'DECLINED', 'ERROR', 'BENEFICIARY_NAME_MISMATCH']);
-  await user.click(screen.getByRole('option', { name: 'COMPLETED' }));
+  expect(options).toEqual(['Completed', 'Declined', 'Error', 'Name mismatch']);
+  await user.click(screen.getByRole('option', { name: 'Completed' }));
   await user.type(screen.getByTestId('resolve-reason'), 'Bank confirmed by phone');
   await user.click(screen.getByTestId('resolve-submit'));
 }

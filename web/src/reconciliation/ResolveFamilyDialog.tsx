@@ -6,6 +6,8 @@ import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/apollo.js';
+import { useTextBundle } from '../i18n/bundles.js';
+import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { ResolveReconciliationDocument } from './operations.js';
 
 export const REASON_MAX = 500;
@@ -49,6 +51,7 @@ export function ResolveFamilyDialog({
   onClose: () => void;
   onResolved: () => void;
 }) {
+  useTextBundle(DISTRIBUTIONS_TEXTS);
   const { t } = useTranslation();
   const [status, setStatus] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -88,7 +91,7 @@ export function ResolveFamilyDialog({
             label={t('reconciliation.resolve.status')}
             value={status}
             onChange={setStatus}
-            data={options}
+            data={options.map((value) => ({ value, label: t(`distributions.paymentStatuses.${value}`) }))}
             data-testid="resolve-status"
             comboboxProps={{ withinPortal: false }}
           />
