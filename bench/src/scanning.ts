@@ -4,7 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createFixtures } from '@aid/api';
 import type { TestIdentity } from '@aid/identity';
-import { apiProcess, cpuSeconds, cpuSecondsOf, gatewayProcess } from './api-child.js';
+import { apiProcess, cpuSeconds, gatewayProcess, postgresCpuSecondsFor } from './api-child.js';
 import { largeMasterList } from './beneficiary-list.js';
 import { lockedListOf, untilDone } from './distributions.js';
 import { request } from './http.js';
@@ -27,7 +27,7 @@ export type ScanningBenchResult = {
   /** Where the timed calls ran: the gateway and the API each in a process of its own, or the API in this one. */
   services: string;
   perSecond: number;
-  /** CPU milliseconds per timed redemption in each process (PostgreSQL: all its processes; on PGlite the API is in bench). */
+  /** CPU milliseconds per timed redemption in each process (PostgreSQL: the bench database's backends and the server's own processes; on PGlite the API is in bench). */
   cpuMsPerRedemption: Record<string, number>;
   targetPerSecond: 500;
   medianMs: number;
@@ -45,6 +45,10 @@ export type ScanningBenchResult = {
     equalsValue: boolean;
   };
 };
+
+function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
 
 /** Runs `total` calls of `fn`, `concurrency` at a time; each call's milliseconds, and the wall time of all. */
 async function saturate(total: number, concurrency: number, fn: (i: number) => Promise<void>) {
@@ -153,7 +157,7 @@ export async function benchScanning(
       bench: await cpuSeconds(process.pid),
       gateway: await cpuSeconds(gateway.child.pid ?? 0),
       api: served ? await cpuSeconds(served.child.pid ?? 0) : 0,
-      postgres: served ? await cpuSecondsOf('postgres') : 0,
+      postgres: served && target.databaseUrl ? await postgresCpuSecondsFor(databaseName(target.databaseUrl)) : 0,
     });
     const cpuBefore = await cpu();
     const timed = await saturate(total, concurrency, redeem);
