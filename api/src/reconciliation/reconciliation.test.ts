@@ -101,8 +101,12 @@ describe.each(backendCases(backends))('reconciliation on %s', (backendName, back
     const { id, entitlements } = await distribution([0, 0, 0, 0]);
     const [redeemed = '', paid = '', conflicted = '', failed = ''] = entitlements;
     await api.db.query(
-      `INSERT INTO voucher_redemptions (redemption_id, account_id, voucher_id, amount, idempotency_key, distribution_id)
-       VALUES ('rdm--t1', $1, $2, 400, 'k1', $3)`,
+      // With the voucher's running total, as every writer of the ledger keeps it (migrations/0022).
+      `WITH added AS (
+         INSERT INTO voucher_redemptions (redemption_id, account_id, voucher_id, amount, idempotency_key, distribution_id)
+         VALUES ('rdm--t1', $1, $2, 400, 'k1', $3) RETURNING voucher_id, amount)
+       UPDATE entitlements e SET redeemed = e.redeemed + added.amount FROM added
+        WHERE e.entitlement_id = added.voucher_id`,
       [accountId, redeemed, id],
     );
     await setStatus(paid, 'COMPLETED');

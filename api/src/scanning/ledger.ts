@@ -1,5 +1,7 @@
 // The redemption ledger's rows as scanning writes and reads them: append-only, one row per idempotency key and
 // organisation (the UNIQUE of migrations/0014), so a retried request finds its first redemption instead of a second.
+// The only writers of the ledger: each adds what it appends to the vouchers' running totals (entitlements.redeemed,
+// migrations/0022) in the same statement, so the totals equal the ledger's sums at every commit.
 import { newId, type RedemptionJson, type RedemptionSource } from '@aid/common';
 import type { Queryable } from '../db/db.js';
 import { toIso, toIsoOrNull } from '../db/rows.js';
@@ -46,9 +48,16 @@ export type NewRedemption = {
   signatureFileId: string | null;
 };
 
+// The ledger rows a statement appended, added to their vouchers' totals. A data-modifying WITH runs whether or not the
+// outer SELECT reads it; the vouchers are locked by the caller, so the totals cannot move under it.
+const ADD_TO_TOTALS = `totals AS (
+       UPDATE entitlements e SET redeemed = e.redeemed + s.amount
+         FROM (SELECT voucher_id, sum(amount) AS amount FROM added GROUP BY voucher_id) s
+        WHERE e.entitlement_id = s.voucher_id)`;
+
 /**
- * Appends redemptions in one statement; a key already in the ledger (a concurrent retry committed first) is skipped,
- * not an error, and is missing from what this returns.
+ * Appends redemptions to locked vouchers in one statement; a key already in the ledger (a concurrent retry committed
+ * first) is skipped, not an error, and is missing from what this returns. The caller has checked that each fits.
  */
 export async function appendRedemptions(
   tx: Queryable,
@@ -59,15 +68,18 @@ export async function appendRedemptions(
   if (items.length === 0) return [];
   const col = <K extends keyof NewRedemption>(k: K) => items.map((i) => i[k]) as string[];
   return tx.query<LedgerRow>(
-    `INSERT INTO voucher_redemptions (redemption_id, account_id, voucher_id, distribution_id, amount, idempotency_key,
-                                      device_time, device_id, photo_file_id, signature_file_id, officer_id, source)
-     SELECT t.id, $1, t.voucher_id, t.distribution_id, t.amount, t.key, t.device_time, t.device_id, t.photo, t.signature,
-            $2, $3
-       FROM unnest($4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::timestamptz[], $10::text[],
-                   $11::text[], $12::text[])
-         AS t (id, voucher_id, distribution_id, amount, key, device_time, device_id, photo, signature)
-     ON CONFLICT (account_id, idempotency_key) DO NOTHING
-     RETURNING ${RETURNING}`,
+    `WITH added AS (
+       INSERT INTO voucher_redemptions (redemption_id, account_id, voucher_id, distribution_id, amount, idempotency_key,
+                                        device_time, device_id, photo_file_id, signature_file_id, officer_id, source)
+       SELECT t.id, $1, t.voucher_id, t.distribution_id, t.amount, t.key, t.device_time, t.device_id, t.photo,
+              t.signature, $2, $3
+         FROM unnest($4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::timestamptz[], $10::text[],
+                     $11::text[], $12::text[])
+           AS t (id, voucher_id, distribution_id, amount, key, device_time, device_id, photo, signature)
+       ON CONFLICT (account_id, idempotency_key) DO NOTHING
+       RETURNING ${RETURNING}),
+     ${ADD_TO_TOTALS}
+     SELECT * FROM added`,
     [
       who.accountId,
       who.userId,
@@ -86,29 +98,25 @@ export async function appendRedemptions(
 }
 
 /**
- * Appends one redemption only if it fits: the ledger's sum for the voucher (read by this statement, so after the
- * caller's lock on the voucher: every committed redemption counts) plus `item.amount` must not exceed `value`.
- * Locking, checking and writing thus take two round trips, not four. Undefined when it did not fit or its key was
- * taken meanwhile; the caller tells which.
+ * Appends one redemption to a locked voucher (the caller has checked that it fits) and adds it to the voucher's
+ * total, in one prepared statement: the online hot path. Undefined when its key was taken meanwhile (a retry that
+ * committed while this one waited for the voucher's lock).
  */
-export async function appendIfFits(
+export async function appendRedemption(
   tx: Queryable,
   who: { accountId: string; userId: string },
   source: RedemptionSource,
   item: NewRedemption,
-  value: number,
-): Promise<(LedgerRow & { redeemed_before: number }) | undefined> {
-  const [row] = await tx.query<LedgerRow & { redeemed_before: number }>(
-    `WITH used AS (SELECT coalesce(sum(amount), 0)::bigint AS redeemed FROM voucher_redemptions WHERE voucher_id = $3),
-     added AS (
+): Promise<LedgerRow | undefined> {
+  const [row] = await tx.query<LedgerRow>(
+    `WITH added AS (
        INSERT INTO voucher_redemptions (redemption_id, account_id, voucher_id, distribution_id, amount, idempotency_key,
                                         device_time, device_id, photo_file_id, signature_file_id, officer_id, source)
-       SELECT $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::text, $7::timestamptz, $8::text, $9::text,
-              $10::text, $11::text, $12::text
-         FROM used WHERE used.redeemed + $5::bigint <= $13::bigint
+       VALUES ($1, $2, $3, $4, $5::bigint, $6, $7::timestamptz, $8, $9, $10, $11, $12)
        ON CONFLICT (account_id, idempotency_key) DO NOTHING
-       RETURNING ${RETURNING})
-     SELECT added.*, used.redeemed AS redeemed_before FROM added, used`,
+       RETURNING ${RETURNING}),
+     ${ADD_TO_TOTALS}
+     SELECT * FROM added`,
     [
       newId('redemption'),
       who.accountId,
@@ -122,11 +130,10 @@ export async function appendIfFits(
       item.signatureFileId,
       who.userId,
       source,
-      String(value),
     ],
     { prepare: true },
   );
-  return row ? { ...row, redeemed_before: Number(row.redeemed_before) } : undefined;
+  return row;
 }
 
 /** The ids among `fileIds` that are not uploads of this organisation (row-level security hides the others'). */

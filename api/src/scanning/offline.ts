@@ -75,8 +75,7 @@ export async function offlineVoucherPage(
     const rows = await tx.query<VoucherRow>(
       `SELECT e.entitlement_id, e.voucher_code, e.first_name, e.amount::bigint AS amount, trim(e.currency) AS currency,
               e.voucher_valid_until::text AS voucher_valid_until, e.voucher_signature,
-              (SELECT coalesce(sum(r.amount), 0)::bigint FROM voucher_redemptions r
-                WHERE r.voucher_id = e.entitlement_id) AS redeemed
+              e.redeemed
          FROM entitlements e
         WHERE e.distribution_id = $1 AND e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL
           AND ($2::text IS NULL OR e.entitlement_id > $2::text)

@@ -1,12 +1,12 @@
 // POST /scanning/redemptions: one online redemption, serialised per voucher IN THE DATABASE (the voucher's row is
 // locked for the transaction), so any number of API processes can never take a voucher below zero.
-import { type Access, fieldError, type RedeemVoucherInput, type RedemptionResultJson } from '@aid/common';
+import { fieldError, type RedeemVoucherInput, type RedemptionResultJson } from '@aid/common';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { scanAccess } from './access.js';
 import { ScanningError } from './errors.js';
-import { appendIfFits, foreignFiles, type LedgerRow, ledgerByKeys, toRedemptionJson } from './ledger.js';
+import { appendRedemption, foreignFiles, type LedgerRow, ledgerByKeys, toRedemptionJson } from './ledger.js';
 import {
   findVoucher,
   lockVoucherForKey,
@@ -14,10 +14,8 @@ import {
   refusalOf,
   refuse,
   remainingOf,
-  type ScanVoucherRow,
   today,
   toScannedVoucher,
-  withRedeemed,
 } from './voucher.js';
 
 export type Redeemed = { status: 200 | 201; body: RedemptionResultJson };
@@ -60,55 +58,33 @@ export async function checkFiles(
 export async function redeemVoucher(auth: AuthContext, input: RedeemVoucherInput): Promise<Redeemed> {
   const access = scanAccess(auth);
   return auth.run(async (tx) => {
+    // Locked, the row holds what is left of the voucher: every refusal is decided here, before anything is written.
     const { row, keyUsed } = await lockVoucherForKey(tx, input.voucherId, input.idempotencyKey);
     if (keyUsed) return replayByKey(tx, auth.accountId, input);
     if (!row) throw ScanningError.refused('NOT_FOUND');
-    // Every refusal but the ledger's (FULLY_USED, NOT_ENOUGH_VALUE), which appendIfFits decides with its sum.
-    const refusal = refusalOf({ ...row, redeemed: 0 }, access, today());
+    // A used-up voucher is told as such (refusalOf) before the evidence it would need.
+    const refusal = refusalOf(row, access, today());
     if (refusal) refuse(refusal);
-    const missingEvidence =
-      (row.request_photo && !input.photoFileId) || (row.request_signature && !input.signatureFileId);
-    if (missingEvidence) {
-      // A used-up voucher is told as such before the evidence it would need.
-      await refuseByLedger(tx, row, access, 0);
-      throw ScanningError.refused(row.request_photo && !input.photoFileId ? 'PHOTO_REQUIRED' : 'SIGNATURE_REQUIRED');
-    }
+    if (row.request_photo && !input.photoFileId) throw ScanningError.refused('PHOTO_REQUIRED');
+    if (row.request_signature && !input.signatureFileId) throw ScanningError.refused('SIGNATURE_REQUIRED');
     await checkFiles(tx, input);
-    const written = await appendIfFits(
-      tx,
-      { accountId: auth.accountId, userId: auth.user.userId },
-      'ONLINE',
-      {
-        voucherId: row.entitlement_id,
-        distributionId: row.distribution_id,
-        amount: input.amount,
-        idempotencyKey: input.idempotencyKey,
-        deviceTime: input.deviceTime ?? null,
-        deviceId: input.deviceId ?? null,
-        photoFileId: input.photoFileId ?? null,
-        signatureFileId: input.signatureFileId ?? null,
-      },
-      row.amount,
-    );
-    if (!written) {
-      // A retry with the same key committed while this one waited for the voucher's lock, or it did not fit.
-      const [prior] = await ledgerByKeys(tx, auth.accountId, [input.idempotencyKey]);
-      if (prior) return replay(tx, prior, input);
-      await refuseByLedger(tx, row, access, input.amount);
-      throw new Error('a redemption that fits was not written');
-    }
-    const after = { ...row, redeemed: written.redeemed_before + input.amount };
+    if (input.amount > remainingOf(row)) throw notEnoughValue(row);
+    const written = await appendRedemption(tx, { accountId: auth.accountId, userId: auth.user.userId }, 'ONLINE', {
+      voucherId: row.entitlement_id,
+      distributionId: row.distribution_id,
+      amount: input.amount,
+      idempotencyKey: input.idempotencyKey,
+      deviceTime: input.deviceTime ?? null,
+      deviceId: input.deviceId ?? null,
+      photoFileId: input.photoFileId ?? null,
+      signatureFileId: input.signatureFileId ?? null,
+    });
+    // A retry with the same key committed while this one waited for the voucher's lock.
+    if (!written) return replayByKey(tx, auth.accountId, input);
+    const after = { ...row, redeemed: row.redeemed + input.amount };
     return {
       status: 201,
       body: { redemption: toRedemptionJson(written), voucher: toScannedVoucher(after), replayed: false },
     };
   });
-}
-
-/** FULLY_USED, or NOT_ENOUGH_VALUE when `amount` is more than what is left; returns when neither applies. */
-async function refuseByLedger(tx: Queryable, row: ScanVoucherRow, access: Access, amount: number): Promise<void> {
-  const counted = (await withRedeemed(tx, [row])).get(row.entitlement_id) ?? { ...row, redeemed: 0 };
-  const refusal = refusalOf(counted, access, today());
-  if (refusal) refuse(refusal);
-  if (amount > remainingOf(counted)) throw notEnoughValue(counted);
 }

@@ -19,7 +19,7 @@ import { openDb } from '../db/db.js';
 import { refused } from '../distributions/testing.js';
 import { availableBackends, type CallResult, startTestApi } from '../testing/harness.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { ledgerSum, scanningSuite } from './testing.js';
+import { ledgerSum, runningTotal, scanningSuite, totalsOffLedger } from './testing.js';
 
 process.env.VOUCHER_KEY_SECRET ||= randomBytes(32).toString('base64url');
 
@@ -230,6 +230,8 @@ describe.each(backendCases(backends))('scanning on %s', (backendName, backend) =
         JSON.stringify(statuses),
       ).toBe(true);
       expect(await ledgerSum(world.api.db, voucher.entitlementId)).toBe(voucher.amount);
+      expect(await runningTotal(world.api.db, voucher.entitlementId)).toBe(voucher.amount);
+      expect(await totalsOffLedger(world.api.db, world.accountId)).toEqual([]);
     } finally {
       for (const e of extra) await e.close();
     }

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { refused } from '../distributions/testing.js';
 import { availableBackends } from '../testing/harness.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { ledgerSum, scanningSuite } from './testing.js';
+import { ledgerSum, runningTotal, scanningSuite, totalsOffLedger } from './testing.js';
 
 process.env.VOUCHER_KEY_SECRET ||= randomBytes(32).toString('base64url');
 
@@ -173,6 +173,37 @@ describe.each(backendCases(backends))('offline scanning on %s', (backendName, ba
       [voucher.entitlementId],
     );
     expect(count?.n).toBe(1);
+  });
+
+  it('keeps each running total equal to its ledger under concurrent online redemptions, retries and syncs', async () => {
+    const voucher = v(10);
+    // 20 online redemptions of 150 (each sent twice with its key) and two devices' 5 of 100 (one batch sent twice):
+    // 4,000 asked of a voucher worth 3,000, all at once.
+    const online = Array.from({ length: 20 }, () => ({
+      voucherId: voucher.entitlementId,
+      amount: 150,
+      idempotencyKey: key(),
+    }));
+    const batch = (minute: number) =>
+      Array.from({ length: 5 }, (_, i) => ({
+        voucherId: voucher.entitlementId,
+        amount: 100,
+        idempotencyKey: key(),
+        deviceTime: `2027-01-12T09:${String(minute + i).padStart(2, '0')}:00Z`,
+      }));
+    const [g, h] = [batch(0), batch(10)];
+    const answers = await Promise.all([
+      ...[...online, ...online].map((body) => post(world.creator, '/scanning/redemptions', body)),
+      sync('phone-g', g),
+      sync('phone-h', h),
+      sync('phone-h', h),
+    ]);
+    expect(answers.every((a) => a !== undefined)).toBe(true);
+    const total = await runningTotal(world.api.db, voucher.entitlementId);
+    expect(total).toBe(await ledgerSum(world.api.db, voucher.entitlementId));
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(voucher.amount);
+    expect(await totalsOffLedger(world.api.db, world.accountId)).toEqual([]);
   });
 
   it('orders one batch by device time, and keeps late, unknown and unassigned redemptions apart', async () => {

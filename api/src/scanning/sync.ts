@@ -17,7 +17,7 @@ import { scanAccess } from './access.js';
 import { appendRedemptions, foreignFiles, ledgerByKeys, type NewRedemption } from './ledger.js';
 import { lockVouchers, refusalOf, remainingOf, type ScanVoucherRow } from './voucher.js';
 
-type Locked = ScanVoucherRow & { redeemed: number };
+type Locked = ScanVoucherRow;
 type NewConflict = {
   conflictId: string;
   item: OfflineRedemptionInput;

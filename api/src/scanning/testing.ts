@@ -82,3 +82,30 @@ export async function ledgerSum(
   );
   return Number(row?.total ?? 0);
 }
+
+/** A voucher's running total (entitlements.redeemed), which every ledger write must keep equal to ledgerSum. */
+export async function runningTotal(
+  db: { query<T extends object>(sql: string, params?: readonly string[]): Promise<T[]> },
+  voucherId: string,
+): Promise<number> {
+  const [row] = await db.query<{ redeemed: number | string }>(
+    'SELECT redeemed FROM entitlements WHERE entitlement_id = $1',
+    [voucherId],
+  );
+  return Number(row?.redeemed ?? Number.NaN);
+}
+
+/** The organisation's vouchers whose running total is not their ledger's sum: none, whatever wrote the ledger. */
+export async function totalsOffLedger(
+  db: { query<T extends object>(sql: string, params?: readonly string[]): Promise<T[]> },
+  accountId: string,
+): Promise<{ entitlement_id: string; redeemed: number; ledger: number }[]> {
+  return db.query(
+    `SELECT e.entitlement_id, e.redeemed, coalesce(r.total, 0) AS ledger
+       FROM entitlements e
+       LEFT JOIN (SELECT voucher_id, sum(amount)::bigint AS total FROM voucher_redemptions GROUP BY voucher_id) r
+         ON r.voucher_id = e.entitlement_id
+      WHERE e.account_id = $1 AND e.redeemed <> coalesce(r.total, 0)`,
+    [accountId],
+  );
+}

@@ -1,5 +1,6 @@
-// A voucher as scanning reads it (the entitlement, its distribution, what the ledger says is left) and the rules that
-// refuse it, in the order the officer should hear them.
+// A voucher as scanning reads it (the entitlement, its distribution, what is left of it) and the rules that refuse it,
+// in the order the officer should hear them. What is left is the voucher's running total (entitlements.redeemed,
+// migrations/0022), which every ledger write keeps equal to the ledger's sum (ledger.ts).
 import { type Access, majorUnits, type ScannedVoucherJson, type ScanRefusal, voucherUsage } from '@aid/common';
 import type { Queryable } from '../db/db.js';
 import { assigned } from './access.js';
@@ -20,53 +21,56 @@ export type ScanVoucherRow = {
   voucher_code: string;
   voucher_signature: string;
   voucher_valid_until: string | null;
+  redeemed: number;
 };
 
 const COLUMNS = `e.entitlement_id, e.account_id, e.distribution_id, d.program_id, d.distribution_name,
   d.distribution_status, d.request_photo, d.request_signature, e.first_name, e.amount::bigint AS amount,
-  trim(e.currency) AS currency, e.voucher_code, e.voucher_signature, e.voucher_valid_until::text AS voucher_valid_until`;
+  trim(e.currency) AS currency, e.voucher_code, e.voucher_signature, e.voucher_valid_until::text AS voucher_valid_until,
+  e.redeemed`;
 const FROM = 'entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id';
 // Only entitlements that are vouchers (issued with a code and a signature) are redeemed; an IN_KIND family's code
 // (in-kind.ts) is collected, never redeemed.
 const IS_VOUCHER = "e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL AND d.distribution_type = 'VOUCHER'";
 
+/** Amounts as numbers: PGlite and pg both parse int8 to a number, but a mapper should not rely on it. */
+function numeric<T extends ScanVoucherRow>(row: T): T {
+  return { ...row, amount: Number(row.amount), redeemed: Number(row.redeemed) };
+}
+
 /** By id or by exact code, without locking (a look-up changes nothing). */
 export async function findVoucher(
   tx: Queryable,
   by: { voucherId: string } | { code: string },
-): Promise<(ScanVoucherRow & { redeemed: number }) | undefined> {
+): Promise<ScanVoucherRow | undefined> {
   const [column, value] = 'code' in by ? ['e.voucher_code', by.code] : ['e.entitlement_id', by.voucherId];
-  const [row] = await tx.query<ScanVoucherRow & { redeemed: number }>(
-    `SELECT ${COLUMNS}, (SELECT coalesce(sum(r.amount), 0)::bigint FROM voucher_redemptions r
-                           WHERE r.voucher_id = e.entitlement_id) AS redeemed
-       FROM ${FROM} WHERE ${column} = $1 AND ${IS_VOUCHER}`,
+  const [row] = await tx.query<ScanVoucherRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${column} = $1 AND ${IS_VOUCHER}`,
     [value],
   );
-  return row ? { ...row, amount: Number(row.amount), redeemed: Number(row.redeemed) } : undefined;
+  return row ? numeric(row) : undefined;
 }
 
 /**
- * The vouchers locked for this transaction (in id order, so two transactions locking several never deadlock), then
- * what the ledger holds for each. Summed after the lock, in a statement of its own: under READ COMMITTED it sees
- * every redemption committed before the lock was granted, which a sum in the locking statement would not.
+ * The vouchers locked for this transaction (in id order, so two transactions locking several never deadlock), by id.
+ * Under READ COMMITTED a row locked after waiting is read again at its newest version, so `redeemed` counts every
+ * redemption committed before the lock was granted.
  */
-export async function lockVouchers(
-  tx: Queryable,
-  voucherIds: readonly string[],
-): Promise<Map<string, ScanVoucherRow & { redeemed: number }>> {
+export async function lockVouchers(tx: Queryable, voucherIds: readonly string[]): Promise<Map<string, ScanVoucherRow>> {
   const rows = await tx.query<ScanVoucherRow>(
     `SELECT ${COLUMNS} FROM ${FROM}
       WHERE e.entitlement_id = ANY($1::text[]) AND ${IS_VOUCHER}
       ORDER BY e.entitlement_id COLLATE "C" FOR UPDATE OF e`,
     [voucherIds],
   );
-  return withRedeemed(tx, rows);
+  return new Map(rows.map((r) => [r.entitlement_id, numeric(r)]));
 }
 
 /**
- * One voucher locked for a redemption, and whether the device's key is already in the ledger, in one round trip:
- * an online redemption is the scanner's hot path. What the ledger holds is not read here (see appendIfFits). A retry
- * that commits while this waits for the lock is not seen either; the ledger's unique key catches it on writing.
+ * One voucher locked for a redemption, with what is left of it, and whether the device's key is already in the
+ * ledger, in one round trip: an online redemption is the scanner's hot path. A retry that commits while this waits
+ * for the lock is not seen (the key's join is not read again, only the locked row); the ledger's unique key catches
+ * it on writing.
  */
 export async function lockVoucherForKey(
   tx: Queryable,
@@ -83,27 +87,7 @@ export async function lockVoucherForKey(
   );
   if (!row) return { keyUsed: false };
   const { prior_redemption_id, ...voucher } = row;
-  return { row: { ...voucher, amount: Number(voucher.amount) }, keyUsed: prior_redemption_id !== null };
-}
-
-/** What the ledger holds for the given (locked) vouchers, added to their rows. */
-export async function withRedeemed(
-  tx: Queryable,
-  rows: readonly ScanVoucherRow[],
-): Promise<Map<string, ScanVoucherRow & { redeemed: number }>> {
-  if (rows.length === 0) return new Map();
-  const sums = await tx.query<{ voucher_id: string; redeemed: number }>(
-    `SELECT voucher_id, sum(amount)::bigint AS redeemed FROM voucher_redemptions
-      WHERE voucher_id = ANY($1::text[]) GROUP BY voucher_id`,
-    [rows.map((r) => r.entitlement_id)],
-  );
-  const redeemed = new Map(sums.map((s) => [s.voucher_id, Number(s.redeemed)]));
-  return new Map(
-    rows.map((r) => [
-      r.entitlement_id,
-      { ...r, amount: Number(r.amount), redeemed: redeemed.get(r.entitlement_id) ?? 0 },
-    ]),
-  );
+  return { row: numeric(voucher), keyUsed: prior_redemption_id !== null };
 }
 
 export function remainingOf(row: { amount: number; redeemed: number }): number {
@@ -116,11 +100,7 @@ export type Refusal = { reason: ScanRefusal; params?: Record<string, string> };
  * Why this voucher cannot be redeemed now (`onDate`: the day it is redeemed, YYYY-MM-DD), in the officer's order:
  * not assigned, cancelled, not approved, expired, fully used. Undefined when it can.
  */
-export function refusalOf(
-  row: ScanVoucherRow & { redeemed: number },
-  access: Access,
-  onDate: string,
-): Refusal | undefined {
+export function refusalOf(row: ScanVoucherRow, access: Access, onDate: string): Refusal | undefined {
   if (!assigned(access, { distributionId: row.distribution_id, programId: row.program_id })) {
     return { reason: 'NOT_ASSIGNED' };
   }
@@ -137,7 +117,7 @@ export function refuse(refusal: Refusal): never {
   throw ScanningError.refused(refusal.reason, refusal.params);
 }
 
-export function notEnoughValue(row: ScanVoucherRow & { redeemed: number }): ScanningError {
+export function notEnoughValue(row: ScanVoucherRow): ScanningError {
   return ScanningError.refused('NOT_ENOUGH_VALUE', { remaining: majorUnits(remainingOf(row), row.currency) });
 }
 
@@ -146,7 +126,7 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function toScannedVoucher(row: ScanVoucherRow & { redeemed: number }): ScannedVoucherJson {
+export function toScannedVoucher(row: ScanVoucherRow): ScannedVoucherJson {
   return {
     voucherId: row.entitlement_id,
     code: row.voucher_code,
