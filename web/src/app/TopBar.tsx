@@ -81,7 +81,7 @@ export function TopBar({
   const chooseLanguage = useChooseLanguage();
   const mfa = mfaStatus ?? (me.mfaSettings.mfaEnabled ? 'enabled' : 'disabled');
   // Mantine's "sm" breakpoint; read on the first render, so a phone never draws the wide menu first.
-  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const compact = useMediaQuery('(max-width: 75em)', false, { getInitialValueInEffect: false });
   const perms = useMemo(() => toEffectivePermissions(me.permissions), [me.permissions]);
   const entries = visibleMenuEntries(perms, hostname);
   const membership = currentMembership(me);

@@ -1,4 +1,4 @@
-// The top bar's main menu: a row of entries, or on a phone-sized screen one menu button that lists them (a row of
+// The top bar's main menu: a row of entries, or on a narrow screen one menu button that lists them (a row of
 // ten entries does not fit 360 px, and wrapped it spilt onto the page).
 import { Burger, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -75,7 +75,8 @@ export function TopBarNav({ entries, menuEnabled, menuDisabledReason, compact }:
   }
 
   return (
-    <Group gap={4} wrap="wrap" component="nav" aria-label={t('nav.mainMenu')} style={{ overflow: 'hidden' }}>
+    // One row, never wrapped (a second row spilt under the bar): below 75em (1200 px) the menu button takes over.
+    <Group gap={0} wrap="nowrap" component="nav" aria-label={t('nav.mainMenu')} style={{ overflow: 'hidden' }}>
       {entries.map((entry) =>
         !menuEnabled ? (
           <DisabledEntry key={entry.id} id={entry.id} reason={menuDisabledReason}>
@@ -85,6 +86,7 @@ export function TopBarNav({ entries, menuEnabled, menuDisabledReason, compact }:
           <Menu key={entry.id} position="bottom-start" withinPortal>
             <Menu.Target>
               <Button
+                px="sm"
                 variant={active(entry.path) ? 'light' : 'subtle'}
                 rightSection={<IconChevronDown size={14} aria-hidden="true" />}
                 data-testid="nav-reports"
@@ -103,6 +105,7 @@ export function TopBarNav({ entries, menuEnabled, menuDisabledReason, compact }:
         ) : (
           <Button
             key={entry.id}
+            px="sm"
             component={Link}
             to={entry.path}
             variant={active(entry.path) ? 'light' : 'subtle'}
