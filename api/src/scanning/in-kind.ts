@@ -8,8 +8,7 @@ import {
   type VoucherUsageStatus,
 } from '@aid/common';
 import type { Queryable } from '../db/db.js';
-import { assigned } from './access.js';
-import type { Refusal } from './voucher.js';
+import { type Refusal, scanRefusalOf } from './voucher.js';
 
 export type InKindRow = {
   entitlement_id: string;
@@ -107,14 +106,5 @@ export function inKindRefusalOf(
   access: Access,
   onDate: string,
 ): Refusal | undefined {
-  if (!assigned(access, { distributionId: row.distribution_id, programId: row.program_id })) {
-    return { reason: 'NOT_ASSIGNED' };
-  }
-  if (row.distribution_status === 'CANCELLED') return { reason: 'CANCELLED' };
-  if (row.distribution_status !== 'APPROVED') return { reason: 'NOT_APPROVED' };
-  if (row.voucher_valid_until !== null && row.voucher_valid_until < onDate) {
-    return { reason: 'EXPIRED', params: { date: row.voucher_valid_until } };
-  }
-  if (collectionStatusOf(items) === 'FULLY_COLLECTED') return { reason: 'FULLY_USED' };
-  return undefined;
+  return scanRefusalOf(row, collectionStatusOf(items) === 'FULLY_COLLECTED', access, onDate);
 }

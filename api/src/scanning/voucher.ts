@@ -96,11 +96,15 @@ export function remainingOf(row: { amount: number; redeemed: number }): number {
 
 export type Refusal = { reason: ScanRefusal; params?: Record<string, string> };
 
+/** What the scanning rules read of a voucher or an in-kind family: its distribution, and its last valid day. */
+type Scannable = Pick<ScanVoucherRow, 'distribution_id' | 'program_id' | 'distribution_status' | 'voucher_valid_until'>;
+
 /**
- * Why this voucher cannot be redeemed now (`onDate`: the day it is redeemed, YYYY-MM-DD), in the officer's order:
- * not assigned, cancelled, not approved, expired, fully used. Undefined when it can.
+ * Why this voucher (or in-kind family) cannot be used now (`onDate`: the day it is, YYYY-MM-DD), in the officer's
+ * order: not assigned, cancelled, not approved, expired, then fully used (`usedUp`: nothing left of it). Undefined
+ * when it can.
  */
-export function refusalOf(row: ScanVoucherRow, access: Access, onDate: string): Refusal | undefined {
+export function scanRefusalOf(row: Scannable, usedUp: boolean, access: Access, onDate: string): Refusal | undefined {
   if (!assigned(access, { distributionId: row.distribution_id, programId: row.program_id })) {
     return { reason: 'NOT_ASSIGNED' };
   }
@@ -109,8 +113,13 @@ export function refusalOf(row: ScanVoucherRow, access: Access, onDate: string): 
   if (row.voucher_valid_until !== null && row.voucher_valid_until < onDate) {
     return { reason: 'EXPIRED', params: { date: row.voucher_valid_until } };
   }
-  if (remainingOf(row) === 0) return { reason: 'FULLY_USED' };
+  if (usedUp) return { reason: 'FULLY_USED' };
   return undefined;
+}
+
+/** Why this voucher cannot be redeemed now: scanRefusalOf with nothing left on it as "fully used". */
+export function refusalOf(row: ScanVoucherRow, access: Access, onDate: string): Refusal | undefined {
+  return scanRefusalOf(row, remainingOf(row) === 0, access, onDate);
 }
 
 export function refuse(refusal: Refusal): never {
