@@ -5,8 +5,10 @@ import type { DuplicateReason } from '@aid/common';
 import type { Queryable } from '../../db/db.js';
 import {
   BLOCK_KEYS,
+  type BlockKey,
   EXACT_BLOCK_MAX,
   forEachBlock,
+  forEachSharedBlock,
   PERSON_COLUMNS,
   pairsAcross,
   pairsOfBlock,
@@ -114,30 +116,37 @@ export async function checkImportDuplicates(
   }
 
   // Within the file: the later row of a pair duplicates the earlier one.
-  const source = {
-    table: 'temporary_beneficiaries',
-    where: 'import_id = $1',
-    params: [importId],
-    idColumn: 'row_number',
-  } as const;
+  const withinFile = (key: BlockKey) => (people: DedupPerson[]) =>
+    pairsOfBlock(key, people, (x, y) => {
+      const [earlier, later] = Number(x.id) < Number(y.id) ? [x, y] : [y, x];
+      const scored = scorePair(earlier, later, thresholds.possible);
+      if (scored.score < thresholds.possible) return;
+      const current = best.get(Number(later.id));
+      // Ties go to the master list (found first) or to the earliest row.
+      if (!current || scored.score > current.score) {
+        best.set(Number(later.id), { of: null, ofRow: Number(earlier.id), ...scored });
+      }
+    });
   for (const key of BLOCK_KEYS) {
-    await forEachBlock(
-      (fn) => fn(tx),
-      source,
-      key,
-      (people) =>
-        pairsOfBlock(key, people, (x, y) => {
-          const [earlier, later] = Number(x.id) < Number(y.id) ? [x, y] : [y, x];
-          const scored = scorePair(earlier, later, thresholds.possible);
-          if (scored.score < thresholds.possible) return;
-          const current = best.get(Number(later.id));
-          // Ties go to the master list (found first) or to the earliest row.
-          if (!current || scored.score > current.score) {
-            best.set(Number(later.id), { of: null, ofRow: Number(earlier.id), ...scored });
-          }
-        }),
-      async () => undefined,
-    );
+    if (key === 'dob') {
+      // Most rows share a birth date with another: read them all, in date order, through the import's date index.
+      const source = {
+        table: 'temporary_beneficiaries',
+        where: 'import_id = $1',
+        params: [importId],
+        idColumn: 'row_number',
+      } as const;
+      await forEachBlock(
+        (fn) => fn(tx),
+        source,
+        key,
+        withinFile(key),
+        async () => undefined,
+      );
+    } else {
+      // Few rows share a phone, e-mail or reference: only those are read.
+      await forEachSharedBlock(tx, importId, key, withinFile(key));
+    }
   }
 
   await tx.query(
@@ -151,14 +160,15 @@ export async function checkImportDuplicates(
     const batch = flagged.slice(at, at + CHUNK_ROWS);
     await tx.query(
       `UPDATE temporary_beneficiaries t
-          SET duplicate_of = u.of, duplicate_of_row = u.of_row, duplicate_score = u.score, duplicate_level = u.level,
-              duplicate_reasons = string_to_array(u.reasons, ',')
+          SET duplicate_of = NULLIF(u.of, ''), duplicate_of_row = NULLIF(u.of_row, 0), duplicate_score = u.score,
+              duplicate_level = u.level, duplicate_reasons = string_to_array(u.reasons, ',')
          FROM unnest($2::int[], $3::text[], $4::int[], $5::real[], $6::text[], $7::text[])
               AS u(row_number, of, of_row, score, level, reasons)
         WHERE t.import_id = $1 AND t.row_number = u.row_number`,
       [
         importId,
         batch.map(([row]) => row),
+        // unnest cannot carry NULLs in a typed array from every driver alike: '' and 0 stand for "none".
         batch.map(([, m]) => m.of ?? ''),
         batch.map(([, m]) => m.ofRow ?? 0),
         batch.map(([, m]) => m.score),
@@ -167,13 +177,6 @@ export async function checkImportDuplicates(
       ],
     );
   }
-  // unnest cannot carry NULLs in a typed array from every driver alike: '' and 0 stand for "none" above.
-  await tx.query(
-    `UPDATE temporary_beneficiaries SET duplicate_of = NULLIF(duplicate_of, ''),
-            duplicate_of_row = NULLIF(duplicate_of_row, 0)
-      WHERE import_id = $1 AND duplicate_level IS NOT NULL AND (duplicate_of = '' OR duplicate_of_row = 0)`,
-    [importId],
-  );
   return { duplicateRows: flagged.length };
 }
 
