@@ -19,3 +19,8 @@ DROP INDEX IF EXISTS temporary_beneficiaries_ref_idx;
 -- organisation still removes its temporary rows, and the row's account_id (written from the import's, and what
 -- row-level security reads) needs no check of its own against accounts, which cost a look-up per row.
 ALTER TABLE temporary_beneficiaries DROP CONSTRAINT IF EXISTS temporary_beneficiaries_account_id_fkey;
+
+-- A membership belongs to its list and to its beneficiary (both ON DELETE CASCADE, both of the organisation): removing
+-- an organisation still removes its memberships through either, and a commit no longer looks the account up once
+-- for every beneficiary it adds to a custom list (some 7 % of a commit batch).
+ALTER TABLE beneficiary_list_members DROP CONSTRAINT IF EXISTS beneficiary_list_members_account_id_fkey;
