@@ -162,6 +162,21 @@ describe.each(backendCases(backends))('checkImportDuplicates on %s', (_name, bac
     },
   );
 
+  it.each([
+    ['row by row', Number.POSITIVE_INFINITY],
+    ['by birth year', 0],
+  ])('gives a tie between the master list and an earlier row to the master list (%s)', async (_how, byYearFromRows) => {
+    const importId = await importOf(accountId, groupId, [
+      { first: 'Amina', last: 'Odhiambo', dob: '1990-02-03' },
+      { first: 'Amina', last: 'Odhiambo', dob: '1990-02-03' },
+    ]);
+    expect(await check(accountId, importId, byYearFromRows)).toEqual({ duplicateRows: 2 });
+    expect((await flags(importId)).map((f) => [f.row_number, f.duplicate_of, f.duplicate_of_row])).toEqual([
+      [1, 'ben--m1', null],
+      [2, 'ben--m1', null],
+    ]);
+  });
+
   // Rows sharing a phone, e-mail or reference are found without reading the whole file in the order of each key.
   const sharing: Row[] = [
     { first: 'Halima', last: 'Barasa', phone: '+254711000001' },

@@ -62,6 +62,20 @@ export async function checkImportDuplicates(
     if (!current || match.score > current.score) best.set(row, match);
   };
 
+  // Within the file: the later row of a pair duplicates the earlier one. Kept apart and laid over the master list's
+  // matches at the end, so the date-of-birth blocks can be compared while the by-year run has them in hand.
+  const within = new Map<number, Match>();
+  const withinFile = (key: BlockKey) => (people: DedupPerson[]) =>
+    pairsOfBlock(key, people, (x, y) => {
+      const [earlier, later] = Number(x.id) < Number(y.id) ? [x, y] : [y, x];
+      const scored = scorePair(earlier, later, thresholds.possible);
+      if (scored.score < thresholds.possible) return;
+      const current = within.get(Number(later.id));
+      if (!current || scored.score > current.score) {
+        within.set(Number(later.id), { of: null, ofRow: Number(earlier.id), ...scored });
+      }
+    });
+
   // Against the master list, a chunk of rows at a time.
   const [range] = await tx.query<{ lo: number | null; hi: number | null; n: number }>(
     `SELECT min(row_number) AS lo, max(row_number) AS hi, count(*)::int AS n
@@ -70,10 +84,16 @@ export async function checkImportDuplicates(
   );
   const byYear = Number(range?.n ?? 0) >= byYearFromRows;
   if (byYear) {
-    await sameBirthDateByYear(tx, accountId, importId, (row, master) => {
-      const scored = scorePair(row, master, thresholds.possible);
-      if (scored.score >= thresholds.possible) offer(Number(row.id), { of: master.id, ofRow: null, ...scored });
-    });
+    await sameBirthDateByYear(
+      tx,
+      accountId,
+      importId,
+      (row, master) => {
+        const scored = scorePair(row, master, thresholds.possible);
+        if (scored.score >= thresholds.possible) offer(Number(row.id), { of: master.id, ofRow: null, ...scored });
+      },
+      withinFile('dob'),
+    );
   }
   for (let lo = range?.lo ?? 1; range?.hi != null && lo <= range.hi; lo += CHUNK_ROWS) {
     const rows = await tx.query<Parameters<typeof personOf>[0]>(
@@ -115,20 +135,9 @@ export async function checkImportDuplicates(
     }
   }
 
-  // Within the file: the later row of a pair duplicates the earlier one.
-  const withinFile = (key: BlockKey) => (people: DedupPerson[]) =>
-    pairsOfBlock(key, people, (x, y) => {
-      const [earlier, later] = Number(x.id) < Number(y.id) ? [x, y] : [y, x];
-      const scored = scorePair(earlier, later, thresholds.possible);
-      if (scored.score < thresholds.possible) return;
-      const current = best.get(Number(later.id));
-      // Ties go to the master list (found first) or to the earliest row.
-      if (!current || scored.score > current.score) {
-        best.set(Number(later.id), { of: null, ofRow: Number(earlier.id), ...scored });
-      }
-    });
   for (const key of BLOCK_KEYS) {
     if (key === 'dob') {
+      if (byYear) continue;
       // Most rows share a birth date with another: read them all, in date order, through the import's date index.
       const source = {
         table: 'temporary_beneficiaries',
@@ -147,6 +156,11 @@ export async function checkImportDuplicates(
       // Few rows share a phone, e-mail or reference: only those are read.
       await forEachSharedBlock(tx, importId, key, withinFile(key));
     }
+  }
+  // Ties go to the master list (found first) or to the earliest row.
+  for (const [row, match] of within) {
+    const current = best.get(row);
+    if (!current || match.score > current.score) best.set(row, match);
   }
 
   await tx.query(
@@ -183,13 +197,15 @@ export async function checkImportDuplicates(
 /**
  * Calls `compare` for each pair (file row, master person) born the same day, one birth year at a time: both sides of
  * a year are read whole (a year of a million people is some 20,000), grouped by date, and compared as the whole-list
- * run compares a block (pairsAcross, groups.ts).
+ * run compares a block (pairsAcross, groups.ts). Hands each date's file rows, in row order, to `onFileDate` too: the
+ * file's own date-of-birth blocks, in date order, without reading the file a second time.
  */
 async function sameBirthDateByYear(
   tx: Queryable,
   accountId: string,
   importId: string,
   compare: (row: DedupPerson, master: DedupPerson) => void,
+  onFileDate: (people: DedupPerson[]) => void,
 ): Promise<void> {
   const years = await tx.query<{ y: number }>(
     `SELECT DISTINCT extract(year FROM dob)::int AS y FROM temporary_beneficiaries
@@ -212,7 +228,7 @@ async function sameBirthDateByYear(
     const rows = byDate(
       await tx.query(
         `SELECT row_number::text AS id, ${PERSON_COLUMNS} FROM temporary_beneficiaries
-          WHERE import_id = $1 AND dob >= $2::date AND dob < $3::date`,
+          WHERE import_id = $1 AND dob >= $2::date AND dob < $3::date ORDER BY dob, row_number`,
         [importId, from, to],
       ),
     );
@@ -226,6 +242,7 @@ async function sameBirthDateByYear(
     for (const [dob, people] of rows) {
       const block = masters.get(dob);
       if (block) pairsAcross(people, block, compare);
+      onFileDate(people);
     }
   }
 }
