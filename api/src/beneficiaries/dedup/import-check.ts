@@ -16,6 +16,16 @@ import {
 } from './groups.js';
 import { type DedupPerson, levelOf, scorePair, type Thresholds } from './score.js';
 
+/** The import row's columns of a master-list match, beside the master person's. */
+type FileSide = {
+  row: string;
+  t_dob: string | null;
+  t_name_key: string;
+  t_phone: string | null;
+  t_email: string | null;
+  t_ref: string | null;
+};
+
 type Match = { of: string | null; ofRow: number | null; score: number; reasons: DuplicateReason[] };
 
 const CHUNK_ROWS = 5000;
@@ -96,12 +106,9 @@ export async function checkImportDuplicates(
     );
   }
   for (let lo = range?.lo ?? 1; range?.hi != null && lo <= range.hi; lo += CHUNK_ROWS) {
-    const rows = await tx.query<Parameters<typeof personOf>[0]>(
-      `SELECT row_number::text AS id, ${PERSON_COLUMNS} FROM temporary_beneficiaries
-        WHERE import_id = $1 AND row_number >= $2 AND row_number < $3`,
-      [importId, lo, lo + CHUNK_ROWS],
-    );
-    const people = new Map(rows.map((r) => [r.id, personOf(r)]));
+    // The file's side of each pair comes with the match: reading the chunk's rows beforehand cost a statement and
+    // every row of the file for the few that match.
+    const people = new Map<string, DedupPerson>();
     const masters = new Map<string, DedupPerson>();
     const compared = new Set<string>();
     for (const join of JOINS) {
@@ -110,9 +117,11 @@ export async function checkImportDuplicates(
         ? `AND (SELECT count(*) FROM (SELECT 1 FROM beneficiaries c WHERE c.account_id = $1 AND ${join.crowd}
                   LIMIT ${EXACT_BLOCK_MAX + 1}) x) <= ${EXACT_BLOCK_MAX}`
         : '';
-      const found = await tx.query<Parameters<typeof personOf>[0] & { row: string }>(
+      const found = await tx.query<Parameters<typeof personOf>[0] & FileSide>(
         `SELECT t.row_number::text AS row, b.beneficiary_id AS id, b.dob::text AS dob, b.name_key,
-                b.phone_number AS phone, lower(b.email) AS email, b.external_reference_number AS ref
+                b.phone_number AS phone, lower(b.email) AS email, b.external_reference_number AS ref,
+                t.dob::text AS t_dob, t.name_key AS t_name_key, t.phone_number AS t_phone, lower(t.email) AS t_email,
+                t.external_reference_number AS t_ref
            FROM temporary_beneficiaries t
            JOIN beneficiaries b ON b.account_id = $1 AND ${join.on}
           WHERE t.import_id = $2 AND t.row_number >= $3 AND t.row_number < $4 ${crowded}`,
@@ -122,8 +131,18 @@ export async function checkImportDuplicates(
         const pairKey = `${hit.row} ${hit.id}`;
         if (compared.has(pairKey)) continue;
         compared.add(pairKey);
-        const row = people.get(hit.row);
-        if (!row) continue;
+        let row = people.get(hit.row);
+        if (!row) {
+          row = personOf({
+            id: hit.row,
+            dob: hit.t_dob,
+            name_key: hit.t_name_key,
+            phone: hit.t_phone,
+            email: hit.t_email,
+            ref: hit.t_ref,
+          });
+          people.set(hit.row, row);
+        }
         let master = masters.get(hit.id);
         if (!master) {
           master = personOf(hit);
