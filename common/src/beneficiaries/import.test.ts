@@ -1,7 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mappingProblems, suggestMapping, validateImportRow } from './import.js';
 
 describe('validateImportRow', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('judges a date of birth against the day it is checked on, also across midnight (UTC)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const born = (dob: string) => validateImportRow({ firstName: 'Amina', lastName: 'Yusuf', dob }).ok;
+    vi.setSystemTime(new Date('2030-01-01T23:59:59Z'));
+    expect(born('2030-01-01')).toBe(true);
+    expect(born('2030-01-02')).toBe(false);
+    vi.setSystemTime(new Date('2030-01-02T00:00:01Z'));
+    // Remembered verdicts are of the day before: the same value is judged again.
+    expect(born('2030-01-02')).toBe(true);
+  });
+
   it('accepts the spellings a spreadsheet allows and normalises them', () => {
     const result = validateImportRow({
       firstName: ' Amina ',

@@ -10,7 +10,10 @@ export type BlockKey = 'dob' | 'phone' | 'email' | 'ref';
 
 export const BLOCK_KEYS: readonly BlockKey[] = ['dob', 'ref', 'phone', 'email'];
 
-/** The key's SQL over beneficiaries and temporary_beneficiaries alike; each is led by an index (0011). */
+/**
+ * The key's SQL over beneficiaries and temporary_beneficiaries alike. On beneficiaries each is led by an index (0011,
+ * 0013); an import has only its date-of-birth index (0020), the others are read by forEachSharedBlock.
+ */
 const KEY_SQL: Record<BlockKey, { sql: string; type: 'date' | 'text' }> = {
   dob: { sql: 'dob', type: 'date' },
   phone: { sql: 'phone_number', type: 'text' },
@@ -95,6 +98,54 @@ export async function forEachBlock(
     after = { k: last.k, id: last.id };
   }
   if (block.length > 0) onBlock(block);
+}
+
+/**
+ * Calls `onBlock` with every block of an import's rows sharing an exact key (phone, e-mail or reference) that
+ * pairsOfBlock would compare (2 to EXACT_BLOCK_MAX rows), in key order, rows in row order: the blocks forEachBlock
+ * would give, without the ones that make no pair. The import needs no index per key (one cost every row of every
+ * import): one GROUP BY names the shared keys, then their rows are read a page at a time, each page one pass over the
+ * import matching a hashed list of keys. Two plain statements rather than a join: right after a check writes its
+ * rows the statistics do not know them, and a join planned on that picked a nested loop that ran for minutes.
+ */
+export async function forEachSharedBlock(
+  tx: Queryable,
+  importId: string,
+  key: Exclude<BlockKey, 'dob'>,
+  onBlock: (people: DedupPerson[]) => void,
+  pageRows = PAGE_ROWS,
+): Promise<void> {
+  const { sql } = KEY_SQL[key];
+  const shared = await tx.query<{ k: string; n: number }>(
+    `SELECT ${sql} AS k, count(*)::int AS n FROM temporary_beneficiaries
+      WHERE import_id = $1 AND ${sql} IS NOT NULL
+      GROUP BY 1 HAVING count(*) BETWEEN 2 AND ${EXACT_BLOCK_MAX} ORDER BY 1`,
+    [importId],
+  );
+  for (let at = 0; at < shared.length; ) {
+    const keys: string[] = [];
+    for (let rows = 0; at < shared.length && rows < pageRows; at++) {
+      const next = shared[at] as { k: string; n: number };
+      keys.push(next.k);
+      rows += Number(next.n);
+    }
+    const page = await tx.query<PersonRow>(
+      `SELECT row_number::text AS id, ${sql} AS k, ${PERSON_COLUMNS} FROM temporary_beneficiaries
+        WHERE import_id = $1 AND ${sql} = ANY($2::text[]) ORDER BY ${sql}, row_number`,
+      [importId, keys],
+    );
+    let block: DedupPerson[] = [];
+    let blockKey: string | null = null;
+    for (const row of page) {
+      if (row.k !== blockKey) {
+        if (block.length > 0) onBlock(block);
+        block = [];
+        blockKey = row.k;
+      }
+      block.push(personOf(row));
+    }
+    if (block.length > 0) onBlock(block);
+  }
 }
 
 /**

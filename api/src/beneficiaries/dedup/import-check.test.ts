@@ -9,12 +9,13 @@ import { availableBackends } from '../../testing/harness.js';
 import { backendCases } from '../../testing/suite.js';
 import { ensureMasterList } from '../master.js';
 import { insertGenerated } from './generate.js';
+import { forEachSharedBlock } from './groups.js';
 import { checkImportDuplicates, thresholdsOf } from './index.js';
 
 const backends = await availableBackends();
 const NGO_PHONE = '+254700000000';
 
-type Row = { first: string; last: string; dob?: string; phone?: string; ref?: string };
+type Row = { first: string; last: string; dob?: string; phone?: string; email?: string; ref?: string };
 
 describe.each(backendCases(backends))('checkImportDuplicates on %s', (_name, backend) => {
   let db: Db;
@@ -35,8 +36,8 @@ describe.each(backendCases(backends))('checkImportDuplicates on %s', (_name, bac
       await db.query(
         `INSERT INTO temporary_beneficiaries (import_id, row_number, account_id, beneficiary_id, beneficiary_list_id,
                                               first_name, last_name, dob, phone_number, external_reference_number,
-                                              name_key, name_skeleton)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12)`,
+                                              name_key, name_skeleton, email)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13)`,
         [
           importId,
           i + 1,
@@ -50,6 +51,7 @@ describe.each(backendCases(backends))('checkImportDuplicates on %s', (_name, bac
           row.ref ?? null,
           names.key,
           names.skeleton,
+          row.email ?? null,
         ],
       );
     }
@@ -159,6 +161,65 @@ describe.each(backendCases(backends))('checkImportDuplicates on %s', (_name, bac
       expect(await flags(importId)).toEqual(expected);
     },
   );
+
+  it.each([
+    ['row by row', Number.POSITIVE_INFINITY],
+    ['by birth year', 0],
+  ])('gives a tie between the master list and an earlier row to the master list (%s)', async (_how, byYearFromRows) => {
+    const importId = await importOf(accountId, groupId, [
+      { first: 'Amina', last: 'Odhiambo', dob: '1990-02-03' },
+      { first: 'Amina', last: 'Odhiambo', dob: '1990-02-03' },
+    ]);
+    expect(await check(accountId, importId, byYearFromRows)).toEqual({ duplicateRows: 2 });
+    expect((await flags(importId)).map((f) => [f.row_number, f.duplicate_of, f.duplicate_of_row])).toEqual([
+      [1, 'ben--m1', null],
+      [2, 'ben--m1', null],
+    ]);
+  });
+
+  // Rows sharing a phone, e-mail or reference are found without reading the whole file in the order of each key.
+  const sharing: Row[] = [
+    { first: 'Halima', last: 'Barasa', phone: '+254711000001' },
+    { first: 'Yusuf', last: 'Jama', email: 'yj@example.org' },
+    { first: 'Esther', last: 'Chebet', ref: 'R-77' },
+    { first: 'Halima', last: 'Barasa', phone: '+254711000001' },
+    { first: 'Yusuf', last: 'Jama', email: 'yj@example.org' },
+    { first: 'Someone', last: 'Different', ref: 'R-77' },
+    { first: 'Asha', last: 'Mutua', phone: '+254711000002' },
+    { first: 'Asha', last: 'Mutua', phone: '+254711000002' },
+    // A phone 21 rows of the file share (more than EXACT_BLOCK_MAX) says nothing about any pair of them.
+    ...Array.from({ length: 21 }, () => ({ first: 'Omar', last: 'Farah', phone: NGO_PHONE })),
+  ];
+
+  it('flags rows of the file sharing a phone, an e-mail or a reference with an earlier row', async () => {
+    const importId = await importOf(accountId, groupId, sharing);
+    expect(await check(accountId, importId)).toEqual({ duplicateRows: 4 });
+    const flagged = (await flags(importId)).filter((f) => f.duplicate_level !== null);
+    expect(flagged.map((f) => [f.row_number, f.duplicate_of_row, f.duplicate_reasons])).toEqual([
+      [4, 1, ['PHONE_NUMBER']],
+      [5, 2, ['EMAIL']],
+      [6, 3, ['EXTERNAL_REFERENCE_NUMBER']],
+      [8, 7, ['PHONE_NUMBER']],
+    ]);
+  });
+
+  it('hands over the same blocks, in key order, whatever the page size', async () => {
+    const importId = await importOf(accountId, groupId, sharing);
+    const run = tenantRunner(db, { accountId, userId: 'usr--nobody' });
+    const blocks = (pageRows?: number) =>
+      run(async (tx) => {
+        const seen: string[][] = [];
+        await forEachSharedBlock(tx, importId, 'phone', (people) => seen.push(people.map((p) => p.id)), pageRows);
+        return seen;
+      });
+    const whole = await blocks();
+    expect(whole).toEqual([
+      ['1', '4'],
+      ['7', '8'],
+    ]);
+    expect(await blocks(1)).toEqual(whole);
+    expect(await blocks(2)).toEqual(whole);
+  });
 
   it('never matches another organisation’s people', async () => {
     const otherGroup = await db.transaction((tx) => ensureMasterList(tx, otherId));

@@ -1,7 +1,7 @@
-// The commit of a checked import, as a job: 5,000 temporary rows at a time go into the master list (and the target
-// custom list) and leave temporary_beneficiaries in the same transaction, so what is left is exactly what is still to
-// do and a resumed attempt simply goes on. All or nothing: a commit that is cancelled or finally fails removes every
-// beneficiary it added (beneficiaries.import_id).
+// The commit of a checked import, as a job: the temporary rows of 5,000 row numbers at a time go into the master list
+// (and the target custom list) and leave temporary_beneficiaries in the same transaction, so what is left is exactly
+// what is still to do and a resumed attempt simply goes on from the first row left. All or nothing: a commit that is
+// cancelled or finally fails removes every beneficiary it added (beneficiaries.import_id).
 import { recordActivity } from '../../activity/service.js';
 import type { Queryable } from '../../db/db.js';
 import type { TenantRunner } from '../../db/tenant.js';
@@ -17,16 +17,27 @@ async function listsOf(tx: Queryable, row: ImportRow): Promise<{ master: string;
   return { master, custom: row.beneficiary_list_id === master ? null : row.beneficiary_list_id };
 }
 
-/** One batch in one transaction; returns how many rows it imported (0: nothing left). */
-async function commitBatch(tx: Queryable, importId: string, userId: string): Promise<number> {
+/**
+ * The rows numbered after `after` up to `upTo`, in one transaction; returns how many it imported (undefined: the import
+ * is no longer IMPORTING). A batch is a range of row numbers rather than "the first 5,000 left": that one read every
+ * row still left (and every row already moved, until vacuum) to sort them, each batch again, some 130 ms of each
+ * batch of a 100,000-row import.
+ */
+async function commitBatch(
+  tx: Queryable,
+  importId: string,
+  userId: string,
+  after: number,
+  upTo: number,
+): Promise<number | undefined> {
   const row = await loadImport(tx, importId, true);
-  if (row.status !== 'IMPORTING') return 0;
+  if (row.status !== 'IMPORTING') return undefined;
   const { master, custom } = await listsOf(tx, row);
   const [done] = await tx.query<{ n: number; people: number }>(
     `WITH picked AS (
        SELECT * FROM temporary_beneficiaries
-        WHERE import_id = $1 AND NOT ($4::boolean AND duplicate_level IS NOT DISTINCT FROM 'DUPLICATE')
-        ORDER BY row_number LIMIT $5),
+        WHERE import_id = $1 AND row_number > $5 AND row_number <= $8
+          AND NOT ($4::boolean AND duplicate_level IS NOT DISTINCT FROM 'DUPLICATE')),
      inserted AS (
        INSERT INTO beneficiaries (beneficiary_id, account_id, group_id, first_name, last_name, gender, dob, email,
                                   external_reference_number, phone_number, number_of_family_members, nationality,
@@ -42,7 +53,7 @@ async function commitBatch(tx: Queryable, importId: string, userId: string): Pro
        DELETE FROM temporary_beneficiaries t USING picked p
         WHERE t.import_id = p.import_id AND t.row_number = p.row_number)
      SELECT count(*)::int AS n, coalesce(sum(number_of_family_members + 1), 0)::int AS people FROM inserted`,
-    [importId, master, custom, row.skip_duplicates, IMPORT_BATCH_ROWS, userId, row.account_id],
+    [importId, master, custom, row.skip_duplicates, after, userId, row.account_id, upTo],
   );
   const n = Number(done?.n ?? 0);
   if (n === 0) return 0;
@@ -63,16 +74,21 @@ export const importCommitJob: JobHandler = async (ctx) => {
   if (start.status !== 'IMPORTING') return { status: start.status };
   const skipped = start.skip_duplicates ? "AND duplicate_level IS DISTINCT FROM 'DUPLICATE'" : '';
   const [left] = await ctx.run((tx) =>
-    tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM temporary_beneficiaries WHERE import_id = $1 ${skipped}`, [
-      importId,
-    ]),
+    tx.query<{ n: number; first: number | null; last: number | null }>(
+      `SELECT count(*)::int AS n, min(row_number) AS first, max(row_number) AS last
+         FROM temporary_beneficiaries WHERE import_id = $1 ${skipped}`,
+      [importId],
+    ),
   );
   let imported = Number(start.imported_rows);
   const total = imported + Number(left?.n ?? 0);
   await ctx.progress(imported, total);
-  for (;;) {
-    const n = await ctx.run((tx) => commitBatch(tx, importId, userId));
-    if (n === 0) break;
+  const last = Number(left?.last ?? 0);
+  for (let after = Number(left?.first ?? 1) - 1; after < last; after += IMPORT_BATCH_ROWS) {
+    const n = await ctx.run((tx) => commitBatch(tx, importId, userId, after, after + IMPORT_BATCH_ROWS));
+    if (n === undefined) break;
+    // A range of refused rows (or of skipped duplicates) holds nothing to import.
+    if (n === 0) continue;
     imported += n;
     await ctx.progress(imported, total);
   }

@@ -16,7 +16,7 @@ import { availableBackends, startTestApi, type TestApi } from '../../testing/har
 import { backendCases, fileIdentity } from '../../testing/suite.js';
 import { organisation } from '../testing.js';
 import { IMPORT_BATCH_ROWS } from './check.js';
-import { csv, distinctLines, HEADER, importCalls, settled } from './testing.js';
+import { csv, distinctLines, HEADER, importCalls, settled, validLines } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();
@@ -96,6 +96,27 @@ describe.each(backendCases(backends))('import commits on %s', (backendName, back
     await api?.close();
     if (root) rmSync(root, { recursive: true, force: true });
   });
+
+  // The commit takes its batches by ranges of row numbers: a range holding only refused rows must not end it.
+  it('a commit goes on past a whole batch of refused rows', async () => {
+    const list = (await as(admin, 'POST', '/beneficiary-lists', { listName: 'Camp gap', status: 'OPEN' }))
+      .body as BeneficiaryListJson;
+    const refused = Array.from({ length: IMPORT_BATCH_ROWS + 10 }, (_, i) => `,Family${i},F,,,,,0,KE`);
+    const file = await upload(admin, csv([HEADER, ...refused, ...validLines(20, 0, 'gap')]));
+    const res = await as(admin, 'POST', '/beneficiary-imports', {
+      fileId: file.body.fileId,
+      beneficiaryListId: list.beneficiaryListId,
+      mapping: MAPPING,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const done = await waitForImport(admin, (res.body as BeneficiaryImportJson).importId, settled, 240_000);
+    expect(done).toMatchObject({ status: 'CHECKED', validRows: 20, invalidRows: IMPORT_BATCH_ROWS + 10 });
+    await commitOf(done.importId);
+    const ended = await waitForImport(admin, done.importId, settled, 240_000);
+    expect(ended).toMatchObject({ status: 'IMPORTED', importedRows: 20 });
+    // validLines: i % 5 other family members each, so 20 people plus 4 × (0 + 1 + 2 + 3 + 4).
+    expect(await left(done.importId, list.beneficiaryListId)).toEqual({ beneficiaries: 20, members: 20, people: 60 });
+  }, 300_000);
 
   it('a commit cancelled mid-way leaves none of the import', async () => {
     const { list, done } = await checked('cancel');
