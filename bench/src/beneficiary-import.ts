@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFixtures, createLogger, startApi } from '@aid/api';
+import { createFixtures, createLogger, FAST_JOBS, startApi } from '@aid/api';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';
@@ -141,15 +141,7 @@ export async function benchImport(identity: TestIdentity, database: Database): P
     dataDir: 'memory://',
     logger: createLogger(undefined, 'silent'),
     filesDir: join(dir, 'files'),
-    jobs: {
-      timings: {
-        heartbeatSeconds: 10,
-        superviseIntervalSeconds: 1,
-        pollingIntervalSeconds: 0.5,
-        retryDelaySeconds: 1,
-        concurrency: 2,
-      },
-    },
+    jobs: FAST_JOBS,
   });
   const gateway = await startGateway({
     apiUrl: api.url,

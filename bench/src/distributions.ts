@@ -1,7 +1,7 @@
 // A 100,000-family voucher distribution end to end through the REST API: generating its entitlements and signed
 // vouchers (the job, timed from the request to the job's end), approving it, then rendering and queueing one
 // notification per family and the outbox draining them, and the printable PDF of 10,000 vouchers read to the end.
-import { createFixtures, type Queryable } from '@aid/api';
+import { createFixtures, FAST_JOBS, type Queryable } from '@aid/api';
 import { newId } from '@aid/common';
 import type { TestIdentity } from '@aid/identity';
 import { apiProcess, peakRssMiB } from './api-child.js';
@@ -83,15 +83,7 @@ export async function benchDistributions(
   const target = await databaseFor(database);
   if (!target) return undefined;
   const api = await startBenchApi(identity, target, {
-    jobs: {
-      timings: {
-        heartbeatSeconds: 10,
-        superviseIntervalSeconds: 1,
-        pollingIntervalSeconds: 0.5,
-        retryDelaySeconds: 1,
-        concurrency: 2,
-      },
-    },
+    jobs: FAST_JOBS,
   });
   try {
     const org = await largeMasterList(api, identity, `distribution-bench-${database}@example.org`, families);

@@ -9,7 +9,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { createFixtures, createLogger, startApi } from '@aid/api';
+import { createFixtures, createLogger, FAST_JOBS, startApi } from '@aid/api';
 import type { TestIdentity } from '@aid/identity';
 import { apiProcess } from './api-child.js';
 import { writeCsv } from './beneficiary-import.js';
@@ -39,16 +39,6 @@ export type ImportRestartResult = {
 };
 
 type Json = Record<string, unknown>;
-
-const TIMINGS = {
-  timings: {
-    heartbeatSeconds: 10,
-    superviseIntervalSeconds: 1,
-    pollingIntervalSeconds: 0.5,
-    retryDelaySeconds: 1,
-    concurrency: 2,
-  },
-};
 
 const say = (what: string) => process.env.BENCH_VERBOSE && process.stderr.write(`[import-restart] ${what}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,7 +77,7 @@ export async function benchImportRestart(
     await fixtures.member(user, accountId, 'ADMIN');
     await setup.close();
 
-    const options = { identity: identity.config, ...where, filesDir, jobs: TIMINGS };
+    const options = { identity: identity.config, ...where, filesDir, jobs: FAST_JOBS };
     say('first API');
     const first = await apiProcess(options);
     children.push(first.child);

@@ -3,7 +3,7 @@
 // the import started (GraphQL startReconciliationImport) and polled (reconciliationImport) until COMPLETED. Median of
 // 3 rounds; before each, every payment is put back to INITIATED, so each round moves as many payments as the first.
 import type { ChildProcess } from 'node:child_process';
-import { createFixtures } from '@aid/api';
+import { createFixtures, FAST_JOBS } from '@aid/api';
 import type { TestIdentity } from '@aid/identity';
 import { gatewayProcess } from './api-child.js';
 import { largeMasterList } from './beneficiary-list.js';
@@ -66,15 +66,7 @@ export async function benchReconciliation(
   if (!target) return undefined;
   // The import job runs in this API's worker (it holds the uploaded files), polled every half second as in tests.
   const api = await startBenchApi(identity, target, {
-    jobs: {
-      timings: {
-        heartbeatSeconds: 10,
-        superviseIntervalSeconds: 1,
-        pollingIntervalSeconds: 0.5,
-        retryDelaySeconds: 1,
-        concurrency: 2,
-      },
-    },
+    jobs: FAST_JOBS,
   });
   const children: ChildProcess[] = [];
   try {
