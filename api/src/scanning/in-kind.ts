@@ -8,29 +8,12 @@ import {
   type VoucherUsageStatus,
 } from '@aid/common';
 import type { Queryable } from '../db/db.js';
-import { type Refusal, scanRefusalOf } from './voucher.js';
+import { type Refusal, SCAN_COLUMNS, SCAN_FROM, type ScanEntitlementRow, scanRefusalOf } from './voucher.js';
 
-export type InKindRow = {
-  entitlement_id: string;
-  account_id: string;
-  distribution_id: string;
-  program_id: string;
-  distribution_name: string;
-  distribution_status: string;
-  request_photo: boolean;
-  request_signature: boolean;
-  first_name: string;
-  currency: string;
-  voucher_code: string;
-  voucher_signature: string;
-  voucher_valid_until: string | null;
-  items: { name: string; unit: string; quantity: number | string }[];
-};
+export type InKindRow = ScanEntitlementRow & { items: { name: string; unit: string; quantity: number | string }[] };
 
-const COLUMNS = `e.entitlement_id, e.account_id, e.distribution_id, d.program_id, d.distribution_name,
-  d.distribution_status, d.request_photo, d.request_signature, e.first_name, trim(e.currency) AS currency,
-  e.voucher_code, e.voucher_signature, e.voucher_valid_until::text AS voucher_valid_until, e.items`;
-const FROM = 'entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id';
+const COLUMNS = `${SCAN_COLUMNS}, e.items`;
+const FROM = SCAN_FROM;
 const IS_IN_KIND = "d.distribution_type = 'IN_KIND' AND e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL";
 
 /** By id or exact code; `lock` takes the entitlement's row for the transaction (a hand-over is being recorded). */

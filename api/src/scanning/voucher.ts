@@ -6,7 +6,8 @@ import type { Queryable } from '../db/db.js';
 import { assigned } from './access.js';
 import { ScanningError } from './errors.js';
 
-export type ScanVoucherRow = {
+/** What scanning reads of any scannable entitlement (a voucher, an in-kind family) and its distribution. */
+export type ScanEntitlementRow = {
   entitlement_id: string;
   account_id: string;
   distribution_id: string;
@@ -16,19 +17,21 @@ export type ScanVoucherRow = {
   request_photo: boolean;
   request_signature: boolean;
   first_name: string;
-  amount: number;
   currency: string;
   voucher_code: string;
   voucher_signature: string;
   voucher_valid_until: string | null;
-  redeemed: number;
 };
 
-const COLUMNS = `e.entitlement_id, e.account_id, e.distribution_id, d.program_id, d.distribution_name,
-  d.distribution_status, d.request_photo, d.request_signature, e.first_name, e.amount::bigint AS amount,
-  trim(e.currency) AS currency, e.voucher_code, e.voucher_signature, e.voucher_valid_until::text AS voucher_valid_until,
-  e.redeemed`;
-const FROM = 'entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id';
+export type ScanVoucherRow = ScanEntitlementRow & { amount: number; redeemed: number };
+
+/** The columns of ScanEntitlementRow, from `entitlements e` joined to `distributions d` (SCAN_FROM). */
+export const SCAN_COLUMNS = `e.entitlement_id, e.account_id, e.distribution_id, d.program_id, d.distribution_name,
+  d.distribution_status, d.request_photo, d.request_signature, e.first_name, trim(e.currency) AS currency,
+  e.voucher_code, e.voucher_signature, e.voucher_valid_until::text AS voucher_valid_until`;
+export const SCAN_FROM = 'entitlements e JOIN distributions d ON d.distribution_id = e.distribution_id';
+const COLUMNS = `${SCAN_COLUMNS}, e.amount::bigint AS amount, e.redeemed`;
+const FROM = SCAN_FROM;
 // Only entitlements that are vouchers (issued with a code and a signature) are redeemed; an IN_KIND family's code
 // (in-kind.ts) is collected, never redeemed.
 const IS_VOUCHER = "e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL AND d.distribution_type = 'VOUCHER'";
@@ -97,7 +100,10 @@ export function remainingOf(row: { amount: number; redeemed: number }): number {
 export type Refusal = { reason: ScanRefusal; params?: Record<string, string> };
 
 /** What the scanning rules read of a voucher or an in-kind family: its distribution, and its last valid day. */
-type Scannable = Pick<ScanVoucherRow, 'distribution_id' | 'program_id' | 'distribution_status' | 'voucher_valid_until'>;
+type Scannable = Pick<
+  ScanEntitlementRow,
+  'distribution_id' | 'program_id' | 'distribution_status' | 'voucher_valid_until'
+>;
 
 /**
  * Why this voucher (or in-kind family) cannot be used now (`onDate`: the day it is, YYYY-MM-DD), in the officer's

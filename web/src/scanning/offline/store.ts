@@ -80,7 +80,7 @@ const DB_NAME = 'aid-offline';
 
 let opening: Promise<IDBPDatabase<OfflineDb>> | undefined;
 
-export function offlineDb(): Promise<IDBPDatabase<OfflineDb>> {
+function offlineDb(): Promise<IDBPDatabase<OfflineDb>> {
   opening ??= openDB<OfflineDb>(DB_NAME, 1, {
     upgrade(db) {
       db.createObjectStore('distributions', { keyPath: 'distributionId' });
@@ -148,6 +148,9 @@ export async function queued(accountId: string): Promise<QueuedRedemption[]> {
   // Device-time order: the order the server applies them in, and the order the officer made them.
   return items.sort((a, b) => a.deviceTime.localeCompare(b.deviceTime));
 }
+
+/** The redemptions of `items` still waiting to sync (the others were applied). */
+export const waitingOf = (items: readonly QueuedRedemption[]) => items.filter((item) => item.state === 'waiting');
 
 /**
  * Records a sync's answers in one transaction: applied redemptions stay (as applied, their evidence dropped), the

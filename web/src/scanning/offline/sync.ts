@@ -7,7 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { Session } from '../../auth/session.js';
 import { uploadFile } from '../../beneficiaries/transfers.js';
 import { SyncRedemptionsDocument } from './documents.js';
-import { type QueuedRedemption, queued, type SyncNotice, settle } from './store.js';
+import { type QueuedRedemption, queued, type SyncNotice, settle, waitingOf } from './store.js';
 import { currentVault, type Sealed } from './vault.js';
 
 export type SyncSummary = { applied: number; conflicts: number; refused: number; waiting: number; error?: string };
@@ -70,7 +70,7 @@ export function syncQueue(client: ApolloClient, session: Session, accountId: str
 
 async function run(client: ApolloClient, session: Session, accountId: string): Promise<SyncSummary> {
   const summary: SyncSummary = { applied: 0, conflicts: 0, refused: 0, waiting: 0 };
-  const items = (await queued(accountId)).filter((item) => item.state === 'waiting');
+  const items = waitingOf(await queued(accountId));
   try {
     for (let start = 0; start < items.length; start += SCANNING_LIMITS.syncBatchMax) {
       const batch = items.slice(start, start + SCANNING_LIMITS.syncBatchMax);
@@ -111,6 +111,6 @@ async function run(client: ApolloClient, session: Session, accountId: string): P
   } catch (error) {
     summary.error = error instanceof Error ? error.message : String(error);
   }
-  summary.waiting = (await queued(accountId)).filter((item) => item.state === 'waiting').length;
+  summary.waiting = waitingOf(await queued(accountId)).length;
   return summary;
 }

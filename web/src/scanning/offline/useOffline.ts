@@ -20,6 +20,7 @@ import {
   removeDistribution,
   type SyncNotice,
   notices as storedNotices,
+  waitingOf,
 } from './store.js';
 import { type SyncSummary, syncQueue } from './sync.js';
 import { sessionVault } from './vault.js';
@@ -34,7 +35,7 @@ function subscribeOnline(listener: () => void) {
 }
 
 /** navigator.onLine, kept current. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
@@ -96,7 +97,7 @@ export function useOffline() {
     }
   }, [client, session, accountId, reloadQueue]);
 
-  const waiting = useMemo(() => items.filter((item) => item.state === 'waiting'), [items]);
+  const waiting = useMemo(() => waitingOf(items), [items]);
   const hasWaiting = waiting.length > 0;
   // The network came back (or the page opened online) with redemptions waiting: send them now.
   useEffect(() => {
