@@ -1,17 +1,19 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { VOUCHERS_PER_PAGE } from '../../common/src/vouchers/usage.js';
 import { signIn } from './helpers.js';
 import { graphql, unusedVouchers } from './scanning-helpers.js';
 
 const FOOD_PARCELS = 'dis--demo-relief-food-parcels';
+const FOOD_PARCELS_PROGRAM = 'prg--demo-food-parcels';
 
 // Voucher scanning end to end (issue 10), online path: the fake camera plays a video of a demo voucher's QR, the
 // scanner reads it (jsQR: Chromium on Linux has no BarcodeDetector), shows the card, and part of the value is
-// redeemed; the value left is then shown. An in-kind family's code shows its items and records the hand-over. At
-// 360 px wide, as on a phone.
+// redeemed; the value left is then shown. The in-kind families' cards print from their distribution's page; a
+// family's code shows its items and records the hand-over. At 360 px wide, as on a phone.
 
 type QrModule = { create: (text: string, options: object) => { modules: { size: number; data: Uint8Array } } };
 // `qrcode` is a dependency of the web app (which draws voucher QR codes); e2e borrows it rather than adding its own.
@@ -115,6 +117,15 @@ test('hands over an in-kind family’s food parcel and then refuses a second han
     }
   }
   expect(code, 'a demo family that has not collected its parcel').not.toBe('');
+
+  // The families' cards, printed from the distribution's page: one page per VOUCHERS_PER_PAGE families.
+  await page.goto(`/programs/${FOOD_PARCELS_PROGRAM}/distributions/${FOOD_PARCELS}`);
+  const families = Number(await page.getByTestId('distribution-total-entitlements').textContent());
+  expect(families).toBeGreaterThan(0);
+  await expect(page.getByTestId('voucher-pdf')).toHaveText('In-kind cards PDF');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('voucher-pdf').click()]);
+  const pdf = (await readFile(await download.path())).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length).toBe(Math.ceil(families / VOUCHERS_PER_PAGE));
 
   await page.goto('/vouchers');
   await page.getByTestId('manual-code').fill(code);

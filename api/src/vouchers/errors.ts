@@ -21,7 +21,7 @@ export class VoucherError extends ApiError {
   static notAVoucherDistribution(type: string): VoucherError {
     return new VoucherError(
       'VALIDATION_FAILED',
-      `Vouchers exist only in VOUCHER distributions; this one is ${type}`,
+      `Vouchers and cards exist only in VOUCHER and IN_KIND distributions; this one is ${type}`,
       'NOT_A_VOUCHER_DISTRIBUTION',
     );
   }

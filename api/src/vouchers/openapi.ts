@@ -26,7 +26,8 @@ const tags = ['vouchers'];
 const pdf: Content = { 'application/pdf': { schema: { type: 'string', format: 'binary' } } };
 const refused = {
   description:
-    'Not a VOUCHER distribution, not APPROVED yet, or `selectedIds` names what is not a voucher of it ' +
+    'Neither a VOUCHER nor an IN_KIND distribution, not APPROVED yet, or `selectedIds` names what is not one of its ' +
+    'vouchers ' +
     `(VALIDATION_FAILED; \`reason\` one of ${VOUCHER_REFUSALS.join(', ')} for the first two).`,
   content: json(ref('VoucherError')),
 };
@@ -34,10 +35,11 @@ const refused = {
 function pdfOperation(method: 'GET' | 'POST'): Operation {
   return {
     operationId: method === 'GET' ? 'getVoucherPdf' : 'postVoucherPdf',
-    summary: "A distribution's vouchers as a printable PDF",
+    summary: "A distribution's vouchers (or an in-kind distribution's cards) as a printable PDF",
     description:
-      `Needs VOUCHER_DISTRIBUTION VIEW for the distribution, which must be APPROVED. ${VOUCHERS_PER_PAGE} vouchers ` +
-      'per A4 page (QR, first name, amount, valid until, code, distribution name), in id order, streamed as read. ' +
+      'Needs VIEW on the section of the distribution (VOUCHER_DISTRIBUTION or IN_KIND_DISTRIBUTION), which must be ' +
+      `APPROVED. ${VOUCHERS_PER_PAGE} per A4 page (QR, first name, amount or the in-kind family's items, valid ` +
+      'until, code, distribution name), in id order, streamed as read. ' +
       (method === 'GET'
         ? `\`selectedIds\` (comma-separated, at most ${LIMITS.idsPerRequest}) prints only those.`
         : `The body's \`selectedIds\` (at most ${VOUCHER_PDF_SELECTED_MAX}) prints only those; absent, all.`),

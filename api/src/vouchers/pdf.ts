@@ -1,12 +1,15 @@
 // The printable voucher sheet: VOUCHERS_PER_PAGE vouchers per A4 page (2 × 4, dashed cut lines), each with its QR
 // drawn as vector rectangles from the QR matrix (sharp at any printer resolution, no image decoding), the family's
-// first name, the amount, the validity and the code to type. Written page by page as rows arrive, waiting whenever
+// first name, the amount (an in-kind family's card: its items), the validity and the code to type. Written page by page as rows arrive, waiting whenever
 // the client reads slower than we write, so a sheet of 100,000 vouchers never sits in memory.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatVoucherCode, majorUnits, VOUCHERS_PER_PAGE } from '@aid/common';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+
+/** One item an in-kind family collects, as the card lists it. */
+export type PrintedItem = { name: string; unit: string; quantity: number };
 
 export type PrintedVoucher = {
   firstName: string;
@@ -15,7 +18,12 @@ export type PrintedVoucher = {
   validUntil: string | null;
   code: string;
   qrPayload: string;
+  /** An IN_KIND family's card: its items take the amount's place. */
+  items?: readonly PrintedItem[];
 };
+
+/** Item lines a card has room for; the rest are counted ("+ 2 more"). */
+export const CARD_ITEM_LINES = 3;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 24;
@@ -104,11 +112,33 @@ function drawVoucher(doc: PDFKit.PDFDocument, v: PrintedVoucher, slot: number, t
   doc.fontSize(7);
   at('Code', y + PAD + 110);
   doc.fontSize(6).fillColor('#555555');
-  doc.text('Show this voucher or its code where you redeem it.', x + PAD, y + CELL_H - PAD - 8, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000');
-  at(fit(doc, majorUnits(v.amount, v.currency), width), y + PAD + 52);
+  const footer = v.items
+    ? 'Show this card or its code where you collect your items.'
+    : 'Show this voucher or its code where you redeem it.';
+  doc.text(footer, x + PAD, y + CELL_H - PAD - 8, { lineBreak: false });
+  doc.fillColor('#000000');
+  if (v.items) drawItems(doc, v.items, tx, y + PAD + 44, width);
+  else {
+    doc.font('Helvetica-Bold').fontSize(16);
+    at(fit(doc, majorUnits(v.amount, v.currency), width), y + PAD + 52);
+  }
   doc.font('Courier-Bold').fontSize(11);
   at(formatVoucherCode(v.code), y + PAD + 120);
+}
+
+/** The items in the amount's place: "5 kg Rice", one a line; names in any script, so in the Unicode font. */
+function drawItems(doc: PDFKit.PDFDocument, items: readonly PrintedItem[], x: number, top: number, width: number) {
+  const shown = items.length > CARD_ITEM_LINES ? items.slice(0, CARD_ITEM_LINES - 1) : items;
+  doc.font(NAME_FONT).fontSize(9);
+  shown.forEach((item, i) => {
+    const line = `${item.quantity} ${item.unit} ${item.name}`;
+    doc.text(fit(doc, line, width), x, top + i * 11, { lineBreak: false });
+  });
+  if (shown.length < items.length) {
+    doc.font('Helvetica').text(`+ ${items.length - shown.length} more`, x, top + shown.length * 11, {
+      lineBreak: false,
+    });
+  }
 }
 
 export type VoucherSheet = {

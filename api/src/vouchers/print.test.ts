@@ -1,5 +1,6 @@
 // The printable voucher sheet over HTTP on every available database: refused before approval, paged by
-// VOUCHERS_PER_PAGE after, a selection printed alone, other organisations and sections kept out.
+// VOUCHERS_PER_PAGE after, a selection printed alone, other organisations and sections kept out; an in-kind
+// distribution's cards the same way.
 import { randomBytes } from 'node:crypto';
 import { type DistributionJson, type EntitlementJson, VOUCHERS_PER_PAGE } from '@aid/common';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +77,26 @@ describe.each(backendCases(backends))('the voucher PDF on %s', (backendName, bac
     });
     // As for the distribution itself: one of a section the caller lacks is not visible to them.
     refused(await as(cashOnly, 'GET', `/distributions/${approved.distributionId}/vouchers.pdf`), 404);
+  });
+
+  it("prints an IN_KIND distribution's cards, to members who may see in-kind distributions", async () => {
+    const food = await suite.voucherDraft({
+      distributionName: 'Food parcels',
+      distributionType: 'IN_KIND',
+      amountPerBeneficiary: 0,
+      amountPerDependant: 0,
+      items: [{ name: 'Rice', unit: 'kg', quantityPerBeneficiary: 5, quantityPerDependant: 2 }],
+    });
+    await suite.generate(creator, food.distributionId);
+    refused(await as(creator, 'GET', `/distributions/${food.distributionId}/vouchers.pdf`), 422, 'NOT_APPROVED');
+    await suite.approve(food.distributionId);
+    const res = await as(creator, 'GET', `/distributions/${food.distributionId}/vouchers.pdf`);
+    expect(res.status, String(res.body).slice(0, 300)).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(pageCount(String(res.body))).toBe(Math.ceil(families.length / VOUCHERS_PER_PAGE));
+    const vouchersOnly = await caller('vouchers-only', accountId, 'VOUCHERS_ONLY', {
+      section: [{ name: 'VOUCHER_DISTRIBUTION', access: { VIEW: { accessLevel: 'EVERYTHING', objectIds: [] } } }],
+    });
+    refused(await as(vouchersOnly, 'GET', `/distributions/${food.distributionId}/vouchers.pdf`), 404);
   });
 });

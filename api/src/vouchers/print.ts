@@ -1,5 +1,6 @@
-// GET|POST /distributions/{id}/vouchers.pdf: the checks (all before the first byte, so a refusal is a JSON error),
-// then the vouchers read by keyset pages of PRINT_PAGE_ROWS, one transaction each, and written as they come.
+// GET|POST /distributions/{id}/vouchers.pdf, a VOUCHER distribution's vouchers or an IN_KIND one's cards: the checks
+// (all before the first byte, so a refusal is a JSON error), then the rows read by keyset pages of PRINT_PAGE_ROWS,
+// one transaction each, and written as they come.
 import { fieldError, type VoucherPdfRequest } from '@aid/common';
 import type { Response } from 'express';
 import type { AuthContext } from '../auth/context.js';
@@ -13,6 +14,8 @@ import { type PrintedVoucher, voucherSheet } from './pdf.js';
 import { qrPayloadOfRow } from './usage.js';
 
 export const PRINT_PAGE_ROWS = 500;
+/** Cash is paid, not shown: vouchers and in-kind families' cards are what a family carries to be scanned. */
+const PRINTABLE = new Set(['VOUCHER', 'IN_KIND']);
 /** Bytes the PDF may hold unread before we stop drawing and wait for the client. */
 const BUFFERED_MAX = 1 << 20;
 
@@ -25,12 +28,14 @@ type PrintRow = {
   voucher_code: string;
   voucher_signature: string;
   voucher_valid_until: string | null;
+  /** An IN_KIND family's items with its quantities ([] on a voucher). */
+  items: { name: string; unit: string; quantity: number | string }[];
 };
 
 async function readPage(tx: Queryable, id: string, after: string, selected: string[] | undefined) {
   return tx.query<PrintRow>(
     `SELECT entitlement_id, account_id, first_name, amount, currency, voucher_code, voucher_signature,
-            voucher_valid_until::text AS voucher_valid_until
+            voucher_valid_until::text AS voucher_valid_until, items
        FROM entitlements
       WHERE distribution_id = $1 AND entitlement_id > $2 AND voucher_code IS NOT NULL
         ${selected ? 'AND entitlement_id = ANY($4::text[])' : ''}
@@ -39,20 +44,25 @@ async function readPage(tx: Queryable, id: string, after: string, selected: stri
   );
 }
 
-const printed = (row: PrintRow): PrintedVoucher => ({
+const printed = (row: PrintRow, inKind: boolean): PrintedVoucher => ({
   firstName: row.first_name,
   amount: Number(row.amount),
   currency: row.currency.trim(),
   validUntil: row.voucher_valid_until,
   code: row.voucher_code,
   qrPayload: qrPayloadOfRow(row),
+  items: inKind ? row.items.map((i) => ({ name: i.name, unit: i.unit, quantity: Number(i.quantity) })) : undefined,
 });
 
-/** The distribution's name when its vouchers may be printed by the caller; the refusal otherwise. */
-async function checkPrintable(auth: AuthContext, id: string, selected: string[] | undefined): Promise<string> {
+/** The distribution's name and type when its vouchers (or cards) may be printed by the caller; the refusal otherwise. */
+async function checkPrintable(
+  auth: AuthContext,
+  id: string,
+  selected: string[] | undefined,
+): Promise<{ title: string; inKind: boolean }> {
   return auth.run(async (tx) => {
     const row = await loadDistribution(tx, auth, id);
-    if (row.distribution_type !== 'VOUCHER') throw VoucherError.notAVoucherDistribution(row.distribution_type);
+    if (!PRINTABLE.has(row.distribution_type)) throw VoucherError.notAVoucherDistribution(row.distribution_type);
     requireDistributionAccess(auth, 'VIEW', {
       type: row.distribution_type,
       distributionId: row.distribution_id,
@@ -78,7 +88,7 @@ async function checkPrintable(auth: AuthContext, id: string, selected: string[] 
         ]);
       }
     }
-    return row.distribution_name;
+    return { title: row.distribution_name, inKind: row.distribution_type === 'IN_KIND' };
   });
 }
 
@@ -109,7 +119,7 @@ export async function sendVoucherPdf(
   request: VoucherPdfRequest,
 ): Promise<void> {
   const selected = request.selectedIds ? [...new Set(request.selectedIds)] : undefined;
-  const title = await checkPrintable(auth, id, selected);
+  const { title, inKind } = await checkPrintable(auth, id, selected);
   const sheet = voucherSheet(title);
   res.status(200);
   res.setHeader('Content-Type', 'application/pdf');
@@ -121,7 +131,7 @@ export async function sendVoucherPdf(
     let after = '';
     for (;;) {
       const rows = await auth.run((tx) => readPage(tx, id, after, selected));
-      sheet.add(rows.map(printed));
+      sheet.add(rows.map((row) => printed(row, inKind)));
       const last = rows.at(-1);
       if (!last || rows.length < PRINT_PAGE_ROWS) break;
       after = last.entitlement_id;

@@ -110,7 +110,7 @@ export const distributionsResolvers: Resolvers = {
     approvals: (distribution, _args, context) => context.distributions.approvals(distribution.distributionId),
     // The sheet is passed to the API by gateway/src/vouchers/downloads.ts, same origin, with the access cookie.
     vouchersPdfPath: (distribution) =>
-      distribution.distributionType === 'VOUCHER'
+      distribution.distributionType !== 'CASH'
         ? `/api/distributions/${encodeURIComponent(distribution.distributionId)}/vouchers.pdf`
         : null,
   },

@@ -1261,8 +1261,8 @@ export type Distribution = {
   /** Whether the caller holds UPDATE on this distribution's type (for it or its program); the status may still refuse. */
   viewerCanUpdate: Scalars['Boolean']['output'];
   /**
-   * VOUCHER: the same-origin path of the printable voucher sheet (PDF, VOUCHERS_PER_PAGE a page); GET prints all,
-   * `?selectedIds=a,b` some. Null for other types.
+   * VOUCHER and IN_KIND: the same-origin path of the printable sheet of vouchers (an in-kind family's card lists its
+   * items instead of an amount; PDF, VOUCHERS_PER_PAGE a page); GET prints all, `?selectedIds=a,b` some. Null for CASH.
    */
   vouchersPdfPath?: Maybe<Scalars['String']['output']>;
 };

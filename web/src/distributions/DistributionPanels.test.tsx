@@ -22,7 +22,7 @@ const node = (distributionType: string, distributionStatus: string) => ({
   distributionId: ID,
   distributionType,
   distributionStatus,
-  vouchersPdfPath: distributionType === 'VOUCHER' ? `/api/distributions/${ID}/vouchers.pdf` : null,
+  vouchersPdfPath: distributionType === 'CASH' ? null : `/api/distributions/${ID}/vouchers.pdf`,
 });
 
 describe('DistributionPanels', () => {
@@ -42,6 +42,15 @@ describe('DistributionPanels', () => {
     });
     expect(await screen.findByTestId('payment-export-load-error')).toBeTruthy();
     expect(screen.queryByTestId('voucher-pdf')).toBeNull();
+  });
+
+  it("offers the families' cards for an approved IN_KIND distribution, and no notifications", () => {
+    renderWithProviders(<DistributionPanels distribution={node('IN_KIND', 'APPROVED')} onChanged={() => {}} />, {
+      mocks,
+    });
+    expect(screen.getByTestId('voucher-pdf').textContent).toBe('In-kind cards PDF');
+    expect(screen.queryByTestId('distribution-notifications')).toBeNull();
+    expect(screen.queryByTestId('payment-export')).toBeNull();
   });
 
   it.each(['READY', 'APPROVAL_PENDING', 'DISAPPROVED'])('offers nothing while %s', (status) => {

@@ -32,6 +32,19 @@ export function DistributionPanels({ distribution: d, onChanged }: Props) {
       </>
     );
   }
+  if (d.distributionType === 'IN_KIND') {
+    // Each family's card (its items, code and QR) is what it shows at the collection point.
+    return (
+      <Group>
+        <VoucherPdfButton
+          distributionId={d.distributionId}
+          distributionType={d.distributionType}
+          distributionStatus={d.distributionStatus}
+          path={d.vouchersPdfPath}
+        />
+      </Group>
+    );
+  }
   if (d.distributionType === 'CASH') {
     return (
       <>

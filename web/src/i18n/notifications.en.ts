@@ -68,5 +68,7 @@ export const notificationsEn = {
   vouchers: {
     pdf: 'Voucher PDF',
     pdfSelected: 'Voucher PDF ({{selected}} selected)',
+    cardsPdf: 'In-kind cards PDF',
+    cardsPdfSelected: 'In-kind cards PDF ({{selected}} selected)',
   },
 };

@@ -74,5 +74,7 @@ export const notificationsFr = {
   vouchers: {
     pdf: 'PDF des bons',
     pdfSelected: 'PDF des bons ({{selected}} sélectionnés)',
+    cardsPdf: 'PDF des cartes de dotation',
+    cardsPdfSelected: 'PDF des cartes de dotation ({{selected}} sélectionnées)',
   },
 };

@@ -1,5 +1,6 @@
-// Component test: the voucher PDF button shows for APPROVED VOUCHER distributions only and downloads the PDF as
-// the signed-in user with the chosen entitlements (fetch is stubbed: the API and Playwright suites make real PDFs).
+// Component test: the voucher PDF button shows for APPROVED VOUCHER and IN_KIND distributions only and downloads the
+// PDF as the signed-in user with the chosen entitlements (fetch is stubbed: the API and Playwright suites make real
+// PDFs).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +47,14 @@ describe('VoucherPdfButton', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${PATH}?selectedIds=vou--1%2Cvou--2`);
     expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+  });
+
+  it('offers the cards of an APPROVED IN_KIND distribution under their own name', () => {
+    renderWithProviders(
+      <VoucherPdfButton distributionId="dis--1" distributionType="IN_KIND" distributionStatus="APPROVED" path={PATH} />,
+      { session: session() },
+    );
+    expect(screen.getByTestId('voucher-pdf').textContent).toBe('In-kind cards PDF');
   });
 
   it('shows the server’s reason when the PDF is refused', async () => {

@@ -1,5 +1,6 @@
 // Spec: "Export vouchers (programId, distributionId, selectedIds) to a printable PDF, several per page". Shown for
-// APPROVED VOUCHER distributions only (the gateway gives `vouchersPdfPath` for VOUCHER ones); the API checks again.
+// APPROVED VOUCHER distributions, and IN_KIND ones (each family's card lists its items); the gateway gives
+// `vouchersPdfPath` for those two types, and the API checks again.
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +9,8 @@ import { useSession } from '../auth/SessionContext.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
 import { downloadFile, withQuery } from './downloadFile.js';
+
+const PRINTABLE = new Set(['VOUCHER', 'IN_KIND']);
 
 type Props = {
   distributionId: string;
@@ -30,8 +33,9 @@ export function VoucherPdfButton({ distributionId, distributionType, distributio
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!path || distributionType !== 'VOUCHER' || distributionStatus !== 'APPROVED') return null;
+  if (!path || !PRINTABLE.has(distributionType) || distributionStatus !== 'APPROVED') return null;
   const count = selectedIds?.length ?? 0;
+  const cards = distributionType === 'IN_KIND';
 
   const download = async () => {
     setBusy(true);
@@ -54,7 +58,9 @@ export function VoucherPdfButton({ distributionId, distributionType, distributio
         onClick={() => void download()}
         data-testid="voucher-pdf"
       >
-        {count > 0 ? t('vouchers.pdfSelected', { selected: count }) : t('vouchers.pdf')}
+        {count > 0
+          ? t(cards ? 'vouchers.cardsPdfSelected' : 'vouchers.pdfSelected', { selected: count })
+          : t(cards ? 'vouchers.cardsPdf' : 'vouchers.pdf')}
       </Button>
       {error && (
         <Alert color="red" role="alert" data-testid="voucher-pdf-error">
