@@ -1,5 +1,6 @@
 // What an APPROVED distribution offers next (issue 9): for VOUCHER the voucher PDF and the families'
-// notifications, for CASH the payment instructions export. Nothing before approval: the API would refuse it.
+// notifications, for IN_KIND the families' cards, for CASH the payment instructions export. Nothing before approval:
+// the API would refuse it.
 import { Group } from '@mantine/core';
 import { DistributionNotifications } from '../notifications/DistributionNotifications.js';
 import { PaymentExportPanel } from '../payments/PaymentExportPanel.js';
@@ -17,34 +18,6 @@ type Props = {
 
 export function DistributionPanels({ distribution: d, onChanged }: Props) {
   if (d.distributionStatus !== 'APPROVED') return null;
-  if (d.distributionType === 'VOUCHER') {
-    return (
-      <>
-        <Group>
-          <VoucherPdfButton
-            distributionId={d.distributionId}
-            distributionType={d.distributionType}
-            distributionStatus={d.distributionStatus}
-            path={d.vouchersPdfPath}
-          />
-        </Group>
-        <DistributionNotifications distributionId={d.distributionId} />
-      </>
-    );
-  }
-  if (d.distributionType === 'IN_KIND') {
-    // Each family's card (its items, code and QR) is what it shows at the collection point.
-    return (
-      <Group>
-        <VoucherPdfButton
-          distributionId={d.distributionId}
-          distributionType={d.distributionType}
-          distributionStatus={d.distributionStatus}
-          path={d.vouchersPdfPath}
-        />
-      </Group>
-    );
-  }
   if (d.distributionType === 'CASH') {
     return (
       <>
@@ -53,5 +26,19 @@ export function DistributionPanels({ distribution: d, onChanged }: Props) {
       </>
     );
   }
-  return null;
+  if (d.distributionType !== 'VOUCHER' && d.distributionType !== 'IN_KIND') return null;
+  return (
+    <>
+      <Group>
+        <VoucherPdfButton
+          distributionId={d.distributionId}
+          distributionType={d.distributionType}
+          distributionStatus={d.distributionStatus}
+          path={d.vouchersPdfPath}
+        />
+      </Group>
+      {/* Voucher families are told by message; an in-kind family shows its card at the collection point. */}
+      {d.distributionType === 'VOUCHER' && <DistributionNotifications distributionId={d.distributionId} />}
+    </>
+  );
 }
