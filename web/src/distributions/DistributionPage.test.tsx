@@ -270,4 +270,22 @@ describe('DistributionPage', () => {
     await user.click(screen.getByTestId('confirm-disapprove'));
     expect(await screen.findByText('The distribution was disapproved.')).toBeTruthy();
   });
+
+  it("lists an in-kind family's items and card code where a voucher's amount and payment status would be", async () => {
+    const page = entitlementsPage(1);
+    const [edge] = page.edges;
+    if (!edge) throw new Error('one entitlement expected');
+    const node = {
+      ...edge.node,
+      items: [{ __typename: 'EntitlementItem' as const, name: 'Rice', unit: 'kg', quantity: 10 }],
+      voucherCode: 'ABCDEFGHJKMN',
+    };
+    renderPage([distribution({ distributionType: 'IN_KIND', entitlements: { ...page, edges: [{ ...edge, node }] } })]);
+    const table = await screen.findByTestId('entitlements-table');
+    expect(within(table).getByText('Items')).toBeTruthy();
+    expect(within(table).getByText('10 kg Rice')).toBeTruthy();
+    expect(within(table).getByTestId('entitlement-code').textContent).toBe('ABCD-EFGH-JKMN');
+    expect(within(table).queryByTestId('payment-status')).toBeNull();
+    expect(within(table).queryByText('Payment status')).toBeNull();
+  });
 });

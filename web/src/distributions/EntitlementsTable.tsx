@@ -1,4 +1,5 @@
 // A distribution's entitlements, paged by the server (cursor), 50 at a time; the page lives in the URL.
+import { formatVoucherCode } from '@aid/common';
 import { EmptyState, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ export const ENTITLEMENTS_PAGE_SIZE = 50;
 // so a second query of `distribution(id)` with other fields would replace the first one's answer.
 export const EntitlementsTableFragment = graphql(`
   fragment EntitlementsTable_distribution on Distribution {
+    distributionType
     entitlements(first: $first, after: $after, last: $last, before: $before) {
       totalCount
       pageInfo {
@@ -38,6 +40,7 @@ export const EntitlementsTableFragment = graphql(`
             quantity
           }
           paymentStatus
+          voucherCode
         }
       }
     }
@@ -54,9 +57,12 @@ type Props = {
 export function EntitlementsTable({ distribution: ref, list, loading }: Props) {
   const { t } = useTranslation();
   const numberFormat = useNumberFormat();
-  const page = getFragmentData(EntitlementsTableFragment, ref).entitlements;
+  const data = getFragmentData(EntitlementsTableFragment, ref);
+  const page = data.entitlements;
   const entitlements = page.edges.map((e) => e.node);
   const none = t('distributions.noValue');
+  // An in-kind family is paid nothing: its code (on its card) is what staff look for instead.
+  const inKind = data.distributionType === 'IN_KIND';
 
   return (
     <Stack gap="sm">
@@ -72,8 +78,8 @@ export function EntitlementsTable({ distribution: ref, list, loading }: Props) {
                 <Table.Tr>
                   <Table.Th>{t('distributions.entitlements.firstName')}</Table.Th>
                   <Table.Th ta="right">{t('distributions.entitlements.familyMembers')}</Table.Th>
-                  <Table.Th ta="right">{t('distributions.entitlements.amount')}</Table.Th>
-                  <Table.Th>{t('distributions.entitlements.paymentStatus')}</Table.Th>
+                  <Table.Th ta="right">{t(`distributions.entitlements.${inKind ? 'items' : 'amount'}`)}</Table.Th>
+                  <Table.Th>{t(`distributions.entitlements.${inKind ? 'code' : 'paymentStatus'}`)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -89,7 +95,13 @@ export function EntitlementsTable({ distribution: ref, list, loading }: Props) {
                         : `${formatMinorUnits(e.amount, numberFormat) ?? none} ${e.currency}`}
                     </Table.Td>
                     <Table.Td>
-                      <PaymentStatusBadge status={e.paymentStatus} />
+                      {inKind ? (
+                        <Text size="sm" ff="monospace" data-testid="entitlement-code">
+                          {e.voucherCode ? formatVoucherCode(e.voucherCode) : none}
+                        </Text>
+                      ) : (
+                        <PaymentStatusBadge status={e.paymentStatus} />
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

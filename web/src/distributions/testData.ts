@@ -76,6 +76,7 @@ export function entitlementsPage(count: number) {
         currency: 'EUR',
         items: [],
         paymentStatus: 'NOT_INITIATED' as const,
+        voucherCode: null,
       },
     })),
   };

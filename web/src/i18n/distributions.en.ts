@@ -204,6 +204,7 @@ export const distributionsEn = {
       amount: 'Amount',
       items: 'Items',
       paymentStatus: 'Payment status',
+      code: 'Code',
     },
   },
 };

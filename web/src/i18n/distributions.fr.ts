@@ -207,6 +207,7 @@ export const distributionsFr: typeof distributionsEn = {
       amount: 'Montant',
       items: 'Articles',
       paymentStatus: 'Statut du paiement',
+      code: 'Code',
     },
   },
 };
