@@ -1,7 +1,8 @@
 // The printable voucher sheet: VOUCHERS_PER_PAGE vouchers per A4 page (2 × 4, dashed cut lines), each with its QR
 // drawn as vector rectangles from the QR matrix (sharp at any printer resolution, no image decoding), the family's
-// first name, the amount (an in-kind family's card: its items), the validity and the code to type. Written page by page as rows arrive, waiting whenever
-// the client reads slower than we write, so a sheet of 100,000 vouchers never sits in memory.
+// first name, the amount (an in-kind family's card: its items), the validity and the code to type. Written page by
+// page as rows arrive, waiting whenever the client reads slower than we write, so a sheet of 100,000 vouchers never
+// sits in memory.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatVoucherCode, majorUnits, VOUCHERS_PER_PAGE } from '@aid/common';
