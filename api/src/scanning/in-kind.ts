@@ -8,7 +8,14 @@ import {
   type VoucherUsageStatus,
 } from '@aid/common';
 import type { Queryable } from '../db/db.js';
-import { type Refusal, SCAN_COLUMNS, SCAN_FROM, type ScanEntitlementRow, scanRefusalOf } from './voucher.js';
+import {
+  type Refusal,
+  SCAN_COLUMNS,
+  SCAN_FROM,
+  type ScanEntitlementRow,
+  scannedEntitlementOf,
+  scanRefusalOf,
+} from './voucher.js';
 
 export type InKindRow = ScanEntitlementRow & { items: { name: string; unit: string; quantity: number | string }[] };
 
@@ -63,19 +70,10 @@ const USAGE: Record<ReturnType<typeof collectionStatusOf>, VoucherUsageStatus> =
 export function toScannedInKind(row: InKindRow, items: CollectionItemJson[]): ScannedVoucherJson {
   const collectionStatus = collectionStatusOf(items);
   return {
-    voucherId: row.entitlement_id,
-    code: row.voucher_code,
-    distributionId: row.distribution_id,
-    distributionName: row.distribution_name,
-    programId: row.program_id,
-    firstName: row.first_name,
+    ...scannedEntitlementOf(row),
     amount: 0,
     remainingAmount: 0,
-    currency: row.currency,
-    validUntil: row.voucher_valid_until,
     usageStatus: USAGE[collectionStatus],
-    requestPhoto: row.request_photo,
-    requestSignature: row.request_signature,
     distributionType: 'IN_KIND',
     collectionStatus,
     items,

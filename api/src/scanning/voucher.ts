@@ -141,7 +141,8 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function toScannedVoucher(row: ScanVoucherRow): ScannedVoucherJson {
+/** What the scanner shows of any scannable entitlement, a voucher's or an in-kind family's. */
+export function scannedEntitlementOf(row: ScanEntitlementRow) {
   return {
     voucherId: row.entitlement_id,
     code: row.voucher_code,
@@ -149,12 +150,18 @@ export function toScannedVoucher(row: ScanVoucherRow): ScannedVoucherJson {
     distributionName: row.distribution_name,
     programId: row.program_id,
     firstName: row.first_name,
-    amount: row.amount,
-    ...voucherUsage(row.amount, row.redeemed),
     currency: row.currency,
     validUntil: row.voucher_valid_until,
     requestPhoto: row.request_photo,
     requestSignature: row.request_signature,
+  };
+}
+
+export function toScannedVoucher(row: ScanVoucherRow): ScannedVoucherJson {
+  return {
+    ...scannedEntitlementOf(row),
+    amount: row.amount,
+    ...voucherUsage(row.amount, row.redeemed),
     distributionType: 'VOUCHER',
     collectionStatus: null,
     items: [],

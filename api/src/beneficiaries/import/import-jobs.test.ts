@@ -51,11 +51,11 @@ describe.each(backendCases(backends))('import commits on %s', (backendName, back
   );
   const { as, upload, waitForImport, job } = importCalls(() => api);
 
-  /** A checked import of ROWS valid rows into a new OPEN list. */
-  const checked = async (tag: string) => {
+  /** `lines` (under HEADER) imported into a new OPEN list `Camp <tag>`, once its check has settled. */
+  const checkFile = async (tag: string, lines: string[]) => {
     const list = (await as(admin, 'POST', '/beneficiary-lists', { listName: `Camp ${tag}`, status: 'OPEN' }))
       .body as BeneficiaryListJson;
-    const file = await upload(admin, csv([HEADER, ...distinctLines(ROWS, tag)]));
+    const file = await upload(admin, csv([HEADER, ...lines]));
     const res = await as(admin, 'POST', '/beneficiary-imports', {
       fileId: file.body.fileId,
       beneficiaryListId: list.beneficiaryListId,
@@ -63,6 +63,11 @@ describe.each(backendCases(backends))('import commits on %s', (backendName, back
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const done = await waitForImport(admin, (res.body as BeneficiaryImportJson).importId, settled, 240_000);
+    return { list, done };
+  };
+  /** A checked import of ROWS valid rows into a new OPEN list. */
+  const checked = async (tag: string) => {
+    const { list, done } = await checkFile(tag, distinctLines(ROWS, tag));
     expect(done, done.errorMessage ?? undefined).toMatchObject({ status: 'CHECKED', validRows: ROWS });
     return { list, done };
   };
@@ -99,17 +104,8 @@ describe.each(backendCases(backends))('import commits on %s', (backendName, back
 
   // The commit takes its batches by ranges of row numbers: a range holding only refused rows must not end it.
   it('a commit goes on past a whole batch of refused rows', async () => {
-    const list = (await as(admin, 'POST', '/beneficiary-lists', { listName: 'Camp gap', status: 'OPEN' }))
-      .body as BeneficiaryListJson;
     const refused = Array.from({ length: IMPORT_BATCH_ROWS + 10 }, (_, i) => `,Family${i},F,,,,,0,KE`);
-    const file = await upload(admin, csv([HEADER, ...refused, ...validLines(20, 0, 'gap')]));
-    const res = await as(admin, 'POST', '/beneficiary-imports', {
-      fileId: file.body.fileId,
-      beneficiaryListId: list.beneficiaryListId,
-      mapping: MAPPING,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const done = await waitForImport(admin, (res.body as BeneficiaryImportJson).importId, settled, 240_000);
+    const { list, done } = await checkFile('gap', [...refused, ...validLines(20, 0, 'gap')]);
     expect(done).toMatchObject({ status: 'CHECKED', validRows: 20, invalidRows: IMPORT_BATCH_ROWS + 10 });
     await commitOf(done.importId);
     const ended = await waitForImport(admin, done.importId, settled, 240_000);
