@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.js';
+import { graphql, signIn } from './helpers.js';
 
 // Beneficiary management end to end (issue 8): a file with mixed rows is checked, its report read, its valid rows
 // imported while the progress bar shows; a duplicate pair is decided; the list is filtered with two operators and
@@ -14,21 +14,6 @@ type DemoPerson = {
   phoneNumber: string | null;
   externalReferenceNumber: string | null;
 };
-
-/** GraphQL as the signed-in user: the access token the app keeps in its session cookie, as a bearer token. */
-async function graphql<T>(page: Page, context: BrowserContext, query: string, variables = {}): Promise<T> {
-  // The app sets the cookie just after signing in.
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'accessToken')).toBe(true);
-  const token = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
-  const response = await page.request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    data: { query, variables },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** A seeded demo person (the first of the master list by reference), to put in the file again. */
 async function demoPerson(page: Page, context: BrowserContext): Promise<DemoPerson> {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { fillSignIn } from './auth-helpers.js';
 
 /** The demo password printed by `npm start` (DEMO_PASSWORD overrides it there and here). */
@@ -44,4 +44,27 @@ export async function signOut(page: Page): Promise<void> {
 export async function programNames(page: Page): Promise<string[]> {
   await expect(page.getByTestId('programs-total')).toBeVisible();
   return page.getByTestId('program-row').locator('td:first-child').allInnerTexts();
+}
+
+/** The access token the app keeps in its session cookie. */
+export async function accessToken(context: BrowserContext): Promise<string> {
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'accessToken')).toBe(true);
+  return (await context.cookies()).find((c) => c.name === 'accessToken')?.value ?? '';
+}
+
+/** GraphQL with a bearer token, through `request` (a page's or a context of its own). */
+export async function graphqlAs<T>(request: APIRequestContext, token: string, query: string, variables = {}) {
+  const response = await request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: { query, variables },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** GraphQL as the signed-in user of `page`. */
+export async function graphql<T>(page: Page, context: BrowserContext, query: string, variables = {}): Promise<T> {
+  return graphqlAs<T>(page.request, await accessToken(context), query, variables);
 }

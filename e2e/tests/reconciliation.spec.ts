@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.js';
+import { expect, type Page, test } from '@playwright/test';
+import { graphql, signIn } from './helpers.js';
 
 // Reconciliation end to end (issue 10). An offline redemption conflict: two devices redeem the same voucher while
 // offline for more than it holds; their syncs keep one as a conflict, which /reconciliation then counts and lists.
@@ -21,19 +21,6 @@ type Voucher = {
   paymentStatus: string;
 };
 type SyncItem = { idempotencyKey: string; outcome: string; reason: string | null; conflictId: string | null };
-
-/** GraphQL as the signed-in user: the access token the app keeps in its session cookie, as a bearer token. */
-async function graphql<T>(page: Page, context: BrowserContext, query: string, variables = {}): Promise<T> {
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'accessToken')).toBe(true);
-  const token = (await context.cookies()).find((c) => c.name === 'accessToken')?.value;
-  const response = await page.request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** The water distribution's vouchers (up to 100), optionally only those whose payment status is `paymentStatus`. */
 async function vouchers(page: Page, paymentStatus?: string): Promise<Voucher[]> {

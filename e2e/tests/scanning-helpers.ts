@@ -1,6 +1,7 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { graphql } from './helpers.js';
 
-// What the scanning specs share: GraphQL as the signed-in user, and demo vouchers nobody has used yet.
+// What the scanning specs share: demo vouchers nobody has used yet.
 
 export const WATER_DISTRIBUTION = 'dis--demo-relief-water-vouchers';
 
@@ -11,28 +12,6 @@ export type Entitlement = {
   remainingAmount: number;
   usageStatus: string;
 };
-
-/** The access token the app keeps in its session cookie. */
-export async function accessToken(context: BrowserContext): Promise<string> {
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'accessToken')).toBe(true);
-  return (await context.cookies()).find((c) => c.name === 'accessToken')?.value ?? '';
-}
-
-/** GraphQL with a bearer token, through `request` (a page's or a context of its own). */
-export async function graphqlAs<T>(request: APIRequestContext, token: string, query: string, variables = {}) {
-  const response = await request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-/** GraphQL as the signed-in user of `page`. */
-export async function graphql<T>(page: Page, context: BrowserContext, query: string, variables = {}): Promise<T> {
-  return graphqlAs<T>(page.request, await accessToken(context), query, variables);
-}
 
 /** `count` demo vouchers of the water distribution that nobody has used yet (earlier runs may have used some). */
 export async function unusedVouchers(page: Page, context: BrowserContext, count: number): Promise<Entitlement[]> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.js';
-import { accessToken, graphqlAs, unusedVouchers, WATER_DISTRIBUTION } from './scanning-helpers.js';
+import { accessToken, graphqlAs, signIn } from './helpers.js';
+import { unusedVouchers, WATER_DISTRIBUTION } from './scanning-helpers.js';
 
 // Offline scanning end to end (issue 10): the service worker serves the app with no network, a distribution
 // downloaded for offline work lets two vouchers be checked and redeemed on the device, the redemptions wait with a

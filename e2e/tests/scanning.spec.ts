@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { VOUCHERS_PER_PAGE } from '../../common/src/vouchers/usage.js';
-import { signIn } from './helpers.js';
-import { graphql, unusedVouchers } from './scanning-helpers.js';
+import { graphql, signIn } from './helpers.js';
+import { unusedVouchers } from './scanning-helpers.js';
 
 const FOOD_PARCELS = 'dis--demo-relief-food-parcels';
 const FOOD_PARCELS_PROGRAM = 'prg--demo-food-parcels';
