@@ -3,14 +3,40 @@
 // process, or the API's own peak memory without the benchmark's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 type Json = Record<string, unknown>;
 
+type Service = 'api' | 'gateway';
+
+/**
+ * The command that starts a service's process. `BENCH_CPU_PROF_DIR` has each write a V8 CPU profile there when it
+ * exits; `BENCH_PIN` (`api` or `gateway`) runs that one alone on the last CPU and the others on the first (taskset).
+ * V8 samples by the wall clock, so on 2 busy cores a profile charges the time a process waited for a CPU to whatever
+ * it was running when it lost the CPU (a socket write that woke PostgreSQL, mostly): pinned, with
+ * `BENCH_SCAN_CONCURRENCY=1`, the profile shows what the service's own CPU is spent on.
+ */
+export function serviceCommand(
+  service: Service,
+  script: string,
+  env: NodeJS.ProcessEnv = process.env,
+  cpus = availableParallelism(),
+): { command: string; args: string[] } {
+  const profile = env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF_DIR}`] : [];
+  const node = [...profile, '--import', 'tsx', script];
+  const pin = env.BENCH_PIN;
+  if (pin === undefined || pin === '') return { command: process.execPath, args: node };
+  if (pin !== 'api' && pin !== 'gateway') throw new Error(`BENCH_PIN must be api or gateway, not ${pin}`);
+  const cpu = pin === service ? cpus - 1 : 0;
+  return { command: 'taskset', args: ['-c', String(cpu), process.execPath, ...node] };
+}
+
 /** Starts `script` (next to this file) with its options in `variable`; resolves once it prints its URL. */
-async function serviceProcess(script: string, variable: string, options: Json) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
+async function serviceProcess(service: Service, script: string, variable: string, options: Json) {
+  const { command, args } = serviceCommand(service, fileURLToPath(new URL(script, import.meta.url)));
+  const child = spawn(command, args, {
     env: { ...process.env, [variable]: JSON.stringify(options), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -24,12 +50,12 @@ async function serviceProcess(script: string, variable: string, options: Json) {
 
 /** An API process on the given database (`options`: identity config and database URL). */
 export function apiProcess(options: Json): Promise<{ url: string; child: ChildProcess }> {
-  return serviceProcess('./api-process.ts', 'BENCH_API_OPTIONS', options);
+  return serviceProcess('api', './api-process.ts', 'BENCH_API_OPTIONS', options);
 }
 
 /** A gateway process in front of an API (`options`: identity config and the API's URL). */
 export function gatewayProcess(options: Json): Promise<{ url: string; child: ChildProcess }> {
-  return serviceProcess('./gateway-process.ts', 'BENCH_GATEWAY_OPTIONS', options);
+  return serviceProcess('gateway', './gateway-process.ts', 'BENCH_GATEWAY_OPTIONS', options);
 }
 
 /** A process's peak resident memory so far (the kernel's VmHWM), in MiB. */
