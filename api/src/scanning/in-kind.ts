@@ -37,18 +37,43 @@ export async function findInKind(
   return row;
 }
 
+/** Families locked for a sync's hand-overs, in id order (two devices' syncs never deadlock), by id. */
+export async function lockInKind(tx: Queryable, entitlementIds: readonly string[]): Promise<Map<string, InKindRow>> {
+  const rows = await tx.query<InKindRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE e.entitlement_id = ANY($1::text[]) AND ${IS_IN_KIND}
+      ORDER BY e.entitlement_id COLLATE "C" FOR UPDATE OF e`,
+    [entitlementIds],
+  );
+  return new Map(rows.map((r) => [r.entitlement_id, r]));
+}
+
 /**
  * What the ledger says was handed over, per item name. Read after the lock (in its own statement) when recording a
  * hand-over: under READ COMMITTED it then sees every hand-over committed before.
  */
 export async function collectedOf(tx: Queryable, entitlementId: string): Promise<Map<string, number>> {
-  const rows = await tx.query<{ name: string; collected: string | number }>(
-    `SELECT i ->> 'name' AS name, sum((i ->> 'quantity')::numeric) AS collected
+  return (await collectedByFamily(tx, [entitlementId])).get(entitlementId) ?? new Map();
+}
+
+/** The same, for many families at once (an offline download's page, a sync's batch): family → item → collected. */
+export async function collectedByFamily(
+  tx: Queryable,
+  entitlementIds: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
+  const byFamily = new Map<string, Map<string, number>>();
+  if (entitlementIds.length === 0) return byFamily;
+  const rows = await tx.query<{ entitlement_id: string; name: string; collected: string | number }>(
+    `SELECT c.entitlement_id, i ->> 'name' AS name, sum((i ->> 'quantity')::numeric) AS collected
        FROM in_kind_collections c CROSS JOIN jsonb_array_elements(c.items) i
-      WHERE c.entitlement_id = $1 GROUP BY 1`,
-    [entitlementId],
+      WHERE c.entitlement_id = ANY($1::text[]) GROUP BY 1, 2`,
+    [entitlementIds],
   );
-  return new Map(rows.map((r) => [r.name, Number(r.collected)]));
+  for (const r of rows) {
+    const family = byFamily.get(r.entitlement_id) ?? new Map<string, number>();
+    family.set(r.name, Number(r.collected));
+    byFamily.set(r.entitlement_id, family);
+  }
+  return byFamily;
 }
 
 export function itemsOf(row: InKindRow, collected: ReadonlyMap<string, number>): CollectionItemJson[] {

@@ -1,4 +1,4 @@
-// The scanning lists: the distributions an officer may scan (to download for offline work) and the conflicts offline
+// The scanning lists: the voucher and in-kind distributions an officer may scan (to download for offline work) and the conflicts offline
 // syncs left, both through the one list engine (keyset pages, `first`/`after`, `ids=`).
 import {
   type Access,
@@ -31,6 +31,7 @@ type ScannableRow = {
   voucher_count: number;
   request_photo: boolean;
   request_signature: boolean;
+  distribution_type: ScannableDistributionJson['distributionType'];
 };
 
 const SCANNABLE: ListSource = {
@@ -42,7 +43,7 @@ const SCANNABLE: ListSource = {
     valid_until::text AS valid_until, trim(amount_per_beneficiary_currency) AS currency,
     (SELECT count(*) FROM entitlements e WHERE e.distribution_id = distributions.distribution_id
         AND e.voucher_code IS NOT NULL)::int AS voucher_count,
-    request_photo, request_signature`,
+    request_photo, request_signature, distribution_type`,
   declaration: DISTRIBUTION_LIST,
 };
 
@@ -57,6 +58,7 @@ function toScannable(row: ScannableRow): ScannableDistributionJson {
     voucherCount: Number(row.voucher_count),
     requestPhoto: row.request_photo,
     requestSignature: row.request_signature,
+    distributionType: row.distribution_type,
   };
 }
 
@@ -67,7 +69,7 @@ function scannableScope(auth: AuthContext): ListScope {
     accountId: auth.accountId,
     access: EVERYTHING,
     where: (params) =>
-      `distribution_type = 'VOUCHER' AND distribution_status = 'APPROVED' AND ${assignedSql(access, params)}`,
+      `distribution_type IN ('VOUCHER', 'IN_KIND') AND distribution_status = 'APPROVED' AND ${assignedSql(access, params)}`,
   };
 }
 
@@ -86,6 +88,7 @@ type ConflictRow = {
   amount: number;
   remaining_at_sync: number;
   reason: RedemptionConflictJson['reason'];
+  items: { name: string; quantity: number | string }[] | null;
   device_id: string | null;
   device_time: string | Date | null;
   server_time: string | Date;
@@ -100,7 +103,7 @@ const CONFLICTS: ListSource = {
   columns: `conflict_id, voucher_id, distribution_id,
     (SELECT e.voucher_code FROM entitlements e WHERE e.entitlement_id = redemption_conflicts.voucher_id) AS code,
     (SELECT e.first_name FROM entitlements e WHERE e.entitlement_id = redemption_conflicts.voucher_id) AS first_name,
-    amount::bigint AS amount, remaining_at_sync::bigint AS remaining_at_sync, reason, device_id, device_time,
+    amount::bigint AS amount, remaining_at_sync::bigint AS remaining_at_sync, reason, items, device_id, device_time,
     server_time, officer_id, resolved_at`,
   declaration: REDEMPTION_CONFLICT_LIST,
 };
@@ -115,6 +118,7 @@ function toConflict(row: ConflictRow): RedemptionConflictJson {
     amount: Number(row.amount),
     remainingAtSync: Number(row.remaining_at_sync),
     reason: row.reason,
+    items: row.items?.map((i) => ({ name: i.name, quantity: Number(i.quantity) })) ?? null,
     deviceId: row.device_id,
     deviceTime: toIsoOrNull(row.device_time),
     serverTime: toIso(row.server_time),

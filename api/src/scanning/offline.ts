@@ -1,17 +1,19 @@
 // GET /scanning/distributions/{id}/offline: what a device downloads to scan one distribution without a network —
 // the organisation's verifying key and, per voucher, its code, value, what is left, validity and QR signature, with
-// the first name the screen shows and nothing more personal. Keyset pages by voucher id.
+// the first name the screen shows and nothing more personal; for an IN_KIND family its card (amount 0) and its items
+// with what was collected. Keyset pages by voucher id.
 import { idProblem, type OfflineVoucherPageJson, SCANNING_LIMITS, voucherUsage } from '@aid/common';
 import type { AuthContext } from '../auth/context.js';
 import { QueryInputError } from '../db/query-input.js';
 import { voucherPublicKey } from '../vouchers/keys.js';
 import { assigned, scanAccess } from './access.js';
 import { ScanningError } from './errors.js';
+import { collectedByFamily } from './in-kind.js';
 
 type DistributionRow = {
   distribution_id: string;
   distribution_name: string;
-  distribution_type: string;
+  distribution_type: 'VOUCHER' | 'IN_KIND' | 'CASH';
   distribution_status: string;
   program_id: string;
   request_photo: boolean;
@@ -27,6 +29,7 @@ type VoucherRow = {
   voucher_valid_until: string | null;
   voucher_signature: string;
   redeemed: number;
+  items: { name: string; unit: string; quantity: number | string }[] | null;
 };
 
 export function offlineLimit(raw: string | undefined): number {
@@ -64,7 +67,7 @@ export async function offlineVoucherPage(
          FROM distributions WHERE distribution_id = $1`,
       [distributionId],
     );
-    if (d?.distribution_type !== 'VOUCHER') throw ScanningError.distributionNotFound();
+    if (!d || d.distribution_type === 'CASH') throw ScanningError.distributionNotFound();
     if (!assigned(access, { distributionId: d.distribution_id, programId: d.program_id })) {
       throw ScanningError.refused('NOT_ASSIGNED');
     }
@@ -75,7 +78,7 @@ export async function offlineVoucherPage(
     const rows = await tx.query<VoucherRow>(
       `SELECT e.entitlement_id, e.voucher_code, e.first_name, e.amount::bigint AS amount, trim(e.currency) AS currency,
               e.voucher_valid_until::text AS voucher_valid_until, e.voucher_signature,
-              e.redeemed
+              e.redeemed, e.items
          FROM entitlements e
         WHERE e.distribution_id = $1 AND e.voucher_code IS NOT NULL AND e.voucher_signature IS NOT NULL
           AND ($2::text IS NULL OR e.entitlement_id > $2::text)
@@ -85,6 +88,13 @@ export async function offlineVoucherPage(
     );
     const page = rows.slice(0, options.limit);
     const last = page.at(-1);
+    const inKind = d.distribution_type === 'IN_KIND';
+    const collected = inKind
+      ? await collectedByFamily(
+          tx,
+          page.map((v) => v.entitlement_id),
+        )
+      : new Map();
     return {
       distribution: {
         distributionId: d.distribution_id,
@@ -94,6 +104,7 @@ export async function offlineVoucherPage(
         algorithm: 'Ed25519',
         requestPhoto: d.request_photo,
         requestSignature: d.request_signature,
+        distributionType: d.distribution_type,
       },
       vouchers: page.map((v) => ({
         voucherId: v.entitlement_id,
@@ -104,6 +115,12 @@ export async function offlineVoucherPage(
         currency: v.currency,
         validUntil: v.voucher_valid_until,
         signature: v.voucher_signature,
+        items: (inKind ? (v.items ?? []) : []).map((item) => ({
+          name: item.name,
+          unit: item.unit,
+          quantity: Number(item.quantity),
+          collected: collected.get(v.entitlement_id)?.get(item.name) ?? 0,
+        })),
       })),
       nextCursor: rows.length > options.limit && last ? encodeCursor(last.entitlement_id) : null,
     };

@@ -9,6 +9,7 @@ import {
   SCAN_REFUSALS,
   SCANNING_LIMITS,
   scanLookupSchema,
+  syncCollectionsSchema,
   syncRedemptionsSchema,
 } from '@aid/common';
 import {
@@ -164,6 +165,27 @@ export const scanningOpenApi: OpenApiPart = {
         },
       },
     },
+    '/scanning/collections/sync': {
+      post: {
+        operationId: 'syncCollections',
+        summary: "Apply a device's offline in-kind hand-overs",
+        description:
+          `${NEEDS} Applied in device-time order (ties: idempotency key). One that hands over more of an item than ` +
+          'is left (or an item the family is not entitled to), or came too late, is kept as a conflict with its ' +
+          'items (amount 0), never applied nor dropped. redemptionId is then the hand-over (ikc--…).',
+        tags,
+        parameters: memberHeaders,
+        requestBody: { required: true, content: json(ref('SyncCollectionsInput')) },
+        responses: {
+          '200': {
+            description: "Each hand-over's outcome, in the request's order.",
+            content: json(ref('SyncRedemptionsResult')),
+          },
+          '422': { description: 'Invalid input (VALIDATION_FAILED).', content: json(ref('ValidationError')) },
+          ...authErrors,
+        },
+      },
+    },
     '/scanning/conflicts': {
       get: {
         operationId: 'listRedemptionConflicts',
@@ -189,6 +211,7 @@ export const scanningOpenApi: OpenApiPart = {
     RedeemVoucherInput: fromZod(redeemVoucherSchema),
     CollectInKindInput: fromZod(collectInKindSchema),
     SyncRedemptionsInput: fromZod(syncRedemptionsSchema),
+    SyncCollectionsInput: fromZod(syncCollectionsSchema),
     ScannableDistributionPage: pageSchema('ScannableDistribution'),
     RedemptionConflictPage: pageSchema('RedemptionConflict'),
     ScanningError: {

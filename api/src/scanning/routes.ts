@@ -4,6 +4,7 @@ import {
   redeemVoucherSchema,
   SCANNING_LIMITS,
   scanLookupSchema,
+  syncCollectionsSchema,
   syncRedemptionsSchema,
 } from '@aid/common';
 import { type RequestHandler, Router } from 'express';
@@ -16,6 +17,7 @@ import { lookUpVoucher } from './lookup.js';
 import { offlineLimit, offlineVoucherPage } from './offline.js';
 import { redeemVoucher } from './redeem.js';
 import { syncRedemptions } from './sync.js';
+import { syncCollections } from './sync-collections.js';
 
 export function scanningRouter({ member }: { member: RequestHandler }): Router {
   const router = Router();
@@ -47,6 +49,11 @@ export function scanningRouter({ member }: { member: RequestHandler }): Router {
   const syncJson = jsonBody(SCANNING_LIMITS.syncBodyBytes);
   router.post('/scanning/sync', member, ...syncJson, async (req, res) => {
     res.json(await syncRedemptions(authContext(res), validateBody(syncRedemptionsSchema, req.body)));
+  });
+
+  const collectionsJson = jsonBody(SCANNING_LIMITS.syncCollectionsBodyBytes);
+  router.post('/scanning/collections/sync', member, ...collectionsJson, async (req, res) => {
+    res.json(await syncCollections(authContext(res), validateBody(syncCollectionsSchema, req.body)));
   });
 
   router.get('/scanning/conflicts', member, conflictsRoute);

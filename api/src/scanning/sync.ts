@@ -15,25 +15,35 @@ import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scanAccess } from './access.js';
 import { appendRedemptions, foreignFiles, ledgerByKeys, type NewRedemption } from './ledger.js';
-import { lockVouchers, refusalOf, remainingOf, type ScanVoucherRow } from './voucher.js';
+import { lockVouchers, type Refusal, refusalOf, remainingOf, type ScanVoucherRow } from './voucher.js';
 
 type Locked = ScanVoucherRow;
-type NewConflict = {
+
+/** A conflict to record: an offline redemption, or an in-kind hand-over (amount 0, its items), not applied. */
+export type NewConflict = {
   conflictId: string;
-  item: OfflineRedemptionInput;
-  row: Locked;
-  reason: ConflictReason;
+  voucherId: string;
+  distributionId: string;
+  amount: number;
   remaining: number;
+  reason: ConflictReason;
+  idempotencyKey: string;
+  deviceTime: string;
+  items: { name: string; quantity: number }[] | null;
 };
 
-function byDeviceTime(a: OfflineRedemptionInput, b: OfflineRedemptionInput): number {
+/** Device-time order, then key order: the order a sync applies a device's batch in. */
+export function byDeviceTime(
+  a: { deviceTime: string; idempotencyKey: string },
+  b: { deviceTime: string; idempotencyKey: string },
+): number {
   const ta = Date.parse(a.deviceTime);
   const tb = Date.parse(b.deviceTime);
   if (ta !== tb) return ta - tb;
   return a.idempotencyKey < b.idempotencyKey ? -1 : a.idempotencyKey > b.idempotencyKey ? 1 : 0;
 }
 
-async function conflictsByKeys(tx: Queryable, accountId: string, keys: readonly string[]) {
+export async function conflictsByKeys(tx: Queryable, accountId: string, keys: readonly string[]) {
   return tx.query<{
     idempotency_key: string;
     conflict_id: string;
@@ -48,43 +58,55 @@ async function conflictsByKeys(tx: Queryable, accountId: string, keys: readonly 
   );
 }
 
-async function insertConflicts(tx: Queryable, auth: AuthContext, deviceId: string, conflicts: NewConflict[]) {
+export async function insertConflicts(tx: Queryable, auth: AuthContext, deviceId: string, conflicts: NewConflict[]) {
   if (conflicts.length === 0) return;
   await tx.query(
     `INSERT INTO redemption_conflicts (conflict_id, account_id, voucher_id, distribution_id, amount, remaining_at_sync,
-                                       reason, idempotency_key, device_id, device_time, officer_id)
-     SELECT t.id, $1, t.voucher_id, t.distribution_id, t.amount, t.remaining, t.reason, t.key, $2, t.device_time, $3
+                                       reason, idempotency_key, device_id, device_time, officer_id, items)
+     SELECT t.id, $1, t.voucher_id, t.distribution_id, t.amount, t.remaining, t.reason, t.key, $2, t.device_time, $3,
+            t.items::jsonb
        FROM unnest($4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[], $9::text[], $10::text[],
-                   $11::timestamptz[])
-         AS t (id, voucher_id, distribution_id, amount, remaining, reason, key, device_time)
+                   $11::timestamptz[], $12::text[])
+         AS t (id, voucher_id, distribution_id, amount, remaining, reason, key, device_time, items)
      ON CONFLICT (account_id, idempotency_key) DO NOTHING`,
     [
       auth.accountId,
       deviceId,
       auth.user.userId,
       conflicts.map((c) => c.conflictId),
-      conflicts.map((c) => c.row.entitlement_id),
-      conflicts.map((c) => c.row.distribution_id),
-      conflicts.map((c) => String(c.item.amount)),
+      conflicts.map((c) => c.voucherId),
+      conflicts.map((c) => c.distributionId),
+      conflicts.map((c) => String(c.amount)),
       conflicts.map((c) => String(c.remaining)),
       conflicts.map((c) => c.reason),
-      conflicts.map((c) => c.item.idempotencyKey),
-      conflicts.map((c) => c.item.deviceTime),
+      conflicts.map((c) => c.idempotencyKey),
+      conflicts.map((c) => c.deviceTime),
+      conflicts.map((c) => (c.items ? JSON.stringify(c.items) : null)) as string[],
     ],
   );
 }
 
-/** Why an offline redemption cannot be applied now, as a conflict reason; a cancelled distribution is not approved. */
+/**
+ * What a refusal means for something done offline: NOT_ASSIGNED is refused (the officer may not scan it at all);
+ * anything else is a conflict, recorded, with a cancelled distribution counted as not approved. Expiry is judged on
+ * the day the family was served (`deviceDay`), not the day the phone found a network.
+ */
+export function offlineOutcomeOf(refusal: Refusal | undefined): ConflictReason | 'NOT_ASSIGNED' | undefined {
+  if (refusal?.reason === 'NOT_ASSIGNED') return 'NOT_ASSIGNED';
+  if (refusal?.reason === 'CANCELLED') return 'NOT_APPROVED';
+  return refusal?.reason as ConflictReason | undefined;
+}
+
+/** The calendar day (UTC) of a device's time: the day an offline scan's validity is judged on. */
+export const deviceDay = (deviceTime: string) => new Date(deviceTime).toISOString().slice(0, 10);
+
 function conflictOf(
   row: Locked,
   access: Access,
   item: OfflineRedemptionInput,
 ): ConflictReason | 'NOT_ASSIGNED' | undefined {
-  // Expiry is judged on the day the family was served (the device's), not the day the phone found a network.
-  const refusal = refusalOf(row, access, new Date(item.deviceTime).toISOString().slice(0, 10));
-  if (refusal?.reason === 'NOT_ASSIGNED') return 'NOT_ASSIGNED';
-  if (refusal?.reason === 'CANCELLED') return 'NOT_APPROVED';
-  if (refusal) return refusal.reason as ConflictReason;
+  const outcome = offlineOutcomeOf(refusalOf(row, access, deviceDay(item.deviceTime)));
+  if (outcome) return outcome;
   return item.amount > remainingOf(row) ? 'NOT_ENOUGH_VALUE' : undefined;
 }
 
@@ -138,10 +160,14 @@ export async function syncRedemptions(auth: AuthContext, input: SyncRedemptionsI
         } else if (why) {
           const c: NewConflict = {
             conflictId: newId('redemptionConflict'),
-            item,
-            row,
-            reason: why,
+            voucherId: row.entitlement_id,
+            distributionId: row.distribution_id,
+            amount: item.amount,
             remaining: remainingOf(row),
+            reason: why,
+            idempotencyKey: key,
+            deviceTime: item.deviceTime,
+            items: null,
           };
           conflicts.push(c);
           out.set(key, {

@@ -5,7 +5,8 @@ import type { CollectionStatus } from '../distributions/enums.js';
 import { idProblem } from '../ids.js';
 import { component, timestamp } from '../json.js';
 import { fieldCode } from '../validation.js';
-import { scanInputFields } from './schema.js';
+import { SCANNING_LIMITS } from './refusals.js';
+import { offlineScanFields, scanInputFields, syncDeviceId } from './schema.js';
 
 /** At most this many items named in one hand-over (a distribution has at most DISTRIBUTION_ITEMS_MAX). */
 export const COLLECTION_ITEMS_MAX = 50;
@@ -37,6 +38,25 @@ export const collectInKindSchema = z.strictObject({
     .meta({ description: 'What is handed over now, by item name; omitted: everything still to collect.' }),
 });
 export type CollectInKindInput = z.infer<typeof collectInKindSchema>;
+
+/** One hand-over made without a network: the items and quantities the device handed over (what it saw was left). */
+export const offlineCollectionSchema = z.strictObject({
+  entitlementId: id.meta({ description: 'The in-kind entitlement (ink--…) as the offline download listed it.' }),
+  items: z
+    .array(z.strictObject({ name: z.string().trim().min(1).max(200), quantity }))
+    .min(1)
+    .max(COLLECTION_ITEMS_MAX)
+    .meta({ description: 'What was handed over, by item name.' }),
+  ...offlineScanFields,
+});
+export type OfflineCollectionInput = z.infer<typeof offlineCollectionSchema>;
+
+/** POST /scanning/collections/sync: what one device handed over while offline. */
+export const syncCollectionsSchema = z.strictObject({
+  deviceId: syncDeviceId,
+  collections: z.array(offlineCollectionSchema).min(1).max(SCANNING_LIMITS.syncBatchMax),
+});
+export type SyncCollectionsInput = z.infer<typeof syncCollectionsSchema>;
 
 export const inKindCollectionJsonSchema = component(
   'InKindCollection',

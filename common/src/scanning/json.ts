@@ -87,8 +87,11 @@ export const scannableDistributionJsonSchema = component(
     voucherCount: z.number().int(),
     requestPhoto: z.boolean(),
     requestSignature: z.boolean(),
+    distributionType: z
+      .enum(['VOUCHER', 'IN_KIND'])
+      .meta({ description: 'IN_KIND: families collect items with cards (voucherCount counts the cards).' }),
   }),
-  'An APPROVED voucher distribution the caller may scan.',
+  'An APPROVED voucher or in-kind distribution the caller may scan.',
 );
 export type ScannableDistributionJson = z.infer<typeof scannableDistributionJsonSchema>;
 
@@ -103,6 +106,9 @@ export const offlineVoucherPageJsonSchema = component(
       algorithm: z.literal('Ed25519'),
       requestPhoto: z.boolean(),
       requestSignature: z.boolean(),
+      distributionType: z.enum(['VOUCHER', 'IN_KIND']).meta({
+        description: 'IN_KIND: cards of families that collect items (amount 0).',
+      }),
     }),
     vouchers: z.array(
       z.object({
@@ -114,6 +120,9 @@ export const offlineVoucherPageJsonSchema = component(
         currency: z.string(),
         validUntil: calendarDate().nullable(),
         signature: z.string().meta({ description: "The voucher's QR signature (base64url)." }),
+        items: z
+          .array(collectionItemJsonSchema)
+          .meta({ description: 'IN_KIND: the items, entitled and collected at download; empty for a voucher.' }),
       }),
     ),
     nextCursor: z.string().nullable(),
@@ -157,6 +166,10 @@ export const redemptionConflictJsonSchema = component(
     amount: minor(),
     remainingAtSync: minor(),
     reason: z.enum(CONFLICT_REASONS),
+    items: z
+      .array(z.object({ name: z.string(), quantity: z.number() }))
+      .nullable()
+      .meta({ description: 'IN_KIND: what the device handed over (amount is then 0); null for a voucher.' }),
     deviceId: z.string().nullable(),
     deviceTime: timestamp().nullable(),
     serverTime: timestamp(),

@@ -47,6 +47,8 @@ export const SCANNING_LIMITS = {
   syncBatchMax: 500,
   /** A full batch of 500 with photo and signature ids is about 200 kB of JSON. */
   syncBodyBytes: 512 * 1024,
+  /** A full batch of 500 in-kind hand-overs of 50 items each, names of 200 characters, stays under this. */
+  syncCollectionsBodyBytes: 8 * 1024 * 1024,
   offlinePageDefault: 2000,
   offlinePageMax: 5000,
   qrMaxLength: 500,

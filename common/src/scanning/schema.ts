@@ -53,14 +53,18 @@ export const scanInputFields = {
 export const redeemVoucherSchema = z.strictObject({ voucherId: id, amount, ...scanInputFields });
 export type RedeemVoucherInput = z.infer<typeof redeemVoucherSchema>;
 
-export const offlineRedemptionSchema = z.strictObject({
-  voucherId: id,
-  amount,
+/** What every offline scan (a redemption, an in-kind hand-over) carries besides its subject: the device's time is due. */
+export const offlineScanFields = {
   idempotencyKey,
   deviceTime,
   photoFileId: id.optional(),
   signatureFileId: id.optional(),
-});
+};
+
+/** The device's own identifier, as every sync names it. */
+export const syncDeviceId = deviceId;
+
+export const offlineRedemptionSchema = z.strictObject({ voucherId: id, amount, ...offlineScanFields });
 export type OfflineRedemptionInput = z.infer<typeof offlineRedemptionSchema>;
 
 /** POST /scanning/sync: what one device redeemed while offline. */

@@ -2291,6 +2291,8 @@ export type Mutation = {
    * and logs SWITCH_ORGANIZATION there. The answer acts in that organisation; send it as x-accountid from now on.
    */
   switchOrganization: Me;
+  /** Sends what a device handed over of in-kind items offline; redemptionId in each result is the hand-over (ikc--…). */
+  syncCollections: SyncRedemptionsResult;
   /** Sends what a device redeemed offline. */
   syncRedemptions: SyncRedemptionsResult;
   /** Replaces the organisation's approval settings. */
@@ -2568,6 +2570,12 @@ export type MutationSubmitDistributionArgs = {
 /** Entry points for changing data. */
 export type MutationSwitchOrganizationArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationSyncCollectionsArgs = {
+  input: SyncCollectionsInput;
 };
 
 
@@ -2850,6 +2858,22 @@ export type NotificationStatus =
   /** The provider accepted it. */
   | 'SENT';
 
+/** One hand-over of in-kind items made offline. */
+export type OfflineCollectionInput = {
+  /** The device's clock when the items were handed over, with its offset; decides expiry and the order of application. */
+  deviceTime: Scalars['DateTime']['input'];
+  /** The in-kind entitlement (ink--…), as the offline download listed it (voucherId). */
+  entitlementId: Scalars['ID']['input'];
+  /** 8 to 100 characters, made by the device once per hand-over; the same key again never counts twice. */
+  idempotencyKey: Scalars['String']['input'];
+  /** What was handed over, by item name (1 to 50). */
+  items: Array<CollectedItemInput>;
+  /** An upload of this organisation: the camera photo. */
+  photoFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** An upload of this organisation: the drawn signature. */
+  signatureFileId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** What a device needs to verify vouchers of one distribution offline. */
 export type OfflineDistribution = {
   __typename?: 'OfflineDistribution';
@@ -2861,6 +2885,8 @@ export type OfflineDistribution = {
   distributionId: Scalars['ID']['output'];
   /** The distribution's name. */
   distributionName: Scalars['String']['output'];
+  /** VOUCHER, or IN_KIND: families collect items (amount 0), handed over offline with syncCollections. */
+  distributionType: DistributionType;
   /** Raw Ed25519 key, base64url: verifies QR payloads offline. */
   publicKey: Scalars['String']['output'];
   /** Whether a redemption needs a photo of the beneficiary. */
@@ -2896,6 +2922,8 @@ export type OfflineVoucher = {
   currency: Scalars['String']['output'];
   /** The family's first name only: what the officer checks. */
   firstName: Scalars['String']['output'];
+  /** IN_KIND: the items, entitled and collected at download; empty for a voucher. */
+  items: Array<CollectionItem>;
   /** What was left at download, from the redemption ledger. */
   remainingAmount: Scalars['MinorUnits']['output'];
   /** The voucher's QR signature (base64url). */
@@ -3894,7 +3922,7 @@ export type Redemption = {
   voucherId: Scalars['ID']['output'];
 };
 
-/** An offline redemption that was not applied at sync. */
+/** An offline redemption or in-kind hand-over that was not applied at sync. */
 export type RedemptionConflict = {
   __typename?: 'RedemptionConflict';
   /** What the device redeemed, in minor units. */
@@ -3911,6 +3939,8 @@ export type RedemptionConflict = {
   distributionId: Scalars['ID']['output'];
   /** The family's first name. */
   firstName: Scalars['String']['output'];
+  /** IN_KIND: what the device handed over (amount is then 0); null for a voucher. */
+  items?: Maybe<Array<CollectedItem>>;
   /** The user who synced it. */
   officerId?: Maybe<Scalars['ID']['output']>;
   /** Why it was not applied. */
@@ -4104,6 +4134,8 @@ export type ScannableDistribution = {
   distributionId: Scalars['ID']['output'];
   /** The distribution's name. */
   distributionName: Scalars['String']['output'];
+  /** VOUCHER, or IN_KIND: families collect items with cards (voucherCount counts the cards). */
+  distributionType: DistributionType;
   /** The program it belongs to. */
   programId: Scalars['ID']['output'];
   /** The program's name. */
@@ -4437,6 +4469,14 @@ export type SubAccountResult = {
   message?: Maybe<Scalars['String']['output']>;
   /** The new sub-account; null when refused. */
   subAccount?: Maybe<SubAccount>;
+};
+
+/** What one device handed over of in-kind items while offline. */
+export type SyncCollectionsInput = {
+  /** 1 to 500 hand-overs, applied in device-time order. */
+  collections: Array<OfflineCollectionInput>;
+  /** The device's own identifier, 1 to 100 characters. */
+  deviceId: Scalars['String']['input'];
 };
 
 /** The outcome of one offline redemption. */
@@ -5015,6 +5055,7 @@ export type ResolversTypes = {
   NotificationSettingsInput: NotificationSettingsInput;
   NotificationSettingsResult: ResolverTypeWrapper<Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<ResolversTypes['NotificationSettings']> }>;
   NotificationStatus: NotificationStatus;
+  OfflineCollectionInput: OfflineCollectionInput;
   OfflineDistribution: ResolverTypeWrapper<OfflineDistribution>;
   OfflineRedemptionInput: OfflineRedemptionInput;
   OfflineVoucher: ResolverTypeWrapper<OfflineVoucher>;
@@ -5089,6 +5130,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubAccount: ResolverTypeWrapper<SubAccountRecord>;
   SubAccountResult: ResolverTypeWrapper<Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversTypes['SubAccount']> }>;
+  SyncCollectionsInput: SyncCollectionsInput;
   SyncItemResult: ResolverTypeWrapper<SyncItemResult>;
   SyncOutcome: SyncOutcome;
   SyncRedemptionsInput: SyncRedemptionsInput;
@@ -5239,6 +5281,7 @@ export type ResolversParentTypes = {
   NotificationSettings: NotificationSettingsRecord;
   NotificationSettingsInput: NotificationSettingsInput;
   NotificationSettingsResult: Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<ResolversParentTypes['NotificationSettings']> };
+  OfflineCollectionInput: OfflineCollectionInput;
   OfflineDistribution: OfflineDistribution;
   OfflineRedemptionInput: OfflineRedemptionInput;
   OfflineVoucher: OfflineVoucher;
@@ -5299,6 +5342,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubAccount: SubAccountRecord;
   SubAccountResult: Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversParentTypes['SubAccount']> };
+  SyncCollectionsInput: SyncCollectionsInput;
   SyncItemResult: SyncItemResult;
   SyncRedemptionsInput: SyncRedemptionsInput;
   SyncRedemptionsResult: SyncRedemptionsResult;
@@ -5982,6 +6026,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startReconciliationImport?: Resolver<ResolversTypes['StartReconciliationImportResult'], ParentType, ContextType, RequireFields<MutationStartReconciliationImportArgs, 'input'>>;
   submitDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationSubmitDistributionArgs, 'id'>>;
   switchOrganization?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchOrganizationArgs, 'accountId'>>;
+  syncCollections?: Resolver<ResolversTypes['SyncRedemptionsResult'], ParentType, ContextType, RequireFields<MutationSyncCollectionsArgs, 'input'>>;
   syncRedemptions?: Resolver<ResolversTypes['SyncRedemptionsResult'], ParentType, ContextType, RequireFields<MutationSyncRedemptionsArgs, 'input'>>;
   updateApprovalSettings?: Resolver<ResolversTypes['ApprovalSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateApprovalSettingsArgs, 'input'>>;
   updateBeneficiary?: Resolver<ResolversTypes['BeneficiaryResult'], ParentType, ContextType, RequireFields<MutationUpdateBeneficiaryArgs, 'id' | 'input'>>;
@@ -6079,6 +6124,7 @@ export type OfflineDistributionResolvers<ContextType = GatewayContext, ParentTyp
   algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionType?: Resolver<ResolversTypes['DistributionType'], ParentType, ContextType>;
   publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestSignature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6089,6 +6135,7 @@ export type OfflineVoucherResolvers<ContextType = GatewayContext, ParentType ext
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CollectionItem']>, ParentType, ContextType>;
   remainingAmount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validUntil?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -6381,6 +6428,7 @@ export type RedemptionConflictResolvers<ContextType = GatewayContext, ParentType
   deviceTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<ResolversTypes['CollectedItem']>>, ParentType, ContextType>;
   officerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ConflictReason'], ParentType, ContextType>;
   remainingAtSync?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
@@ -6455,6 +6503,7 @@ export type ScannableDistributionResolvers<ContextType = GatewayContext, ParentT
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionType?: Resolver<ResolversTypes['DistributionType'], ParentType, ContextType>;
   programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -10,7 +10,12 @@ import type {
   SyncResultJson,
 } from '@aid/common';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CollectInKindInput, RedeemVoucherInput, SyncRedemptionsInput } from '../generated/graphql.js';
+import type {
+  CollectInKindInput,
+  RedeemVoucherInput,
+  SyncCollectionsInput,
+  SyncRedemptionsInput,
+} from '../generated/graphql.js';
 import { idPath, type RestClient } from '../rest/client.js';
 import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
 
@@ -48,6 +53,13 @@ export class ScanningClient {
     return this.#rest.post<SyncResultJson>(`${BASE}/sync`, {
       deviceId: input.deviceId,
       redemptions: input.redemptions.map((r) => defined(r)),
+    });
+  }
+
+  syncCollections(input: SyncCollectionsInput): Promise<SyncResultJson> {
+    return this.#rest.post<SyncResultJson>(`${BASE}/collections/sync`, {
+      deviceId: input.deviceId,
+      collections: input.collections.map((c) => defined(c)),
     });
   }
 

@@ -1,5 +1,5 @@
 // Scanning: arguments passed to the REST API as they are; who may scan what is the API's decision.
-import { collectInKindSchema, redeemVoucherSchema, syncRedemptionsSchema } from '@aid/common';
+import { collectInKindSchema, redeemVoucherSchema, syncCollectionsSchema, syncRedemptionsSchema } from '@aid/common';
 import { reasonedResultOf } from '../distributions/errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { Connection } from '../rest/connection.js';
@@ -54,6 +54,11 @@ export const scanningResolvers: Resolvers = {
     syncRedemptions: async (_parent, { input }, context) => {
       const body = { deviceId: input.deviceId, redemptions: input.redemptions.map(withoutNulls) };
       const result = await validatedOutcome(syncRedemptionsSchema, body, () => context.scanning.sync(input));
+      return { ...resultOf('results', result), results: result.value?.results ?? null };
+    },
+    syncCollections: async (_parent, { input }, context) => {
+      const body = { deviceId: input.deviceId, collections: input.collections.map(withoutNulls) };
+      const result = await validatedOutcome(syncCollectionsSchema, body, () => context.scanning.syncCollections(input));
       return { ...resultOf('results', result), results: result.value?.results ?? null };
     },
   },

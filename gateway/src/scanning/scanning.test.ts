@@ -137,4 +137,37 @@ describe('scanning resolvers', () => {
     );
     expect(get).toHaveBeenCalledWith(`/scanning/distributions/${VOUCHER.distributionId}/offline`, { cursor: 'abc' });
   });
+
+  it('sync offline in-kind hand-overs to their own route, and never send a batch the shared schema refuses', async () => {
+    const results = [
+      { idempotencyKey: 'key-0000002', outcome: 'APPLIED', redemptionId: 'ikc--0000000000000000000001' },
+    ];
+    const post = vi.fn().mockResolvedValue({ results });
+    const handOver = {
+      entitlementId: 'ink--00000000000000000000001',
+      items: [{ name: 'Rice', quantity: 5 }],
+      idempotencyKey: 'key-0000002',
+      deviceTime: '2026-11-23T10:00:00.000Z',
+      photoFileId: null,
+      signatureFileId: null,
+    };
+    const synced = await mutation.syncCollections?.(
+      {},
+      { input: { deviceId: 'device-1', collections: [handOver] } },
+      contextWith({ post }),
+      info,
+    );
+    const { photoFileId: _p, signatureFileId: _s, ...sent } = handOver;
+    expect(post).toHaveBeenCalledWith('/scanning/collections/sync', { deviceId: 'device-1', collections: [sent] });
+    expect(synced).toMatchObject({ results, code: null });
+
+    const untouched = vi.fn();
+    const empty = { deviceId: 'device-1', collections: [{ ...handOver, items: [] }] };
+    const refused = await mutation.syncCollections?.({}, { input: empty }, contextWith({ post: untouched }), info);
+    expect(untouched).not.toHaveBeenCalled();
+    expect(refused).toMatchObject({ results: null, code: 'VALIDATION_FAILED' });
+    expect((refused as { fieldErrors: { field: string }[] }).fieldErrors.map((e) => e.field)).toContain(
+      'collections.0.items',
+    );
+  });
 });
