@@ -4,11 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { VOUCHERS_PER_PAGE } from '../../common/src/vouchers/usage.js';
-import { graphql, signIn } from './helpers.js';
-import { unusedVouchers } from './scanning-helpers.js';
-
-const FOOD_PARCELS = 'dis--demo-relief-food-parcels';
-const FOOD_PARCELS_PROGRAM = 'prg--demo-food-parcels';
+import { signIn } from './helpers.js';
+import { FOOD_PARCELS, FOOD_PARCELS_PROGRAM, uncollectedFamilies, unusedVouchers } from './scanning-helpers.js';
 
 // Voucher scanning end to end (issue 10), online path: the fake camera plays a video of a demo voucher's QR, the
 // scanner reads it (jsQR: Chromium on Linux has no BarcodeDetector), shows the card, and part of the value is
@@ -97,26 +94,7 @@ test.describe('scanning a voucher with the camera', () => {
 test('hands over an in-kind family’s food parcel and then refuses a second hand-over', async ({ page, context }) => {
   await signIn(page, 'admin@demo.aid');
   // A family of the demo food parcels that has collected nothing yet.
-  const data = await graphql<{ distribution: { entitlements: { edges: { node: { voucherCode: string } }[] } } }>(
-    page,
-    context,
-    `query ($id: ID!) { distribution(id: $id) { entitlements(first: 20) { edges { node { voucherCode } } } } }`,
-    { id: FOOD_PARCELS },
-  );
-  let code = '';
-  for (const { node } of data.distribution.entitlements.edges) {
-    const found = await graphql<{ scannedVoucher: { collectionStatus: string } }>(
-      page,
-      context,
-      `query ($code: String) { scannedVoucher(code: $code) { collectionStatus } }`,
-      { code: node.voucherCode },
-    ).catch(() => null);
-    if (found?.scannedVoucher.collectionStatus === 'NOT_COLLECTED') {
-      code = node.voucherCode;
-      break;
-    }
-  }
-  expect(code, 'a demo family that has not collected its parcel').not.toBe('');
+  const [code = ''] = await uncollectedFamilies(page, context, 1);
 
   // The families' cards, printed from the distribution's page: one page per VOUCHERS_PER_PAGE families.
   await page.goto(`/programs/${FOOD_PARCELS_PROGRAM}/distributions/${FOOD_PARCELS}`);

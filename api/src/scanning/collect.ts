@@ -14,7 +14,7 @@ import type { Queryable } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { scanAccess } from './access.js';
 import { ScanningError } from './errors.js';
-import { collectedOf, findInKind, inKindRefusalOf, itemsOf, toScannedInKind } from './in-kind.js';
+import { collectedOf, exceeds, findInKind, inKindRefusalOf, itemsOf, toScannedInKind } from './in-kind.js';
 import { checkFiles } from './redeem.js';
 import { refuse, today } from './voucher.js';
 
@@ -82,7 +82,7 @@ function handOver(items: CollectionItemJson[], input: CollectInKindInput): { nam
   if (errors.length > 0) throw ApiError.invalid(errors);
   for (const asked of input.items) {
     const item = byName.get(asked.name);
-    if (item && asked.quantity > left(item)) {
+    if (item && exceeds(asked.quantity, left(item))) {
       throw ScanningError.refused('NOT_ENOUGH_VALUE', { remaining: `${left(item)} ${item.unit} of ${item.name}` });
     }
   }

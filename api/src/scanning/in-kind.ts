@@ -76,6 +76,15 @@ export async function collectedByFamily(
   return byFamily;
 }
 
+/**
+ * Whether a hand-over of `asked` is more than the `left` of an item. Quantities are decimals kept as floating point
+ * (0.3 kg entitled, 0.1 collected leaves 0.19999999999999998), so a millionth of a unit is forgiven: what a scale or a
+ * person counts is never that fine, and refusing 0.2 there would be a false refusal (or, offline, a false conflict).
+ */
+export function exceeds(asked: number, left: number): boolean {
+  return asked > left + 1e-6;
+}
+
 export function itemsOf(row: InKindRow, collected: ReadonlyMap<string, number>): CollectionItemJson[] {
   return row.items.map((item) => ({
     name: item.name,

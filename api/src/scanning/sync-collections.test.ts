@@ -190,6 +190,21 @@ describe.each(backendCases(backends))('offline in-kind hand-overs on %s', (backe
     expect(await collectedIn(f)).toEqual({ Rice: rice });
   });
 
+  it('forgives the floating-point dust of decimal quantities (1 l less 0.9 l leaves 0.1 l)', async () => {
+    const f = family(8);
+    const results = await synced('phone-a', [
+      handOver(f, 1, [{ name: 'Oil', quantity: 0.9 }]),
+      handOver(f, 2, [{ name: 'Oil', quantity: 0.1 }]),
+      handOver(f, 3, [{ name: 'Oil', quantity: 0.001 }]),
+    ]);
+    expect(results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['APPLIED', undefined],
+      ['APPLIED', undefined],
+      ['CONFLICT', 'NOT_ENOUGH_VALUE'],
+    ]);
+    expect(await collectedIn(f)).toEqual({ Oil: 1 });
+  });
+
   it('refuses a batch it cannot read, saying which field, and saves nothing', async () => {
     const bad = await sync('phone-a', [
       { ...handOver(family(6), 1), items: [] },

@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scanAccess } from './access.js';
-import { collectedByFamily, inKindRefusalOf, itemsOf, lockInKind } from './in-kind.js';
+import { collectedByFamily, exceeds, inKindRefusalOf, itemsOf, lockInKind } from './in-kind.js';
 import { foreignFiles } from './ledger.js';
 import {
   byDeviceTime,
@@ -35,7 +35,7 @@ function handedOver(item: OfflineCollectionInput): Handed[] {
 
 /** Whether every item handed over is one of the family's, with that much of it still to collect. */
 function fits(collected: Map<string, number>, entitled: Map<string, number>, handed: Handed[]): boolean {
-  return handed.every((h) => h.quantity <= (entitled.get(h.name) ?? 0) - (collected.get(h.name) ?? 0));
+  return handed.every((h) => !exceeds(h.quantity, (entitled.get(h.name) ?? 0) - (collected.get(h.name) ?? 0)));
 }
 
 async function collectionsByKeys(tx: Queryable, accountId: string, keys: readonly string[]) {

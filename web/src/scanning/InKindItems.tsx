@@ -12,7 +12,8 @@ type Props = {
   onCollect: () => void;
 };
 
-const amount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+/** A quantity in its item's unit: whole numbers as they are, others to two decimals. */
+export const formatQuantity = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 export function InKindItems({ items, busy, disabled, onCollect }: Props) {
   const { t } = useTranslation();
@@ -32,10 +33,10 @@ export function InKindItems({ items, busy, disabled, onCollect }: Props) {
             <Table.Tr key={item.name} data-testid="in-kind-item">
               <Table.Td>{item.name}</Table.Td>
               <Table.Td>
-                {amount(item.quantity)} {item.unit}
+                {formatQuantity(item.quantity)} {item.unit}
               </Table.Td>
               <Table.Td>
-                {amount(item.collected)} {item.unit}
+                {formatQuantity(item.collected)} {item.unit}
               </Table.Td>
             </Table.Tr>
           ))}

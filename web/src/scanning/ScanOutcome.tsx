@@ -1,12 +1,19 @@
-// What the officer sees once a scan is done: the voucher paid (and what is left, and whether it waits to sync) or
-// the items handed over, with "Scan next".
+// What the officer sees once a scan is done: the voucher paid (and what is left) or the items handed over, each with
+// whether it waits to sync, and "Scan next".
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinorUnits } from '../app/format.js';
+import { formatQuantity } from './InKindItems.js';
 
 export type Paid = { amount: number; currency: string; remainingAmount: number; queued: boolean };
-export type HandedOver = { firstName: string; items: readonly { name: string; quantity: number }[] };
+export type HandedOver = {
+  firstName: string;
+  /** With the item's unit when known. */
+  items: readonly { name: string; quantity: number; unit?: string }[];
+  /** Handed over without a network: waits on the device to sync. */
+  queued: boolean;
+};
 
 function Outcome({ testId, onNext, children }: { testId: string; onNext: () => void; children: ReactNode }) {
   const { t } = useTranslation();
@@ -45,10 +52,16 @@ export function HandedOverOutcome({ handedOver, onNext }: { handedOver: HandedOv
     <Outcome testId="handed-over" onNext={onNext}>
       <Text fw={700}>{t('scanning.inKind.handedOver', { firstName: handedOver.firstName })}</Text>
       {handedOver.items.map((item) => (
-        <Text key={item.name} size="sm">
-          {item.name}: {item.quantity}
+        <Text key={item.name} size="sm" data-testid="handed-over-item">
+          {item.name}: {formatQuantity(item.quantity)}
+          {item.unit ? ` ${item.unit}` : ''}
         </Text>
       ))}
+      {handedOver.queued && (
+        <Text size="sm" data-testid="handed-over-queued">
+          {t('scanning.offline.queuedHandOver')}
+        </Text>
+      )}
     </Outcome>
   );
 }

@@ -1,11 +1,28 @@
 // Component test: the scanner over a mocked gateway: a code looked up, its card, a part redeemed and "Scan next",
-// and a refusal shown as one message with its reason. (No camera in jsdom: the manual entry is the path here.)
-import { screen } from '@testing-library/react';
+// and a refusal shown as one message with its reason; without a network, an in-kind family's hand-over queued on
+// the device. (No camera in jsdom: the manual entry is the path here. No IndexedDB either: the offline store is
+// kept in memory.)
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/helpers.js';
 import { CollectInKindDocument, RedeemVoucherDocument, ScannedVoucherDocument } from './documents.js';
+import { loadDownloads } from './offline/download.js';
+import { buildIndex } from './offline/lookup.js';
+import { type LocalDistribution, type LocalVoucher, notices, type QueuedRedemption } from './offline/store.js';
 import { ScanPage } from './ScanPage.js';
+
+const device = vi.hoisted(() => ({ queue: [] as QueuedRedemption[] }));
+
+vi.mock('./offline/download.js', () => ({ loadDownloads: vi.fn(), downloadDistribution: vi.fn() }));
+vi.mock('./offline/store.js', async (original) => ({
+  ...(await original<typeof import('./offline/store.js')>()),
+  queued: vi.fn(async () => [...device.queue]),
+  enqueue: vi.fn(async (item: QueuedRedemption) => {
+    device.queue.push(item);
+  }),
+  notices: vi.fn(async () => []),
+}));
 
 const VOUCHER = {
   __typename: 'ScannedVoucher',
@@ -36,6 +53,12 @@ function renderPage(mocks: object[]) {
 }
 
 describe('ScanPage', () => {
+  beforeEach(() => {
+    device.queue = [];
+    vi.mocked(loadDownloads).mockResolvedValue(buildIndex('', [], []));
+    vi.mocked(notices).mockResolvedValue([]);
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -150,7 +173,7 @@ describe('ScanPage', () => {
     await user.click(screen.getByTestId('collect-all'));
     const done = await screen.findByTestId('handed-over');
     expect(done.textContent).toContain('Items handed over to Amal');
-    expect(done.textContent).toContain('Rice: 3');
+    expect(done.textContent).toContain('Rice: 3 kg');
   });
 
   it('shows one clear message with the reason of a refused look-up', async () => {
@@ -166,5 +189,107 @@ describe('ScanPage', () => {
     expect(error.getAttribute('data-reason')).toBe('EXPIRED');
     expect(error.textContent).toBe('This voucher has expired.');
     expect(screen.queryByTestId('scanned-first-name')).toBeNull();
+  });
+
+  it('without a network, hands an in-kind family everything left and queues it with the photo asked for', async () => {
+    const food: LocalDistribution = {
+      distributionId: 'dis--food',
+      distributionName: 'Food',
+      accountId: 'acc--demo-relief',
+      publicKey: 'unused-for-typed-codes',
+      requestPhoto: true,
+      requestSignature: false,
+      distributionType: 'IN_KIND',
+      voucherCount: 1,
+      downloadedAt: '2026-11-26T08:00:00.000Z',
+    };
+    const family: LocalVoucher = {
+      voucherId: 'ink--1',
+      distributionId: 'dis--food',
+      code: 'F00D2345WXYZ',
+      firstName: 'Bilal',
+      amount: 0,
+      remainingAmount: 0,
+      currency: 'EUR',
+      validUntil: null,
+      signature: 'unused',
+      items: [
+        { name: 'Rice', unit: 'kg', quantity: 5, collected: 2 },
+        { name: 'Oil', unit: 'l', quantity: 1, collected: 0 },
+      ],
+    };
+    vi.mocked(loadDownloads).mockResolvedValue(buildIndex('acc--demo-relief', [food], [family]));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // No mocked gateway answer: any request to it would fail the test.
+    const user = renderPage([]);
+    expect(await within(await screen.findByTestId('offline-dis--food')).findByTestId('offline-in-kind')).toBeTruthy();
+    expect(screen.getByTestId('offline-downloaded').textContent).toContain('1 families on this device');
+
+    await user.type(screen.getByTestId('manual-code'), 'F00D-2345-WXYZ');
+    await user.click(screen.getByTestId('look-up'));
+    expect((await screen.findByTestId('scanned-usage')).getAttribute('data-status')).toBe('PARTIALLY_COLLECTED');
+    expect(screen.getAllByTestId('in-kind-item').map((row) => row.textContent)).toEqual(['Rice5 kg2 kg', 'Oil1 l0 l']);
+    expect((screen.getByTestId('collect-all') as HTMLButtonElement).disabled).toBe(true);
+    const photo = new File(['abc'], 'p.jpg', { type: 'image/jpeg' });
+    // jsdom's File gives its bytes from another realm than the one Node's WebCrypto accepts for sealing.
+    photo.arrayBuffer = async () => new TextEncoder().encode('abc').buffer;
+    await user.upload(screen.getByTestId('scan-photo'), photo);
+    await user.click(screen.getByTestId('collect-all'));
+
+    const done = await screen.findByTestId('handed-over');
+    expect(done.textContent).toContain('Items handed over to Bilal');
+    expect(screen.getAllByTestId('handed-over-item').map((row) => row.textContent)).toEqual(['Rice: 3 kg', 'Oil: 1 l']);
+    expect(screen.getByTestId('handed-over-queued')).toBeTruthy();
+    expect(await screen.findByTestId('offline-waiting')).toHaveProperty(
+      'textContent',
+      '1 redemption or hand-over waiting to sync',
+    );
+    expect(screen.getByTestId('offline-waiting').getAttribute('data-count')).toBe('1');
+    expect(device.queue).toEqual([
+      expect.objectContaining({
+        state: 'waiting',
+        voucherId: 'ink--1',
+        amount: 0,
+        items: [
+          { name: 'Rice', quantity: 3 },
+          { name: 'Oil', quantity: 1 },
+        ],
+        photo: expect.objectContaining({ type: 'image/jpeg' }),
+      }),
+    ]);
+
+    // The device remembers the hand-over: nothing is left to this family now.
+    await user.click(screen.getByTestId('scan-next'));
+    await user.type(screen.getByTestId('manual-code'), 'F00D2345WXYZ');
+    await user.click(screen.getByTestId('look-up'));
+    expect((await screen.findByTestId('scan-error')).getAttribute('data-reason')).toBe('FULLY_USED');
+  });
+
+  it('names the items of an in-kind hand-over the sync kept as a conflict, not an amount of 0', async () => {
+    vi.mocked(notices).mockResolvedValue([
+      {
+        idempotencyKey: 'key-hand-2',
+        accountId: 'acc--demo-relief',
+        voucherId: 'ink--1',
+        code: 'F00D2345WXYZ',
+        amount: 0,
+        currency: 'EUR',
+        items: [
+          { name: 'Rice', quantity: 3 },
+          { name: 'Oil', quantity: 1.5 },
+        ],
+        outcome: 'CONFLICT',
+        reason: 'NOT_ENOUGH_VALUE',
+        remainingAmount: null,
+        syncedAt: '2026-11-26T09:00:00.000Z',
+      },
+    ]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPage([]);
+    const notice = await screen.findByTestId('sync-notice');
+    expect(notice.getAttribute('data-kind')).toBe('IN_KIND');
+    expect(notice.textContent).toBe(
+      'F00D2345WXYZ: Rice × 3, Oil × 1.50: more was handed over than the family had left of an item (kept as a conflict for reconciliation)',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The /vouchers screen (spec §2 "Voucher scanning"): a code typed (or read from the camera) is looked up, the card
-// shows who it is for and what is left, and the officer redeems all or part of it; then "Scan next". Without a
-// network the look-up and the redemption use what the device downloaded, and the redemption waits to sync.
+// shows who it is for and what is left, and the officer redeems all or part of it (an in-kind family: hands over
+// everything left); then "Scan next". Without a network the look-up, the redemption and the hand-over use what the
+// device downloaded, and the redemption or hand-over waits to sync.
 
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
@@ -13,7 +14,7 @@ import { CameraScanner } from './CameraScanner.js';
 import { CollectInKindDocument, RedeemVoucherDocument, ScannedVoucherDocument } from './documents.js';
 import { Evidence, type EvidenceIds } from './Evidence.js';
 import { InKindItems, type ScanItem } from './InKindItems.js';
-import type { OfflineScan } from './offline/lookup.js';
+import { itemsLeft, type OfflineScan } from './offline/lookup.js';
 import { OfflinePanel } from './offline/OfflinePanel.js';
 import { useOffline } from './offline/useOffline.js';
 import { RedeemForm } from './RedeemForm.js';
@@ -28,13 +29,21 @@ type Scanned = CardVoucher & {
   requestSignature: boolean;
   /** IN_KIND: the family's items (empty for a voucher). */
   items?: readonly ScanItem[];
-  /** Looked up on the device (no network): redeeming queues it for sync. */
+  /** Looked up on the device (no network): redeeming or handing over queues it for sync. */
   local?: OfflineScan;
 };
 
 /** One key per redemption attempt: a retry of the same click must never count twice. */
 function newIdempotencyKey(): string {
   return crypto.randomUUID();
+}
+
+/** What was handed over, each with its item's unit from the family's items ("Rice: 20 kg"). */
+function withUnits(
+  handed: readonly { name: string; quantity: number }[],
+  items: readonly { name: string; unit: string }[],
+): HandedOver['items'] {
+  return handed.map((h) => ({ ...h, unit: items.find((i) => i.name === h.name)?.unit }));
 }
 
 export function ScanPage() {
@@ -50,6 +59,7 @@ export function ScanPage() {
   const [redeem, { loading: redeeming }] = useMutation(RedeemVoucherDocument);
   const [collect, { loading: collecting }] = useMutation(CollectInKindDocument);
   const [handedOver, setHandedOver] = useState<HandedOver | null>(null);
+  const [saving, setSaving] = useState(false);
   const offline = useOffline();
 
   async function lookUpOnDevice(variables: { qr?: string; code?: string }) {
@@ -85,14 +95,43 @@ export function ScanPage() {
     }
   }
 
+  /** Queues what the officer did on the device; one at a time, so a double tap never queues it twice. */
+  async function onDevice(queue: () => Promise<void>) {
+    if (saving) return;
+    setSaving(true);
+    try {
+      await queue();
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
   async function redeemOnDevice(local: OfflineScan, amount: number) {
     if (amount > local.remainingAmount) {
       setProblem({ reason: 'NOT_ENOUGH_VALUE', message: '' });
       return;
     }
-    await offline.redeem(local, amount, { photo: evidence.photo, signature: evidence.signature });
-    setPaid({ amount, currency: local.currency, remainingAmount: local.remainingAmount - amount, queued: true });
-    setVoucher(null);
+    await onDevice(async () => {
+      await offline.redeem(local, amount, { photo: evidence.photo, signature: evidence.signature });
+      setPaid({ amount, currency: local.currency, remainingAmount: local.remainingAmount - amount, queued: true });
+      setVoucher(null);
+    });
+  }
+
+  /** Everything still left to the family, as the device knows it (its own hand-overs since the download count). */
+  async function handOverOnDevice(local: OfflineScan) {
+    const handed = itemsLeft(local.items);
+    if (handed.length === 0) {
+      setProblem({ reason: 'FULLY_USED', message: '' });
+      return;
+    }
+    await onDevice(async () => {
+      await offline.handOver(local, handed, { photo: evidence.photo, signature: evidence.signature });
+      setHandedOver({ firstName: local.firstName, items: withUnits(handed, local.items), queued: true });
+      setVoucher(null);
+    });
   }
 
   async function redeemAmount(amount: number) {
@@ -132,12 +171,17 @@ export function ScanPage() {
   async function collectAll() {
     if (!voucher) return;
     setProblem(null);
+    if (voucher.local) {
+      await handOverOnDevice(voucher.local);
+      return;
+    }
+    const idempotencyKey = newIdempotencyKey();
     try {
       const { data } = await collect({
         variables: {
           input: {
             entitlementId: voucher.voucherId,
-            idempotencyKey: newIdempotencyKey(),
+            idempotencyKey,
             deviceTime: new Date().toISOString(),
             photoFileId: evidence.photoFileId,
             signatureFileId: evidence.signatureFileId,
@@ -146,8 +190,13 @@ export function ScanPage() {
       });
       const result = data?.collectInKind;
       if (result?.collection) {
-        setHandedOver({ firstName: voucher.firstName, items: result.collection.items });
+        setHandedOver({
+          firstName: voucher.firstName,
+          items: withUnits(result.collection.items, voucher.items ?? []),
+          queued: false,
+        });
         setVoucher(null);
+        if (!result.replayed) void offline.recordOnline(voucher.voucherId, 0, idempotencyKey, result.collection.items);
       } else {
         setProblem(refusalOf(result?.reason, result?.message));
       }
@@ -226,7 +275,7 @@ export function ScanPage() {
                 {voucher.items && voucher.items.length > 0 ? (
                   <InKindItems
                     items={voucher.items}
-                    busy={collecting}
+                    busy={collecting || saving}
                     disabled={evidenceMissing}
                     onCollect={() => void collectAll()}
                   />
@@ -234,7 +283,7 @@ export function ScanPage() {
                   <RedeemForm
                     remainingAmount={voucher.remainingAmount}
                     currency={voucher.currency}
-                    busy={redeeming}
+                    busy={redeeming || saving}
                     disabled={evidenceMissing}
                     onRedeem={(amount) => void redeemAmount(amount)}
                   />

@@ -1,13 +1,24 @@
 // The offline part of /vouchers: the network state, what waits to sync (with "Sync now"), what a sync could not
-// apply, and the distributions this officer may download for offline work.
+// apply (an in-kind hand-over by its items, having no amount), and the distributions this officer may download for
+// offline work, in-kind ones marked.
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMinorUnits } from '../../app/format.js';
+import { formatQuantity } from '../InKindItems.js';
 import { ScannableDistributionsDocument } from './documents.js';
+import type { HandedItem, SyncNotice } from './store.js';
 import type { OfflineScanner } from './useOffline.js';
 
 const CONFLICT_REASONS = ['NOT_ENOUGH_VALUE', 'FULLY_USED', 'EXPIRED', 'NOT_APPROVED'] as const;
+type ConflictReason = (typeof CONFLICT_REASONS)[number];
+
+const isConflictReason = (reason: string | null): reason is ConflictReason =>
+  (CONFLICT_REASONS as readonly (string | null)[]).includes(reason);
+
+/** "Rice × 3, Oil × 1.50": what a hand-over gave. */
+const itemsText = (items: readonly HandedItem[]) =>
+  items.map((item) => `${item.name} × ${formatQuantity(item.quantity)}`).join(', ');
 
 function SyncStatus({ offline }: { offline: OfflineScanner }) {
   const { t } = useTranslation();
@@ -25,6 +36,8 @@ function SyncStatus({ offline }: { offline: OfflineScanner }) {
           onClick={() => void offline.syncNow()}
           loading={offline.syncing}
           disabled={!offline.online || count === 0}
+          // The count's text wraps on a phone; the button keeps its width.
+          style={{ flexShrink: 0 }}
           data-testid="sync-now"
         >
           {t('scanning.offline.syncNow')}
@@ -47,21 +60,29 @@ function SyncStatus({ offline }: { offline: OfflineScanner }) {
 function Notices({ offline }: { offline: OfflineScanner }) {
   const { t } = useTranslation();
   if (offline.notices.length === 0) return null;
-  const reasonText = (reason: string | null) =>
-    (CONFLICT_REASONS as readonly (string | null)[]).includes(reason)
-      ? t(`scanning.offline.reasons.${reason as (typeof CONFLICT_REASONS)[number]}`)
-      : t('scanning.offline.reasons.other', { reason: reason ?? '' });
+  const reasonText = (n: SyncNotice) => {
+    if (!isConflictReason(n.reason)) return t('scanning.offline.reasons.other', { reason: n.reason ?? '' });
+    return n.items ? t(`scanning.offline.inKindReasons.${n.reason}`) : t(`scanning.offline.reasons.${n.reason}`);
+  };
   return (
     <Alert color="orange" title={t('scanning.offline.noticesTitle')} data-testid="sync-notices">
       <Stack gap={4}>
         {offline.notices.map((n) => (
-          <Text size="sm" key={n.idempotencyKey} data-testid="sync-notice" data-outcome={n.outcome}>
-            {t('scanning.offline.notice', {
-              code: n.code,
-              amount: formatMinorUnits(n.amount),
-              currency: n.currency,
-              reason: reasonText(n.reason),
-            })}
+          <Text
+            size="sm"
+            key={n.idempotencyKey}
+            data-testid="sync-notice"
+            data-outcome={n.outcome}
+            data-kind={n.items ? 'IN_KIND' : 'VOUCHER'}
+          >
+            {n.items
+              ? t('scanning.offline.noticeItems', { code: n.code, items: itemsText(n.items), reason: reasonText(n) })
+              : t('scanning.offline.notice', {
+                  code: n.code,
+                  amount: formatMinorUnits(n.amount),
+                  currency: n.currency,
+                  reason: reasonText(n),
+                })}
           </Text>
         ))}
         <Group justify="flex-end">
@@ -87,8 +108,14 @@ function Downloads({ offline }: { offline: OfflineScanner }) {
         distributionId: e.node.distributionId,
         name: e.node.distributionName,
         detail: e.node.programName,
+        inKind: e.node.distributionType === 'IN_KIND',
       })) ?? [])
-    : offline.downloads.map((d) => ({ distributionId: d.distributionId, name: d.distributionName, detail: '' }));
+    : offline.downloads.map((d) => ({
+        distributionId: d.distributionId,
+        name: d.distributionName,
+        detail: '',
+        inKind: d.distributionType === 'IN_KIND',
+      }));
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
@@ -116,9 +143,16 @@ function Downloads({ offline }: { offline: OfflineScanner }) {
         return (
           <Card key={row.distributionId} withBorder padding="xs" data-testid={`offline-${row.distributionId}`}>
             <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {row.name}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {row.name}
+                </Text>
+                {row.inKind && (
+                  <Badge size="xs" variant="light" color="teal" data-testid="offline-in-kind">
+                    {t('scanning.offline.inKind')}
+                  </Badge>
+                )}
+              </Group>
               {row.detail && (
                 <Text size="xs" c="dimmed">
                   {row.detail}
@@ -131,7 +165,7 @@ function Downloads({ offline }: { offline: OfflineScanner }) {
               )}
               {local && !busy && (
                 <Text size="xs" c="green" data-testid="offline-downloaded" data-count={local.voucherCount}>
-                  {t('scanning.offline.downloaded', {
+                  {t(row.inKind ? 'scanning.offline.downloadedInKind' : 'scanning.offline.downloaded', {
                     count: local.voucherCount,
                     time: formatDateTime(local.downloadedAt),
                   })}

@@ -1,5 +1,5 @@
 // The offline scanner's GraphQL documents: which distributions may be downloaded, one page of a download, and the
-// sync of what the device redeemed without a network.
+// syncs of what the device redeemed (vouchers) and handed over (in-kind items) without a network.
 import { graphql } from '../../generated/gql.js';
 
 export const ScannableDistributionsDocument = graphql(`
@@ -13,6 +13,7 @@ export const ScannableDistributionsDocument = graphql(`
           validUntil
           currency
           voucherCount
+          distributionType
         }
       }
       pageInfo {
@@ -33,6 +34,7 @@ export const OfflineVoucherPageDocument = graphql(`
         publicKey
         requestPhoto
         requestSignature
+        distributionType
       }
       vouchers {
         voucherId
@@ -43,6 +45,12 @@ export const OfflineVoucherPageDocument = graphql(`
         currency
         validUntil
         signature
+        items {
+          name
+          unit
+          quantity
+          collected
+        }
       }
       nextCursor
     }
@@ -52,6 +60,21 @@ export const OfflineVoucherPageDocument = graphql(`
 export const SyncRedemptionsDocument = graphql(`
   mutation SyncRedemptions($input: SyncRedemptionsInput!) {
     syncRedemptions(input: $input) {
+      results {
+        idempotencyKey
+        outcome
+        reason
+        remainingAmount
+      }
+      code
+      message
+    }
+  }
+`);
+
+export const SyncCollectionsDocument = graphql(`
+  mutation SyncCollections($input: SyncCollectionsInput!) {
+    syncCollections(input: $input) {
       results {
         idempotencyKey
         outcome

@@ -8,6 +8,7 @@ import { buildIndex, type OfflineIndex } from './lookup.js';
 import {
   type LocalDistribution,
   type LocalVoucher,
+  offlineTypeOf,
   saveDistribution,
   sealedDistributions,
   wipeDownloads,
@@ -44,6 +45,7 @@ export async function downloadDistribution(
       currency: v.currency,
       validUntil: v.validUntil ?? null,
       signature: v.signature,
+      items: v.items.map((i) => ({ name: i.name, unit: i.unit, quantity: i.quantity, collected: i.collected })),
     }));
     pages.push(await vault.seal(vouchers));
     count += vouchers.length;
@@ -58,12 +60,24 @@ export async function downloadDistribution(
     publicKey: distribution.publicKey,
     requestPhoto: distribution.requestPhoto,
     requestSignature: distribution.requestSignature,
+    distributionType: offlineTypeOf(distribution.distributionType),
     voucherCount: count,
     downloadedAt: new Date().toISOString(),
   };
   await saveDistribution(distributionId, local.accountId, await vault.seal(local), pages);
   return local;
 }
+
+/** What an older version of the app stored lacks the fields added since. */
+type Stored<T> = Omit<T, 'distributionType' | 'items'> &
+  Partial<Pick<T, Extract<keyof T, 'distributionType' | 'items'>>>;
+
+const asDistribution = (d: Stored<LocalDistribution>): LocalDistribution => ({
+  ...d,
+  distributionType: offlineTypeOf(d.distributionType),
+});
+
+const asVoucher = (v: Stored<LocalVoucher>): LocalVoucher => ({ ...v, items: v.items ?? [] });
 
 /**
  * The organisation's downloads, opened with this session's key. Downloads sealed under a key this session does not
@@ -78,8 +92,10 @@ export async function loadDownloads(accountId: string): Promise<OfflineIndex> {
     const distributions: LocalDistribution[] = [];
     const vouchers: LocalVoucher[] = [];
     for (const entry of stored) {
-      distributions.push(await vault.open<LocalDistribution>(entry.sealed));
-      for (const page of entry.pages) vouchers.push(...(await vault.open<LocalVoucher[]>(page.sealed)));
+      distributions.push(asDistribution(await vault.open<Stored<LocalDistribution>>(entry.sealed)));
+      for (const page of entry.pages) {
+        vouchers.push(...(await vault.open<Stored<LocalVoucher>[]>(page.sealed)).map(asVoucher));
+      }
     }
     return buildIndex(accountId, distributions, vouchers);
   } catch {

@@ -1,9 +1,10 @@
 // The offline look-up gives the same answers as the API's, from what the device downloaded: a genuine QR with what
-// is left after this device's own redemptions, and each scanning error (a tampered QR above all) without a network.
+// is left after this device's own redemptions (or, for an in-kind family, hand-overs), and each scanning error (a
+// tampered QR above all) without a network.
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { encodeVoucherQr, type VoucherQrFields, voucherSignedText } from '@aid/common';
 import { describe, expect, it } from 'vitest';
-import { buildIndex, deviceToday, lookUpOffline, redeemedOnDevice } from './lookup.js';
+import { buildIndex, collectedOnDevice, deviceToday, itemsLeft, lookUpOffline, redeemedOnDevice } from './lookup.js';
 import type { LocalDistribution, LocalVoucher } from './store.js';
 
 const ACCOUNT = 'acc--01JD0000000000000000000000';
@@ -32,6 +33,7 @@ const distribution: LocalDistribution = {
   publicKey: key.publicKey,
   requestPhoto: false,
   requestSignature: true,
+  distributionType: 'VOUCHER',
   voucherCount: 1,
   downloadedAt: '2026-11-26T08:00:00.000Z',
 };
@@ -46,6 +48,7 @@ const voucher: LocalVoucher = {
   currency: 'EUR',
   validUntil: '2027-03-31',
   signature: signature(fields),
+  items: [],
 };
 
 const index = buildIndex(ACCOUNT, [distribution], [voucher]);
@@ -107,5 +110,136 @@ describe('offline voucher look-up', () => {
 
   it('takes the device’s calendar day', () => {
     expect(deviceToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+// An in-kind family's card is signed as a voucher is, with amount 0; what it collects is items, not a value.
+const familyFields: VoucherQrFields = {
+  voucherId: 'ink--01JD0000000000000000000002',
+  accountId: ACCOUNT,
+  amount: 0,
+  currency: 'EUR',
+  validUntil: '2027-03-31',
+};
+
+const food: LocalDistribution = {
+  ...distribution,
+  distributionId: 'dis--food',
+  distributionName: 'Food',
+  distributionType: 'IN_KIND',
+  requestSignature: false,
+  requestPhoto: true,
+};
+
+const family: LocalVoucher = {
+  voucherId: familyFields.voucherId,
+  distributionId: 'dis--food',
+  code: 'F00D2345WXYZ',
+  firstName: 'Bilal',
+  amount: 0,
+  remainingAmount: 0,
+  currency: 'EUR',
+  validUntil: '2027-03-31',
+  signature: signature(familyFields),
+  items: [
+    { name: 'Rice', unit: 'kg', quantity: 5, collected: 2 },
+    { name: 'Oil', unit: 'l', quantity: 1.5, collected: 0 },
+  ],
+};
+
+const withFood = buildIndex(ACCOUNT, [distribution, food], [voucher, family]);
+
+describe('offline in-kind look-up', () => {
+  it('finds a genuine card and counts what was collected before the download', async () => {
+    const found = await lookUpOffline(withFood, { qr: qr(familyFields) }, none, TODAY);
+    expect(found).toMatchObject({
+      voucher: {
+        firstName: 'Bilal',
+        distributionType: 'IN_KIND',
+        collectionStatus: 'PARTIALLY_COLLECTED',
+        usageStatus: 'PARTIALLY_USED',
+        requestPhoto: true,
+      },
+    });
+    if (!('voucher' in found)) throw new Error('expected the family');
+    expect(itemsLeft(found.voucher.items)).toEqual([
+      { name: 'Rice', quantity: 3 },
+      { name: 'Oil', quantity: 1.5 },
+    ]);
+  });
+
+  it('leaves out what this device handed over since the download', async () => {
+    const queue = [{ voucherId: family.voucherId, amount: 0, items: [{ name: 'Rice', quantity: 1 }] }];
+    const found = await lookUpOffline(
+      withFood,
+      { code: 'food-2345-wxyz' },
+      redeemedOnDevice(queue),
+      TODAY,
+      collectedOnDevice(queue),
+    );
+    if (!('voucher' in found)) throw new Error('expected the family');
+    expect(found.voucher.items.map((i) => [i.name, i.collected])).toEqual([
+      ['Rice', 3],
+      ['Oil', 0],
+    ]);
+    expect(itemsLeft(found.voucher.items)).toEqual([
+      { name: 'Rice', quantity: 2 },
+      { name: 'Oil', quantity: 1.5 },
+    ]);
+  });
+
+  it('refuses a family this device handed everything over to, even across rounding of decimal quantities', async () => {
+    const queue = [
+      {
+        voucherId: family.voucherId,
+        amount: 0,
+        items: [
+          { name: 'Rice', quantity: 3 },
+          { name: 'Oil', quantity: 0.1 },
+        ],
+      },
+      { voucherId: family.voucherId, amount: 0, items: [{ name: 'Oil', quantity: 0.2 }] },
+      { voucherId: family.voucherId, amount: 0, items: [{ name: 'Oil', quantity: 1.2 }] },
+    ];
+    expect(await lookUpOffline(withFood, { qr: qr(familyFields) }, none, TODAY, collectedOnDevice(queue))).toEqual({
+      refusal: 'FULLY_USED',
+    });
+    // A voucher redemption of the same id would not count as a hand-over: only items do.
+    expect(
+      await lookUpOffline(
+        withFood,
+        { qr: qr(familyFields) },
+        none,
+        TODAY,
+        collectedOnDevice([{ voucherId: family.voucherId }]),
+      ),
+    ).toHaveProperty('voucher');
+  });
+
+  it('refuses a family whose card was fully collected before the download, and an expired card', async () => {
+    const collected = { ...family, items: family.items.map((i) => ({ ...i, collected: i.quantity })) };
+    const done = buildIndex(ACCOUNT, [food], [collected]);
+    expect(await lookUpOffline(done, { qr: qr(familyFields) }, none, TODAY)).toEqual({ refusal: 'FULLY_USED' });
+    expect(await lookUpOffline(withFood, { qr: qr(familyFields) }, none, '2027-04-01')).toEqual({ refusal: 'EXPIRED' });
+  });
+
+  it('refuses a tampered card: a voucher value written into it, or another family’s id, under the old signature', async () => {
+    const sig = signature(familyFields);
+    expect(await lookUpOffline(withFood, { qr: qr({ ...familyFields, amount: 5000 }, sig) }, none, TODAY)).toEqual({
+      refusal: 'NOT_GENUINE',
+    });
+    expect(
+      await lookUpOffline(withFood, { qr: qr({ ...familyFields, voucherId: fields.voucherId }, sig) }, none, TODAY),
+    ).toEqual({ refusal: 'NOT_GENUINE' });
+    expect(
+      await lookUpOffline(withFood, { qr: qr(familyFields, signature(familyFields, orgKey())) }, none, TODAY),
+    ).toEqual({ refusal: 'NOT_GENUINE' });
+  });
+
+  it('leaves a voucher beside in-kind families as it was', async () => {
+    const found = await lookUpOffline(withFood, { qr: qr() }, none, TODAY, collectedOnDevice([]));
+    expect(found).toMatchObject({
+      voucher: { distributionType: 'VOUCHER', collectionStatus: null, items: [], remainingAmount: 2000 },
+    });
   });
 });

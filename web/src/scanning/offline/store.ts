@@ -1,9 +1,22 @@
 // The device's offline store (IndexedDB, through `idb`): downloaded distributions, sealed with the session's vault,
-// and the redemptions waiting to sync. A waiting redemption holds no personal data (voucher id, amount, key, device
-// time) and is kept in clear, so that closing the tab (which drops the vault's key) never loses one; the photo and
-// signature taken with it are personal, and sealed.
+// and the redemptions and in-kind hand-overs waiting to sync. A waiting one holds no personal data (voucher id,
+// amount or item names and quantities, key, device time) and is kept in clear, so that closing the tab (which drops
+// the vault's key) never loses one; the photo and signature taken with it are personal, and sealed.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DistributionType } from '../../generated/graphql.js';
 import type { Sealed } from './vault.js';
+
+/** The distributions a device scans offline: vouchers (a value) or in-kind (items handed over). */
+export type OfflineDistributionType = Extract<DistributionType, 'VOUCHER' | 'IN_KIND'>;
+
+/** A stored or downloaded type: anything but IN_KIND (absent in older downloads) is a voucher distribution. */
+export const offlineTypeOf = (value: unknown): OfflineDistributionType => (value === 'IN_KIND' ? 'IN_KIND' : 'VOUCHER');
+
+/** One item of an in-kind family as downloaded: entitled, and handed over by then. */
+export type LocalItem = { name: string; unit: string; quantity: number; collected: number };
+
+/** What one hand-over gave of one item. */
+export type HandedItem = { name: string; quantity: number };
 
 /** A downloaded distribution, as the device needs it to verify and redeem its vouchers. */
 export type LocalDistribution = {
@@ -14,6 +27,8 @@ export type LocalDistribution = {
   publicKey: string;
   requestPhoto: boolean;
   requestSignature: boolean;
+  /** Downloads made before in-kind worked offline lack it: they are read as VOUCHER (`offlineTypeOf`). */
+  distributionType: OfflineDistributionType;
   voucherCount: number;
   /** ISO time of the download. */
   downloadedAt: string;
@@ -30,11 +45,14 @@ export type LocalVoucher = {
   currency: string;
   validUntil: string | null;
   signature: string;
+  /** IN_KIND: the family's items (its amount is 0); empty for a voucher, and in downloads made before. */
+  items: LocalItem[];
 };
 
 /**
  * A redemption made on this device since its distribution was downloaded: `waiting` to sync, or `applied` by the
  * server (synced, or redeemed online) and kept so the downloaded value left stays true until the next download.
+ * An in-kind hand-over is one too, with `items` and amount 0: one queue, so the waiting count shows both.
  */
 export type QueuedRedemption = {
   state: 'waiting' | 'applied';
@@ -45,6 +63,8 @@ export type QueuedRedemption = {
   code: string;
   amount: number;
   currency: string;
+  /** IN_KIND: what was handed over (synced with syncCollections); absent for a voucher redemption. */
+  items?: HandedItem[];
   deviceTime: string;
   photo?: Sealed & { type: string };
   signature?: Sealed & { type: string };
@@ -58,6 +78,8 @@ export type SyncNotice = {
   code: string;
   amount: number;
   currency: string;
+  /** IN_KIND: the hand-over that was not applied (amount is then 0). */
+  items?: HandedItem[];
   outcome: 'CONFLICT' | 'REFUSED';
   reason: string | null;
   /** What was left on the voucher at sync (CONFLICT). */
@@ -149,7 +171,7 @@ export async function queued(accountId: string): Promise<QueuedRedemption[]> {
   return items.sort((a, b) => a.deviceTime.localeCompare(b.deviceTime));
 }
 
-/** The redemptions of `items` still waiting to sync (the others were applied). */
+/** The redemptions and hand-overs of `items` still waiting to sync (the others were applied). */
 export const waitingOf = (items: readonly QueuedRedemption[]) => items.filter((item) => item.state === 'waiting');
 
 /**

@@ -1,12 +1,13 @@
-// Sends what this device redeemed offline (syncRedemptions), oldest first, in batches the API takes. A redemption
-// leaves the queue only once the server answered for it: applied (or already applied: a retried sync never counts
-// twice), or kept as a conflict or refused, which the officer is then shown. A network failure keeps everything
-// queued for the next attempt.
+// Sends what this device did offline, oldest first, in batches the API takes: redemptions with syncRedemptions,
+// in-kind hand-overs with syncCollections. One leaves the queue only once the server answered for it: applied (or
+// already applied: a retried sync never counts twice), or kept as a conflict or refused, which the officer is then
+// shown. A network failure keeps everything queued for the next attempt.
 import { SCANNING_LIMITS } from '@aid/common';
 import type { ApolloClient } from '@apollo/client';
 import type { Session } from '../../auth/session.js';
 import { uploadFile } from '../../beneficiaries/transfers.js';
-import { SyncRedemptionsDocument } from './documents.js';
+import type { SyncRedemptionsMutation } from '../../generated/graphql.js';
+import { SyncCollectionsDocument, SyncRedemptionsDocument } from './documents.js';
 import { type QueuedRedemption, queued, type SyncNotice, settle, waitingOf } from './store.js';
 import { currentVault, type Sealed } from './vault.js';
 
@@ -43,24 +44,70 @@ async function uploadEvidence(session: Session, sealed: (Sealed & { type: string
   return 'fileId' in stored ? stored.fileId : undefined;
 }
 
-async function batchInput(session: Session, batch: QueuedRedemption[]) {
-  const redemptions = [];
-  for (const item of batch) {
-    redemptions.push({
-      voucherId: item.voucherId,
-      amount: item.amount,
-      idempotencyKey: item.idempotencyKey,
-      deviceTime: item.deviceTime,
-      photoFileId: await uploadEvidence(session, item.photo, 'photo'),
-      signatureFileId: await uploadEvidence(session, item.signature, 'signature.png'),
+/** The photo and signature taken with a queued item, uploaded now (see uploadEvidence). */
+async function evidenceOf(session: Session, item: QueuedRedemption) {
+  return {
+    photoFileId: await uploadEvidence(session, item.photo, 'photo'),
+    signatureFileId: await uploadEvidence(session, item.signature, 'signature.png'),
+  };
+}
+
+/** Both syncs answer with the same SyncItemResult selection. */
+type ItemResult = NonNullable<SyncRedemptionsMutation['syncRedemptions']['results']>[number];
+
+/** One batch sent: the server's answer for each item, in order. */
+type Send = (batch: QueuedRedemption[]) => Promise<readonly ItemResult[]>;
+
+function redemptionsSender(client: ApolloClient, session: Session): Send {
+  return async (batch) => {
+    const redemptions = [];
+    for (const item of batch) {
+      redemptions.push({
+        voucherId: item.voucherId,
+        amount: item.amount,
+        idempotencyKey: item.idempotencyKey,
+        deviceTime: item.deviceTime,
+        ...(await evidenceOf(session, item)),
+      });
+    }
+    const { data } = await client.mutate({
+      mutation: SyncRedemptionsDocument,
+      variables: { input: { deviceId: deviceId(), redemptions } },
     });
-  }
-  return redemptions;
+    const results = data?.syncRedemptions.results;
+    if (!results) throw new Error(data?.syncRedemptions.message ?? 'The sync was refused');
+    return results;
+  };
+}
+
+function collectionsSender(client: ApolloClient, session: Session): Send {
+  return async (batch) => {
+    const collections = [];
+    for (const item of batch) {
+      collections.push({
+        entitlementId: item.voucherId,
+        items: (item.items ?? []).map(({ name, quantity }) => ({ name, quantity })),
+        idempotencyKey: item.idempotencyKey,
+        deviceTime: item.deviceTime,
+        ...(await evidenceOf(session, item)),
+      });
+    }
+    const { data } = await client.mutate({
+      mutation: SyncCollectionsDocument,
+      variables: { input: { deviceId: deviceId(), collections } },
+    });
+    const results = data?.syncCollections.results;
+    if (!results) throw new Error(data?.syncCollections.message ?? 'The sync was refused');
+    return results;
+  };
 }
 
 let running: Promise<SyncSummary> | undefined;
 
-/** Syncs the organisation's waiting redemptions; concurrent callers (the `online` event, the button) share one run. */
+/**
+ * Syncs the organisation's waiting redemptions and hand-overs; concurrent callers (the `online` event, the button)
+ * share one run.
+ */
 export function syncQueue(client: ApolloClient, session: Session, accountId: string): Promise<SyncSummary> {
   running ??= run(client, session, accountId).finally(() => {
     running = undefined;
@@ -68,46 +115,59 @@ export function syncQueue(client: ApolloClient, session: Session, accountId: str
   return running;
 }
 
+/** Sends `items` batch by batch, settling each batch's answers before the next is sent. */
+async function sendAll(items: QueuedRedemption[], send: Send, accountId: string, summary: SyncSummary) {
+  for (let start = 0; start < items.length; start += SCANNING_LIMITS.syncBatchMax) {
+    const batch = items.slice(start, start + SCANNING_LIMITS.syncBatchMax);
+    const results = await send(batch);
+    const applied: QueuedRedemption[] = [];
+    const notices: SyncNotice[] = [];
+    const syncedAt = new Date().toISOString();
+    results.forEach((result, i) => {
+      const item = batch[i];
+      if (!item || result.idempotencyKey !== item.idempotencyKey) return;
+      if (result.outcome === 'APPLIED' || result.outcome === 'ALREADY_APPLIED') {
+        applied.push(item);
+        summary.applied++;
+        return;
+      }
+      if (result.outcome === 'CONFLICT') summary.conflicts++;
+      else summary.refused++;
+      notices.push({
+        idempotencyKey: item.idempotencyKey,
+        accountId,
+        voucherId: item.voucherId,
+        code: item.code,
+        amount: item.amount,
+        currency: item.currency,
+        ...(item.items ? { items: item.items } : {}),
+        outcome: result.outcome,
+        reason: result.reason ?? null,
+        remainingAmount: result.remainingAmount ?? null,
+        syncedAt,
+      });
+    });
+    await settle(applied, notices);
+  }
+}
+
 async function run(client: ApolloClient, session: Session, accountId: string): Promise<SyncSummary> {
   const summary: SyncSummary = { applied: 0, conflicts: 0, refused: 0, waiting: 0 };
   const items = waitingOf(await queued(accountId));
   try {
-    for (let start = 0; start < items.length; start += SCANNING_LIMITS.syncBatchMax) {
-      const batch = items.slice(start, start + SCANNING_LIMITS.syncBatchMax);
-      const { data } = await client.mutate({
-        mutation: SyncRedemptionsDocument,
-        variables: { input: { deviceId: deviceId(), redemptions: await batchInput(session, batch) } },
-      });
-      const results = data?.syncRedemptions.results;
-      if (!results) throw new Error(data?.syncRedemptions.message ?? 'The sync was refused');
-      const applied: QueuedRedemption[] = [];
-      const notices: SyncNotice[] = [];
-      const syncedAt = new Date().toISOString();
-      results.forEach((result, i) => {
-        const item = batch[i];
-        if (!item || result.idempotencyKey !== item.idempotencyKey) return;
-        if (result.outcome === 'APPLIED' || result.outcome === 'ALREADY_APPLIED') {
-          applied.push(item);
-          summary.applied++;
-          return;
-        }
-        if (result.outcome === 'CONFLICT') summary.conflicts++;
-        else summary.refused++;
-        notices.push({
-          idempotencyKey: item.idempotencyKey,
-          accountId,
-          voucherId: item.voucherId,
-          code: item.code,
-          amount: item.amount,
-          currency: item.currency,
-          outcome: result.outcome,
-          reason: result.reason ?? null,
-          remainingAmount: result.remainingAmount ?? null,
-          syncedAt,
-        });
-      });
-      await settle(applied, notices);
-    }
+    // A voucher and an in-kind family never share a value, so the two kinds go in separate calls, each in order.
+    await sendAll(
+      items.filter((item) => !item.items),
+      redemptionsSender(client, session),
+      accountId,
+      summary,
+    );
+    await sendAll(
+      items.filter((item) => item.items),
+      collectionsSender(client, session),
+      accountId,
+      summary,
+    );
   } catch (error) {
     summary.error = error instanceof Error ? error.message : String(error);
   }

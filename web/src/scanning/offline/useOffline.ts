@@ -6,6 +6,7 @@ import { useSession } from '../../auth/SessionContext.js';
 import { downloadDistribution, loadDownloads } from './download.js';
 import {
   buildIndex,
+  collectedOnDevice,
   deviceToday,
   lookUpOffline,
   type OfflineIndex,
@@ -15,6 +16,7 @@ import {
 import {
   dismissNotices,
   enqueue,
+  type HandedItem,
   type QueuedRedemption,
   queued,
   removeDistribution,
@@ -99,7 +101,7 @@ export function useOffline() {
 
   const waiting = useMemo(() => waitingOf(items), [items]);
   const hasWaiting = waiting.length > 0;
-  // The network came back (or the page opened online) with redemptions waiting: send them now.
+  // The network came back (or the page opened online) with redemptions or hand-overs waiting: send them now.
   useEffect(() => {
     if (online && loaded && hasWaiting) void syncNow();
   }, [online, loaded, hasWaiting, syncNow]);
@@ -129,13 +131,14 @@ export function useOffline() {
   );
 
   const lookUp = useCallback(
-    (input: { qr?: string; code?: string }) => lookUpOffline(index, input, redeemedOnDevice(items), deviceToday()),
+    (input: { qr?: string; code?: string }) =>
+      lookUpOffline(index, input, redeemedOnDevice(items), deviceToday(), collectedOnDevice(items)),
     [index, items],
   );
 
-  /** Queues an offline redemption; the value left on the device goes down at once. */
-  const redeem = useCallback(
-    async (voucher: OfflineScan, amount: number, evidence: LocalEvidence) => {
+  /** Queues what was done offline, its evidence sealed; what is left on the device goes down at once. */
+  const queueWaiting = useCallback(
+    async (voucher: OfflineScan, what: { amount: number; items?: HandedItem[] }, evidence: LocalEvidence) => {
       const vault = await sessionVault();
       const seal = async (blob: Blob | undefined) =>
         blob ? { ...(await vault.sealBytes(await blob.arrayBuffer())), type: blob.type } : undefined;
@@ -146,8 +149,9 @@ export function useOffline() {
         voucherId: voucher.voucherId,
         distributionId: voucher.distributionId,
         code: voucher.code,
-        amount,
+        amount: what.amount,
         currency: voucher.currency,
+        ...(what.items ? { items: what.items } : {}),
         deviceTime: new Date().toISOString(),
         photo: await seal(evidence.photo),
         signature: await seal(evidence.signature),
@@ -157,9 +161,25 @@ export function useOffline() {
     [accountId, reloadQueue],
   );
 
-  /** An online redemption of a downloaded voucher: counted on the device too, so the offline value left stays true. */
+  /** Queues an offline redemption. */
+  const redeem = useCallback(
+    (voucher: OfflineScan, amount: number, evidence: LocalEvidence) => queueWaiting(voucher, { amount }, evidence),
+    [queueWaiting],
+  );
+
+  /** Queues an offline hand-over of in-kind items (amount 0: an in-kind family has no value). */
+  const handOver = useCallback(
+    (family: OfflineScan, handed: HandedItem[], evidence: LocalEvidence) =>
+      queueWaiting(family, { amount: 0, items: handed }, evidence),
+    [queueWaiting],
+  );
+
+  /**
+   * An online redemption (or in-kind hand-over) of a downloaded voucher: counted on the device too, so what the
+   * device shows as left offline stays true.
+   */
   const recordOnline = useCallback(
-    async (voucherId: string, amount: number, idempotencyKey: string) => {
+    async (voucherId: string, amount: number, idempotencyKey: string, handed?: readonly HandedItem[]) => {
       const voucher = index.vouchers.get(voucherId);
       if (!voucher) return;
       await enqueue({
@@ -171,6 +191,7 @@ export function useOffline() {
         code: voucher.code,
         amount,
         currency: voucher.currency,
+        ...(handed ? { items: handed.map(({ name, quantity }) => ({ name, quantity })) } : {}),
         deviceTime: new Date().toISOString(),
       });
       await reloadQueue();
@@ -198,6 +219,7 @@ export function useOffline() {
     remove,
     lookUp,
     redeem,
+    handOver,
     recordOnline,
     syncNow,
     dismiss,
