@@ -14,15 +14,7 @@ import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scanAccess } from './access.js';
 import { collectedByFamily, exceeds, inKindRefusalOf, itemsOf, lockInKind } from './in-kind.js';
-import { foreignFiles } from './ledger.js';
-import {
-  byDeviceTime,
-  conflictsByKeys,
-  deviceDay,
-  insertConflicts,
-  type NewConflict,
-  offlineOutcomeOf,
-} from './sync.js';
+import { byDeviceTime, deviceDay, insertConflicts, type NewConflict, offlineOutcomeOf, syncReads } from './sync.js';
 
 type Handed = { name: string; quantity: number };
 
@@ -87,16 +79,12 @@ async function appendCollections(tx: Queryable, auth: AuthContext, deviceId: str
 
 export async function syncCollections(auth: AuthContext, input: SyncCollectionsInput): Promise<SyncResultJson> {
   const access = scanAccess(auth);
-  const keys = [...new Set(input.collections.map((c) => c.idempotencyKey))];
   const results = await auth.run(async (tx) => {
     const families = await lockInKind(tx, [...new Set(input.collections.map((c) => c.entitlementId))]);
     // Read after the locks: a concurrent retry of this batch has committed by now, so its keys are seen here.
     const collected = await collectedByFamily(tx, [...families.keys()]);
+    const { keys, known, ours } = await syncReads(tx, auth.accountId, input.collections);
     const ledger = new Map((await collectionsByKeys(tx, auth.accountId, keys)).map((r) => [r.idempotency_key, r]));
-    const known = new Map((await conflictsByKeys(tx, auth.accountId, keys)).map((c) => [c.idempotency_key, c]));
-    const fileIds = input.collections.flatMap((c) => [c.photoFileId, c.signatureFileId]).filter((f) => f !== undefined);
-    const foreign = new Set(await foreignFiles(tx, [...new Set(fileIds)]));
-    const ours = (id: string | undefined) => (id !== undefined && !foreign.has(id) ? id : null);
 
     const out = new Map<string, SyncItemResultJson>();
     const applied: NewCollection[] = [];

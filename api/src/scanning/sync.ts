@@ -43,7 +43,7 @@ export function byDeviceTime(
   return a.idempotencyKey < b.idempotencyKey ? -1 : a.idempotencyKey > b.idempotencyKey ? 1 : 0;
 }
 
-export async function conflictsByKeys(tx: Queryable, accountId: string, keys: readonly string[]) {
+async function conflictsByKeys(tx: Queryable, accountId: string, keys: readonly string[]) {
   return tx.query<{
     idempotency_key: string;
     conflict_id: string;
@@ -87,6 +87,24 @@ export async function insertConflicts(tx: Queryable, auth: AuthContext, deviceId
 }
 
 /**
+ * What a sync reads once its subjects are locked, whatever it syncs: the conflicts its keys already left (a retried
+ * batch finds them again), and which of the evidence it names is an upload of this organisation (`ours`: the id, or
+ * null for one that is not, which syncs without it).
+ */
+export async function syncReads(
+  tx: Queryable,
+  accountId: string,
+  items: readonly { idempotencyKey: string; photoFileId?: string; signatureFileId?: string }[],
+) {
+  const keys = [...new Set(items.map((i) => i.idempotencyKey))];
+  const known = new Map((await conflictsByKeys(tx, accountId, keys)).map((c) => [c.idempotency_key, c]));
+  const fileIds = items.flatMap((i) => [i.photoFileId, i.signatureFileId]).filter((f) => f !== undefined);
+  const foreign = new Set(await foreignFiles(tx, [...new Set(fileIds)]));
+  const ours = (id: string | undefined) => (id !== undefined && !foreign.has(id) ? id : null);
+  return { keys, known, ours };
+}
+
+/**
  * What a refusal means for something done offline: NOT_ASSIGNED is refused (the officer may not scan it at all);
  * anything else is a conflict, recorded, with a cancelled distribution counted as not approved. Expiry is judged on
  * the day the family was served (`deviceDay`), not the day the phone found a network.
@@ -112,15 +130,11 @@ function conflictOf(
 
 export async function syncRedemptions(auth: AuthContext, input: SyncRedemptionsInput): Promise<SyncResultJson> {
   const access = scanAccess(auth);
-  const keys = [...new Set(input.redemptions.map((r) => r.idempotencyKey))];
   const results = await auth.run(async (tx) => {
     const vouchers = await lockVouchers(tx, [...new Set(input.redemptions.map((r) => r.voucherId))]);
     // Read after the locks: a concurrent retry of this batch has committed by now, so its keys are seen here.
+    const { keys, known, ours } = await syncReads(tx, auth.accountId, input.redemptions);
     const ledger = new Map((await ledgerByKeys(tx, auth.accountId, keys)).map((r) => [r.idempotency_key, r]));
-    const known = new Map((await conflictsByKeys(tx, auth.accountId, keys)).map((c) => [c.idempotency_key, c]));
-    const fileIds = input.redemptions.flatMap((r) => [r.photoFileId, r.signatureFileId]).filter((f) => f !== undefined);
-    const foreign = new Set(await foreignFiles(tx, [...new Set(fileIds)]));
-    const ours = (id: string | undefined) => (id !== undefined && !foreign.has(id) ? id : null);
 
     const out = new Map<string, SyncItemResultJson>();
     const applied: NewRedemption[] = [];
