@@ -163,9 +163,15 @@ describe.each(backendCases(backends))('offline in-kind hand-overs on %s', (backe
         { name: 'Oil', quantity: 1 },
       ],
     });
-    // A retried sync finds its conflict again rather than making a second one.
+    // A retried sync finds its conflict again rather than making a second one; reconciliation counts both conflicts.
     const [retried] = await synced('phone-a', [earlier]);
     expect(retried).toMatchObject({ outcome: 'CONFLICT', conflictId: fromA?.conflictId });
+    const r = await ok<{ figures: { conflicts: number } }>(
+      world.creator,
+      'GET',
+      `/reconciliation/distributions/${foodId}`,
+    );
+    expect(r.figures.conflicts).toBe(2);
   });
 
   it('keeps more than is left of an item, or an item the family is not entitled to, as a conflict', async () => {
