@@ -72,7 +72,7 @@ function setup(
     link: ApolloLink.from([createAuthLink(session), link]),
     cache: new InMemoryCache(),
   });
-  return { client, seen, refresh, events, tokens, fresh };
+  return { client, seen, refresh, events, tokens, fresh, session };
 }
 
 describe('auth link', () => {
@@ -132,6 +132,25 @@ describe('auth link: a refresh that fails', () => {
     await new Promise((r) => setTimeout(r, 0));
     subscription.unsubscribe();
     refuse(new Error('Refresh Token has been revoked'));
+    await vi.waitFor(() => expect(events).toEqual(['failed', 'expired']));
+  });
+
+  it('emits expired even when clearing the tokens aborted the request first (its page unmounted)', async () => {
+    let refuse: (error: Error) => void = () => {};
+    const pending = new Promise<Tokens>((_resolve, reject) => {
+      refuse = reject;
+    });
+    const { client, events, session } = setup([{ status: 401 }], true, { refresh: () => pending });
+    const controller = new AbortController();
+    // As React does: the refresh's clearing of the tokens unmounts the page, which aborts its request, before the
+    // refresh's rejection reaches the request.
+    session.on((event) => {
+      if (event === 'failed') controller.abort(new Error('unmounted'));
+    });
+    const request = client.query({ query: QUERY, context: { fetchOptions: { signal: controller.signal } } });
+    await new Promise((r) => setTimeout(r, 0));
+    refuse(new Error('Refresh Token has been revoked'));
+    await expect(request).rejects.toThrow('unmounted');
     await vi.waitFor(() => expect(events).toEqual(['failed', 'expired']));
   });
 });

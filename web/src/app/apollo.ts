@@ -73,6 +73,21 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 export function createAuthLink(session: Session): ApolloLink {
+  // A refused refresh ends the session once, whoever asked for it, and whether or not the request that asked is
+  // still there to see it: the refresh's own clearing of the tokens unmounts the signed-in pages, which could abort
+  // that request first and leave the session `failed` but never `expired` (a flaky /login?redirect= instead of
+  // /login?status=not-authorized). After React has re-rendered (the clearing's update runs first), so the
+  // `expired` navigation comes last and stands.
+  const ending = new WeakSet<Promise<unknown>>();
+  const refreshEndingSession = (): Promise<unknown> => {
+    const attempt = session.refresh();
+    if (!ending.has(attempt)) {
+      ending.add(attempt);
+      attempt.catch(() => session.expire());
+    }
+    return attempt;
+  };
+
   return new ApolloLink((operation, forward) => {
     const signal = (operation.getContext().fetchOptions as { signal?: AbortSignal } | undefined)?.signal;
     // The token the last attempt carried: when it is no longer the stored one, another request has refreshed
@@ -117,7 +132,7 @@ export function createAuthLink(session: Session): ApolloLink {
 
     const refreshed = (): Promise<unknown> => {
       const current = session.tokens()?.accessToken;
-      return current && current !== sentToken ? Promise.resolve() : session.refresh();
+      return current && current !== sentToken ? Promise.resolve() : refreshEndingSession();
     };
 
     return send().pipe(
@@ -128,9 +143,7 @@ export function createAuthLink(session: Session): ApolloLink {
             () => true,
             (refreshError: unknown) => {
               if (signal?.aborted) throw refreshError;
-              // Ended here rather than in the observable: clearing the tokens unmounts the signed-in pages,
-              // which unsubscribes this request before an operator further down could run.
-              session.expire();
+              // The session is ended by refreshEndingSession, not here: this request may be gone by now.
               return false;
             },
           );
