@@ -3,7 +3,6 @@
 // collection ledger, and a hand-over of more than is left of an item (or of an item the family is not entitled to),
 // or that came too late, is kept in redemption_conflicts with the items handed over: never applied, never dropped.
 import {
-  IDEMPOTENCY_KEY_REUSED,
   newId,
   type OfflineCollectionInput,
   type SyncCollectionsInput,
@@ -14,7 +13,15 @@ import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scanAccess } from './access.js';
 import { collectedByFamily, exceeds, inKindRefusalOf, itemsOf, lockInKind } from './in-kind.js';
-import { byDeviceTime, deviceDay, insertConflicts, type NewConflict, offlineOutcomeOf, syncReads } from './sync.js';
+import {
+  byDeviceTime,
+  deviceDay,
+  insertConflicts,
+  type NewConflict,
+  offlineOutcomeOf,
+  replayOutcome,
+  syncReads,
+} from './sync.js';
 
 type Handed = { name: string; quantity: number };
 
@@ -95,19 +102,15 @@ export async function syncCollections(auth: AuthContext, input: SyncCollectionsI
       const row = families.get(item.entitlementId);
       const inLedger = ledger.get(key);
       const conflict = known.get(key);
-      const earlierFamily = inLedger?.entitlement_id ?? conflict?.voucher_id;
-      if (earlierFamily !== undefined && earlierFamily !== item.entitlementId) {
-        // A key names one hand-over: sent again for another family it is a device's bug, not a replay.
-        out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: IDEMPOTENCY_KEY_REUSED });
-      } else if (inLedger) {
-        out.set(key, { idempotencyKey: key, outcome: 'ALREADY_APPLIED', redemptionId: inLedger.collection_id });
-      } else if (conflict) {
-        out.set(key, {
-          idempotencyKey: key,
-          outcome: 'CONFLICT',
-          reason: conflict.reason,
-          conflictId: conflict.conflict_id,
-        });
+      const replayed = replayOutcome(key, {
+        // A key names one hand-over: its family.
+        sameRequest: (inLedger?.entitlement_id ?? conflict?.voucher_id) === item.entitlementId,
+        applied: inLedger && { redemptionId: inLedger.collection_id },
+        conflict,
+        money: false,
+      });
+      if (replayed) {
+        out.set(key, replayed);
       } else if (!row) {
         out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: 'NOT_FOUND' });
       } else {

@@ -43,15 +43,18 @@ export function byDeviceTime(
   return a.idempotencyKey < b.idempotencyKey ? -1 : a.idempotencyKey > b.idempotencyKey ? 1 : 0;
 }
 
+/** A conflict a key already left: a retried batch answers it again. */
+type KnownConflict = {
+  idempotency_key: string;
+  conflict_id: string;
+  voucher_id: string;
+  amount: number | string;
+  reason: string;
+  remaining_at_sync: number;
+};
+
 async function conflictsByKeys(tx: Queryable, accountId: string, keys: readonly string[]) {
-  return tx.query<{
-    idempotency_key: string;
-    conflict_id: string;
-    voucher_id: string;
-    amount: number | string;
-    reason: string;
-    remaining_at_sync: number;
-  }>(
+  return tx.query<KnownConflict>(
     `SELECT idempotency_key, conflict_id, voucher_id, amount, reason, remaining_at_sync::bigint AS remaining_at_sync
        FROM redemption_conflicts WHERE account_id = $1 AND idempotency_key = ANY($2::text[])`,
     [accountId, keys],
@@ -105,6 +108,35 @@ export async function syncReads(
 }
 
 /**
+ * What a sync answers for a key it has seen before, whatever it syncs: sent again for another subject (or amount) it
+ * is a device's bug, refused; a key in the ledger was applied; one that left a conflict is that conflict again (with
+ * the value then left, for money). Undefined for a key not seen before.
+ */
+export function replayOutcome(
+  key: string,
+  seen: {
+    sameRequest: boolean;
+    applied?: { redemptionId: string; remainingAmount?: number };
+    conflict?: KnownConflict;
+    money: boolean;
+  },
+): SyncItemResultJson | undefined {
+  const { applied, conflict } = seen;
+  if (!applied && !conflict) return undefined;
+  if (!seen.sameRequest) return { idempotencyKey: key, outcome: 'REFUSED', reason: IDEMPOTENCY_KEY_REUSED };
+  if (applied) return { idempotencyKey: key, outcome: 'ALREADY_APPLIED', ...applied };
+  if (!conflict) return undefined;
+  const remaining = seen.money ? { remainingAmount: Number(conflict.remaining_at_sync) } : {};
+  return {
+    idempotencyKey: key,
+    outcome: 'CONFLICT',
+    reason: conflict.reason,
+    conflictId: conflict.conflict_id,
+    ...remaining,
+  };
+}
+
+/**
  * What a refusal means for something done offline: NOT_ASSIGNED is refused (the officer may not scan it at all);
  * anything else is a conflict, recorded, with a cancelled distribution counted as not approved. Expiry is judged on
  * the day the family was served (`deviceDay`), not the day the phone found a network.
@@ -146,25 +178,18 @@ export async function syncRedemptions(auth: AuthContext, input: SyncRedemptionsI
       const inLedger = ledger.get(key);
       const conflict = known.get(key);
       const earlier = inLedger ?? conflict;
-      if (earlier && (earlier.voucher_id !== item.voucherId || Number(earlier.amount) !== item.amount)) {
-        // A key names one redemption: sent again for another voucher or amount it is a device's bug, not a replay.
-        out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: IDEMPOTENCY_KEY_REUSED });
-      } else if (inLedger) {
-        const remainingAmount = row ? remainingOf(row) : undefined;
-        out.set(key, {
-          idempotencyKey: key,
-          outcome: 'ALREADY_APPLIED',
+      const replayed = replayOutcome(key, {
+        // A key names one redemption: its voucher and amount.
+        sameRequest: earlier?.voucher_id === item.voucherId && Number(earlier?.amount) === item.amount,
+        applied: inLedger && {
           redemptionId: inLedger.redemption_id,
-          remainingAmount,
-        });
-      } else if (conflict) {
-        out.set(key, {
-          idempotencyKey: key,
-          outcome: 'CONFLICT',
-          reason: conflict.reason,
-          conflictId: conflict.conflict_id,
-          remainingAmount: Number(conflict.remaining_at_sync),
-        });
+          remainingAmount: row ? remainingOf(row) : undefined,
+        },
+        conflict,
+        money: true,
+      });
+      if (replayed) {
+        out.set(key, replayed);
       } else if (!row) {
         out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: 'NOT_FOUND' });
       } else {
