@@ -61,6 +61,9 @@ export type ApiDeps = {
 export function createApiApp(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Its callers are the gateway and partners' scripts, which never revalidate: an ETag would hash every answer for
+  // nothing (file downloads set their own headers).
+  app.set('etag', false);
   const logger = deps.logger ?? createLogger();
   app.use(requestLogging(logger));
 

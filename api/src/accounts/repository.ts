@@ -113,8 +113,8 @@ export type MembershipRecord = {
   organizationName: string | null;
   menuColour: string;
   accountDetailsCompleted: boolean;
-  /** last_active_at is unset or over a minute old: the next request writes it (api/src/users/presence.ts). */
-  lastActiveStale: boolean;
+  /** last_active_at in seconds (null: never): once over a minute old, the next request writes it (users/presence.ts). */
+  lastActiveAt: number | null;
   /** last_sign_in_at in seconds: the `auth_time` of the last sign-in logged here. */
   lastSignInAt: number | null;
 };
@@ -132,7 +132,7 @@ type UserMembershipRow = UserRow & {
   menu_colour: string | null;
   account_details_completed: boolean | null;
   roles: unknown;
-  last_active_stale: boolean | null;
+  last_active_epoch: number | string | null;
   last_sign_in_epoch: number | string | null;
 };
 
@@ -148,7 +148,7 @@ export async function userWithMemberships(db: Queryable, sub: string): Promise<U
             -- DISABLED (MFA) is not stored: an ACTIVE member of an organisation that requires MFA, without it.
             CASE WHEN m.status = 'ACTIVE' AND a.require_mfa AND NOT u.mfa_enabled AND u.kind = 'PERSON'
                  THEN 'DISABLED_MFA' ELSE m.status END AS status,
-            (m.last_active_at IS NULL OR m.last_active_at < now() - interval '60 seconds') AS last_active_stale,
+            extract(epoch FROM m.last_active_at)::float8 AS last_active_epoch,
             extract(epoch FROM m.last_sign_in_at)::float8 AS last_sign_in_epoch,
             a.organization_name, a.menu_colour, a.details_completed AS account_details_completed,
             (SELECT coalesce(json_agg(json_build_object('roleId', r.role_id, 'roleName', r.role_name,
@@ -178,7 +178,7 @@ export async function userWithMemberships(db: Queryable, sub: string): Promise<U
             organizationName: row.organization_name,
             menuColour: row.menu_colour ?? '2268AE',
             accountDetailsCompleted: row.account_details_completed ?? false,
-            lastActiveStale: row.last_active_stale ?? true,
+            lastActiveAt: row.last_active_epoch === null ? null : Number(row.last_active_epoch),
             lastSignInAt: row.last_sign_in_epoch === null ? null : Number(row.last_sign_in_epoch),
             roles: toRoles(row.roles),
           },

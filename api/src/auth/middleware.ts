@@ -1,9 +1,10 @@
 // Bearer-token verification and account membership, run before every non-public route.
-import { effectivePermissions, idProblem } from '@aid/common';
+import { type EffectivePermissions, effectivePermissions, idProblem } from '@aid/common';
 import { type AccessTokenVerifier, bearerToken } from '@aid/common/auth';
 import type { Request, RequestHandler } from 'express';
 import { chooseMembership, disabledMemberError } from '../accounts/membership.js';
-import { userWithMemberships } from '../accounts/repository.js';
+import { deepFreeze, membershipCacheOf } from '../accounts/membership-cache.js';
+import { type MembershipWithRoles, userWithMemberships } from '../accounts/repository.js';
 import type { Db } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
 import { ApiError } from '../http/errors.js';
@@ -13,6 +14,18 @@ import { setAuthContext, setTokenContext, type TokenContext } from './context.js
 import { AuthError } from './errors.js';
 
 const MAX_SITE_PATH = 2048;
+
+// A kept membership (accounts/membership-cache.ts) is the same frozen object on every request: its permissions are
+// worked out once.
+const permissionsByMembership = new WeakMap<MembershipWithRoles, EffectivePermissions>();
+function permissionsOf(membership: MembershipWithRoles): EffectivePermissions {
+  let permissions = permissionsByMembership.get(membership);
+  if (!permissions) {
+    permissions = deepFreeze(effectivePermissions(membership.roles));
+    permissionsByMembership.set(membership, permissions);
+  }
+  return permissions;
+}
 
 /** Verifies `Authorization: Bearer <access token>`; anything else is a 401 saying what was wrong. */
 export async function verifyRequestToken(verifier: AccessTokenVerifier, req: Request): Promise<TokenContext> {
@@ -65,16 +78,18 @@ export function requestedAccountId(req: Request): string | undefined {
 }
 
 /**
- * Token, user, ACTIVE membership of the request's account, its roles and effective permissions: one query.
+ * Token, user, ACTIVE membership of the request's account, its roles and effective permissions: one query, or none
+ * while the look-up is kept (accounts/membership-cache.ts).
  * Leaves an AuthContext whose `run` opens the request's organisation-scoped transactions. A member an administrator
  * disabled, or one without the MFA their organisation requires, is refused here, on every route. An invitation
  * becomes ACTIVE, the last activity and a new sign-in are written, only when due (users/presence.ts).
  */
 export function requireMember(db: Db, verifier: AccessTokenVerifier): RequestHandler {
+  const members = membershipCacheOf(db);
   return async (req, res, next) => {
     const { token, accessToken } = await verifyRequestToken(verifier, req);
     setTokenContext(res, { token, accessToken });
-    const found = await userWithMemberships(db, token.sub);
+    const found = await members.lookup(token.sub, () => userWithMemberships(db, token.sub));
     if (!found) throw new AuthError('FORBIDDEN', 'You are not a member of any organisation yet');
     const { user, memberships } = found;
     const membership = chooseMembership(memberships, requestedAccountId(req), [
@@ -101,7 +116,7 @@ export function requireMember(db: Db, verifier: AccessTokenVerifier): RequestHan
       accountId: membership.accountId,
       membershipId: membership.membershipId,
       roles: membership.roles,
-      permissions: effectivePermissions(membership.roles),
+      permissions: permissionsOf(membership),
       sitePath,
       run: tenantRunner(db, { accountId: membership.accountId, userId: user.userId }),
     });

@@ -36,8 +36,37 @@ export type Db = Queryable & {
    * transaction only (set_config(…, true), i.e. SET LOCAL) before `fn` runs.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings): Promise<T>;
+  /**
+   * Whether a connection listens on CHANGES_CHANNEL now: a cache kept by `onChange` may serve only while one does.
+   * Each subscriber's `reset` runs whenever listening starts or stops (changes may have been missed in between).
+   */
+  readonly listening: boolean;
+  /** Calls `subscriber.change` with the payload of every NOTIFY on CHANGES_CHANNEL that reaches this handle. */
+  onChange(subscriber: ChangeSubscriber): void;
   close(): Promise<void>;
 };
+
+/**
+ * The channel the database tells changes on (migrations/0024). Every connection listens, so a change is delivered to
+ * the connection that committed it before the commit returns: a process never serves its own change stale.
+ */
+export const CHANGES_CHANNEL = 'aid_changes';
+
+export type ChangeSubscriber = { change(payload: string): void; reset(): void };
+
+/** The subscribers of one database handle, and whether it listens. */
+function changeFeed() {
+  const subscribers = new Set<ChangeSubscriber>();
+  return {
+    add: (subscriber: ChangeSubscriber) => subscribers.add(subscriber),
+    change(payload: string) {
+      for (const s of subscribers) s.change(payload);
+    },
+    reset() {
+      for (const s of subscribers) s.reset();
+    },
+  };
+}
 
 /** Names and values of settings local to one transaction (e.g. role, app.account_id). */
 export type TransactionSettings = Readonly<Record<string, string>>;
@@ -76,6 +105,9 @@ async function openPglite(dataDir: string): Promise<Db> {
     extensions: { pg_trgm },
     parsers: { [OID_DATE]: (value: string) => value, [OID_INT8]: (value: string) => Number(value) },
   });
+  // One connection, always listening: PGlite calls this before the statement that committed a change returns.
+  const feed = changeFeed();
+  await lite.listen(CHANGES_CHANNEL, (payload) => feed.change(payload));
   const run = async <T extends object>(
     target: { query: PGlite['query'] },
     sql: string,
@@ -84,6 +116,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     lite,
+    listening: true,
+    onChange: (subscriber) => feed.add(subscriber),
     query: (sql, params) => run(lite, sql, params),
     exec: async (script) => {
       await lite.exec(script);
@@ -108,9 +142,21 @@ async function openPglite(dataDir: string): Promise<Db> {
 }
 
 async function openPostgres(databaseUrl: string, onConnectionError?: (error: Error) => void): Promise<Db> {
+  // Every connection listens, before it serves its first query. The handle listens while one of them does; when the
+  // last one goes (idle time-out, a lost connection) changes may be missed until the next one has listened.
+  const feed = changeFeed();
+  const listeners = new Set<pg.ClientBase>();
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', (message) => {
+        if (message.channel === CHANGES_CHANNEL && message.payload !== undefined) feed.change(message.payload);
+      });
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      listeners.add(client);
+      if (listeners.size === 1) feed.reset();
+    },
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === OID_DATE) return (value: string) => value;
@@ -122,6 +168,9 @@ async function openPostgres(databaseUrl: string, onConnectionError?: (error: Err
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => onConnectionError?.(error));
+  pool.on('remove', (client) => {
+    if (listeners.delete(client) && listeners.size === 0) feed.reset();
+  });
   const run = async <T extends object>(
     target: pg.Pool | pg.PoolClient,
     sql: string,
@@ -137,6 +186,10 @@ async function openPostgres(databaseUrl: string, onConnectionError?: (error: Err
   return {
     kind: 'postgres',
     url: databaseUrl,
+    get listening() {
+      return listeners.size > 0;
+    },
+    onChange: (subscriber) => feed.add(subscriber),
     query: (sql, params, options) => run(pool, sql, params, options),
     exec: async (script) => {
       await pool.query(script);

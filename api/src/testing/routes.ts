@@ -8,6 +8,8 @@ const unusedDb: Db = {
   query: () => Promise.reject(new Error('not used')),
   exec: () => Promise.reject(new Error('not used')),
   transaction: () => Promise.reject(new Error('not used')),
+  listening: false,
+  onChange: () => undefined,
   close: () => Promise.resolve(),
 };
 

@@ -10,18 +10,25 @@ import { tenantRunner } from '../db/tenant.js';
 
 export type PresenceInput = {
   user: Pick<UserRecord, 'userId' | 'kind'>;
-  membership: Pick<MembershipWithRoles, 'membershipId' | 'accountId' | 'status' | 'lastActiveStale' | 'lastSignInAt'>;
+  membership: Pick<MembershipWithRoles, 'membershipId' | 'accountId' | 'status' | 'lastActiveAt' | 'lastSignInAt'>;
   token: Pick<VerifiedToken, 'authTime'>;
   sitePath: string | null;
 };
 
-/** Whether this request has something to write (checked on the hot path, from the look-up's own answer). */
-export function presenceDue({ user, membership, token }: PresenceInput): boolean {
+/** How old the last activity kept may be before a request writes it again. */
+const ACTIVITY_PRECISION_MS = 60_000;
+
+/**
+ * Whether this request has something to write (checked on the hot path, from the look-up's answer, which may have
+ * been kept from an earlier request: the last activity's age is judged now, not when it was read).
+ */
+export function presenceDue({ user, membership, token }: PresenceInput, now = Date.now()): boolean {
   // A partner key is not a person signing in; its own last use is kept by the key (apikeys/service.ts).
   if (user.kind !== 'PERSON') return false;
   return (
     membership.status === 'INVITATION_SENT' ||
-    membership.lastActiveStale ||
+    membership.lastActiveAt === null ||
+    membership.lastActiveAt * 1000 < now - ACTIVITY_PRECISION_MS ||
     (token.authTime !== undefined && (membership.lastSignInAt === null || token.authTime > membership.lastSignInAt))
   );
 }
