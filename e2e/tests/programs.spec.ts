@@ -19,7 +19,7 @@ test('the demo admin creates a program, sees it listed and filters to it', async
   await page.getByLabel('Currency').fill('EUR');
   await page.getByLabel('Budget').fill('1234.50');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByTestId('alert-success')).toContainText(programName);
+  await expect(page.getByTestId('alert-success').filter({ hasText: programName })).toBeVisible();
 
   // Newest first by default: the new program heads the list, with its budget shown in major units.
   const first = page.getByTestId('program-row').first();
