@@ -3,7 +3,7 @@
 // (PostgreSQL: a second database handle on the same database, as a second API process has), and also when the
 // notification could not arrive because no connection was listening.
 import type { Permissions } from '@aid/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, openDb } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { type Caller, callers } from '../programs/testing.js';
@@ -12,6 +12,8 @@ import { backendCases, fileIdentity } from '../testing/suite.js';
 import { membershipCacheOf } from './membership-cache.js';
 
 const backends = await availableBackends();
+/** How long a notification may take to reach the other process, and how often to look. */
+const HEARD = { timeout: 5_000, interval: 5 };
 const identity = fileIdentity();
 
 const VIEW_PROGRAMS: Permissions = {
@@ -34,14 +36,6 @@ function counting(db: Db): { db: Db; lookups: () => number } {
     },
   });
   return { db: wrapped, lookups: () => lookups };
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 describe.each(backendCases(backends))('kept member look-ups on %s', (backendName, backend) => {
@@ -141,11 +135,13 @@ describe.each(backendCases(backends))('kept member look-ups on %s', (backendName
         expect((await programs(member, second)).status).toBe(200);
         expect(membershipCacheOf(otherDb).size).toBe(1);
         await setStatus('DISABLED');
-        await until(() => membershipCacheOf(otherDb).size === 0, 'the other process hears of the change');
+        // Until the other process hears of the change.
+        await vi.waitUntil(() => membershipCacheOf(otherDb).size === 0, HEARD);
         expect((await programs(member, second)).status).toBe(403);
         // The refusal's look-up may be kept too; being let back in is told the same way, milliseconds later.
         await setStatus('ACTIVE');
-        await until(() => membershipCacheOf(otherDb).size === 0, 'the other process hears of the change back');
+        // Until the other process hears of the change back.
+        await vi.waitUntil(() => membershipCacheOf(otherDb).size === 0, HEARD);
         expect((await programs(member, second)).status).toBe(200);
       },
     );
@@ -161,7 +157,8 @@ describe.each(backendCases(backends))('kept member look-ups on %s', (backendName
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
             WHERE datname = current_database() AND pid <> pg_backend_pid()`,
         );
-        await until(() => !otherDb.listening, 'the second process knows it is not listening');
+        // Until the second process knows it is not listening.
+        await vi.waitUntil(() => !otherDb.listening, HEARD);
         expect(membershipCacheOf(otherDb).size).toBe(0);
         // … and the member is disabled with nobody to tell it (the trigger off, as a restore might leave it).
         await db.query('ALTER TABLE memberships DISABLE TRIGGER memberships_changed');
@@ -173,7 +170,7 @@ describe.each(backendCases(backends))('kept member look-ups on %s', (backendName
           await setStatus('ACTIVE');
         }
         // Its new connection listens again, so the refusal may be kept until it hears of the change back.
-        await until(() => membershipCacheOf(otherDb).size === 0, 'the other process hears of the change back');
+        await vi.waitUntil(() => membershipCacheOf(otherDb).size === 0, HEARD);
         expect((await programs(member, second)).status).toBe(200);
       },
     );

@@ -122,8 +122,9 @@ export function replayOutcome(
   },
 ): SyncItemResultJson | undefined {
   const { applied, conflict } = seen;
-  if (!applied && !conflict) return undefined;
-  if (!seen.sameRequest) return { idempotencyKey: key, outcome: 'REFUSED', reason: IDEMPOTENCY_KEY_REUSED };
+  if ((applied || conflict) && !seen.sameRequest) {
+    return { idempotencyKey: key, outcome: 'REFUSED', reason: IDEMPOTENCY_KEY_REUSED };
+  }
   if (applied) return { idempotencyKey: key, outcome: 'ALREADY_APPLIED', ...applied };
   if (!conflict) return undefined;
   const remaining = seen.money ? { remainingAmount: Number(conflict.remaining_at_sync) } : {};
