@@ -3,13 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell.js';
 import { graphqlDocuments } from './build/graphql-documents.js';
+import { precompress } from './build/precompress.js';
 
 // The gateway serves the built app and owns /graphql, /api/* and /log-error on the same origin; in `vite` dev
 // mode the same paths are proxied to a locally running gateway so the client code needs no other base URL.
 const gateway = 'http://localhost:4100';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))), react(), appShell()],
+  plugins: [
+    graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))),
+    react(),
+    appShell(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/graphql': gateway,

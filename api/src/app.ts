@@ -21,6 +21,7 @@ import { filesRouter } from './files/routes.js';
 import type { FilesConfig } from './files/service.js';
 import { localFileStorage } from './files/storage.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { listQueryRoutes } from './http/list.js';
 import { createLogger, type Logger, requestLogging } from './http/logger.js';
 import type { JobQueue } from './jobs/queue.js';
 import { jobsRouter } from './jobs/routes.js';
@@ -85,6 +86,7 @@ export function createApiApp(deps: ApiDeps): Express {
   };
   // The voucher short page's data: no caller, its own narrow database function (see vouchers/public.ts).
   app.use(publicVouchersRouter({ db: deps.db, gatewaySecret: deps.gatewaySecret }));
+  app.use(listQueryRoutes());
   // Routers are mounted at the root with full paths, so the route table (and the OpenAPI check) reads plainly.
   app.use(activityRouter({ db: deps.db, verifier, member }));
   app.use(accountsRouter({ db: deps.db, verifier, member, getUserEmail }));
@@ -103,7 +105,7 @@ export function createApiApp(deps: ApiDeps): Express {
   );
   app.use(rolesRouter({ member }));
   app.use(programsRouter({ member }));
-  app.use(beneficiariesRouter({ member }));
+  app.use(beneficiariesRouter({ member, files }));
   app.use(beneficiaryImportsRouter({ member, files, queue: deps.jobs }));
   app.use(duplicatesRouter({ member, queue: deps.jobs }));
   app.use(distributionsRouter({ member, queue: deps.jobs }));

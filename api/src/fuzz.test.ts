@@ -4,6 +4,7 @@
 import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xlsx, xlsxWithoutReferences } from './beneficiaries/import/testing.js';
 import { FAST_JOBS } from './jobs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from './testing/harness.js';
 import { apiRoutes } from './testing/routes.js';
@@ -120,6 +121,48 @@ describe.each(backendCases(backends))('every REST route on %s', (name, backend) 
   afterAll(async () => {
     await api?.close();
   });
+
+  it('answers a clear 4xx (or reads it) for any workbook: without cell references, cut short, bytes flipped', async () => {
+    const post = async (path: string, content: Uint8Array<ArrayBuffer> | string, type: string) => {
+      const res = await fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'x-accountid': accountId, 'Content-Type': type },
+        body: content,
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    const cellValue = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.double({ noNaN: true }), nasty);
+    const workbook = fc.record({
+      rows: fc.array(fc.array(cellValue, { maxLength: 6 }), { minLength: 1, maxLength: 30 }),
+      positional: fc.boolean(),
+      cut: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
+      flips: fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 255 })), {
+        maxLength: 3,
+      }),
+    });
+    await fc.assert(
+      fc.asyncProperty(workbook, async ({ rows, positional, cut, flips }) => {
+        const header = ['firstName', 'lastName', 'phoneNumber'];
+        const text = (v: string | number) => (typeof v === 'string' ? v.replace(/[\ud800-\udfff]/g, '?') : v);
+        const data = rows.map((r) => r.map(text));
+        let bytes = positional ? xlsxWithoutReferences([header, ...data]) : await xlsx({ People: [header, ...data] });
+        if (cut !== null) bytes = bytes.subarray(0, Math.floor(bytes.length * cut));
+        bytes = Buffer.from(bytes);
+        for (const [at, value] of flips) if (bytes.length > 0) bytes[Math.floor(at * (bytes.length - 1))] = value;
+        const file = await post('/files?name=fuzz.xlsx', new Uint8Array(bytes), 'application/octet-stream');
+        if (file.status !== 201) return;
+        const { fileId } = JSON.parse(file.text) as { fileId: string };
+        const answer = await post('/beneficiary-imports/inspect', JSON.stringify({ fileId }), 'application/json');
+        if (answer.status >= 500) throw new Error(`inspect answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+        if (answer.status >= 400) {
+          const parsed = JSON.parse(answer.text) as { code?: unknown; message?: unknown };
+          expect(parsed.code).toBe('VALIDATION_FAILED');
+          expect(String(parsed.message)).not.toMatch(/\n\s+at /);
+        }
+      }),
+      { numRuns: RUNS_PER_ROUTE * 2 },
+    );
+  }, 120_000);
 
   it('lists the routes it probes', () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(12);

@@ -52,6 +52,7 @@ export const FIELD_ERROR_TEXT = {
   INVALID_CURRENCY: 'must be an ISO 4217 code of 3 upper-case letters, e.g. EUR',
   INVALID_ID: 'is not a valid id',
   INVALID_CHARACTERS: 'must not contain control characters',
+  INVISIBLE_CHARACTER: 'must not contain the invisible character {{character}} ({{name}}) at position {{position}}',
   DATE_BEFORE: 'must be on or after {{other}} ({{value}})',
   UNKNOWN_FIELD: 'is not a known field',
   TAKEN: 'is already used in this organisation',
@@ -59,6 +60,7 @@ export const FIELD_ERROR_TEXT = {
   INVALID_CURSOR: 'is not a cursor returned by this list',
   INVALID_VALUE: 'is not valid here',
   SHEET_REQUIRED: 'must name one of the sheets: {{sheets}}',
+  TOO_MANY_DECIMALS: 'must have at most {{decimals}} decimals in {{currency}}',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXT;

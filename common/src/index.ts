@@ -38,6 +38,7 @@ export * from './notifications/schema.js';
 export * from './payments/columns.js';
 export * from './payments/json.js';
 export * from './permissions.js';
+export * from './phone.js';
 export * from './programs/fields.js';
 export * from './programs/json.js';
 export * from './programs/schema.js';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createBeneficiaryListSchema, createBeneficiarySchema } from './beneficiaries/schema.js';
 import { FIELD_ERROR_TEXT, fieldErrorText } from './errors.js';
 import { createProgramSchema } from './programs/schema.js';
-import { fieldCode, summary, validate } from './validation.js';
+import { fieldCode, invisibleCharacterIn, summary, validate, withoutInvisibleCharacters } from './validation.js';
 
 const fieldErrors = (input: unknown) => {
   const result = validate(createProgramSchema, input);
@@ -75,5 +76,68 @@ describe('validation → field errors with codes', () => {
       ).not.toMatch(/\{\{/);
     }
     expect(summary(fieldErrors({}))).toBe('programName is required (and 2 more)');
+  });
+});
+
+describe('invisible characters in names and free text', () => {
+  const beneficiary = (fields: Record<string, unknown>) =>
+    validate(createBeneficiarySchema, { firstName: 'Amina', lastName: 'Yusuf', ...fields });
+
+  it('refuses a right-to-left override, naming the character and its position', () => {
+    expect(beneficiary({ firstName: 'pp2\u202Egnp.exe' })).toEqual({
+      ok: false,
+      fieldErrors: [
+        {
+          field: 'firstName',
+          code: 'INVISIBLE_CHARACTER',
+          params: { character: 'U+202E', name: 'RIGHT-TO-LEFT OVERRIDE', position: 4 },
+          message: 'must not contain the invisible character U+202E (RIGHT-TO-LEFT OVERRIDE) at position 4',
+        },
+      ],
+    });
+  });
+
+  it('refuses every bidirectional control and invisible format character of the set', () => {
+    const refused = [
+      0x00ad, 0x061c, 0x200b, 0x200e, 0x200f, 0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2064,
+      0x2066, 0x2067, 0x2068, 0x2069, 0x206f, 0xfeff, 0xfff9, 0xe0001, 0xe0041,
+    ];
+    for (const code of refused) {
+      const char = String.fromCodePoint(code);
+      expect(invisibleCharacterIn(`a${char}b`), code.toString(16)).toMatchObject({ position: 2 });
+      expect(withoutInvisibleCharacters(`a${char}b`)).toBe('ab');
+    }
+    // Positions count characters as a person does: an emoji before the mark is one.
+    expect(invisibleCharacterIn('😀\u2066x')).toMatchObject({ character: 'U+2066', position: 2 });
+  });
+
+  it('keeps the joiners that Persian, Arabic and Indic names and emoji need', () => {
+    for (const name of ['می\u200Cخواهم', 'क्\u200Dष', '👩\u200D👩\u200D👧', 'José', 'Nguyễn', '李小龍']) {
+      expect(invisibleCharacterIn(name), name).toBeUndefined();
+      expect(beneficiary({ lastName: name })).toMatchObject({ ok: true });
+    }
+  });
+
+  it('applies to lists, programs and distributions too, and keeps line breaks in free text only', () => {
+    const list = validate(createBeneficiaryListSchema, { listName: 'Camp\u200B', listComments: 'a\u2067b' });
+    expect(list.ok ? [] : list.fieldErrors.map((e) => [e.field, e.code])).toEqual([
+      ['listName', 'INVISIBLE_CHARACTER'],
+      ['listComments', 'INVISIBLE_CHARACTER'],
+    ]);
+    expect(validate(createBeneficiaryListSchema, { listName: 'Camp', listComments: 'line 1\nline 2' }).ok).toBe(true);
+    expect(validate(createBeneficiaryListSchema, { listName: 'Camp\nNorth' })).toMatchObject({
+      ok: false,
+      fieldErrors: [{ field: 'listName', code: 'INVALID_CHARACTERS' }],
+    });
+    const program = validate(createProgramSchema, {
+      programName: 'P\u202D',
+      programType: 'CASH',
+      currency: 'EUR',
+      description: 'ok\u00AD',
+    });
+    expect(program.ok ? [] : program.fieldErrors.map((e) => e.code)).toEqual([
+      'INVISIBLE_CHARACTER',
+      'INVISIBLE_CHARACTER',
+    ]);
   });
 });

@@ -100,3 +100,92 @@ export function hasControlCharacters(value: string, allowLineBreaks = true): boo
   const pattern = allowLineBreaks ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/;
   return pattern.test(value);
 }
+
+/**
+ * Invisible characters refused in names and free text, so that `pp2\u202Egnp.exe` cannot show as `pp2exe.png` in a
+ * list, an export or a spreadsheet. The set, and why:
+ * - bidirectional controls: U+061C (Arabic letter mark), U+200E/U+200F (LRM/RLM), U+202A–U+202E (embeddings and
+ *   overrides), U+2066–U+2069 (isolates) — they reorder what follows them on screen;
+ * - zero-width and invisible format characters: U+00AD (soft hyphen), U+200B (zero width space), U+2060–U+2064
+ *   (word joiner, invisible operators), U+206A–U+206F (deprecated format controls), U+FEFF (byte-order mark inside
+ *   text), U+FFF9–U+FFFB (interlinear annotation), tag characters U+E0001 and U+E0020–U+E007F (hidden ASCII);
+ * - U+2028/U+2029 (line and paragraph separators): invisible line breaks that a one-line field and a CSV row must not
+ *   hold.
+ * Kept on purpose: U+200C/U+200D (ZWNJ, ZWJ), which Persian, Arabic and Indic names and emoji sequences need, the
+ * variation selectors, and the script-specific format characters (Mongolian, Egyptian, shorthand), which are part of
+ * how those scripts are written rather than a way to hide text.
+ */
+const INVISIBLE =
+  /[\u00AD\u061C\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\u{E0001}\u{E0020}-\u{E007F}]/u;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+
+const INVISIBLE_NAMES: Readonly<Record<number, string>> = {
+  173: 'SOFT HYPHEN',
+  1564: 'ARABIC LETTER MARK',
+  8203: 'ZERO WIDTH SPACE',
+  8206: 'LEFT-TO-RIGHT MARK',
+  8207: 'RIGHT-TO-LEFT MARK',
+  8232: 'LINE SEPARATOR',
+  8233: 'PARAGRAPH SEPARATOR',
+  8234: 'LEFT-TO-RIGHT EMBEDDING',
+  8235: 'RIGHT-TO-LEFT EMBEDDING',
+  8236: 'POP DIRECTIONAL FORMATTING',
+  8237: 'LEFT-TO-RIGHT OVERRIDE',
+  8238: 'RIGHT-TO-LEFT OVERRIDE',
+  8288: 'WORD JOINER',
+  8294: 'LEFT-TO-RIGHT ISOLATE',
+  8295: 'RIGHT-TO-LEFT ISOLATE',
+  8296: 'FIRST STRONG ISOLATE',
+  8297: 'POP DIRECTIONAL ISOLATE',
+  65279: 'ZERO WIDTH NO-BREAK SPACE',
+};
+
+export type InvisibleCharacter = {
+  /** `U+202E` */
+  character: string;
+  /** The Unicode name, e.g. `RIGHT-TO-LEFT OVERRIDE` (`INVISIBLE FORMAT CHARACTER` for the rarer ones). */
+  name: string;
+  /** 1-based, counted in characters (code points) as a person counts them. */
+  position: number;
+};
+
+/** The first invisible character of `value` (see INVISIBLE above), or undefined when it has none. */
+export function invisibleCharacterIn(value: string): InvisibleCharacter | undefined {
+  if (!INVISIBLE.test(value)) return undefined;
+  let position = 0;
+  for (const char of value) {
+    position += 1;
+    if (INVISIBLE.test(char)) {
+      const code = char.codePointAt(0) ?? 0;
+      return {
+        character: `U+${code.toString(16).toUpperCase().padStart(4, '0')}`,
+        name: INVISIBLE_NAMES[code] ?? 'INVISIBLE FORMAT CHARACTER',
+        position,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** `value` without its invisible characters: for output of text stored before they were refused (CSV exports). */
+export function withoutInvisibleCharacters(value: string): string {
+  return INVISIBLE.test(value) ? value.replace(INVISIBLE_ALL, '') : value;
+}
+
+/**
+ * The check every name and free-text field runs (`.superRefine(textCheck())`): no control characters (tabs and line
+ * breaks only with `lineBreaks`, for multi-line free text) and no invisible characters, the first one named with its
+ * position. Forms, the gateway, the API and the beneficiary import (which judges cells with the same field schemas)
+ * all refuse the same way.
+ */
+export function textCheck(options: { lineBreaks?: boolean } = {}) {
+  return (value: string, ctx: z.RefinementCtx): void => {
+    if (hasControlCharacters(value, options.lineBreaks ?? false)) {
+      ctx.addIssue({ code: 'custom', params: { code: 'INVALID_CHARACTERS' }, input: value });
+      return;
+    }
+    const invisible = invisibleCharacterIn(value);
+    if (invisible)
+      ctx.addIssue({ code: 'custom', params: { code: 'INVISIBLE_CHARACTER', ...invisible }, input: value });
+  };
+}

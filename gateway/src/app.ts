@@ -17,9 +17,11 @@ import { createApolloServer } from './graphql/server.js';
 import { createLogger, type Logger, requestIdOf, requestLog, requestLogging } from './logger.js';
 import { paymentDownloadRoutes } from './payments/downloads.js';
 import { reconciliationDownloadRoutes } from './reconciliation/downloads.js';
+import { securityHeaders } from './security/headers.js';
+import type { TrustProxy } from './security/proxy.js';
 import { voucherDownloadRoutes } from './vouchers/downloads.js';
 import { voucherPageRoutes } from './vouchers/page.js';
-import { webAppRoutes } from './web.js';
+import { compressAnswers, webAppRoutes } from './web.js';
 
 export type GatewayOptions = {
   /** Base URL of the REST API, e.g. http://localhost:4000. */
@@ -48,11 +50,16 @@ export type GatewayOptions = {
   gatewaySecret?: string;
   /** GraphQL requests per minute and partner key, per gateway process (default 120). */
   partnerKeyRatePerMinute?: number;
+  /** Crash reports (POST /log-error) per minute and client address, per gateway process (default 10). */
+  logErrorRatePerMinute?: number;
+  /** Express's `trust proxy` (TRUST_PROXY, security/proxy.ts): which hops may tell the client's address. */
+  trustProxy?: TrustProxy;
   logger?: Logger;
 };
 
 export const DEFAULT_PERMISSION_TTL_MS = 30_000;
 export const DEFAULT_PARTNER_KEY_RATE_PER_MINUTE = 120;
+export const DEFAULT_LOG_ERROR_RATE_PER_MINUTE = 10;
 
 /** A gateway app and what must be stopped with it. */
 export type GatewayApp = Express & { stopGraphQL: () => Promise<void> };
@@ -75,12 +82,10 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.disable('x-powered-by');
   // GraphQL answers POSTs, which no cache revalidates: hashing every response for an ETag is wasted work.
   app.set('etag', false);
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestLogging(logger));
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  app.use(securityHeaders({ identity: options.identity, publicIdentityEndpoint: options.publicIdentityEndpoint }));
+  app.use(compressAnswers());
 
   // First: nearly every request is a GraphQL one, and it need not walk past the other routes.
   app.use(
@@ -120,8 +125,15 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
     });
   });
 
-  app.use(authCookieRoutes({ verifier: options.verifier, secureCookies: options.secureCookies }));
-  app.use(logErrorRoute(options.apiUrl));
+  app.use(
+    authCookieRoutes({ verifier: options.verifier, identity: options.identity, secureCookies: options.secureCookies }),
+  );
+  app.use(
+    logErrorRoute(
+      options.apiUrl,
+      new PartnerKeyRateLimiter(options.logErrorRatePerMinute ?? DEFAULT_LOG_ERROR_RATE_PER_MINUTE),
+    ),
+  );
   // Streams: no body parser runs before it, and the API holds the size limit.
   app.use(fileProxyRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
   app.use(pictureRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));

@@ -1,12 +1,12 @@
 // Everything one GraphQL request needs, built once per request: the verified caller, REST clients carrying
 // the caller's headers, and the (cached or lazily resolved) account and permissions.
-import { type EffectivePermissions, idProblem } from '@aid/common';
+import type { EffectivePermissions } from '@aid/common';
 import type { AccessTokenVerifier, VerifiedToken } from '@aid/common/auth';
 import { AccountsClient } from './accounts/client.js';
 import { ActivityClient } from './activity/client.js';
 import { ApiKeysClient } from './apikeys/client.js';
 import type { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
-import { authenticate } from './auth/authenticate.js';
+import { accountIdHeaderProblem, authenticate } from './auth/authenticate.js';
 import { PermissionCache, PermissionResolver } from './auth/permissions.js';
 import { BeneficiariesClient } from './beneficiaries/client.js';
 import { BeneficiaryDuplicatesClient } from './beneficiaries/duplicates.js';
@@ -19,7 +19,7 @@ import { PaymentsClient } from './payments/client.js';
 import { ProgramsClient } from './programs/client.js';
 import { ReconciliationClient } from './reconciliation/client.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
-import { gatewayError, rateLimitedError } from './rest/errors.js';
+import { rateLimitedError, requestRefusal } from './rest/errors.js';
 import { RolesClient } from './roles/client.js';
 import { ScanningClient } from './scanning/client.js';
 import { UsersClient } from './users/client.js';
@@ -72,8 +72,8 @@ export type ContextOptions = {
 export async function createContext(options: ContextOptions, headers: RequestHeaders): Promise<GatewayContext> {
   const caller = await authenticate(options.verifier, header(headers, 'authorization'), options.log);
   const requestedAccountId = header(headers, 'x-accountid') || undefined;
-  const problem = requestedAccountId === undefined ? undefined : idProblem(requestedAccountId);
-  if (problem) throw gatewayError('FORBIDDEN', `x-accountid ${problem}.`);
+  const problem = accountIdHeaderProblem(requestedAccountId);
+  if (problem) throw requestRefusal('FORBIDDEN', problem, 403);
   if (caller.apiKeyId) {
     // Counted before the API is asked, so guessing keys is limited too.
     const decision = options.partnerKeyLimiter.take(caller.apiKeyId);

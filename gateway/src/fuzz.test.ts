@@ -1,11 +1,13 @@
 // Property-based probing of every GraphQL query and mutation with random arguments, as a careless or hostile
 // integration partner would send them: random ids and cursors (NUL, huge, malformed), filters, enums, numbers out
 // of range. Every answer is a clear refusal or a result: never HTTP 5xx, never INTERNAL_SERVER_ERROR.
+import { LIMITS, newId } from '@aid/common';
 import fc from 'fast-check';
 import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
+  getIntrospectionQuery,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -14,8 +16,9 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_TOKENS } from './graphql/limits.js';
 import { buildDeclaredSchema } from './graphql/schema.js';
-import { graphql } from './testing/graphql.js';
+import { errorCodes, graphql } from './testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from './testing/stack.js';
 
 const RUNS_PER_FIELD = Number(process.env.FUZZ_RUNS ?? 40);
@@ -133,4 +136,112 @@ describe('every GraphQL operation', () => {
     },
     60_000,
   );
+});
+
+// Each found by a partner's script; kept here so they stay fixed.
+describe('odd input that once answered 500', () => {
+  it('refuses x-accountid sent twice ("B, A") with 403 FORBIDDEN naming the header, on GraphQL and on a file route', async () => {
+    const { accountId: other } = await stack.fixtures.account('Other fuzzed org');
+    const joined = `${other},${accountId}`;
+    const res = await graphql(stack.gateway.url, '{ programs { totalCount } }', {
+      token: admin.token,
+      accountId: joined,
+    });
+    expect(res.status).toBe(403);
+    expect(errorCodes(res)).toEqual(['FORBIDDEN']);
+    expect(res.body.errors?.[0]?.message).toMatch(/x-accountid header names more than one organisation/);
+
+    const file = await fetch(`${stack.gateway.url}/api/files?name=a.txt`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'x-accountid': joined, 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(file.status).toBe(403);
+    expect(await file.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/x-accountid/) });
+  });
+
+  const PROGRAMS_IN = `query($ids: [String!]) { programs(filter: { conditions: [{ field: PROGRAM_ID, operator: IN, values: $ids }] }) {
+    totalCount edges { node { programId } } } }`;
+  const BENEFICIARIES_IN = `query($list: ID!, $refs: [String!]) { beneficiaries(listId: $list,
+    filter: { conditions: [{ field: EXTERNAL_REFERENCE_NUMBER, operator: IN, values: $refs }] }) { totalCount } }`;
+  const ids = (kind: 'program' | 'beneficiary', count: number) => Array.from({ length: count }, () => newId(kind));
+
+  it('answers programs filtered by 5,000 ids through the API (POST /programs/query), and refuses 11,000 before any REST call', async () => {
+    const { programId } = await stack.fixtures.program(accountId, { programName: 'In a long IN list' });
+    const wanted = [...ids('program', 4_999), programId];
+    const res = await graphql(stack.gateway.url, PROGRAMS_IN, {
+      token: admin.token,
+      accountId,
+      variables: { ids: wanted },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ programs: { totalCount: 1, edges: [{ node: { programId } }] } });
+    expect(res.body.extensions?.restCalls?.calls).toContain('POST /programs/query');
+
+    const over = await graphql(stack.gateway.url, PROGRAMS_IN, {
+      token: admin.token,
+      accountId,
+      variables: { ids: ids('program', 11_000) },
+    });
+    expect(errorCodes(over)).toEqual(['BAD_USER_INPUT']);
+    expect(over.body.errors?.[0]?.message).toBe(
+      `filter has 11000 values in all; at most ${LIMITS.filter.maxValues} are allowed`,
+    );
+    expect(over.body.extensions?.restCalls?.calls.filter((call) => call.includes('/programs'))).toEqual([]);
+  }, 60_000);
+
+  it('answers beneficiaries filtered by 10,000 values, and refuses 11,000 with the same error as programs', async () => {
+    const created = await graphql<{ createBeneficiaryList: { beneficiaryList: { beneficiaryListId: string } } }>(
+      stack.gateway.url,
+      'mutation { createBeneficiaryList(input: { listName: "Long IN", status: OPEN }) { beneficiaryList { beneficiaryListId } } }',
+      { token: admin.token, accountId },
+    );
+    const list = created.body.data?.createBeneficiaryList.beneficiaryList.beneficiaryListId;
+    expect(list).toBeTruthy();
+    const res = await graphql(stack.gateway.url, BENEFICIARIES_IN, {
+      token: admin.token,
+      accountId,
+      variables: { list, refs: ids('beneficiary', 10_000) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ beneficiaries: { totalCount: 0 } });
+    expect(res.body.extensions?.restCalls?.calls).toContain(`POST /beneficiary-lists/${list}/beneficiaries/query`);
+
+    const over = await graphql(stack.gateway.url, BENEFICIARIES_IN, {
+      token: admin.token,
+      accountId,
+      variables: { list, refs: ids('beneficiary', 11_000) },
+    });
+    expect(errorCodes(over)).toEqual(['BAD_USER_INPUT']);
+    expect(over.body.errors?.[0]?.message).toBe(
+      `filter has 11000 values in all; at most ${LIMITS.filter.maxValues} are allowed`,
+    );
+  }, 60_000);
+
+  it("counts introspection in the depth limit: GraphiQL's IntrospectionQuery passes, ofType nested 20 deep is refused", async () => {
+    const full = await graphql(stack.gateway.url, getIntrospectionQuery({ inputValueDeprecation: true }), {
+      token: admin.token,
+      accountId,
+    });
+    expect(full.status).toBe(200);
+    expect(full.body.errors).toBeUndefined();
+
+    const deep = `{ __type(name: "Program") { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } }`;
+    const res = await graphql(stack.gateway.url, deep, { token: admin.token, accountId });
+    expect(res.status).toBe(400);
+    expect(errorCodes(res)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(res.body.errors?.[0]?.message).toMatch(/nested 22 levels deep counting introspection.*at most 15/);
+  });
+
+  it('refuses a document over the token limit with 400 and a message that says so', async () => {
+    const fields = Array.from({ length: DEFAULT_MAX_TOKENS }, () => '__typename').join(' ');
+    const res = await graphql(stack.gateway.url, `{ ${fields} }`, { token: admin.token, accountId });
+    expect(res.status).toBe(400);
+    expect(errorCodes(res)).toEqual(['GRAPHQL_PARSE_FAILED']);
+    expect(res.body.errors?.[0]?.message).toBe(
+      `The query document has more than ${DEFAULT_MAX_TOKENS} tokens; at most ${DEFAULT_MAX_TOKENS} are allowed. Ask for fewer fields, and pass long lists of values as variables.`,
+    );
+  });
 });

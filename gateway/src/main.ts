@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createAccessTokenVerifier, identityConfigFromEnv } from '@aid/common/auth';
 import { startGateway } from './index.js';
 import { createLogger } from './logger.js';
+import { parseTrustProxy } from './security/proxy.js';
 
 const env = process.env;
 const identity = identityConfigFromEnv(env);
@@ -23,6 +24,9 @@ const gateway = await startGateway({
   gatewaySecret: env.GATEWAY_SECRET || undefined,
   partnerKeyRatePerMinute:
     env.PARTNER_KEY_RATE_PER_MINUTE === undefined ? undefined : Number(env.PARTNER_KEY_RATE_PER_MINUTE),
+  logErrorRatePerMinute:
+    env.LOG_ERROR_RATE_PER_MINUTE === undefined ? undefined : Number(env.LOG_ERROR_RATE_PER_MINUTE),
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   identity,
   verifier: createAccessTokenVerifier(identity),
 });

@@ -9,11 +9,15 @@ import { App } from './app/App.js';
 import { createApolloClient } from './app/apollo.js';
 import { loadRuntimeConfig } from './app/config.js';
 import { ErrorScreen } from './app/ErrorBoundary.js';
+import { reloadOnStaleChunks } from './app/staleBuild.js';
 import { theme } from './app/theme.js';
 import { createIdentityClient } from './auth/cognito.js';
 import { createSession, gatewayCookies } from './auth/session.js';
 import { createStateStorage } from './auth/storage.js';
 import { createI18n } from './i18n/index.js';
+
+// Before anything lazy loads: a page left open across a deployment reloads into the new build.
+reloadOnStaleChunks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

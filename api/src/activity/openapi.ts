@@ -22,7 +22,9 @@ export const activityOpenApi: OpenApiPart = {
         operationId: 'listActivityLogs',
         summary: "A page of the organisation's activity log, or entries by id",
         description:
-          'Members with USER_MANAGEMENT VIEW at level EVERYTHING read every entry; everyone else their own changes.',
+          'Each member reads their own entries; every entry of a section where any of their actions reaches ' +
+          'EVERYTHING; the entries of their SELECTED objects in a section where they reach only those; and entries ' +
+          'without a section (jobs, files) only with USER_MANAGEMENT VIEW at level EVERYTHING.',
         tags: ['activity'],
         parameters: [...memberHeaders, ...listParameters(ACTIVITY_LOG_LIST, 'ActivityLogFilter')],
         responses: {

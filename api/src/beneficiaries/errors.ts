@@ -1,5 +1,11 @@
-import type { FieldError } from '@aid/common';
+import type { ErrorBody, FieldError } from '@aid/common';
 import { ApiError } from '../http/errors.js';
+
+/** Which rule refused, beside the code, when a client must tell refusals apart (the gateway passes `reason` on). */
+export type BeneficiaryRefusal = {
+  reason: 'UNFINISHED_ENTITLEMENTS';
+  distributions: { distributionId: string; distributionName: string }[];
+};
 
 /** The beneficiaries domain's refusals (lists and beneficiaries); statuses come from the common error table. */
 export class BeneficiaryError extends ApiError {
@@ -7,8 +13,13 @@ export class BeneficiaryError extends ApiError {
     code: 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN',
     message: string,
     fieldErrors?: FieldError[],
+    readonly refusal?: BeneficiaryRefusal,
   ) {
     super(code, message, fieldErrors);
+  }
+
+  override toBody(): ErrorBody & Partial<BeneficiaryRefusal> {
+    return this.refusal ? { ...super.toBody(), ...this.refusal } : super.toBody();
   }
 
   static listNotFound(): BeneficiaryError {

@@ -260,6 +260,30 @@ describe.each(backendCases(backends))('beneficiary exports on %s', (backendName,
     const bad = await download(adminA, camp.beneficiaryListId, 'csv', '?filter=%7Bnope');
     expect(bad.status).toBe(422);
   });
+
+  it('strips invisible characters stored before inputs refused them, in CSV and in XLSX', async () => {
+    const marks = (await as(adminA, 'POST', '/beneficiary-lists', { listName: 'Stored marks', status: 'OPEN' }))
+      .body as BeneficiaryListJson;
+    // Straight in the database, as a row written before the rule: the API would refuse these names now.
+    await api.db.query(
+      `INSERT INTO beneficiaries (beneficiary_id, account_id, group_id, first_name, last_name, external_reference_number)
+       VALUES ('ben--storedmarks', $1, $2, 'pp2\u202Egnp.exe', 'Zero\u200Bwidth\u2066', '\u202E=1+2')`,
+      [orgA, masterA],
+    );
+    await api.db.query(
+      `INSERT INTO beneficiary_list_members (beneficiary_list_id, beneficiary_id, account_id)
+       VALUES ($1, 'ben--storedmarks', $2)`,
+      [marks.beneficiaryListId, orgA],
+    );
+    const [, row] = await csvRows(await download(adminA, marks.beneficiaryListId, 'csv'));
+    // The marks go, and the formula they hid gets its apostrophe.
+    expect(row?.slice(0, 2)).toEqual(['pp2gnp.exe', 'Zerowidth']);
+    expect(row?.[6]).toBe("'=1+2");
+    const xlsx = await xlsxRows(await (await download(adminA, marks.beneficiaryListId, 'xlsx')).arrayBuffer());
+    expect(xlsx.values[1]?.slice(0, 2)).toEqual(['pp2gnp.exe', 'Zerowidth']);
+    expect(xlsx.values[1]?.[6]).toBe("'=1+2");
+    expect(xlsx.formulas).toBe(0);
+  });
 });
 
 describe('exportFileName', () => {

@@ -244,6 +244,47 @@ export const beneficiariesOpenApi: OpenApiPart = {
           ...authErrors,
         },
       },
+      delete: {
+        operationId: 'deleteBeneficiary',
+        summary: 'Delete a beneficiary (data protection)',
+        description:
+          'Needs BENEFICIARY_LISTS DELETE (EVERYTHING, or SELECTED on every list holding them). Refused with 409 ' +
+          '(reason UNFINISHED_ENTITLEMENTS, the distributions named) while a distribution still owes them something. ' +
+          'Someone any distribution included is anonymised instead (outcome ANONYMISED): entitlements, payments and ' +
+          'reconciliation keep referring to the id. Removes them from lists, counts and duplicate pairs, deletes ' +
+          'their evidence photos and signatures, and logs one activity entry without personal data.',
+        tags: TAG,
+        parameters: [...memberHeaders, idPathParameter],
+        responses: {
+          '200': { description: 'What was done.', content: json(ref('BeneficiaryErasure')) },
+          '403': forbidden,
+          '404': beneficiaryMissing,
+          '409': error('An unfinished entitlement (code CONFLICT, reason UNFINISHED_ENTITLEMENTS, distributions).'),
+          '422': error('The id cannot be one (code VALIDATION_FAILED).'),
+          ...authErrors,
+        },
+      },
+    },
+    '/beneficiaries/{id}/anonymise': {
+      post: {
+        operationId: 'anonymiseBeneficiary',
+        summary: 'Anonymise a beneficiary (data protection)',
+        description:
+          'Needs BENEFICIARY_LISTS DELETE, as deleting does. Allowed with unfinished entitlements (they are listed ' +
+          'in the answer). Names become "Anonymised"; dob, e-mail, phone, external reference and nationality are ' +
+          'cleared; gender and family size stay, and so does the master list count. Removed from custom lists and ' +
+          'duplicate pairs, evidence files deleted, distribution snapshots anonymised, one activity entry.',
+        tags: TAG,
+        parameters: [...memberHeaders, idPathParameter],
+        responses: {
+          '200': { description: 'What was done.', content: json(ref('BeneficiaryErasure')) },
+          '403': forbidden,
+          '404': beneficiaryMissing,
+          '409': error('Already anonymised (code CONFLICT).'),
+          '422': error('The id cannot be one (code VALIDATION_FAILED).'),
+          ...authErrors,
+        },
+      },
     },
   },
   schemas: {
@@ -254,6 +295,24 @@ export const beneficiariesOpenApi: OpenApiPart = {
     CreateBeneficiaryInput: fromZod(createBeneficiarySchema),
     UpdateBeneficiaryInput: { ...fromZod(updateBeneficiarySchema), description: 'Omitted fields stay.' },
     ListMembershipInput: fromZod(listMembershipSchema),
+    BeneficiaryErasure: {
+      type: 'object',
+      required: ['beneficiaryId', 'outcome', 'message', 'filesDeleted', 'unfinishedDistributions'],
+      properties: {
+        beneficiaryId: { type: 'string' },
+        outcome: { type: 'string', enum: ['DELETED', 'ANONYMISED'] },
+        message: { type: 'string', description: 'Says so when a delete anonymised instead.' },
+        filesDeleted: { type: 'integer', description: 'Evidence photos and signatures deleted.' },
+        unfinishedDistributions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['distributionId', 'distributionName'],
+            properties: { distributionId: { type: 'string' }, distributionName: { type: 'string' } },
+          },
+        },
+      },
+    },
     ...filterSchemas('BeneficiaryList', BENEFICIARY_LIST_LIST),
     ...filterSchemas('Beneficiary', BENEFICIARY_LIST),
   },

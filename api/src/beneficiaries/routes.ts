@@ -8,10 +8,13 @@ import {
 } from '@aid/common';
 import { type RequestHandler, Router } from 'express';
 import { authContext } from '../auth/context.js';
+import type { FilesConfig } from '../files/service.js';
 import { listQueryOf, listRoute } from '../http/list.js';
+import { requestLog } from '../http/logger.js';
 import { idParam, singleQuery, splitIds } from '../http/request.js';
 import { jsonBody, validateBody } from '../http/validation.js';
 import { listScope } from './access.js';
+import { eraseBeneficiary } from './erasure.js';
 import { beneficiaryExportRouter } from './export.js';
 import { createList, deleteList, getList, updateList } from './lists.js';
 import { addMembers, removeMembers } from './members.js';
@@ -24,7 +27,7 @@ import {
   updateBeneficiary,
 } from './service.js';
 
-export function beneficiariesRouter({ member }: { member: RequestHandler }): Router {
+export function beneficiariesRouter({ member, files }: { member: RequestHandler; files: FilesConfig }): Router {
   const router = Router();
   const json = jsonBody();
 
@@ -96,6 +99,15 @@ export function beneficiariesRouter({ member }: { member: RequestHandler }): Rou
     const auth = authContext(res);
     const id = idParam(req);
     res.json(await updateBeneficiary(auth, id, validateBody(updateBeneficiarySchema, req.body)));
+  });
+
+  // Data protection (README "Deleting or anonymising a beneficiary"): both need BENEFICIARY_LISTS DELETE.
+  router.delete('/beneficiaries/:id', member, async (req, res) => {
+    res.json(await eraseBeneficiary(authContext(res), files, idParam(req), 'DELETE', requestLog(res)));
+  });
+
+  router.post('/beneficiaries/:id/anonymise', member, async (req, res) => {
+    res.json(await eraseBeneficiary(authContext(res), files, idParam(req), 'ANONYMISE', requestLog(res)));
   });
 
   return router;

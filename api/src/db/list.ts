@@ -1,6 +1,13 @@
 // One list engine for every domain: tenant and SELECTED scoping, structured filters, keyset pages and ordered
 // by-id look-ups, all from the domain's declaration in common/. A domain supplies its table and row mapper.
-import { type Access, LIMITS, type ListDeclaration, type SortOption } from '@aid/common';
+import {
+  type Access,
+  filterValueCount,
+  filterValuesProblem,
+  LIMITS,
+  type ListDeclaration,
+  type SortOption,
+} from '@aid/common';
 import type { Queryable } from './db.js';
 import { buildFilter, resolveSearches, type TextSearch } from './filter.js';
 import { fetchPage, type Page } from './paging.js';
@@ -68,6 +75,7 @@ export async function listPage<R extends object>(
 ): Promise<Page<R>> {
   const sort = source.declaration.sorts[checkSort(source, query.sort)];
   if (!sort) throw new Error(`sort ${query.sort} vanished`);
+  checkFilterSize(query.filter);
   const target = { fields: source.declaration.fields, table: source.table, idColumn: source.idColumn };
   // Text searches first: what they find decides how the page query matches them (see filter.ts).
   const searches: TextSearch[] = [];
@@ -88,6 +96,16 @@ export async function listPage<R extends object>(
     before: query.before,
     count: query.count,
   });
+}
+
+/**
+ * One limit on the values of a filter, whatever list it is for and however it came (query string or
+ * `POST <list>/query`): over it, 422 naming the filter, the limit and the count, before any SQL is built.
+ */
+export function checkFilterSize(filter: unknown): void {
+  const count = filterValueCount(filter);
+  const problem = filterValuesProblem(count);
+  if (problem) throw new QueryInputError('filter', 'TOO_MANY', problem, { max: LIMITS.filter.maxValues, count });
 }
 
 /** Batch look-up (the gateway's DataLoader): visible rows only, in the order asked, unknown ids left out. */

@@ -202,6 +202,77 @@ describe.each(backendCases(backends))('distributions on %s', (backendName, backe
     await ok(admin, 'POST', `/distributions/${second.distributionId}/cancel`);
   });
 
+  it('checks a distribution in another currency against the budget with its exchange rate', async () => {
+    const fields = (res: { body: unknown }) =>
+      ((res.body as { fieldErrors?: { field: string; code: string }[] }).fieldErrors ?? []).map(
+        (e) => `${e.field}:${e.code}`,
+      );
+    // Required (and positive) when the currency is not the program's EUR.
+    const missing = await as(admin, 'POST', '/distributions', cash({ amountPerBeneficiaryCurrency: 'XOF' }));
+    refused(missing, 422);
+    expect(fields(missing)).toEqual(['exchangeRate:REQUIRED']);
+    expect((missing.body as { message: string }).message).toBe(
+      "exchangeRate is required: how many EUR one XOF is worth, to check the program's budget",
+    );
+    for (const rate of ['0', '-0.5', 'abc']) {
+      const bad = await as(
+        admin,
+        'POST',
+        '/distributions',
+        cash({ amountPerBeneficiaryCurrency: 'XOF', exchangeRate: rate }),
+      );
+      refused(bad, 422);
+      expect(fields(bad)).toEqual(['exchangeRate:INVALID_FORMAT']);
+    }
+    // Ignored in the program's own currency.
+    const same = await create(admin, cash({ exchangeRate: '2' }));
+    expect(same.exchangeRate).toBeNull();
+    await ok(admin, 'POST', `/distributions/${same.distributionId}/cancel`);
+
+    // 3 families × 5,000 XOF = 15,000 XOF; at 0.0015 that is 22.50 EUR of the 1,000.00 EUR budget: accepted.
+    const under = await create(
+      admin,
+      cash({ amountPerBeneficiary: 500_000, amountPerBeneficiaryCurrency: 'XOF', exchangeRate: '0.00150' }),
+    );
+    expect(under).toMatchObject({ exchangeRate: '0.0015', totals: { amount: 1_500_000 } });
+    const [logged] = await api.db.query<{ changes: Record<string, { from: unknown; to: unknown }> }>(
+      `SELECT changes FROM activity_logs WHERE object_id = $1 AND action = 'CREATE'`,
+      [under.distributionId],
+    );
+    expect(logged?.changes.exchangeRate).toEqual({ from: null, to: '0.0015' });
+    await generate(admin, under.distributionId);
+
+    // At 0.1 the same 15,000 XOF is 1,500.00 EUR, over the 977.50 EUR left: refused, in the program's currency.
+    const over = await create(
+      admin,
+      cash({ amountPerBeneficiary: 500_000, amountPerBeneficiaryCurrency: 'XOF', exchangeRate: '0.1' }),
+    );
+    const res = await as(admin, 'POST', `/distributions/${over.distributionId}/entitlements`);
+    refused(res, 422, 'OVER_BUDGET');
+    expect((res.body as { message: string }).message).toBe(
+      "The distribution exceeds what is left of the program's budget (977.50 EUR) by 522.50 EUR " +
+        '(converted at 1 XOF = 0.1 EUR)',
+    );
+    // A lower rate entered on the draft is logged and brings it under the budget.
+    const edited = await ok<DistributionJson>(admin, 'PATCH', `/distributions/${over.distributionId}`, {
+      exchangeRate: '0.05',
+    });
+    expect(edited.exchangeRate).toBe('0.05');
+    const [change] = await api.db.query<{ changes: Record<string, { from: unknown; to: unknown }> }>(
+      `SELECT changes FROM activity_logs WHERE object_id = $1 AND action = 'UPDATE'`,
+      [over.distributionId],
+    );
+    expect(change?.changes.exchangeRate).toEqual({ from: '0.1', to: '0.05' });
+    await generate(admin, over.distributionId);
+    // Back to the program's currency, the rate is dropped.
+    const back = await create(admin, cash({ amountPerBeneficiaryCurrency: 'XOF', exchangeRate: '0.0015' }));
+    const euros = await ok<DistributionJson>(admin, 'PATCH', `/distributions/${back.distributionId}`, {
+      amountPerBeneficiaryCurrency: 'EUR',
+    });
+    expect(euros.exchangeRate).toBeNull();
+    for (const d of [under, over, back]) await ok(admin, 'POST', `/distributions/${d.distributionId}/cancel`);
+  });
+
   it('refuses edits while entitlements are being generated', async () => {
     const d = await create(admin, cash());
     await api.db.query(

@@ -21,38 +21,61 @@ import { VOUCHER_COLUMNS, type VoucherColumnsRow } from '../vouchers/usage.js';
 import { DistributionError, transition } from './errors.js';
 import { PLANNED_TOTAL_SQL, TOTAL_SQL } from './model.js';
 import { loadForChange, logDistribution, setStatus } from './service.js';
+import { checkMoney } from './shape.js';
 
 export const ENTITLEMENT_BATCH = 10_000;
 
 /**
+ * A distribution's total in its program's currency, in SQL: as it is in the program's currency, else converted with
+ * the exchange rate it was planned with (numeric, rounded half up to the hundredth as convertStored does in common).
+ * A distribution in another currency without a rate (only ones stored before rates existed) converts to NULL.
+ */
+const inProgramCurrency = (total: string) => `CASE
+  WHEN distributions.amount_per_beneficiary_currency = p.currency THEN (${total})
+  ELSE round((${total}) * distributions.exchange_rate)::bigint END`;
+
+/**
  * 422 OVER_BUDGET when this distribution's total would exceed the program's budget minus the totals of its other
- * non-cancelled distributions. A program without a budget has no limit; a distribution in another currency than
- * the program's budget cannot be compared and is not limited by it (currency conversion is not ours to guess).
+ * non-cancelled distributions, every total in the program's currency: a distribution in another currency is
+ * converted with its own exchange rate (and one without a rate is asked for it, 422 on `exchangeRate`). A program
+ * without a budget has no limit. Another distribution stored without a rate before rates existed cannot be
+ * converted and counts for nothing until it is edited.
  */
 export async function checkBudget(tx: Queryable, distributionId: string): Promise<void> {
   const [own] = await tx.query<{
     budget: string | number | null;
     currency: string;
     d_currency: string;
+    exchange_rate: string | null;
     program_id: string;
     total: string | number;
+    converted: string | number | null;
   }>(
-    `SELECT p.budget, p.currency, distributions.amount_per_beneficiary_currency AS d_currency, p.program_id,
-            ${PLANNED_TOTAL_SQL} AS total
+    `SELECT p.budget, p.currency, distributions.amount_per_beneficiary_currency AS d_currency,
+            distributions.exchange_rate::text AS exchange_rate, p.program_id, ${PLANNED_TOTAL_SQL} AS total,
+            ${inProgramCurrency(PLANNED_TOTAL_SQL)} AS converted
        FROM distributions JOIN programs p ON p.program_id = distributions.program_id
       WHERE distributions.distribution_id = $1`,
     [distributionId],
   );
-  if (!own || own.budget === null || own.currency.trim() !== own.d_currency.trim()) return;
+  if (!own || own.budget === null) return;
+  const currency = own.currency.trim();
+  const dCurrency = own.d_currency.trim();
+  if (own.converted === null && Number(own.total) > 0)
+    checkMoney({ amountPerBeneficiary: 0, amountPerDependant: 0, amountPerBeneficiaryCurrency: dCurrency }, currency);
   const [others] = await tx.query<{ total: string | number }>(
-    `SELECT coalesce(sum(${TOTAL_SQL}), 0) AS total FROM distributions
-      WHERE program_id = $1 AND distribution_id <> $2 AND distribution_status <> 'CANCELLED'
-        AND amount_per_beneficiary_currency = $3`,
-    [own.program_id, distributionId, own.d_currency],
+    `SELECT coalesce(sum(${inProgramCurrency(TOTAL_SQL)}), 0) AS total
+       FROM distributions JOIN programs p ON p.program_id = distributions.program_id
+      WHERE distributions.program_id = $1 AND distributions.distribution_id <> $2
+        AND distributions.distribution_status <> 'CANCELLED'`,
+    [own.program_id, distributionId],
   );
   const left = Number(own.budget) - Number(others?.total ?? 0);
-  const excess = Number(own.total) - left;
-  if (excess > 0) throw DistributionError.overBudget(excess, own.currency.trim(), Math.max(left, 0));
+  const excess = Number(own.converted) - left;
+  if (excess > 0) {
+    const rate = dCurrency === currency ? null : { currency: dCurrency, rate: own.exchange_rate ?? '' };
+    throw DistributionError.overBudget(excess, currency, Math.max(left, 0), rate);
+  }
 }
 
 /** Starts the job; the distribution is CREATE_IN_PROGRESS until it ends (READY again, with or without them). */

@@ -2,8 +2,8 @@ import {
   type DistributionRefusal,
   type ErrorBody,
   type FieldError,
+  formatMoney,
   IllegalTransitionError,
-  majorUnits,
 } from '@aid/common';
 import { ApiError } from '../http/errors.js';
 
@@ -35,11 +35,18 @@ export class DistributionError extends ApiError {
     return new DistributionError('VALIDATION_FAILED', error.message, 'ILLEGAL_TRANSITION');
   }
 
-  static overBudget(excess: number, currency: string, left: number): DistributionError {
+  /** Amounts in the program's currency; `converted` names the rate a distribution in another currency used. */
+  static overBudget(
+    excess: number,
+    currency: string,
+    left: number,
+    converted?: { currency: string; rate: string } | null,
+  ): DistributionError {
+    const rate = converted ? ` (converted at 1 ${converted.currency} = ${converted.rate} ${currency})` : '';
     return new DistributionError(
       'VALIDATION_FAILED',
-      `The distribution exceeds what is left of the program's budget (${majorUnits(left, currency)}) by ` +
-        `${majorUnits(excess, currency)}`,
+      `The distribution exceeds what is left of the program's budget (${formatMoney(left, currency)}) by ` +
+        `${formatMoney(excess, currency)}${rate}`,
       'OVER_BUDGET',
     );
   }

@@ -25,6 +25,8 @@ export type DistributionRow = {
   distribution_pdms: PdmQuestion[];
   amount_per_beneficiary: number | string;
   amount_per_beneficiary_currency: string;
+  /** numeric as text: exact. */
+  exchange_rate: string | null;
   include_dependants: boolean;
   amount_per_dependant: number | string;
   items: InKindItem[];
@@ -103,8 +105,8 @@ export const APPROVALS_NEEDED_SQL = `(SELECT coalesce(max((r ->> 'approvers')::i
 export const DISTRIBUTION_COLUMNS = `${D}.distribution_id, ${D}.account_id, ${D}.program_id, ${D}.distribution_name,
   ${D}.distribution_type, ${D}.distribution_summary, ${D}.distribution_status, ${D}.request_photo,
   ${D}.request_signature, ${D}.beneficiary_list_id, ${D}.distribution_pdms, ${D}.amount_per_beneficiary,
-  ${D}.amount_per_beneficiary_currency, ${D}.include_dependants, ${D}.amount_per_dependant, ${D}.items,
-  ${D}.valid_until, ${D}.additional_info, ${D}.number_of_families, ${D}.number_of_family_members, ${D}.approval_round,
+  ${D}.amount_per_beneficiary_currency, ${D}.exchange_rate::text AS exchange_rate, ${D}.include_dependants,
+  ${D}.amount_per_dependant, ${D}.items, ${D}.valid_until, ${D}.additional_info, ${D}.number_of_families, ${D}.number_of_family_members, ${D}.approval_round,
   ${D}.created_at, ${D}.updated_at, ${D}.created_by, ${D}.updated_by,
   (SELECT l.list_name FROM beneficiary_lists l WHERE l.beneficiary_list_id = ${D}.beneficiary_list_id) AS list_name,
   (SELECT l.status FROM beneficiary_lists l WHERE l.beneficiary_list_id = ${D}.beneficiary_list_id) AS list_status,
@@ -145,6 +147,7 @@ export function toDistributionJson(row: DistributionRow): DistributionJson {
     distributionPdms: row.distribution_pdms,
     amountPerBeneficiary: Number(row.amount_per_beneficiary),
     amountPerBeneficiaryCurrency: row.amount_per_beneficiary_currency.trim(),
+    exchangeRate: row.exchange_rate,
     includeDependants: row.include_dependants,
     amountPerDependant: Number(row.amount_per_dependant),
     items: row.items,

@@ -132,7 +132,8 @@ export const distributionsOpenApi: OpenApiPart = {
         operationId: 'generateEntitlements',
         summary: 'Generate one entitlement per family, as a job',
         description:
-          `Needs UPDATE on ${SECTION}. Checks the program budget first (422 OVER_BUDGET says by how much); the ` +
+          `Needs UPDATE on ${SECTION}. Checks the program budget first, in the program's currency (a distribution in ` +
+          'another currency converted with its exchangeRate; 422 OVER_BUDGET says by how much); the ' +
           'distribution is CREATE_IN_PROGRESS until the job ends, then READY.',
         tags,
         parameters: [...memberHeaders, idPathParameter],

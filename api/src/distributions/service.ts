@@ -18,7 +18,7 @@ import { PROGRAMS, type ProgramRow } from '../programs/model.js';
 import { distributionScope, requireDistributionAccess } from './access.js';
 import { DistributionError, transition } from './errors.js';
 import { DISTRIBUTIONS, type DistributionRow, toDistributionJson } from './model.js';
-import { checkShape } from './shape.js';
+import { checkMoney, checkShape } from './shape.js';
 
 export type ActivityVerb = 'CREATE' | 'UPDATE' | 'CANCEL' | 'SUBMIT' | 'APPROVE' | 'DISAPPROVE';
 
@@ -111,12 +111,14 @@ export async function createDistribution(auth: AuthContext, input: CreateDistrib
     }
     const currency = input.amountPerBeneficiaryCurrency ?? program.currency.trim();
     checkShape(input);
+    const exchangeRate = checkMoney({ ...input, amountPerBeneficiaryCurrency: currency }, program.currency.trim());
     await tx.query(
       `INSERT INTO distributions (distribution_id, account_id, program_id, distribution_name, distribution_type,
          distribution_summary, request_photo, request_signature, beneficiary_list_id, distribution_pdms,
          amount_per_beneficiary, amount_per_beneficiary_currency, include_dependants, amount_per_dependant, items,
-         valid_until, additional_info, created_by, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15::jsonb, $16::date, $17, $18, $18)`,
+         valid_until, additional_info, created_by, updated_by, exchange_rate)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15::jsonb, $16::date, $17, $18, $18,
+               $19::numeric)`,
       [
         distributionId,
         actor.accountId,
@@ -136,6 +138,7 @@ export async function createDistribution(auth: AuthContext, input: CreateDistrib
         input.validUntil ?? null,
         input.additionalInfo ?? null,
         actor.userId,
+        exchangeRate,
       ],
     );
     await snapshotMembers(tx, actor.accountId, distributionId, list);
@@ -182,6 +185,7 @@ const EDITABLE = [
   'distributionPdms',
   'amountPerBeneficiary',
   'amountPerBeneficiaryCurrency',
+  'exchangeRate',
   'includeDependants',
   'amountPerDependant',
   'items',
@@ -218,6 +222,10 @@ export async function updateDistribution(
     const after: DistributionJson = { ...before };
     for (const [key, value] of Object.entries(input)) if (value !== undefined) Object.assign(after, { [key]: value });
     checkShape(after);
+    const [program] = await tx.query<{ currency: string }>('SELECT currency FROM programs WHERE program_id = $1', [
+      row.program_id,
+    ]);
+    after.exchangeRate = checkMoney(after, program?.currency.trim() ?? after.amountPerBeneficiaryCurrency);
     const changes = diffFields(before, after, EDITABLE);
     if (Object.keys(changes).length === 0) return before;
     // A disapproved distribution that is edited goes back to the draft it was, for a new round of approval.
@@ -229,7 +237,8 @@ export async function updateDistribution(
       `UPDATE distributions SET distribution_name = $2, distribution_summary = $3, request_photo = $4,
               request_signature = $5, distribution_pdms = $6::jsonb, amount_per_beneficiary = $7,
               amount_per_beneficiary_currency = $8, include_dependants = $9, amount_per_dependant = $10,
-              items = $11::jsonb, valid_until = $12::date, additional_info = $13, updated_at = now(), updated_by = $14
+              items = $11::jsonb, valid_until = $12::date, additional_info = $13, updated_at = now(), updated_by = $14,
+              exchange_rate = $15::numeric
         WHERE distribution_id = $1`,
       [
         id,
@@ -246,6 +255,7 @@ export async function updateDistribution(
         after.validUntil,
         after.additionalInfo,
         actor.userId,
+        after.exchangeRate,
       ],
     );
     await logDistribution(tx, actor, 'UPDATE', id, changes);

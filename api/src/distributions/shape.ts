@@ -1,5 +1,13 @@
 // Rules over several fields of a distribution, checked on the values it will have after a create or an edit.
-import { type DistributionType, type FieldError, fieldError, type InKindItem } from '@aid/common';
+import {
+  amountDecimalsErrors,
+  type DistributionType,
+  exchangeRateErrors,
+  exchangeRateFor,
+  type FieldError,
+  fieldError,
+  type InKindItem,
+} from '@aid/common';
 import { DistributionError } from './errors.js';
 
 export type Shape = {
@@ -40,4 +48,30 @@ export function checkShape(shape: Shape): void {
   }
   const first = errors[0];
   if (first) throw new DistributionError('VALIDATION_FAILED', `${first.field} ${first.message}`, undefined, errors);
+}
+
+export type Money = {
+  amountPerBeneficiary: number;
+  amountPerDependant: number;
+  amountPerBeneficiaryCurrency: string;
+  exchangeRate?: string | null;
+};
+
+/**
+ * The money rules over the currency: amounts its currency can pay (no 5,000.50 XOF), and the exchange rate that a
+ * currency other than the program's needs for the budget check. Returns the rate to store (null when the currencies
+ * are the same: the rate is then ignored).
+ */
+export function checkMoney(money: Money, programCurrency: string): string | null {
+  const currency = money.amountPerBeneficiaryCurrency;
+  const errors = [
+    ...amountDecimalsErrors(
+      { amountPerBeneficiary: money.amountPerBeneficiary, amountPerDependant: money.amountPerDependant },
+      currency,
+    ),
+    ...exchangeRateErrors(currency, programCurrency, money.exchangeRate),
+  ];
+  const first = errors[0];
+  if (first) throw new DistributionError('VALIDATION_FAILED', `${first.field} ${first.message}`, undefined, errors);
+  return exchangeRateFor(currency, programCurrency, money.exchangeRate);
 }

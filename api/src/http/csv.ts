@@ -1,5 +1,6 @@
 // Any list as a CSV download: the same filter, sort and scope as its list route, read page after page by keyset
 // and written as it is read, so an export of a million rows never sits in memory.
+import { withoutInvisibleCharacters } from '@aid/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
@@ -20,8 +21,13 @@ export function csvField(value: string | number | boolean | null | undefined): s
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A text with a leading apostrophe when a spreadsheet would run it as a formula (CSV fields, XLSX cells). */
-export function formulaSafe(text: string): string {
+/**
+ * A text with a leading apostrophe when a spreadsheet would run it as a formula (CSV fields, XLSX cells), and without
+ * invisible characters (common's invisibleCharacterIn): inputs refuse them now, but a value stored before could still
+ * make `pp2\u202Egnp.exe` read as `pp2exe.png` in a spreadsheet, or hide a leading `=` behind a mark.
+ */
+export function formulaSafe(value: string): string {
+  const text = withoutInvisibleCharacters(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

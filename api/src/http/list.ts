@@ -1,13 +1,16 @@
 // The HTTP side of every list: `?first&after&sort&filter&count`, or `?ids=` for a batch look-up. A domain's list
-// route is `listRoute({ source, scope, toJson })`.
-import { LIMITS } from '@aid/common';
+// route is `listRoute({ source, scope, toJson })`. The same parameters may come as a JSON body of
+// `POST <list>/query` (listQueryRoutes), for filters too large for a URL.
+import { fieldError, LIMITS } from '@aid/common';
 import type { Request, RequestHandler } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import { parseFilterParam } from '../db/filter.js';
 import { findByIds, type ListQuery, type ListScope, type ListSource, listPage } from '../db/list.js';
 import { pageJson } from '../db/paging.js';
 import { QueryInputError } from '../db/query-input.js';
+import { ApiError } from './errors.js';
 import { booleanQuery, singleQuery, splitIds } from './request.js';
+import { jsonBody } from './validation.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
@@ -49,5 +52,104 @@ export function listRoute<R extends object, J>({ source, scope, toJson }: ListRo
     const query = listQueryOf(req, source);
     const page = await auth.run((tx) => listPage<R>(tx, source, visible, query));
     res.json(pageJson(page, page.rows.map(toJson)));
+  };
+}
+
+/**
+ * Every list the API serves (`:id` is one path segment). Each also answers `POST <path>/query` with its parameters
+ * as a JSON body: a filter of thousands of values does not fit a URL (Node refuses request heads over 16 KiB).
+ */
+export const LIST_PATHS = [
+  '/activity-logs',
+  '/beneficiary-duplicates',
+  '/beneficiary-lists',
+  '/beneficiary-lists/:id/beneficiaries',
+  '/distributions',
+  '/distributions/:id/entitlements',
+  '/distributions/:id/notifications',
+  '/files',
+  '/jobs',
+  '/members',
+  '/message-templates',
+  '/notifications/outbox',
+  '/programs',
+  '/scanning/conflicts',
+  '/scanning/distributions',
+] as const;
+
+const QUERY_SUFFIX = '/query';
+
+function pathPattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`);
+}
+
+/** The query string a list query's body stands for: `filter` as JSON, every other parameter as its text. */
+function queryStringOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw ApiError.invalid([
+      fieldError('body', 'WRONG_TYPE', { expected: 'a JSON object' }, 'must be a JSON object of list parameters'),
+    ]);
+  }
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (name === 'filter' && typeof value === 'object') params.set(name, JSON.stringify(value));
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      params.set(name, String(value));
+    } else {
+      throw ApiError.invalid([
+        fieldError(
+          name,
+          'WRONG_TYPE',
+          { expected: 'a string, number or boolean' },
+          'must be a string, number or boolean',
+        ),
+      ]);
+    }
+  }
+  return params.toString();
+}
+
+/**
+ * `POST <list>/query` for every list of LIST_PATHS: the body (`{ first, after, before, sort, filter, count, ids, … }`,
+ * filter as an object or its JSON) becomes the query string of `GET <list>`, which then runs as if it had been asked
+ * for, so validation, scope and permissions are that route's own. Mounted once, before the domain routers; its body
+ * limit is LIMITS.listQueryBodyBytes (413 over it), so whatever the gateway accepted reaches the filter's own limits.
+ */
+export function listQueryRoutes(paths: readonly string[] = LIST_PATHS): RequestHandler {
+  const patterns = paths.map(pathPattern);
+  const [parse, refuseNul] = jsonBody(LIMITS.listQueryBodyBytes);
+  if (!parse || !refuseNul) throw new Error('jsonBody changed shape');
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !req.path.endsWith(QUERY_SUFFIX)) {
+      next();
+      return;
+    }
+    const base = req.path.slice(0, -QUERY_SUFFIX.length);
+    if (!patterns.some((pattern) => pattern.test(base))) {
+      next();
+      return;
+    }
+    parse(req, res, (parseError?: unknown) => {
+      if (parseError) {
+        next(parseError);
+        return;
+      }
+      refuseNul(req, res, (nulError?: unknown) => {
+        if (nulError) {
+          next(nulError);
+          return;
+        }
+        try {
+          const query = queryStringOf(req.body);
+          req.method = 'GET';
+          req.url = query ? `${base}?${query}` : base;
+          req.body = undefined;
+          next();
+        } catch (error) {
+          next(error);
+        }
+      });
+    });
   };
 }

@@ -3,7 +3,7 @@
 import {
   type DistributionType,
   familyLanguage,
-  minorDigits,
+  formatMoney,
   type NotificationChannel,
   type PlaceholderValues,
   renderTemplate,
@@ -87,35 +87,6 @@ export function familiesFrom(entitlements = 'entitlements'): string {
 
 export const FAMILY_FROM = familiesFrom();
 
-// One formatter per language and currency: building one costs more than formatting, and a send formats 100,000.
-const FORMATTERS = new Map<string, Intl.NumberFormat | null>();
-const DIGITS = new Map<string, number>();
-
-function formatterOf(language: string, currency: string): Intl.NumberFormat | null {
-  const key = `${language}|${currency}`;
-  let formatter = FORMATTERS.get(key);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
-    } catch {
-      formatter = null;
-    }
-    FORMATTERS.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** "12,50 €" for a French family, "€12.50" for an English one: minor units to major in their language. */
-export function formatAmount(amount: number, currency: string, language: string): string {
-  let digits = DIGITS.get(currency);
-  if (digits === undefined) {
-    digits = minorDigits(currency);
-    DIGITS.set(currency, digits);
-  }
-  const major = amount / 10 ** digits;
-  return formatterOf(language, currency)?.format(major) ?? `${major.toFixed(digits)} ${currency}`;
-}
-
 export type RenderedMessage = {
   beneficiaryId: string;
   entitlementId: string | null;
@@ -140,7 +111,8 @@ export function placeholderValues(family: FamilyRow, type: DistributionType, lan
     'currency-amount':
       type === 'IN_KIND' || !currency || family.amount === null
         ? ''
-        : formatAmount(Number(family.amount), currency, language),
+        : // The one money rule, in the family's number format: "12,50 EUR" in French, as the voucher shows it.
+          formatMoney(Number(family.amount), currency, language),
   };
 }
 

@@ -7,12 +7,13 @@ import {
   assertTransition,
   fieldError,
   idProblem,
-  minorDigits,
   newId,
   type PaymentExportColumn,
   type PaymentExportFormat,
   type PaymentStatus,
   paymentProviderSchema,
+  providerAmount,
+  providerAmountText,
   validate,
 } from '@aid/common';
 import type { Request } from 'express';
@@ -59,14 +60,6 @@ export type PaymentExportStream = {
   complete: () => Promise<void>;
 };
 
-/** "1234.50" for 123450 minor units of a 2-digit currency: integer arithmetic, so no float ever rounds a payment. */
-export function majorAmount(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  if (digits === 0) return String(minor);
-  const unit = 10 ** digits;
-  return `${Math.floor(minor / unit)}.${String(minor % unit).padStart(digits, '0')}`;
-}
-
 function cellOf(column: PaymentExportColumn, row: InstructionRow, d: DistributionRow, exportId: string) {
   const currency = row.currency.trim();
   switch (column) {
@@ -84,10 +77,13 @@ function cellOf(column: PaymentExportColumn, row: InstructionRow, d: Distributio
       return row.nationality?.trim() ?? null;
     case 'numberOfFamilyMembers':
       return Number(row.number_of_family_members);
+    // The file carries what the provider pays, computed from the stored hundredths by the one money rule:
+    // `amount` major units with the currency's ISO decimals (5000 XOF, 12.34 EUR, 12.340 JOD), `amountMinor` ISO
+    // minor units (5000 XOF, 1234 cents, 12340 fils).
     case 'amount':
-      return majorAmount(Number(row.amount), currency);
+      return providerAmountText(Number(row.amount), currency);
     case 'amountMinor':
-      return Number(row.amount);
+      return providerAmount(Number(row.amount), currency);
     case 'currency':
       return currency;
     case 'distributionId':

@@ -39,8 +39,9 @@ function exportOperation(format: 'CSV' | 'XLSX'): Operation {
       'breaks off, the families already written stay INITIATED: `again=<paymentExportId>` downloads that export ' +
       'again (the same families, its columns) and changes nothing. `columns` (comma-separated, in file order, one ' +
       `of ${PAYMENT_EXPORT_COLUMNS.join(', ')}) is remembered for the provider; without it the provider's ` +
-      `remembered columns are used, or ${PAYMENT_EXPORT_DEFAULT_COLUMNS.join(', ')}. amount is in major units as ` +
-      'text with the currency’s decimals (12.50), amountMinor in minor units. Texts starting with = + - @ (or a tab ' +
+      `remembered columns are used, or ${PAYMENT_EXPORT_DEFAULT_COLUMNS.join(', ')}. amount is what the provider pays, ` +
+      'as text with the currency’s ISO 4217 decimals (5000 XOF, 12.50 EUR, 12.340 JOD), amountMinor the same in ISO ' +
+      'minor units (5000, 1250, 12340), both from the stored hundredths. Texts starting with = + - @ (or a tab ' +
       'or CR) get a leading apostrophe, except a plain international phone number (+ and digits). Logged as UPDATE ' +
       'DISTRIBUTION.' +
       (format === 'CSV'

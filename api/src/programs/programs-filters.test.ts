@@ -285,7 +285,7 @@ describe.each(backendCases(backends))('filtering programs on %s', (backendName, 
       await bad(
         { conditions: [{ field: 'BUDGET', operator: 'IN', values: [] }] },
         'filter.conditions[0].values',
-        'IN needs 1 to 100 values, got 0',
+        'IN needs 1 to 10000 values, got 0',
       );
       await bad(
         { conditions: [{ field: 'BUDGET', operator: 'IN', values: ['1', 'x'] }] },

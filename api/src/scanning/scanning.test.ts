@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type EntitlementJson,
   encodeVoucherQr,
+  formatMoney,
   formatVoucherCode,
   type PageJson,
   parseVoucherQr,
@@ -118,7 +119,7 @@ describe.each(backendCases(backends))('scanning on %s', (backendName, backend) =
       await redeem(world.creator, { voucherId: voucher.entitlementId, amount: left + 1 }),
       'NOT_ENOUGH_VALUE',
       {
-        remaining: `${(left / 100).toFixed(2)} EUR`,
+        remaining: formatMoney(left, 'EUR'),
       },
     );
     const rest = await redeem(world.creator, { voucherId: voucher.entitlementId, amount: left });

@@ -1,7 +1,7 @@
 // A voucher as scanning reads it (the entitlement, its distribution, what is left of it) and the rules that refuse it,
 // in the order the officer should hear them. What is left is the voucher's running total (entitlements.redeemed,
 // migrations/0022), which every ledger write keeps equal to the ledger's sum (ledger.ts).
-import { type Access, majorUnits, type ScannedVoucherJson, type ScanRefusal, voucherUsage } from '@aid/common';
+import { type Access, formatMoney, type ScannedVoucherJson, type ScanRefusal, voucherUsage } from '@aid/common';
 import type { Queryable } from '../db/db.js';
 import { assigned } from './access.js';
 import { ScanningError } from './errors.js';
@@ -133,7 +133,7 @@ export function refuse(refusal: Refusal): never {
 }
 
 export function notEnoughValue(row: ScanVoucherRow): ScanningError {
-  return ScanningError.refused('NOT_ENOUGH_VALUE', { remaining: majorUnits(remainingOf(row), row.currency) });
+  return ScanningError.refused('NOT_ENOUGH_VALUE', { remaining: formatMoney(remainingOf(row), row.currency) });
 }
 
 /** Today's date in UTC, YYYY-MM-DD: the server's clock decides expiry online. */

@@ -5,7 +5,7 @@
 // sits in memory.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatVoucherCode, majorUnits, VOUCHERS_PER_PAGE } from '@aid/common';
+import { formatMoney, formatVoucherCode, VOUCHERS_PER_PAGE } from '@aid/common';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -120,8 +120,12 @@ function drawVoucher(doc: PDFKit.PDFDocument, v: PrintedVoucher, slot: number, t
   doc.fillColor('#000000');
   if (v.items) drawItems(doc, v.items, tx, y + PAD + 44, width);
   else {
-    doc.font('Helvetica-Bold').fontSize(16);
-    at(fit(doc, majorUnits(v.amount, v.currency), width), y + PAD + 52);
+    // The amount is never cut: "5,000.00 XOF" is set smaller until it fits, so the currency stays on the card.
+    const amount = formatMoney(v.amount, v.currency);
+    let size = 16;
+    doc.font('Helvetica-Bold').fontSize(size);
+    while (size > 8 && doc.widthOfString(amount) > width) doc.fontSize(--size);
+    at(fit(doc, amount, width), y + PAD + 52);
   }
   doc.font('Courier-Bold').fontSize(11);
   at(formatVoucherCode(v.code), y + PAD + 120);

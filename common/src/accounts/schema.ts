@@ -1,9 +1,9 @@
 // The inputs of the accounts domain (profile, organisation, settings, sub-accounts), validated with one schema on
 // every side: the web's forms, the gateway (before it calls the API) and the API (the authority). Refusals carry a
 // field error code and params (see ../errors.ts).
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { idProblem } from '../ids.js';
+import { parsePhone } from '../phone.js';
 import { fieldCode } from '../validation.js';
 import { isKnownCountry, isKnownCurrency } from './countries.js';
 
@@ -30,12 +30,13 @@ export const ADDRESS_PART_MAX = 100;
 export const POSTAL_CODE_MAX = 20;
 
 /**
- * A phone number in international format ("+254 712 345 678"), stored as E.164 ("+254712345678"); an empty text
- * clears it. Numbers without a country code are refused: nothing here knows which country was meant.
+ * A phone number with its country code ("+254 712 345 678", "00254 71 2345678"), stored as E.164 ("+254712345678");
+ * an empty text clears it. Numbers without a country code are refused: nothing here knows which country was meant.
+ * The rules are ../phone.ts's.
  */
 export function normalisePhoneNumber(text: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(text.trim());
-  return parsed?.isValid() ? parsed.number : undefined;
+  const verdict = parsePhone(text);
+  return verdict.ok ? verdict.value : undefined;
 }
 
 // Empty means "none": stored as null rather than ''.
@@ -53,17 +54,20 @@ const phoneNumber = z
   .nullable()
   .transform((value, ctx) => {
     if (value === null || value.trim() === '') return null;
-    const normalised = normalisePhoneNumber(value);
-    if (normalised) return normalised;
+    const verdict = parsePhone(value);
+    if (verdict.ok) return verdict.value;
     ctx.addIssue({
       code: 'custom',
-      message: 'is not a phone number in international format, e.g. +254 712 345 678',
-      params: { code: 'INVALID_FORMAT', format: 'E.164' },
+      message: verdict.message,
+      params: { code: 'INVALID_FORMAT', format: 'E.164', reason: verdict.message },
       input: value,
     });
     return z.NEVER;
   })
-  .meta({ description: 'International format with the country code; stored as E.164, e.g. +254712345678.' });
+  .meta({
+    description:
+      'With the country code after + or 00; spaces, dots, dashes and brackets allowed. Stored as E.164, e.g. +254712345678.',
+  });
 
 const countryCode = z
   .string()

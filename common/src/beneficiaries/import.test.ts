@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mappingProblems, suggestMapping, validateImportRow } from './import.js';
+import { importHeader, mappingProblems, suggestMapping, validateImportRow } from './import.js';
 
 describe('validateImportRow', () => {
   afterEach(() => {
@@ -39,12 +39,44 @@ describe('validateImportRow', () => {
         phoneNumber: '+254712345678',
         email: 'amina@example.org',
       }),
+      repairs: [],
     });
   });
 
   it('reads back our own export: the apostrophe that neutralised a leading + is dropped', () => {
     const result = validateImportRow({ firstName: 'Amina', lastName: 'Yusuf', phoneNumber: "'+254712345678" });
-    expect(result).toEqual({ ok: true, value: expect.objectContaining({ phoneNumber: '+254712345678' }) });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ phoneNumber: '+254712345678' }),
+      repairs: [],
+    });
+  });
+
+  it("repairs a phone number a spreadsheet turned into digits, with the organisation's country, and names it", () => {
+    const row = (phoneNumber: string) =>
+      validateImportRow({ firstName: 'A', lastName: 'B', phoneNumber }, { country: 'KE' });
+    expect(row('256773627008')).toEqual({
+      ok: true,
+      value: expect.objectContaining({ phoneNumber: '+256773627008' }),
+      repairs: [
+        {
+          field: 'phoneNumber',
+          kind: 'PLUS_RESTORED',
+          original: '256773627008',
+          stored: '+256773627008',
+          message: expect.stringMatching(/\+ put back/),
+        },
+      ],
+    });
+    expect(row('712345678')).toMatchObject({ ok: true, repairs: [{ kind: 'ZERO_RESTORED', stored: '+254712345678' }] });
+    expect(row('0712 345 678')).toMatchObject({ ok: true, value: { phoneNumber: '+254712345678' }, repairs: [] });
+    expect(row('00254 71 2345678')).toMatchObject({ ok: true, value: { phoneNumber: '+254712345678' }, repairs: [] });
+    const refused = validateImportRow({ lastName: 'B', phoneNumber: '0712 345' }, { country: 'KE' });
+    expect(refused.ok ? [] : refused.errors.map((e) => [e.field, e.code])).toEqual([
+      ['firstName', 'REQUIRED'],
+      ['phoneNumber', 'INVALID_FORMAT'],
+    ]);
+    expect(refused.ok ? '' : refused.errors[1]?.message).toMatch(/not a valid phone number .*\(KE\)/);
   });
 
   it('names each refused field with a code and a reason a file reader understands', () => {
@@ -65,6 +97,15 @@ describe('validateImportRow', () => {
 });
 
 describe('suggestMapping', () => {
+  it('maps a header with a byte-order mark, also one read as Windows-1252 (ï»¿), like the header without', () => {
+    expect(importHeader('\u00ef\u00bb\u00bffirstName ')).toBe('firstName');
+    expect(importHeader('\ufeffLast Name')).toBe('Last Name');
+    expect(suggestMapping(['\u00ef\u00bb\u00bffirstName', '\ufefflastName'])).toEqual([
+      { header: '\u00ef\u00bb\u00bffirstName', column: 'firstName' },
+      { header: '\ufefflastName', column: 'lastName' },
+    ]);
+  });
+
   it('prefers the remembered choice, then a matching name, and offers a column once', () => {
     expect(
       suggestMapping(['Given name', 'first_name', 'LAST NAME', 'Notes'], { 'Given name': 'firstName', Notes: null }),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../accounts/countries.js';
 import { type FieldError, fieldError } from '../errors.js';
+import { type PhoneRepair, parsePhone } from '../phone.js';
 import { fieldCode, type Validated, validate } from '../validation.js';
 import { type CreateBeneficiaryInput, createBeneficiarySchema } from './schema.js';
 
@@ -22,11 +23,21 @@ export const BENEFICIARY_IMPORT_COLUMNS = [
 export type BeneficiaryImportColumn = (typeof BENEFICIARY_IMPORT_COLUMNS)[number];
 export const REQUIRED_IMPORT_COLUMNS = ['firstName', 'lastName'] as const satisfies readonly BeneficiaryImportColumn[];
 
-/** Two example rows under the header of the downloadable template. */
+/**
+ * Example rows under the header of the downloadable template; their phone numbers show the accepted forms (see
+ * ../phone.ts): E.164, `00` with spaces, and brackets and dashes.
+ */
 export const IMPORT_TEMPLATE_ROWS: readonly (readonly string[])[] = [
   ['Amina', 'Yusuf', 'F', '1990-02-03', 'amina@example.org', '+254712345678', 'REF-001', '4', 'KE'],
-  ['Mohammed', 'Al-Hassan', 'M', '15/07/1985', '', '+249912345678', 'REF-002', '0', 'SDN'],
+  ['Mohammed', 'Al-Hassan', 'M', '15/07/1985', '', '00249 91 234 5678', 'REF-002', '0', 'SDN'],
+  ['Grace', 'Achieng', 'F', '2001-11-30', '', '+256 (77) 362-7008', 'REF-003', '2', 'UGA'],
 ];
+
+/** The template's word on phone numbers (a note on the XLSX header cell, the help under the CSV link). */
+export const IMPORT_PHONE_HELP =
+  'phoneNumber: +254712345678, 00254 71 2345678 or +254 (0)71 234-5678 (spaces, dots, dashes and brackets ' +
+  "allowed), or a national number of the organisation's country (0712 345678). A number a spreadsheet turned into " +
+  'digits only (256773627008, 712345678) is repaired when only one reading is valid, and named in the report.';
 
 export const IMPORT_ENCODINGS = ['AUTO', 'UTF_8', 'UTF_16LE', 'UTF_16BE', 'WINDOWS_1252'] as const;
 export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
@@ -76,17 +87,38 @@ export type ImportRowCells = Partial<Record<BeneficiaryImportColumn, string>>;
 
 export type ImportRowError = { field: BeneficiaryImportColumn; code: FieldError['code']; message: string };
 
+/** A cell accepted after putting back what a spreadsheet program took away (`+`, a leading zero). */
+export type ImportRowRepair = {
+  field: BeneficiaryImportColumn;
+  kind: PhoneRepair;
+  original: string;
+  stored: string;
+  message: string;
+};
+
 export type ImportRowResult =
-  | { ok: true; value: CreateBeneficiaryInput }
+  | { ok: true; value: CreateBeneficiaryInput; repairs: ImportRowRepair[] }
   | { ok: false; errors: ImportRowError[]; value?: undefined };
+
+export type ImportRowOptions = {
+  /** The organisation's country (ISO alpha-2): phone numbers without a country code are read as its numbers. */
+  country?: string | null | undefined;
+};
+
+const REPAIR_WORDS: Readonly<Record<PhoneRepair, string>> = {
+  PLUS_RESTORED: 'a spreadsheet had saved it as a number without its +: + put back',
+  ZERO_RESTORED: 'a spreadsheet had saved it as a number without its leading 0: 0 put back',
+};
 
 /**
  * One file row as a beneficiary, by createBeneficiarySchema's rules. Before that, the spellings a spreadsheet
- * allows are normalised: gender words (Female, "Prefer not to say"), DD/MM/YYYY dates, alpha-3 nationalities and
- * numbers written as text.
+ * allows are normalised: gender words (Female, "Prefer not to say"), DD/MM/YYYY dates, alpha-3 nationalities,
+ * numbers written as text, and phone numbers as people write them or as a spreadsheet mangled them (../phone.ts).
  */
-export function validateImportRow(cells: ImportRowCells): ImportRowResult {
+export function validateImportRow(cells: ImportRowCells, options: ImportRowOptions = {}): ImportRowResult {
   const input: Record<string, unknown> = {};
+  const errors: ImportRowError[] = [];
+  const repairs: ImportRowRepair[] = [];
   for (const column of BENEFICIARY_IMPORT_COLUMNS) {
     // Our own exports put an apostrophe before a leading = + - @ (formula injection); a re-imported export drops it.
     const raw = (cells[column]?.trim() ?? '').replace(/^'(?=[=+\-@])/, '');
@@ -107,6 +139,21 @@ export function validateImportRow(cells: ImportRowCells): ImportRowResult {
       case 'numberOfFamilyMembers':
         input.numberOfFamilyMembers = /^[-+]?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
         break;
+      case 'phoneNumber': {
+        // Judged here rather than by the schema: only an import knows the organisation's country, and only a file
+        // has been through a spreadsheet. The schema then sees E.164, which it takes as it is.
+        const verdict = parsePhone(raw, { country: options.country, spreadsheet: true });
+        if (!verdict.ok) {
+          errors.push({ field: column, code: 'INVALID_FORMAT', message: verdict.message });
+          break;
+        }
+        input.phoneNumber = verdict.value;
+        if (verdict.repair) {
+          const message = REPAIR_WORDS[verdict.repair];
+          repairs.push({ field: column, kind: verdict.repair, original: raw, stored: verdict.value, message });
+        }
+        break;
+      }
       default:
         input[column] = raw;
     }
@@ -114,8 +161,12 @@ export function validateImportRow(cells: ImportRowCells): ImportRowResult {
   // Field by field with createBeneficiarySchema's own field schemas (it has no rule across fields), so the verdict on a
   // value that repeats down a file (a date, a country, a gender, a family name) is computed once.
   const value: Record<string, unknown> = {};
-  const errors: ImportRowError[] = [];
   for (const column of BENEFICIARY_IMPORT_COLUMNS) {
+    // Already judged above, by the same rules the schema would apply again (E.164 in, E.164 out).
+    if (column === 'phoneNumber') {
+      if (input.phoneNumber !== undefined) value.phoneNumber = input.phoneNumber;
+      continue;
+    }
     const verdict = fieldVerdict(column, input[column]);
     if (verdict.ok) {
       if (verdict.value !== undefined) value[column] = verdict.value;
@@ -123,8 +174,12 @@ export function validateImportRow(cells: ImportRowCells): ImportRowResult {
       for (const e of verdict.fieldErrors) errors.push(rowError({ ...e, field: column }));
     }
   }
-  if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: value as CreateBeneficiaryInput };
+  if (errors.length > 0) {
+    // In the file's column order, the phone's (judged first) among the others.
+    const order = (e: ImportRowError) => BENEFICIARY_IMPORT_COLUMNS.indexOf(e.field);
+    return { ok: false, errors: errors.sort((a, b) => order(a) - order(b)) };
+  }
+  return { ok: true, value: value as CreateBeneficiaryInput, repairs };
 }
 
 /** A plain parse first: asking zod to report inputs costs several times more, and only a refusal needs them. */
@@ -190,7 +245,18 @@ function rowError(error: FieldError): ImportRowError {
   return { field, code: error.code, message: error.message };
 }
 
-const normalHeader = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
+/**
+ * A header cell as the import names it: trimmed, without a byte-order mark, also one that a program read as
+ * Windows-1252 text ("ï»¿firstName": the UTF-8 mark's three bytes) and saved again that way.
+ */
+export function importHeader(cell: string): string {
+  return cell.replace(/^(?:\uFEFF|\u00EF\u00BB\u00BF)+/, '').trim();
+}
+
+const normalHeader = (header: string) =>
+  importHeader(header)
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const COLUMN_BY_NORMAL = new Map<string, BeneficiaryImportColumn>(
   BENEFICIARY_IMPORT_COLUMNS.map((c) => [normalHeader(c), c]),
 );
@@ -324,6 +390,16 @@ export type BeneficiaryImportJson = {
 };
 
 export type ImportErrorJson = { rowNumber: number; field: string; code: string; message: string; value: string | null };
+
+/** A cell accepted after a repair: `original` as the file has it, `stored` as it is saved; `kind` says what was done. */
+export type ImportRepairJson = {
+  rowNumber: number;
+  field: string;
+  kind: PhoneRepair;
+  message: string;
+  original: string;
+  stored: string;
+};
 
 export type ImportDuplicateJson = {
   rowNumber: number;

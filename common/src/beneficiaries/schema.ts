@@ -2,11 +2,11 @@
 // (the authority). Refusals carry a field error code and params (see ../errors.ts).
 import { z } from 'zod';
 import { isKnownCountry } from '../accounts/countries.js';
-import { normalisePhoneNumber } from '../accounts/schema.js';
 import { isCalendarDate } from '../dates.js';
 import { GENDERS } from '../enums.js';
 import { idProblem } from '../ids.js';
-import { fieldCode, hasControlCharacters } from '../validation.js';
+import { parsePhone } from '../phone.js';
+import { fieldCode, textCheck } from '../validation.js';
 import { BENEFICIARY_LIST_STATUSES, BENEFICIARY_PROPERTY_TYPES } from './fields.js';
 
 export const BENEFICIARY_NAME_MAX = 100;
@@ -20,12 +20,7 @@ export const EXTERNAL_REFERENCE_MAX = 100;
 export const MEMBERSHIP_BATCH_MAX = 1000;
 export const DOB_MIN = '1900-01-01';
 
-const name = z
-  .string()
-  .trim()
-  .min(1)
-  .max(BENEFICIARY_NAME_MAX)
-  .refine((v) => !hasControlCharacters(v, false), fieldCode('INVALID_CHARACTERS'));
+const name = z.string().trim().min(1).max(BENEFICIARY_NAME_MAX).superRefine(textCheck());
 
 // Empty means "none": stored as null rather than ''.
 const optionalText = (max: number) =>
@@ -33,7 +28,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((v) => !hasControlCharacters(v, false), fieldCode('INVALID_CHARACTERS'))
+    .superRefine(textCheck())
     .nullable()
     .transform((v) => (v ? v : null));
 
@@ -68,12 +63,20 @@ const phoneNumber = z
   .nullable()
   .transform((value, ctx) => {
     if (value === null || value.trim() === '') return null;
-    const normalised = normalisePhoneNumber(value);
-    if (normalised) return normalised;
-    ctx.addIssue({ code: 'custom', params: { code: 'INVALID_FORMAT', format: 'E.164' }, input: value });
+    const verdict = parsePhone(value);
+    if (verdict.ok) return verdict.value;
+    ctx.addIssue({
+      code: 'custom',
+      message: verdict.message,
+      params: { code: 'INVALID_FORMAT', format: 'E.164', reason: verdict.message },
+      input: value,
+    });
     return z.NEVER;
   })
-  .meta({ description: 'International format with the country code; stored as E.164, e.g. +254712345678.' });
+  .meta({
+    description:
+      'With the country code after + or 00; spaces, dots, dashes and brackets allowed. Stored as E.164, e.g. +254712345678.',
+  });
 
 const nationality = z
   .string()
@@ -120,7 +123,7 @@ const property = z.strictObject({
       (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v),
       fieldCode('INVALID_FORMAT', { format: 'letter, then letters, digits or _' }),
     ),
-  label: z.string().trim().min(1).max(100),
+  label: z.string().trim().min(1).max(100).superRefine(textCheck()),
   type: z.enum(BENEFICIARY_PROPERTY_TYPES),
 });
 
@@ -141,13 +144,14 @@ const listName = z
   .trim()
   .min(1)
   .max(LIST_NAME_MAX)
-  .refine((v) => !hasControlCharacters(v, false), fieldCode('INVALID_CHARACTERS'))
+  .superRefine(textCheck())
   .meta({ description: "Unique among the organisation's lists, ignoring case." });
 
 const listComments = z
   .string()
   .trim()
   .max(LIST_COMMENTS_MAX)
+  .superRefine(textCheck({ lineBreaks: true }))
   .nullable()
   .transform((v) => (v ? v : null));
 

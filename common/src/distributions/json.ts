@@ -12,7 +12,7 @@ import {
 } from './enums.js';
 import { approvalRuleSchema, incompatibleRolesSchema, inKindItemSchema, pdmQuestionSchema } from './schema.js';
 
-const minor = () => z.number().int().meta({ description: 'Minor units (cents).' });
+const minor = () => z.number().int().meta({ description: 'Hundredths of the major unit, for every currency.' });
 
 export const distributionJsonSchema = component(
   'Distribution',
@@ -36,6 +36,10 @@ export const distributionJsonSchema = component(
     distributionPdms: z.array(pdmQuestionSchema),
     amountPerBeneficiary: minor(),
     amountPerBeneficiaryCurrency: z.string(),
+    exchangeRate: z
+      .string()
+      .nullable()
+      .meta({ description: "Program currency per 1 unit of this one; null when it is the program's currency." }),
     includeDependants: z.boolean(),
     amountPerDependant: minor(),
     items: z.array(inKindItemSchema),

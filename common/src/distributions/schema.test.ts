@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation.js';
-import { majorUnits, minorDigits } from './money.js';
 import {
   AMOUNT_PER_FAMILY_MAX,
   approvalSettingsSchema,
@@ -91,14 +90,5 @@ describe('decisions, payment statuses and approval settings', () => {
     expect(result.ok ? [] : result.fieldErrors.map((e) => `${e.field}:${e.code}`)).toEqual([
       'rules.0.approvers:TOO_SMALL',
     ]);
-  });
-});
-
-describe('money', () => {
-  it('uses the currency minor digits', () => {
-    expect(minorDigits('EUR')).toBe(2);
-    expect(minorDigits('JPY')).toBe(0);
-    expect(majorUnits(123450, 'EUR')).toBe('1,234.50 EUR');
-    expect(majorUnits(500, 'JPY')).toBe('500 JPY');
   });
 });

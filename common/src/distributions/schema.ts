@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.js';
 import { idProblem } from '../ids.js';
-import { fieldCode } from '../validation.js';
+import { fieldCode, textCheck } from '../validation.js';
 import { APPROVAL_DECISIONS, DISTRIBUTION_TYPES, PAYMENT_STATUSES } from './enums.js';
+import { normaliseExchangeRate } from './money.js';
 
 export const DISTRIBUTION_NAME_MAX = 200;
 export const DISTRIBUTION_TEXT_MAX = 5000;
@@ -20,10 +21,16 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .superRefine(textCheck({ lineBreaks: true }))
     .nullable()
     .transform((v) => (v ? v : null));
 
-const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).meta({ description: 'Minor units (cents).' });
+const minor = z
+  .number()
+  .int()
+  .min(0)
+  .max(Number.MAX_SAFE_INTEGER)
+  .meta({ description: 'Hundredths of the major unit, for every currency (5,000 XOF is 500000).' });
 
 /**
  * An amount per family or dependant: at most 10 million major units of a 2-digit currency, so that a total over a
@@ -37,11 +44,23 @@ const currency = z
   .refine((v) => /^[A-Z]{3}$/.test(v), fieldCode('INVALID_CURRENCY'))
   .meta({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. EUR.' });
 
+/**
+ * Program currency per 1 unit of the distribution's currency, as text so that it stays exact (numeric in SQL):
+ * required when the currencies differ (exchangeRateErrors, which needs the program), ignored when they are the same.
+ */
+const exchangeRate = z
+  .string()
+  .max(30)
+  .refine((v) => normaliseExchangeRate(v) !== null, fieldCode('INVALID_FORMAT'))
+  .transform((v) => normaliseExchangeRate(v) ?? v)
+  .nullable()
+  .meta({ pattern: '^\\d{1,12}(\\.\\d{1,12})?$', description: 'e.g. "0.001524": EUR per 1 XOF for an EUR program.' });
+
 const date = z.string().refine(isCalendarDate, fieldCode('INVALID_DATE')).meta({ format: 'date' }).nullable();
 
 export const inKindItemSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  unit: z.string().trim().min(1).max(50).meta({ description: 'e.g. kg, l, piece.' }),
+  name: z.string().trim().min(1).max(200).superRefine(textCheck()),
+  unit: z.string().trim().min(1).max(50).superRefine(textCheck()).meta({ description: 'e.g. kg, l, piece.' }),
   quantityPerBeneficiary: z.number().min(0).max(1_000_000),
   quantityPerDependant: z.number().min(0).max(1_000_000).default(0),
 });
@@ -49,19 +68,25 @@ export type InKindItem = z.infer<typeof inKindItemSchema>;
 
 /** A post-distribution monitoring question, asked of a sample of families later. */
 export const pdmQuestionSchema = z.strictObject({
-  question: z.string().trim().min(1).max(1000),
+  question: z
+    .string()
+    .trim()
+    .min(1)
+    .max(1000)
+    .superRefine(textCheck({ lineBreaks: true })),
   answerType: z.enum(['TEXT', 'NUMBER', 'YES_NO', 'RATING']).default('TEXT'),
 });
 export type PdmQuestion = z.infer<typeof pdmQuestionSchema>;
 
 const editable = {
-  distributionName: z.string().trim().min(1).max(DISTRIBUTION_NAME_MAX),
+  distributionName: z.string().trim().min(1).max(DISTRIBUTION_NAME_MAX).superRefine(textCheck()),
   distributionSummary: optionalText(DISTRIBUTION_TEXT_MAX),
   requestPhoto: z.boolean(),
   requestSignature: z.boolean(),
   distributionPdms: z.array(pdmQuestionSchema).max(DISTRIBUTION_PDMS_MAX),
   amountPerBeneficiary: amount,
   amountPerBeneficiaryCurrency: currency,
+  exchangeRate,
   includeDependants: z.boolean(),
   amountPerDependant: amount,
   items: z.array(inKindItemSchema).max(DISTRIBUTION_ITEMS_MAX),
@@ -82,6 +107,9 @@ export const createDistributionSchema = z.strictObject({
   amountPerBeneficiaryCurrency: editable.amountPerBeneficiaryCurrency
     .optional()
     .meta({ description: "Default: the program's currency." }),
+  exchangeRate: editable.exchangeRate
+    .optional()
+    .meta({ description: "Required when the currency differs from the program's: program currency per 1 unit." }),
   includeDependants: editable.includeDependants.default(false),
   amountPerDependant: editable.amountPerDependant.default(0),
   items: editable.items.default([]).meta({ description: 'IN_KIND only: what each family receives.' }),
@@ -100,6 +128,7 @@ export const updateDistributionSchema = z.strictObject({
   distributionPdms: editable.distributionPdms.optional(),
   amountPerBeneficiary: editable.amountPerBeneficiary.optional(),
   amountPerBeneficiaryCurrency: editable.amountPerBeneficiaryCurrency.optional(),
+  exchangeRate: editable.exchangeRate.optional(),
   includeDependants: editable.includeDependants.optional(),
   amountPerDependant: editable.amountPerDependant.optional(),
   items: editable.items.optional(),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.js';
 import { PROGRAM_STATUSES, PROGRAM_TYPES } from '../enums.js';
-import { fieldCode } from '../validation.js';
+import { fieldCode, textCheck } from '../validation.js';
 
 export const PROGRAM_NAME_MAX = 200;
 export const PROGRAM_DESCRIPTION_MAX = 5000;
@@ -13,6 +13,7 @@ const programName = z
   .trim()
   .min(1)
   .max(PROGRAM_NAME_MAX)
+  .superRefine(textCheck())
   .meta({ description: 'Unique in the organisation, ignoring case.' });
 
 // An empty description means "none", so it is stored as null rather than ''.
@@ -20,6 +21,7 @@ const description = z
   .string()
   .trim()
   .max(PROGRAM_DESCRIPTION_MAX)
+  .superRefine(textCheck({ lineBreaks: true }))
   .nullable()
   .transform((v) => (v ? v : null));
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { permissionsJsonSchema } from '../accounts/json.js';
 import { component, timestamp } from '../json.js';
 import { ACCESS_LEVELS } from '../permissions.js';
-import { fieldCode, hasControlCharacters } from '../validation.js';
+import { textCheck } from '../validation.js';
 
 export const ROLE_TYPES = ['PREDEFINED', 'CUSTOM'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
@@ -36,7 +36,7 @@ const roleNameSchema = z
   .trim()
   .min(1)
   .max(ROLE_NAME_MAX)
-  .refine((name) => !hasControlCharacters(name, false), fieldCode('INVALID_CHARACTERS'))
+  .superRefine(textCheck())
   .meta({ description: `1 to ${ROLE_NAME_MAX} characters, unique in the organisation ignoring case.` });
 
 const accessInputSchema = z.object({

@@ -1,11 +1,13 @@
 // What a voucher's QR code carries: a compact, versioned, signed string a scanner can check offline with the
 // organisation's public key (Ed25519). The API signs with Node's crypto; verifying uses WebCrypto so the same code
-// runs in the browser's scanner and in Node.
+// runs in the browser's scanner and in Node, or @noble/ed25519 on browsers without Ed25519 in WebCrypto (ed25519.ts).
 //
 //   AV1.<voucherId>.<accountId>.<amountMinor>.<currency>.<validUntil|->.<signature base64url>
 //
 // The signature covers everything before its dot, so changing any field (value, id, date, currency, organisation)
 // breaks it. Ids, currency codes and dates never contain a dot.
+
+import { verifyEd25519 } from './ed25519.js';
 
 export const VOUCHER_QR_VERSION = 'AV1';
 
@@ -73,11 +75,8 @@ export async function verifyVoucherQr(payload: string, publicKey: string): Promi
   const qr = parseVoucherQr(payload);
   if (!qr) return undefined;
   try {
-    const key = await globalThis.crypto.subtle.importKey('raw', fromBase64Url(publicKey), { name: 'Ed25519' }, false, [
-      'verify',
-    ]);
     const data = new TextEncoder().encode(voucherSignedText(qr));
-    const ok = await globalThis.crypto.subtle.verify({ name: 'Ed25519' }, key, fromBase64Url(qr.signature), data);
+    const ok = await verifyEd25519(fromBase64Url(qr.signature), data, fromBase64Url(publicKey));
     return ok ? qr : undefined;
   } catch {
     // A key or signature of the wrong size is not a genuine voucher either.

@@ -1,38 +1,63 @@
-// POST /log-error (spec §7): the web's crash reports, passed on to the API that stores them.
+// POST /log-error (spec §7): the web's crash reports, passed on to the API that stores them. The route is public
+// (a crash may happen before sign-in), so each client (its address as TRUST_PROXY resolves it) may send only a few
+// reports a minute: a loop in a broken page, or someone filling the log, gets 429 after that.
+import { ERRORS } from '@aid/common';
 import express, { type Router } from 'express';
+import type { RateDecision } from '../apikeys/ratelimit.js';
 import { requestIdOf, requestLog } from '../logger.js';
 
 /** Headers worth passing on: who reported (when signed in), in which account, from which page. */
 const FORWARDED_HEADERS = ['authorization', 'x-accountid', 'x-sitepath'] as const;
 
-export function logErrorRoute(apiUrl: string): Router {
+/** Counts reports per client; the fixed-window limiter of partner keys, keyed by address here. */
+export type ClientRateLimiter = { readonly perMinute: number; take(client: string): RateDecision };
+
+export function logErrorRoute(apiUrl: string, limiter: ClientRateLimiter): Router {
   const router = express.Router();
-  // The API takes reports up to 64 kB; refusing bigger ones here spares it the transfer.
-  router.post('/log-error', express.json({ limit: '64kb' }), async (req, res) => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    for (const name of FORWARDED_HEADERS) {
-      const value = req.headers[name];
-      if (typeof value === 'string' && value) headers[name] = value;
-    }
-    headers['x-request-id'] = requestIdOf(res);
-    const userAgent = req.headers['user-agent'];
-    if (userAgent) headers['User-Agent'] = userAgent;
-    try {
-      const response = await fetch(new URL('log-error', `${apiUrl.replace(/\/$/, '')}/`), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(req.body ?? {}),
-        signal: AbortSignal.timeout(10_000),
+  router.post(
+    '/log-error',
+    (req, res, next) => {
+      // Before the body is read: a refused report costs no parsing.
+      const decision = limiter.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+      if (decision.allowed) {
+        next();
+        return;
+      }
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      res.status(ERRORS.RATE_LIMITED.status).json({
+        message: `Too many error reports from this client (at most ${limiter.perMinute} a minute); try again in ${decision.retryAfterSeconds} s.`,
+        code: 'RATE_LIMITED',
+        requestId: requestIdOf(res),
       });
-      const text = await response.text();
-      res.status(response.status);
-      const type = response.headers.get('content-type');
-      if (type) res.type(type);
-      res.send(text);
-    } catch (error) {
-      requestLog(res).error({ err: error }, 'forwarding POST /log-error failed');
-      res.status(502).json({ message: 'The error report could not be delivered.', code: 'BAD_GATEWAY' });
-    }
-  });
+    },
+    // The API takes reports up to 64 kB; refusing bigger ones here spares it the transfer.
+    express.json({ limit: '64kb' }),
+    async (req, res) => {
+      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+      for (const name of FORWARDED_HEADERS) {
+        const value = req.headers[name];
+        if (typeof value === 'string' && value) headers[name] = value;
+      }
+      headers['x-request-id'] = requestIdOf(res);
+      const userAgent = req.headers['user-agent'];
+      if (userAgent) headers['User-Agent'] = userAgent;
+      try {
+        const response = await fetch(new URL('log-error', `${apiUrl.replace(/\/$/, '')}/`), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(req.body ?? {}),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const text = await response.text();
+        res.status(response.status);
+        const type = response.headers.get('content-type');
+        if (type) res.type(type);
+        res.send(text);
+      } catch (error) {
+        requestLog(res).error({ err: error }, 'forwarding POST /log-error failed');
+        res.status(502).json({ message: 'The error report could not be delivered.', code: 'BAD_GATEWAY' });
+      }
+    },
+  );
   return router;
 }

@@ -1,5 +1,5 @@
 // Verifies the caller's access token once per request, before anything is executed.
-import { apiKeySubject, looksLikeApiKey, parseApiKey } from '@aid/common';
+import { apiKeySubject, idProblem, looksLikeApiKey, parseApiKey } from '@aid/common';
 import { type AccessTokenVerifier, bearerToken, type VerifiedToken } from '@aid/common/auth';
 import type { Logger } from '../logger.js';
 import { gatewayError } from '../rest/errors.js';
@@ -61,4 +61,19 @@ function partnerKeyCaller(token: string): Caller {
       expiresAt: Math.floor(Date.now() / 1000) + 60,
     },
   };
+}
+
+/**
+ * Why an x-accountid header cannot name an organisation, or undefined when it can (or is absent). Node joins a
+ * header sent twice into "B, A": that is named as such rather than as a bad character. Both GraphQL and the file,
+ * download and export routes refuse it with 403 FORBIDDEN, as the API itself would.
+ */
+export function accountIdHeaderProblem(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header.join(', ') : header;
+  if (value === undefined || value === '') return undefined;
+  if (value.includes(',')) {
+    return 'The x-accountid header names more than one organisation (was it sent twice?); send one organisation id.';
+  }
+  const problem = idProblem(value);
+  return problem ? `The x-accountid header ${problem}.` : undefined;
 }

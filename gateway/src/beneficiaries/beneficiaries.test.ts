@@ -193,4 +193,50 @@ describe('lists and beneficiaries through GraphQL', () => {
       expect(refused, JSON.stringify(res.body)).toBe(true);
     }
   });
+
+  it('anonymises and deletes a beneficiary, refusing another organisation and a member without DELETE', async () => {
+    const ERASURE =
+      'erasure { beneficiaryId outcome message filesDeleted unfinishedDistributions { distributionId } } code message';
+    const person = async (firstName: string) => {
+      const res = await asA(
+        `mutation { createBeneficiary(input: { firstName: "${firstName}", lastName: "Erased", phoneNumber: "+254712345678" }) { beneficiary { beneficiaryId viewerCanDelete } } }`,
+      );
+      const made = dig(res.body.data, 'createBeneficiary', 'beneficiary') as { beneficiaryId: string };
+      expect(made).toMatchObject({ viewerCanDelete: true });
+      return made.beneficiaryId;
+    };
+    const [first, second] = [await person('Halima'), await person('Yusuf')];
+    const anonymised = await asA(`mutation($id: ID!) { anonymiseBeneficiary(id: $id) { ${ERASURE} } }`, { id: first });
+    expect(anonymised.body.data?.anonymiseBeneficiary).toEqual({
+      erasure: {
+        beneficiaryId: first,
+        outcome: 'ANONYMISED',
+        message: 'The beneficiary was anonymised',
+        filesDeleted: 0,
+        unfinishedDistributions: [],
+      },
+      code: null,
+      message: null,
+    });
+    const read = await asA('query($id: ID!) { beneficiary(id: $id) { firstName phoneNumber } }', { id: first });
+    expect(read.body.data?.beneficiary).toEqual({ firstName: 'Anonymised', phoneNumber: null });
+
+    const foreign = await graphql<Record<string, unknown>>(
+      stack.gateway.url,
+      `mutation($id: ID!) { deleteBeneficiary(id: $id) { ${ERASURE} } }`,
+      { token: adminB.token, accountId: orgB, variables: { id: second } },
+    );
+    expect(foreign.body.data?.deleteBeneficiary).toMatchObject({ erasure: null, code: 'NOT_FOUND' });
+    const forbidden = await graphql<Record<string, unknown>>(
+      stack.gateway.url,
+      `mutation($id: ID!) { deleteBeneficiary(id: $id) { ${ERASURE} } }`,
+      { token: selected.token, accountId: orgA, variables: { id: second } },
+    );
+    expect(errorCodes(forbidden)).toContain('FORBIDDEN');
+
+    const deleted = await asA(`mutation($id: ID!) { deleteBeneficiary(id: $id) { ${ERASURE} } }`, { id: second });
+    expect(dig(deleted.body.data, 'deleteBeneficiary', 'erasure', 'outcome')).toBe('DELETED');
+    const gone = await asA('query($id: ID!) { beneficiary(id: $id) { firstName } }', { id: second });
+    expect(gone.body.data?.beneficiary ?? null).toBeNull();
+  });
 });

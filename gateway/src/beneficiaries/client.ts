@@ -11,7 +11,7 @@ import type {
 import { idPath, type RestClient } from '../rest/client.js';
 import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
 import { batchLoader } from '../rest/loader.js';
-import type { BeneficiaryListRecord, BeneficiaryRecord } from './types.js';
+import type { BeneficiaryErasureRecord, BeneficiaryListRecord, BeneficiaryRecord } from './types.js';
 
 export class BeneficiariesClient {
   readonly #rest: RestClient;
@@ -87,6 +87,18 @@ export class BeneficiariesClient {
     // A new member moves the counts of the lists it lands in.
     this.listById.clearAll();
     return this.#remember(await this.#rest.post<BeneficiaryRecord>('/beneficiaries', input));
+  }
+
+  /** DELETE /beneficiaries/:id or POST /beneficiaries/:id/anonymise (data protection). */
+  async erase(id: string, mode: 'DELETE' | 'ANONYMISE'): Promise<BeneficiaryErasureRecord> {
+    const path = idPath('/beneficiaries', id);
+    const erasure =
+      mode === 'DELETE'
+        ? await this.#rest.request<BeneficiaryErasureRecord>('DELETE', path)
+        : await this.#rest.post<BeneficiaryErasureRecord>(`${path}/anonymise`, {});
+    this.listById.clearAll();
+    this.byId.clear(id);
+    return erasure;
   }
 
   async update(id: string, input: UpdateBeneficiaryInput): Promise<BeneficiaryRecord> {

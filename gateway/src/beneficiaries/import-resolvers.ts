@@ -54,6 +54,7 @@ export const importResolvers: Resolvers = {
     createdBy: (imported, _args, context) => context.accounts.user(imported.createdBy),
     errors: (imported, args, context) => context.beneficiaryImports.errors(imported.importId, args),
     duplicates: (imported, args, context) => context.beneficiaryImports.duplicates(imported.importId, args),
+    repairs: (imported, args, context) => context.beneficiaryImports.repairs(imported.importId, args),
   },
   BeneficiaryImportDuplicate: {
     duplicateOf: (row, _args, context) => (row.duplicateOf ? context.beneficiaries.get(row.duplicateOf) : null),

@@ -224,6 +224,34 @@ describe('imports through GraphQL, against a stand-in API', () => {
     expect(rest().sort()).toEqual(Object.keys(routes).sort());
   });
 
+  it('reads the repaired cells of an import, page by page', async () => {
+    const repairsPage = {
+      items: [
+        {
+          rowNumber: 2,
+          field: 'phoneNumber',
+          kind: 'ZERO_RESTORED',
+          message: 'a spreadsheet had saved it as a number without its leading 0: 0 put back',
+          original: '712345678',
+          stored: '+254712345678',
+        },
+      ],
+      pageInfo: { hasNextPage: true, endCursor: 'WzIsInBob25lTnVtYmVyIl0' },
+      totalCount: 3,
+    };
+    reset({
+      'GET /beneficiary-imports/imp--1': { status: 200, body: IMPORT },
+      'GET /beneficiary-imports/imp--1/repairs?first=1': { status: 200, body: repairsPage },
+    });
+    const res = await ask(`{ beneficiaryImport(id: "imp--1") {
+      repairs(first: 1) { nodes { rowNumber field kind message original stored } pageInfo { hasNextPage endCursor } totalCount }
+    } }`);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.beneficiaryImport).toEqual({
+      repairs: { nodes: repairsPage.items, pageInfo: repairsPage.pageInfo, totalCount: 3 },
+    });
+  });
+
   it('answers null for an import the API does not show, and a refused commit as a typed CONFLICT', async () => {
     reset({
       'POST /beneficiary-imports/imp--1/commit': {

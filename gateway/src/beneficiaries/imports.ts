@@ -6,6 +6,7 @@ import type {
   ImportDuplicateJson,
   ImportErrorJson,
   ImportInspectionJson,
+  ImportRepairJson,
   InspectImportInput,
 } from '@aid/common';
 import DataLoader from 'dataloader';
@@ -17,6 +18,7 @@ export type BeneficiaryImportRecord = BeneficiaryImportJson;
 export type ImportDuplicateRecord = ImportDuplicateJson;
 export type ImportErrorRecord = ImportErrorJson;
 export type ImportInspectionRecord = ImportInspectionJson;
+export type ImportRepairRecord = ImportRepairJson;
 
 /** The REST report pages: forward only (`?first=&after=`), always counted. */
 type ReportPageJson<T> = {
@@ -66,6 +68,10 @@ export class BeneficiaryImportsClient {
 
   errors(importId: string, args: ConnectionArgs): Promise<ReportPage<ImportErrorRecord>> {
     return this.#reportPage<ImportErrorRecord>(importId, 'errors', args);
+  }
+
+  repairs(importId: string, args: ConnectionArgs): Promise<ReportPage<ImportRepairRecord>> {
+    return this.#reportPage<ImportRepairRecord>(importId, 'repairs', args);
   }
 
   duplicates(importId: string, args: ConnectionArgs): Promise<ReportPage<ImportDuplicateRecord>> {

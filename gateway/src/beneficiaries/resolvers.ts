@@ -58,6 +58,10 @@ export const beneficiariesResolvers: Resolvers = {
         'beneficiary',
         await validatedOutcome(updateBeneficiarySchema, input, () => context.beneficiaries.update(id, input)),
       ),
+    deleteBeneficiary: async (_parent, { id }, context) =>
+      resultOf('erasure', await outcome(() => context.beneficiaries.erase(id, 'DELETE'))),
+    anonymiseBeneficiary: async (_parent, { id }, context) =>
+      resultOf('erasure', await outcome(() => context.beneficiaries.erase(id, 'ANONYMISE'))),
   },
   BeneficiaryListConnection: {
     viewerCanCreate: async (_connection, _args, context) => {
@@ -83,6 +87,12 @@ export const beneficiariesResolvers: Resolvers = {
       const permissions = await context.permissions.get();
       if (permissions[SECTION]?.UPDATE?.accessLevel === 'EVERYTHING') return true;
       return b.listIds.some((id) => allows(permissions, SECTION, 'UPDATE', id));
+    },
+    // The API checks the rest (DELETE must reach every list holding them, lists the caller may not see included).
+    viewerCanDelete: async (b, _args, context) => {
+      const permissions = await context.permissions.get();
+      if (permissions[SECTION]?.DELETE?.accessLevel === 'EVERYTHING') return true;
+      return b.listIds.some((id) => allows(permissions, SECTION, 'DELETE', id));
     },
   },
 };

@@ -1,7 +1,7 @@
 // HTTP-level, against the real API and real tokens: a distribution's life through GraphQL (create, read, list,
 // entitlements, submit, decide) and the refusals it answers in its results (field errors, OVER_BUDGET, four eyes).
 import { FAST_JOBS } from '@aid/api';
-import { majorUnits } from '@aid/common';
+import { formatMoney } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 import {
@@ -98,8 +98,16 @@ describe('a distribution through GraphQL', () => {
       updatedBy: { userId: adminA.userId },
       viewerCanUpdate: true,
       viewerCanCancel: true,
-      viewerCanApprove: true,
+      // The creator is always refused at approval, so it is not offered to them; another approver is offered it.
+      viewerCanApprove: false,
     });
+    const asOther = dataOf(
+      await asApprover<{ distribution: { viewerCanApprove: boolean } }>(
+        `query($id: ID!) { distribution(id: $id) { viewerCanApprove } }`,
+        { id },
+      ),
+    );
+    expect(asOther.distribution.viewerCanApprove).toBe(true);
 
     const view = await asAdmin<{
       program: {
@@ -171,7 +179,7 @@ describe('a distribution through GraphQL', () => {
       reason: 'OVER_BUDGET',
     });
     // 2 families × 10.00 against a budget of 5.00: 15.00 over.
-    expect(data.generateEntitlements.message).toContain(`by ${majorUnits(1500, 'EUR')}`);
+    expect(data.generateEntitlements.message).toContain(`by ${formatMoney(1500, 'EUR')}`);
     const status = dataOf(
       await asAdmin<{ distribution: { distributionStatus: string } }>(
         'query($id: ID!) { distribution(id: $id) { distributionStatus } }',

@@ -105,8 +105,11 @@ export const distributionsResolvers: Resolvers = {
       mayOn(await context.permissions.get(), 'UPDATE', distribution),
     viewerCanCancel: async (distribution, _args, context) =>
       mayOn(await context.permissions.get(), 'DELETE', distribution),
+    // The creator is always refused (four eyes), so the button is not offered to them; incompatible roles stay the
+    // API's decision, answered with `reason`.
     viewerCanApprove: async (distribution, _args, context) =>
-      mayOn(await context.permissions.get(), 'APPROVE', distribution),
+      mayOn(await context.permissions.get(), 'APPROVE', distribution) &&
+      distribution.createdBy !== (await context.viewerUserId()),
     approvals: (distribution, _args, context) => context.distributions.approvals(distribution.distributionId),
     // The sheet is passed to the API by gateway/src/vouchers/downloads.ts, same origin, with the access cookie.
     vouchersPdfPath: (distribution) =>

@@ -375,6 +375,8 @@ export type Beneficiary = {
   updatedAt: Scalars['DateTime']['output'];
   /** The user who last changed the beneficiary. */
   updatedBy?: Maybe<User>;
+  /** Whether the caller may delete or anonymise this beneficiary (BENEFICIARY_LISTS DELETE on a list that holds them). */
+  viewerCanDelete: Scalars['Boolean']['output'];
   /** Whether the caller may edit this beneficiary (BENEFICIARY_LISTS UPDATE on a list that holds them). */
   viewerCanUpdate: Scalars['Boolean']['output'];
 };
@@ -488,6 +490,53 @@ export type BeneficiaryEdge = {
   node: Beneficiary;
 };
 
+/** The answer of deleteBeneficiary and anonymiseBeneficiary. */
+export type BeneficiaryErasure = {
+  __typename?: 'BeneficiaryErasure';
+  /** The beneficiary deleted or anonymised. */
+  beneficiaryId: Scalars['ID']['output'];
+  /** Evidence photos and signatures deleted with the family's data. */
+  filesDeleted: Scalars['Int']['output'];
+  /** What happened, in a sentence; says so when a delete anonymised instead. */
+  message: Scalars['String']['output'];
+  /** DELETED, or ANONYMISED (also when a delete had to anonymise: past distributions still point at the id). */
+  outcome: BeneficiaryErasureOutcome;
+  /** Distributions still owing the family something (after an anonymisation; a delete is refused then). */
+  unfinishedDistributions: Array<BeneficiaryErasureDistribution>;
+};
+
+/** A distribution that still owes the family something. */
+export type BeneficiaryErasureDistribution = {
+  __typename?: 'BeneficiaryErasureDistribution';
+  /** The distribution's id. */
+  distributionId: Scalars['ID']['output'];
+  /** The distribution's name, as the family's entitlement names it. */
+  distributionName: Scalars['String']['output'];
+};
+
+/** What deleting or anonymising a beneficiary did. */
+export type BeneficiaryErasureOutcome =
+  /** The record stays without personal data (names "Anonymised"; gender and family size kept for the counts). */
+  | 'ANONYMISED'
+  /** The beneficiary is gone. */
+  | 'DELETED';
+
+/** Outcome of deleteBeneficiary and anonymiseBeneficiary: what was done, or why it was refused. */
+export type BeneficiaryErasureResult = {
+  __typename?: 'BeneficiaryErasureResult';
+  /**
+   * NOT_FOUND, or CONFLICT when refused: a delete while a distribution still owes the family something (the message
+   * names the distributions), an anonymisation of someone already anonymised. FORBIDDEN comes as a GraphQL error.
+   */
+  code?: Maybe<ErrorCode>;
+  /** What was done; null when refused. */
+  erasure?: Maybe<BeneficiaryErasure>;
+  /** Always empty: these take no input but the id. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `erasure` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** Fields beneficiaries can be filtered on; which operators apply to each is in the API's field declaration. */
 export type BeneficiaryField =
   | 'CREATED_AT'
@@ -565,6 +614,11 @@ export type BeneficiaryImport = {
   invalidRows: Scalars['Int']['output'];
   /** The column mapping used. */
   mapping: Array<BeneficiaryImportMapping>;
+  /**
+   * Cells accepted after a repair (a phone number a spreadsheet program had turned into digits only), by row then
+   * field, one page at a time (at most 100): check them before the commit.
+   */
+  repairs: BeneficiaryImportRepairConnection;
   /** The sheet read (XLSX). */
   sheetName?: Maybe<Scalars['String']['output']>;
   /** Whether rows found to be DUPLICATEs of the master list or of earlier rows are left out of the commit. */
@@ -593,6 +647,13 @@ export type BeneficiaryImportErrorsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** An import of one file into a list (and so into the master list). */
+export type BeneficiaryImportRepairsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A beneficiary field a file's column can be mapped to (the template's header row, in this order). */
 export type BeneficiaryImportColumn =
   /** YYYY-MM-DD or DD/MM/YYYY (or a date cell); not in the future. */
@@ -611,7 +672,12 @@ export type BeneficiaryImportColumn =
   | 'nationality'
   /** Other people in the family, 0 to 100. */
   | 'numberOfFamilyMembers'
-  /** A phone number, international (+254…) or as written in the organisation's country; saved in E.164. */
+  /**
+   * A phone number, saved in E.164: international after + or 00 (+254712345678, 00254 71 2345678, +254 (0)71 234-5678;
+   * spaces, dots, dashes and brackets allowed), or national as written in the organisation's country (0712 345678).
+   * Digits only, as a spreadsheet program leaves a number (256773627008, 712345678), are repaired by putting back +
+   * or the leading 0 when only one of the two is a valid number (see `repairs`); refused when both or neither are.
+   */
   | 'phoneNumber';
 
 /** A row of the file that duplicates a registered beneficiary or an earlier row. */
@@ -730,6 +796,41 @@ export type BeneficiaryImportMappingInput = {
   /** The header as written in the file. */
   header: Scalars['String']['input'];
 };
+
+/** One cell accepted after a repair. */
+export type BeneficiaryImportRepair = {
+  __typename?: 'BeneficiaryImportRepair';
+  /** The beneficiary field. */
+  field: Scalars['String']['output'];
+  /** What was put back. */
+  kind: BeneficiaryImportRepairKind;
+  /** What was done, in English. */
+  message: Scalars['String']['output'];
+  /** The value as the file has it (cut at 200 characters). */
+  original: Scalars['String']['output'];
+  /** Data row, 1 for the first row under the header. */
+  rowNumber: Scalars['Int']['output'];
+  /** The value saved. */
+  stored: Scalars['String']['output'];
+};
+
+/** A page of repaired cells. */
+export type BeneficiaryImportRepairConnection = {
+  __typename?: 'BeneficiaryImportRepairConnection';
+  /** The repaired cells of this page. */
+  nodes: Array<BeneficiaryImportRepair>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Repaired cells in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What was put back into a cell a spreadsheet program had changed. */
+export type BeneficiaryImportRepairKind =
+  /** The number had lost its leading +: the international number with + put back. */
+  | 'PLUS_RESTORED'
+  /** The number had lost its leading 0: a national number of the organisation's country with 0 put back. */
+  | 'ZERO_RESTORED';
 
 /** The answer to starting or committing an import. */
 export type BeneficiaryImportResult = {
@@ -1103,6 +1204,11 @@ export type CreateDistributionInput = {
   distributionSummary?: InputMaybe<Scalars['String']['input']>;
   /** CASH unless given. */
   distributionType?: InputMaybe<DistributionType>;
+  /**
+   * Required when the currency is not the program's: program currency per 1 unit of it, a positive decimal as text
+   * (e.g. "0.001524"). Ignored when the currency is the program's.
+   */
+  exchangeRate?: InputMaybe<Scalars['String']['input']>;
   /** false unless given. */
   includeDependants?: InputMaybe<Scalars['Boolean']['input']>;
   /** IN_KIND only: what each family receives (at most 50). */
@@ -1187,7 +1293,7 @@ export type Distribution = {
   __typename?: 'Distribution';
   /** Further information for the people handing out. */
   additionalInfo?: Maybe<Scalars['String']['output']>;
-  /** Amount per family (main beneficiary), in minor units. */
+  /** Amount per family (main beneficiary), in hundredths of the major unit for every currency (5,000 XOF is 500000). */
   amountPerBeneficiary: Scalars['MinorUnits']['output'];
   /** ISO 4217 code of the amounts. */
   amountPerBeneficiaryCurrency: Scalars['String']['output'];
@@ -1221,6 +1327,12 @@ export type Distribution = {
   distributionType: DistributionType;
   /** The families' entitlements, in the order they were generated unless sorted otherwise; at most 100 a page. */
   entitlements: EntitlementConnection;
+  /**
+   * The exchange rate it was planned with when its currency is not the program's: program currency per 1 unit of
+   * `amountPerBeneficiaryCurrency`, exact decimal text (e.g. "0.001524"); its total is checked against the budget with
+   * it. Null when it is in the program's currency.
+   */
+  exchangeRate?: Maybe<Scalars['String']['output']>;
   /** Whether dependants get `amountPerDependant` (and the items' quantityPerDependant) each. */
   includeDependants: Scalars['Boolean']['output'];
   /** IN_KIND only: what each family receives. */
@@ -1252,8 +1364,8 @@ export type Distribution = {
   /** Last day the entitlements can be collected. */
   validUntil?: Maybe<Scalars['Date']['output']>;
   /**
-   * Whether the caller holds APPROVE on this distribution's type. Four-eyes rules (the creator, incompatible roles)
-   * are the API's decision: decideDistribution answers them with `reason`.
+   * Whether the caller holds APPROVE on this distribution's type and is not its creator (the creator is always
+   * refused). Incompatible roles are the API's decision: decideDistribution answers them with `reason`.
    */
   viewerCanApprove: Scalars['Boolean']['output'];
   /** Whether the caller holds DELETE on this distribution's type, which cancelling needs. */
@@ -1694,6 +1806,8 @@ export type FieldErrorCode =
   | 'INVALID_ID'
   /** Not valid here; the message says why. */
   | 'INVALID_VALUE'
+  /** The text contains an invisible character that could disguise it, e.g. U+202E (params: character, name, position). */
+  | 'INVISIBLE_CHARACTER'
   /** The number is negative. */
   | 'NEGATIVE'
   /** The value is not one of the allowed ones (params: values). */
@@ -1712,6 +1826,8 @@ export type FieldErrorCode =
   | 'TOO_LONG'
   /** Too many entries (params: max). */
   | 'TOO_MANY'
+  /** An amount with more decimals than its currency can pay, e.g. 5000.50 XOF (params: decimals, currency). */
+  | 'TOO_MANY_DECIMALS'
   /** The text is too short (params: min). */
   | 'TOO_SHORT'
   /** The number is too small (params: min). */
@@ -2151,6 +2267,11 @@ export type Mutation = {
    * answers CONFLICT. Needs BENEFICIARY_LISTS UPDATE for the list.
    */
   addBeneficiariesToList: BeneficiaryListResult;
+  /**
+   * Anonymises a beneficiary (data protection): names become "Anonymised", contact data and dates are cleared, evidence
+   * files deleted; allowed with unfinished entitlements. Needs BENEFICIARY_LISTS DELETE on every list holding them.
+   */
+  anonymiseBeneficiary: BeneficiaryErasureResult;
   /** Cancels a distribution (DELETE on its type's section); an APPROVED one only while nothing is paid or redeemed. */
   cancelDistribution: DistributionResult;
   /** Asks a job to stop: a waiting job is cancelled at once, a running one at its next step. */
@@ -2200,6 +2321,12 @@ export type Mutation = {
    * incompatible role are refused with `code` FORBIDDEN and `reason` CREATOR_CANNOT_APPROVE or INCOMPATIBLE_ROLE.
    */
   decideDistribution: DistributionResult;
+  /**
+   * Deletes a beneficiary (data protection). Refused (CONFLICT) while a distribution still owes them something; someone
+   * a distribution ever included is anonymised instead (outcome ANONYMISED). Needs BENEFICIARY_LISTS DELETE on every
+   * list holding them.
+   */
+  deleteBeneficiary: BeneficiaryErasureResult;
   /**
    * Deletes a custom list and its memberships (the beneficiaries stay in the master list). The master list cannot be
    * deleted (CONFLICT). Needs BENEFICIARY_LISTS DELETE for the list.
@@ -2342,6 +2469,12 @@ export type MutationAddBeneficiariesToListArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationAnonymiseBeneficiaryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
 export type MutationCancelDistributionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2426,6 +2559,12 @@ export type MutationCreateSubAccountArgs = {
 export type MutationDecideDistributionArgs = {
   id: Scalars['ID']['input'];
   input: DecideDistributionInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationDeleteBeneficiaryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3400,9 +3539,10 @@ export type ProgramType =
 export type Query = {
   __typename?: 'Query';
   /**
-   * The current organisation's activity log, one page at a time (at most 100). Members with USER_MANAGEMENT VIEW at
-   * level EVERYTHING see every entry; everyone else sees their own changes. Sorts: CREATED_AT_NEWEST (default) and
-   * CREATED_AT_OLDEST.
+   * The current organisation's activity log, one page at a time (at most 100). Each member sees their own entries;
+   * every entry of a section where any of their actions reaches EVERYTHING; in a section where they reach SELECTED
+   * objects, the entries of those objects; and entries without a section (jobs, files) only with USER_MANAGEMENT VIEW
+   * at level EVERYTHING. Sorts: CREATED_AT_NEWEST (default) and CREATED_AT_OLDEST.
    */
   activityLogs: ActivityLogConnection;
   /**
@@ -4588,6 +4728,11 @@ export type UpdateDistributionInput = {
   distributionPdms?: InputMaybe<Array<PdmQuestionInput>>;
   /** Null or empty clears it. */
   distributionSummary?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Program currency per 1 unit of the currency, a positive decimal as text; required once the currency is not the
+   * program's, dropped when it is.
+   */
+  exchangeRate?: InputMaybe<Scalars['String']['input']>;
   /** Whether dependants get their share. */
   includeDependants?: InputMaybe<Scalars['Boolean']['input']>;
   /** IN_KIND only: replaces the items (at most 50). */
@@ -4924,6 +5069,10 @@ export type ResolversTypes = {
   BeneficiaryDuplicatePairEdge: ResolverTypeWrapper<Omit<BeneficiaryDuplicatePairEdge, 'node'> & { node: ResolversTypes['BeneficiaryDuplicatePair'] }>;
   BeneficiaryDuplicatePairResult: ResolverTypeWrapper<Omit<BeneficiaryDuplicatePairResult, 'pair'> & { pair?: Maybe<ResolversTypes['BeneficiaryDuplicatePair']> }>;
   BeneficiaryEdge: ResolverTypeWrapper<Omit<BeneficiaryEdge, 'node'> & { node: ResolversTypes['Beneficiary'] }>;
+  BeneficiaryErasure: ResolverTypeWrapper<BeneficiaryErasure>;
+  BeneficiaryErasureDistribution: ResolverTypeWrapper<BeneficiaryErasureDistribution>;
+  BeneficiaryErasureOutcome: BeneficiaryErasureOutcome;
+  BeneficiaryErasureResult: ResolverTypeWrapper<BeneficiaryErasureResult>;
   BeneficiaryField: BeneficiaryField;
   BeneficiaryFilter: BeneficiaryFilter;
   BeneficiaryFilterCondition: BeneficiaryFilterCondition;
@@ -4937,6 +5086,9 @@ export type ResolversTypes = {
   BeneficiaryImportInspectionResult: ResolverTypeWrapper<BeneficiaryImportInspectionResult>;
   BeneficiaryImportMapping: ResolverTypeWrapper<BeneficiaryImportMapping>;
   BeneficiaryImportMappingInput: BeneficiaryImportMappingInput;
+  BeneficiaryImportRepair: ResolverTypeWrapper<BeneficiaryImportRepair>;
+  BeneficiaryImportRepairConnection: ResolverTypeWrapper<BeneficiaryImportRepairConnection>;
+  BeneficiaryImportRepairKind: BeneficiaryImportRepairKind;
   BeneficiaryImportResult: ResolverTypeWrapper<Omit<BeneficiaryImportResult, 'import'> & { import?: Maybe<ResolversTypes['BeneficiaryImport']> }>;
   BeneficiaryImportStatus: BeneficiaryImportStatus;
   BeneficiaryList: ResolverTypeWrapper<BeneficiaryListRecord>;
@@ -5182,6 +5334,9 @@ export type ResolversParentTypes = {
   BeneficiaryDuplicatePairEdge: Omit<BeneficiaryDuplicatePairEdge, 'node'> & { node: ResolversParentTypes['BeneficiaryDuplicatePair'] };
   BeneficiaryDuplicatePairResult: Omit<BeneficiaryDuplicatePairResult, 'pair'> & { pair?: Maybe<ResolversParentTypes['BeneficiaryDuplicatePair']> };
   BeneficiaryEdge: Omit<BeneficiaryEdge, 'node'> & { node: ResolversParentTypes['Beneficiary'] };
+  BeneficiaryErasure: BeneficiaryErasure;
+  BeneficiaryErasureDistribution: BeneficiaryErasureDistribution;
+  BeneficiaryErasureResult: BeneficiaryErasureResult;
   BeneficiaryFilter: BeneficiaryFilter;
   BeneficiaryFilterCondition: BeneficiaryFilterCondition;
   BeneficiaryImport: BeneficiaryImportRecord;
@@ -5193,6 +5348,8 @@ export type ResolversParentTypes = {
   BeneficiaryImportInspectionResult: BeneficiaryImportInspectionResult;
   BeneficiaryImportMapping: BeneficiaryImportMapping;
   BeneficiaryImportMappingInput: BeneficiaryImportMappingInput;
+  BeneficiaryImportRepair: BeneficiaryImportRepair;
+  BeneficiaryImportRepairConnection: BeneficiaryImportRepairConnection;
   BeneficiaryImportResult: Omit<BeneficiaryImportResult, 'import'> & { import?: Maybe<ResolversParentTypes['BeneficiaryImport']> };
   BeneficiaryList: BeneficiaryListRecord;
   BeneficiaryListConnection: BeneficiaryListConnectionRecord;
@@ -5463,6 +5620,7 @@ export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extend
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -5509,6 +5667,26 @@ export type BeneficiaryEdgeResolvers<ContextType = GatewayContext, ParentType ex
   node?: Resolver<ResolversTypes['Beneficiary'], ParentType, ContextType>;
 };
 
+export type BeneficiaryErasureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryErasure'] = ResolversParentTypes['BeneficiaryErasure']> = {
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  filesDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BeneficiaryErasureOutcome'], ParentType, ContextType>;
+  unfinishedDistributions?: Resolver<Array<ResolversTypes['BeneficiaryErasureDistribution']>, ParentType, ContextType>;
+};
+
+export type BeneficiaryErasureDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryErasureDistribution'] = ResolversParentTypes['BeneficiaryErasureDistribution']> = {
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BeneficiaryErasureResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryErasureResult'] = ResolversParentTypes['BeneficiaryErasureResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  erasure?: Resolver<Maybe<ResolversTypes['BeneficiaryErasure']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BeneficiaryImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImport'] = ResolversParentTypes['BeneficiaryImport']> = {
   beneficiaryList?: Resolver<Maybe<ResolversTypes['BeneficiaryList']>, ParentType, ContextType>;
   checkJob?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
@@ -5527,6 +5705,7 @@ export type BeneficiaryImportResolvers<ContextType = GatewayContext, ParentType 
   importedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invalidRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mapping?: Resolver<Array<ResolversTypes['BeneficiaryImportMapping']>, ParentType, ContextType>;
+  repairs?: Resolver<ResolversTypes['BeneficiaryImportRepairConnection'], ParentType, ContextType, RequireFields<BeneficiaryImportRepairsArgs, 'first'>>;
   sheetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   skipDuplicates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BeneficiaryImportStatus'], ParentType, ContextType>;
@@ -5591,6 +5770,21 @@ export type BeneficiaryImportInspectionResultResolvers<ContextType = GatewayCont
 export type BeneficiaryImportMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportMapping'] = ResolversParentTypes['BeneficiaryImportMapping']> = {
   column?: Resolver<Maybe<ResolversTypes['BeneficiaryImportColumn']>, ParentType, ContextType>;
   header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportRepairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportRepair'] = ResolversParentTypes['BeneficiaryImportRepair']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BeneficiaryImportRepairKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  original?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stored?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BeneficiaryImportRepairConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportRepairConnection'] = ResolversParentTypes['BeneficiaryImportRepairConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['BeneficiaryImportRepair']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BeneficiaryImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportResult'] = ResolversParentTypes['BeneficiaryImportResult']> = {
@@ -5714,6 +5908,7 @@ export type DistributionResolvers<ContextType = GatewayContext, ParentType exten
   distributionSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distributionType?: Resolver<ResolversTypes['DistributionType'], ParentType, ContextType>;
   entitlements?: Resolver<ResolversTypes['EntitlementConnection'], ParentType, ContextType, RequireFields<DistributionEntitlementsArgs, 'first' | 'sort'>>;
+  exchangeRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   includeDependants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['InKindItem']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<DistributionNotificationsArgs, 'first' | 'sort'>>;
@@ -5985,6 +6180,7 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBeneficiariesToList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationAddBeneficiariesToListArgs, 'beneficiaryIds' | 'listId'>>;
+  anonymiseBeneficiary?: Resolver<ResolversTypes['BeneficiaryErasureResult'], ParentType, ContextType, RequireFields<MutationAnonymiseBeneficiaryArgs, 'id'>>;
   cancelDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationCancelDistributionArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   changeEntitlementPaymentStatus?: Resolver<ResolversTypes['EntitlementResult'], ParentType, ContextType, RequireFields<MutationChangeEntitlementPaymentStatusArgs, 'distributionId' | 'entitlementId' | 'status'>>;
@@ -5999,6 +6195,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSubAccount?: Resolver<ResolversTypes['SubAccountResult'], ParentType, ContextType, RequireFields<MutationCreateSubAccountArgs, 'input'>>;
   decideDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationDecideDistributionArgs, 'id' | 'input'>>;
+  deleteBeneficiary?: Resolver<ResolversTypes['BeneficiaryErasureResult'], ParentType, ContextType, RequireFields<MutationDeleteBeneficiaryArgs, 'id'>>;
   deleteBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationDeleteBeneficiaryListArgs, 'id'>>;
   deleteMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
@@ -6654,6 +6851,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   BeneficiaryDuplicatePairEdge?: BeneficiaryDuplicatePairEdgeResolvers<ContextType>;
   BeneficiaryDuplicatePairResult?: BeneficiaryDuplicatePairResultResolvers<ContextType>;
   BeneficiaryEdge?: BeneficiaryEdgeResolvers<ContextType>;
+  BeneficiaryErasure?: BeneficiaryErasureResolvers<ContextType>;
+  BeneficiaryErasureDistribution?: BeneficiaryErasureDistributionResolvers<ContextType>;
+  BeneficiaryErasureResult?: BeneficiaryErasureResultResolvers<ContextType>;
   BeneficiaryImport?: BeneficiaryImportResolvers<ContextType>;
   BeneficiaryImportDuplicate?: BeneficiaryImportDuplicateResolvers<ContextType>;
   BeneficiaryImportDuplicateConnection?: BeneficiaryImportDuplicateConnectionResolvers<ContextType>;
@@ -6662,6 +6862,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BeneficiaryImportInspection?: BeneficiaryImportInspectionResolvers<ContextType>;
   BeneficiaryImportInspectionResult?: BeneficiaryImportInspectionResultResolvers<ContextType>;
   BeneficiaryImportMapping?: BeneficiaryImportMappingResolvers<ContextType>;
+  BeneficiaryImportRepair?: BeneficiaryImportRepairResolvers<ContextType>;
+  BeneficiaryImportRepairConnection?: BeneficiaryImportRepairConnectionResolvers<ContextType>;
   BeneficiaryImportResult?: BeneficiaryImportResultResolvers<ContextType>;
   BeneficiaryList?: BeneficiaryListResolvers<ContextType>;
   BeneficiaryListConnection?: BeneficiaryListConnectionResolvers<ContextType>;

@@ -23,6 +23,14 @@ describe('schema descriptions', () => {
     expect(undescribed(buildDeclaredSchema())).toEqual([]);
   });
 
+  it('says who reads which activity log entries as the API decides it (api/src/activity/scope.ts)', () => {
+    const description = buildDeclaredSchema().getQueryType()?.getFields().activityLogs?.description ?? '';
+    // Not only their own changes: sections reached at EVERYTHING, and SELECTED objects, are read too.
+    expect(description).not.toMatch(/everyone else sees their own changes/);
+    expect(description).toMatch(/section where any of their actions reaches EVERYTHING/);
+    expect(description).toMatch(/SELECTED/);
+  });
+
   it('notices a field without a description', () => {
     const schema = buildSchema('"Entry points." type Query { "Described." a: String, b: String }');
     expect(undescribed(schema)).toEqual(['Query.b']);

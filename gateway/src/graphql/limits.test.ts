@@ -1,6 +1,6 @@
 import { getIntrospectionQuery, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { aliasLimit, costLimit, depthLimit } from './limits.js';
+import { aliasLimit, costLimit, DEFAULT_MAX_DEPTH, DEFAULT_MAX_INTROSPECTION_DEPTH, depthLimit } from './limits.js';
 import { buildDeclaredSchema } from './schema.js';
 
 const schema = buildDeclaredSchema();
@@ -29,7 +29,20 @@ describe('depth limit', () => {
     ).toHaveLength(1);
   });
 
-  it('does not count introspection, which a GraphQL IDE nests deeply', () => {
+  it("counts introspection against its own limit: graphql's IntrospectionQuery passes, ofType 20 deep does not", () => {
+    const rules = [depthLimit(DEFAULT_MAX_DEPTH)];
+    expect(errors(getIntrospectionQuery({ inputValueDeprecation: true, specifiedByUrl: true }), rules)).toEqual([]);
+    const deep = `{ __schema { types { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } } }`;
+    expect(errors(deep, rules)).toEqual([
+      `The query is nested 23 levels deep counting introspection (__schema, __type, ofType, …); at most ${DEFAULT_MAX_INTROSPECTION_DEPTH} are allowed.`,
+    ]);
+    // The data graph keeps its own limit whatever introspection a query also asks for.
+    expect(errors('{ __typename me { memberships { roles { permissions { section } } } } }', [depthLimit(3)])).toEqual([
+      'The query is nested 5 levels deep; at most 3 are allowed.',
+    ]);
+  });
+
+  it("does not count introspection against the data graph's limit, which a GraphQL IDE nests deeply", () => {
     expect(
       errors(
         '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }',

@@ -18,6 +18,18 @@ import {
 import { MAX_PAGE_SIZE } from '../rest/connection.js';
 
 export const DEFAULT_MAX_DEPTH = 8;
+/**
+ * Depth counting every field, introspection included: graphql's own IntrospectionQuery (what GraphiQL and partners'
+ * tools send) is 15 deep (__schema → types → fields → type → ofType nested 9 times → name), so 15 lets it through
+ * and refuses a query that nests `ofType` 20 deep. The data graph keeps its own, lower, limit above.
+ */
+export const DEFAULT_MAX_INTROSPECTION_DEPTH = 15;
+/**
+ * Lexer tokens of a document, counted while it is parsed (graphql's `maxTokens`), so a huge document is refused
+ * before it is parsed whole or validated. The web's largest operation has 240 tokens and the IntrospectionQuery 184;
+ * values belong in variables, which are not tokens.
+ */
+export const DEFAULT_MAX_TOKENS = 2000;
 export const DEFAULT_MAX_COST = 5000;
 /** Aliases let one query ask for the same thing many times over; real clients need a handful. */
 export const DEFAULT_MAX_ALIASES = 30;
@@ -25,46 +37,77 @@ export const DEFAULT_MAX_ALIASES = 30;
 export const DEFAULT_PAGE_COST = 50;
 
 /**
- * Introspection (a GraphQL IDE asks for deeply nested type references) does not count towards depth. It does count
- * towards cost, field by field like any other: asked for 300 times over, it is a large answer.
+ * Introspection fields (`__schema`, `__type`; `__typename` is a leaf). What they select (`types`, `fields`, `ofType`,
+ * …) is counted by the introspection depth limit, and towards cost field by field like any other selection.
  */
 function isIntrospection(field: FieldNode): boolean {
   return field.name.value.startsWith('__');
 }
 
-export function depthLimit(maxDepth = DEFAULT_MAX_DEPTH): ValidationRule {
+/**
+ * Two depths per operation: the data graph's (introspection left out) at most `maxDepth`, and every field's
+ * (introspection included) at most `maxIntrospectionDepth`, which a GraphQL IDE's nested type references need.
+ */
+export function depthLimit(
+  maxDepth = DEFAULT_MAX_DEPTH,
+  maxIntrospectionDepth = Math.max(maxDepth, DEFAULT_MAX_INTROSPECTION_DEPTH),
+): ValidationRule {
   return (context) => ({
     OperationDefinition(operation) {
-      const depth = selectionDepth(context, operation.selectionSet, new Set());
+      const depth = selectionDepth(context, operation.selectionSet, new Set(), false);
       if (depth > maxDepth) {
         context.reportError(
           new GraphQLError(`The query is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, {
             nodes: operation,
           }),
         );
+        return;
+      }
+      const all = selectionDepth(context, operation.selectionSet, new Set(), true);
+      if (all > maxIntrospectionDepth) {
+        context.reportError(
+          new GraphQLError(
+            `The query is nested ${all} levels deep counting introspection (__schema, __type, ofType, …); at most ${maxIntrospectionDepth} are allowed.`,
+            { nodes: operation },
+          ),
+        );
       }
     },
   });
 }
 
-function selectionDepth(context: ValidationContext, selectionSet: SelectionSetNode, seen: Set<string>): number {
+function selectionDepth(
+  context: ValidationContext,
+  selectionSet: SelectionSetNode,
+  seen: Set<string>,
+  introspection: boolean,
+): number {
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (isIntrospection(selection)) continue;
-      const below = selection.selectionSet ? selectionDepth(context, selection.selectionSet, seen) : 0;
+      if (!introspection && isIntrospection(selection)) continue;
+      const below = selection.selectionSet ? selectionDepth(context, selection.selectionSet, seen, introspection) : 0;
       deepest = Math.max(deepest, 1 + below);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, selectionDepth(context, selection.selectionSet, seen));
+      deepest = Math.max(deepest, selectionDepth(context, selection.selectionSet, seen, introspection));
     } else {
       const name = selection.name.value;
       const fragment = context.getFragment(name);
       // Cycles are reported by graphql's own NoFragmentCyclesRule; here they only must not loop.
       if (!fragment || seen.has(name)) continue;
-      deepest = Math.max(deepest, selectionDepth(context, fragment.selectionSet, new Set([...seen, name])));
+      const inside = new Set([...seen, name]);
+      deepest = Math.max(deepest, selectionDepth(context, fragment.selectionSet, inside, introspection));
     }
   }
   return deepest;
+}
+
+/** graphql's words when `maxTokens` stops the parser; rewritten by the server into a message that says what to do. */
+// (graphql 16 writes "more that N tokens".)
+export const TOKEN_LIMIT_ERROR = /Document contains more (?:than|that) (\d+) tokens/;
+
+export function tokenLimitMessage(maxTokens: number): string {
+  return `The query document has more than ${maxTokens} tokens; at most ${maxTokens} are allowed. Ask for fewer fields, and pass long lists of values as variables.`;
 }
 
 /**

@@ -13,7 +13,10 @@ import {
   DEFAULT_MAX_ALIASES,
   DEFAULT_MAX_COST,
   DEFAULT_MAX_DEPTH,
+  DEFAULT_MAX_TOKENS,
   depthLimit,
+  TOKEN_LIMIT_ERROR,
+  tokenLimitMessage,
 } from './limits.js';
 
 export type ApolloOptions = {
@@ -23,6 +26,8 @@ export type ApolloOptions = {
   maxDepth?: number;
   maxCost?: number;
   maxAliases?: number;
+  /** Lexer tokens per document (DEFAULT_MAX_TOKENS). */
+  maxTokens?: number;
 };
 
 export const REST_CALLS_HEADER = 'x-rest-calls';
@@ -71,6 +76,10 @@ function errorLogPlugin(): ApolloServerPlugin<GatewayContext> {
  * the details go to the log. Everything else keeps its own message and code.
  */
 export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const tokens = TOKEN_LIMIT_ERROR.exec(formatted.message);
+  if (tokens && formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED') {
+    return { ...formatted, message: tokenLimitMessage(Number(tokens[1])) };
+  }
   if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
   return { ...formatted, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
@@ -88,6 +97,8 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
     // Partners explore the schema from a GraphQL IDE; it holds nothing that is not in the repository.
     introspection: true,
     csrfPrevention: true,
+    // Counted by the lexer as it goes: a document of millions of tokens is refused (400) before it is parsed whole.
+    parseOptions: { maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS },
     includeStacktraceInErrorResponses: false,
     validationRules: [
       depthLimit(options.maxDepth ?? DEFAULT_MAX_DEPTH),

@@ -32,9 +32,18 @@ export type RestClientOptions = {
 
 export type QueryValue = string | number | boolean | undefined | null;
 
+/**
+ * A list query whose query string would be longer than this is sent as `POST <list>/query` with a JSON body: the
+ * API's HTTP parser refuses request heads over 16 KiB (Node's default), and a long URL is logged and proxied badly
+ * everywhere. Below it, lists stay plain GETs (cacheable, readable in logs).
+ */
+export const MAX_LIST_QUERY_STRING = 4 * 1024;
+
 export type RestRequest = {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A read sent as POST (a list query): sent again, like a GET, over a kept-alive connection found closed. */
+  read?: boolean;
   /**
    * 'requested' sends only the browser's x-accountid: GET /me uses it, because it is the call that decides
    * the account when the browser sent none (asking for the resolved one there would wait on itself).
@@ -51,6 +60,20 @@ export class RestClient {
 
   get<T>(path: string, query?: Record<string, QueryValue>, account?: RestRequest['account']): Promise<T> {
     return this.request<T>('GET', path, { query, account });
+  }
+
+  /**
+   * One page of a list: `GET <path>?…`, or `POST <path>/query` with the same parameters as a JSON body when the
+   * query string would pass MAX_LIST_QUERY_STRING (a filter of thousands of ids).
+   */
+  list<T>(path: string, query: Record<string, QueryValue>): Promise<T> {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    if (params.toString().length <= MAX_LIST_QUERY_STRING) return this.get<T>(path, query);
+    const body = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null));
+    return this.request<T>('POST', `${path.replace(/\/$/, '')}/query`, { body, read: true });
   }
 
   post<T>(path: string, body: unknown): Promise<T> {
@@ -84,7 +107,7 @@ export class RestClient {
     let response: JsonResponse;
     try {
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      response = await sendJson(method, url, headers, body, options.timeoutMs ?? 30_000);
+      response = await sendJson(method, url, headers, body, options.timeoutMs ?? 30_000, request.read);
     } catch (error) {
       // The API is down or slow: the caller sees a generic failure, the operator the cause.
       options.logger.error({ err: error, method, path: url.pathname }, 'REST call failed');

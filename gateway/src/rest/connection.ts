@@ -1,6 +1,6 @@
 // Connections (first/after, last/before) over the API's keyset pages, which carry a cursor per item. The total is
 // counted only when the query selects `totalCount`: on a list of a million rows it costs a scan.
-import { LIMITS, type PageJson } from '@aid/common';
+import { filterValueCount, filterValuesProblem, LIMITS, type PageJson } from '@aid/common';
 import {
   type FieldNode,
   type FragmentDefinitionNode,
@@ -13,7 +13,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { QueryValue, RestClient } from './client.js';
-import { gatewayError } from './errors.js';
+import { gatewayError, RestError } from './errors.js';
 
 export type Connection<T> = {
   edges: { cursor: string; node: T }[];
@@ -105,8 +105,25 @@ export function selects(info: GraphQLResolveInfo, name: string): boolean {
 export type ListArgs = ConnectionArgs & { sort?: string | null; filter?: unknown };
 
 /**
+ * The one limit on a list filter's values (LIMITS.filter.maxValues), checked before any REST call with the API's own
+ * answer (422 VALIDATION_FAILED, field `filter`, TOO_MANY with max and count), so every list refuses it alike.
+ */
+export function checkFilterSize(filter: unknown): void {
+  const count = filterValueCount(filter);
+  const problem = filterValuesProblem(count);
+  if (!problem) return;
+  const fieldError = {
+    field: 'filter',
+    code: 'TOO_MANY',
+    params: { max: LIMITS.filter.maxValues, count },
+    message: problem,
+  };
+  throw new RestError(422, { code: 'VALIDATION_FAILED', message: `filter ${problem}`, fieldErrors: [fieldError] });
+}
+
+/**
  * One page of a REST list as a connection: `GET <path>?first&after|before&sort&filter&count`, plus any `extra`
- * query parameters of the domain.
+ * query parameters of the domain (`POST <path>/query` when a large filter would make the URL too long).
  */
 export async function fetchConnection<T>(
   rest: RestClient,
@@ -117,7 +134,8 @@ export async function fetchConnection<T>(
   defaultSize?: number,
 ): Promise<{ connection: Connection<T>; page: PageJson<T> }> {
   const request = pageRequest(args, defaultSize);
-  const page = await rest.get<PageJson<T>>(path, {
+  checkFilterSize(args.filter);
+  const page = await rest.list<PageJson<T>>(path, {
     ...extra,
     first: request.first,
     after: request.after,

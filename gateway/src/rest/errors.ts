@@ -152,6 +152,14 @@ export function gatewayError(code: GraphQLErrorCode, message: string): GraphQLEr
   return new GraphQLError(message, { extensions: extensionsOf(code) });
 }
 
+/**
+ * A refusal of the whole request before anything runs (thrown while the context is built), with its HTTP status:
+ * Apollo answers 500 for a context error that carries none.
+ */
+export function requestRefusal(code: GraphQLErrorCode, message: string, status: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status } } });
+}
+
 /** 429 with Retry-After (Apollo copies `extensions.http` onto the response): a partner key over its rate. */
 export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(`Too many requests with this partner key. Try again in ${retryAfterSeconds} s.`, {

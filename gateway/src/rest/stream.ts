@@ -6,7 +6,7 @@ import { ERRORS, type ErrorCode } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { authenticate } from '../auth/authenticate.js';
+import { accountIdHeaderProblem, authenticate } from '../auth/authenticate.js';
 import { ACCESS_COOKIE } from '../auth/cookies.js';
 import { requestIdOf, requestLog } from '../logger.js';
 
@@ -51,6 +51,15 @@ export async function streamToApi(
     // Not read: the connection closes after the answer rather than taking a file nobody may send.
     res.setHeader('Connection', 'close');
     res.status(ERRORS[code].status).json({ message: (error as Error).message, code, requestId: requestIdOf(res) });
+    return;
+  }
+  const accountIdProblem = accountIdHeaderProblem(req.headers['x-accountid']);
+  if (accountIdProblem) {
+    // As GraphQL answers it (and the API would): 403, said before any body is taken.
+    res.setHeader('Connection', 'close');
+    res
+      .status(ERRORS.FORBIDDEN.status)
+      .json({ message: accountIdProblem, code: 'FORBIDDEN', requestId: requestIdOf(res) });
     return;
   }
   const target = new URL(path + (req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''), options.apiUrl);

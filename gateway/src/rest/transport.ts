@@ -24,12 +24,14 @@ export async function sendJson(
   headers: Record<string, string>,
   body: string | undefined,
   timeoutMs: number,
+  /** A read whatever its method (a list query sent as POST): may be sent again like a GET. */
+  read = RETRIED_METHODS.has(method),
 ): Promise<JsonResponse> {
   const request = { method, url, headers, body, timeoutMs };
   try {
     return await sendOnce(request);
   } catch (error) {
-    if (!(error instanceof StaleConnectionError) || !RETRIED_METHODS.has(method)) throw error;
+    if (!(error instanceof StaleConnectionError) || !read) throw error;
     return sendOnce(request);
   }
 }

@@ -67,6 +67,15 @@ describe('GET /v/:code', () => {
     expect(call?.headers['x-forwarded-for']).toBeTruthy();
   });
 
+  // The one money rule (common/distributions/money.ts): stored hundredths for every currency, as the voucher PDF,
+  // the SMS and the web show them (api/src/payments/money.test.ts goes through those with the same amounts).
+  it.each(['XOF', 'EUR', 'JOD'])('shows 5,000 %s as the voucher PDF and the SMS do', async (currency) => {
+    api.answer = () => ({ status: 200, body: { ...voucher, amount: 500_000, remainingAmount: 250_000, currency } });
+    const html = await (await fetch(`${gateway.url}/v/ABCDEFGHJKMN`)).text();
+    expect(html).toContain(`<p class="amount">5,000.00 ${currency}</p>`);
+    expect(html).toContain(`Remaining: 2,500.00 ${currency}`);
+  });
+
   it('serves the QR alone as SVG', async () => {
     const res = await fetch(`${gateway.url}/v/ABCDEFGHJKMN/qr.svg`);
     expect(res.status).toBe(200);

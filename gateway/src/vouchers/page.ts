@@ -4,7 +4,7 @@
 // (and again at the API, which the gateway tells who the client is), so codes cannot be guessed by trying.
 import {
   ClientRateLimiter,
-  majorUnits,
+  formatMoney,
   type PublicVoucherJson,
   publicVoucherJsonSchema,
   VOUCHER_PAGE_RATE_PER_MINUTE,
@@ -104,7 +104,7 @@ export function voucherPageRoutes(options: VoucherPageOptions): Router {
       voucher.usageStatus === 'FULLY_USED'
         ? '<p class="muted">This voucher has been used.</p>'
         : voucher.usageStatus === 'PARTIALLY_USED'
-          ? `<p class="muted">Remaining: ${escapeHtml(majorUnits(voucher.remainingAmount, voucher.currency))}</p>`
+          ? `<p class="muted">Remaining: ${escapeHtml(formatMoney(voucher.remainingAmount, voucher.currency))}</p>`
           : '';
     const valid = voucher.validUntil ? `<p class="muted">Valid until ${escapeHtml(voucher.validUntil)}</p>` : '';
     res
@@ -114,7 +114,7 @@ export function voucherPageRoutes(options: VoucherPageOptions): Router {
         page(
           'Your voucher',
           `<div class="qr">${await qrSvg(voucher.qrPayload)}</div>` +
-            `<p class="amount">${escapeHtml(majorUnits(voucher.amount, voucher.currency))}</p>${valid}${used}`,
+            `<p class="amount">${escapeHtml(formatMoney(voucher.amount, voucher.currency))}</p>${valid}${used}`,
         ),
       );
   });

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../activity/reportError.js';
+import { isChunkLoadError, reloadForNewBuild } from './staleBuild.js';
 
 type Props = { children: ReactNode; onError?: (error: unknown, componentStack?: string) => void };
 type State = { error: unknown; failed: boolean };
@@ -34,6 +35,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A lazy page of the previous build, gone since a deployment: the reload brings the new one, nothing to report.
+    if (isChunkLoadError(error) && reloadForNewBuild()) return;
     (this.props.onError ?? reportError)(error, info.componentStack ?? undefined);
   }
 

@@ -1,6 +1,8 @@
 // Display of amounts and dates in the user's number format (spec §3, §5, §9): money is held in minor units,
 // divided by 100 and shown with two decimals.
 
+import { formatAmount, parseMoney } from '@aid/common';
+
 export const DEFAULT_NUMBER_FORMAT = 'en-US';
 
 function locale(numberFormat: string | null | undefined): string {
@@ -13,27 +15,17 @@ function locale(numberFormat: string | null | undefined): string {
   }
 }
 
-/** 123456 → "1,234.56" (en-US); null when there is no amount. */
+/**
+ * 123456 → "1,234.56" (en-US); null when there is no amount. The one money rule of common/distributions/money.ts
+ * (stored hundredths, two decimals, for every currency), in the user's number format.
+ */
 export function formatMinorUnits(minor: number | null | undefined, numberFormat?: string | null): string | null {
   if (minor === null || minor === undefined || !Number.isFinite(minor)) return null;
-  return new Intl.NumberFormat(locale(numberFormat), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    minor / 100,
-  );
+  return formatAmount(minor, locale(numberFormat));
 }
 
-/**
- * "1500.5" or "1500,50" → 150050 minor units; null when the text is not a non-negative amount with at most two
- * decimals. Parsed from the digits rather than through floating point, so 0.29 becomes 29 and not 28.
- */
-export function parseMajorUnits(input: string): number | null {
-  const text = input.trim().replace(/[\s\u00a0\u202f]/g, '');
-  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const cents = Number((match[2] ?? '').padEnd(2, '0'));
-  const minor = whole * 100 + cents;
-  return Number.isSafeInteger(minor) ? minor : null;
-}
+/** "1500.5" or "1500,50" → 150050; null when not a non-negative amount with at most two decimals (common's parser). */
+export const parseMajorUnits = parseMoney;
 
 /** A calendar date "2026-11-21" in the user's format; the text itself when it cannot be read. */
 export function formatDate(date: string | null | undefined, numberFormat?: string | null): string | null {

@@ -183,7 +183,7 @@ describe('session', () => {
 
 describe('session events (spec §4: success, failed, expired, cleared, refreshed)', () => {
   function watched(identity: Partial<IdentityClient>, tokens?: Tokens) {
-    const cookies = { set: vi.fn(async (_tokens: Tokens) => {}), clear: vi.fn(async () => {}) };
+    const cookies = { set: vi.fn(async (_tokens: Tokens) => {}), clear: vi.fn(async (_refreshToken?: string) => {}) };
     const storage = createStateStorage(memoryStorage());
     const session = testSession({ identity, tokens, storage, cookies, now: () => NOW });
     const events: SessionEvent[] = [];
@@ -276,11 +276,12 @@ describe('session events (spec §4: success, failed, expired, cleared, refreshed
     expect(cookies.clear).toHaveBeenCalled();
   });
 
-  it('cleared: on sign-out, with clear-cookies', async () => {
-    const { session, events, cookies } = watched(identityStub(), fakeTokens(NOW + 3_600_000));
+  it('cleared: on sign-out, with clear-cookies given the refresh token to revoke', async () => {
+    const tokens = fakeTokens(NOW + 3_600_000);
+    const { session, events, cookies } = watched(identityStub(), tokens);
     await session.signOut();
     expect(events).toEqual(['cleared']);
-    expect(cookies.clear).toHaveBeenCalled();
+    expect(cookies.clear).toHaveBeenCalledWith(tokens.refreshToken);
   });
 
   it('identity() gives the whole client to the auth screens, and says so when the session has only a stub', () => {
@@ -308,5 +309,15 @@ describe('gateway cookies (spec §7)', () => {
     expect(JSON.parse(String(setCall?.[1]?.body))).toEqual({ accessToken: 'a', refreshToken: 'r' });
     expect(clearCall?.[0]).toBe('/api/auth/clear-cookies');
     expect(clearCall?.[1]?.body).toBeUndefined();
+  });
+
+  it('passes the refresh token of a sign-out to clear-cookies, which revokes it', async () => {
+    const fetchMock = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
+    await gatewayCookies(fetchMock).clear('refresh-token');
+    const [clearCall] = fetchMock.mock.calls;
+    expect(clearCall?.[0]).toBe('/api/auth/clear-cookies');
+    expect(JSON.parse(String(clearCall?.[1]?.body))).toEqual({ refreshToken: 'refresh-token' });
   });
 });

@@ -12,7 +12,8 @@ export type SessionEvent = 'success' | 'failed' | 'expired' | 'cleared' | 'refre
 /** Tells the gateway about the tokens so that same-origin downloads can authenticate by cookie. */
 export type CookieSync = {
   set(tokens: Tokens): Promise<void>;
-  clear(): Promise<void>;
+  /** Clears the cookies; a sign-out passes its refresh token, which the gateway revokes at the identity service. */
+  clear(refreshToken?: string): Promise<void>;
 };
 
 /**
@@ -197,8 +198,9 @@ export function createSession({
       emit('expired');
     },
     async signOut() {
+      const refreshToken = tokens()?.refreshToken;
       clear();
-      await syncCookies(() => cookies.clear());
+      await syncCookies(() => cookies.clear(refreshToken));
       emit('cleared');
     },
     accountId() {
@@ -235,6 +237,6 @@ export function gatewayCookies(fetchImpl: typeof fetch = fetch): CookieSync {
   return {
     set: (tokens) =>
       post('/api/auth/set-cookies', { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
-    clear: () => post('/api/auth/clear-cookies'),
+    clear: (refreshToken) => post('/api/auth/clear-cookies', refreshToken === undefined ? undefined : { refreshToken }),
   };
 }

@@ -94,7 +94,9 @@ describe('BeneficiaryFormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findAllByText('Must not be empty.')).toHaveLength(2);
     expect(screen.getByText('Must not be in the future.')).toBeTruthy();
-    expect(screen.getByText('Enter the number in international format, e.g. +41791234567.')).toBeTruthy();
+    expect(
+      screen.getByText('Enter the number with its country code after + or 00, e.g. +41 79 123 45 67.'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     // The picker itself offers no day after today.
     expect(screen.getByLabelText('Date of birth').getAttribute('max')).toBe(new Date().toISOString().slice(0, 10));

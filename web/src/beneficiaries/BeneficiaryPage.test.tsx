@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivityLogTableFragment } from '../activity/ActivityLogTable.js';
 import { makeFragmentData } from '../generated/fragment-masking.js';
 import { renderWithProviders } from '../test/helpers.js';
+import { DeleteBeneficiaryDocument } from './BeneficiaryErasure.js';
 import { BeneficiaryCountriesDocument } from './BeneficiaryFormModal.js';
 import { BeneficiaryHistoryDocument, HISTORY_SIZE, historyFilter } from './BeneficiaryHistory.js';
 import { BeneficiaryDocument, BeneficiaryPage } from './BeneficiaryPage.js';
@@ -56,6 +57,7 @@ function beneficiary(overrides: Record<string, unknown> = {}): Mock {
             },
           ],
           viewerCanUpdate: true,
+          viewerCanDelete: false,
           ...overrides,
         },
       },
@@ -140,10 +142,41 @@ describe('BeneficiaryPage', () => {
     expect((within(dialog).getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1990-04-02');
   });
 
-  it('has an empty history state and no Edit without the permission', async () => {
+  it('has an empty history state and no Edit, Delete or Anonymise without the permission', async () => {
     renderPage([beneficiary({ viewerCanUpdate: false }), history(0)]);
     expect((await screen.findByTestId('history-empty')).textContent).toContain('No recorded changes.');
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Anonymise' })).toBeNull();
+  });
+
+  it('asks before deleting, says what will happen, and shows a refusal in the modal', async () => {
+    const refused =
+      'This beneficiary still holds an unfinished entitlement in "Winter cash": finish or cancel it first';
+    const user = renderPage([
+      beneficiary({ viewerCanDelete: true }),
+      history(0),
+      {
+        request: { query: DeleteBeneficiaryDocument, variables: { id: ID } },
+        result: {
+          data: {
+            deleteBeneficiary: {
+              __typename: 'BeneficiaryErasureResult',
+              erasure: null,
+              code: 'CONFLICT',
+              message: refused,
+            },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Anonymise' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this beneficiary?' });
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByTestId('erasure-refused')).textContent).toBe(`Not done: ${refused}`);
+    expect(screen.getByTestId('beneficiary-name').textContent).toBe('Amina Hassan');
   });
 
   it("shows the history's own failure without hiding the person", async () => {

@@ -20,7 +20,7 @@ import {
 import { IconArrowLeft, IconEdit, IconGift } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAlerts } from '../app/alerts.js';
 import { errorMessage } from '../app/apollo.js';
 import { DetailField } from '../app/DetailField.js';
@@ -31,6 +31,7 @@ import { graphql } from '../generated/gql.js';
 import { ACTIVITY_TEXTS } from '../i18n/activity.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { BeneficiaryErasure } from './BeneficiaryErasure.js';
 import { BeneficiaryHistory, BeneficiaryHistoryDocument } from './BeneficiaryHistory.js';
 import { ListStatusBadge } from './BeneficiaryListTable.js';
 import { formValuesOf } from './beneficiaryForm.js';
@@ -74,6 +75,7 @@ export const BeneficiaryDocument = graphql(`
         status
       }
       viewerCanUpdate
+      viewerCanDelete
     }
   }
 `);
@@ -88,6 +90,7 @@ export function BeneficiaryPage() {
   const { showAlert } = useAlerts();
   const [editing, setEditing] = useState(false);
   const client = useApolloClient();
+  const navigate = useNavigate();
   const { data, loading, error } = useQuery(BeneficiaryDocument, { variables: { id: beneficiaryId } });
   const person = data?.beneficiary;
   const name = person ? `${person.firstName} ${person.lastName}` : beneficiaryId;
@@ -132,11 +135,25 @@ export function BeneficiaryPage() {
               <Title order={1} size="h2" data-testid="beneficiary-name">
                 {name}
               </Title>
-              {person.viewerCanUpdate && (
-                <Button leftSection={<IconEdit size={16} aria-hidden="true" />} onClick={() => setEditing(true)}>
-                  {t('beneficiaries.view.edit')}
-                </Button>
-              )}
+              <Group gap="sm">
+                {person.viewerCanUpdate && (
+                  <Button leftSection={<IconEdit size={16} aria-hidden="true" />} onClick={() => setEditing(true)}>
+                    {t('beneficiaries.view.edit')}
+                  </Button>
+                )}
+                {person.viewerCanDelete && (
+                  <BeneficiaryErasure
+                    beneficiaryId={person.beneficiaryId}
+                    onDone={(outcome) => {
+                      if (outcome === 'DELETED') {
+                        navigate('/beneficiary-lists');
+                        return;
+                      }
+                      void client.refetchQueries({ include: [BeneficiaryDocument, BeneficiaryHistoryDocument] });
+                    }}
+                  />
+                )}
+              </Group>
             </Group>
             <Card withBorder>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

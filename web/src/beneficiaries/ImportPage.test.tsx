@@ -19,6 +19,7 @@ import {
   LIST_ID,
   listMock,
   renderPage,
+  repairsMock,
   reportError,
   statusMock,
   stubUpload,
@@ -88,9 +89,12 @@ describe('ImportPage', () => {
       statusMock(importRecord('CHECKED'), true),
       errorsMock(null, [reportError(2, 'dob', 'dob: not a date (2024-13-45)', '2024-13-45')], true, 'e1'),
       errorsMock('e1', [reportError(4, 'lastName', 'lastName is required', null)], false, 'e2'),
+      repairsMock(),
       duplicatesMock,
     ]);
     expect(await screen.findByText('Import beneficiaries into Winter kits')).toBeTruthy();
+    // The template's help says which phone forms a file may use.
+    expect((await screen.findByTestId('import-phone-forms')).textContent).toContain('00254 71 2345678');
     await chooseAndUpload(user);
 
     // The file went to POST /api/files as the body, named, as the signed-in user.

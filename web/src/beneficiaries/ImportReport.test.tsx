@@ -12,10 +12,38 @@ import {
   LIST_ID,
   listMock,
   renderPage,
+  repairsMock,
   statusMock,
 } from './importTestData.js';
 
 describe('ImportPage after the check', () => {
+  it('lists the cells repaired after a spreadsheet: as in the file, as saved, and what was put back', async () => {
+    renderPage(
+      [
+        listMock,
+        statusMock(importRecord('CHECKED'), true),
+        errorsMock(null, [], false, 'e0'),
+        repairsMock([
+          {
+            __typename: 'BeneficiaryImportRepair',
+            rowNumber: 2,
+            field: 'phoneNumber',
+            kind: 'ZERO_RESTORED',
+            original: '712345678',
+            stored: '+254712345678',
+          },
+        ]),
+        duplicatesMock,
+      ],
+      `/beneficiary-lists/${LIST_ID}/import?import=${IMPORT_ID}`,
+    );
+    const row = await screen.findByTestId('import-repair-row');
+    expect(row.textContent).toContain('712345678');
+    expect(row.textContent).toContain('+254712345678');
+    expect(row.textContent).toContain('Leading 0 put back');
+    expect(screen.getByTestId('import-repairs-loaded').textContent).toBe('Showing 1 of 1');
+  });
+
   it('commits the valid rows, shows the progress, then how many rows were imported', async () => {
     const importing = importRecord('IMPORTING', {
       importJob: job('BENEFICIARY_IMPORT_COMMIT', 'PROCESSING', 2, 4),
@@ -25,6 +53,7 @@ describe('ImportPage after the check', () => {
         listMock,
         statusMock(importRecord('CHECKED')),
         errorsMock(null, [], false, 'e0'),
+        repairsMock(),
         duplicatesMock,
         {
           request: { query: CommitBeneficiaryImportDocument, variables: { id: IMPORT_ID, skipDuplicates: false } },

@@ -11,7 +11,7 @@ import { useNumberFormat } from '../app/language.js';
 import { useSession } from '../auth/SessionContext.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import { ImportDuplicatesTable, ImportErrorsTable } from './ImportReportTables.js';
+import { ImportDuplicatesTable, ImportErrorsTable, ImportRepairsTable } from './ImportReportTables.js';
 import { downloadFile } from './transfers.js';
 
 export const ImportReportFragment = graphql(`
@@ -161,6 +161,8 @@ export function ImportReport({ import: ref, onAnotherFile }: Props) {
         </Group>
         <ImportErrorsTable importId={report.importId} />
       </Stack>
+
+      <ImportRepairsTable importId={report.importId} />
 
       <Stack gap="xs">
         <Title order={2} size="h4">

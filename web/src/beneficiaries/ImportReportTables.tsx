@@ -1,8 +1,9 @@
-// The dry run's two tables: refused cells (row, field, reason, value) and rows that duplicate someone, each paged by
-// cursor with "Load more" (a file can have a million bad rows; the CSV download has them all).
+// The dry run's tables: refused cells (row, field, reason, value), cells accepted after a repair (a phone number a
+// spreadsheet had turned into digits: as in the file, as saved) and rows that duplicate someone, each paged by cursor
+// with "Load more" (a file can have a million bad rows; the CSV download has them all).
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -32,6 +33,28 @@ export const ImportErrorsDocument = graphql(`
           code
           message
           value
+        }
+      }
+    }
+  }
+`);
+
+export const ImportRepairsDocument = graphql(`
+  query BeneficiaryImportRepairs($id: ID!, $first: Int, $after: String) {
+    beneficiaryImport(id: $id) {
+      importId
+      repairs(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          rowNumber
+          field
+          kind
+          original
+          stored
         }
       }
     }
@@ -188,6 +211,83 @@ export function ImportErrorsTable({ importId }: { importId: string }) {
         </Table>
       </Table.ScrollContainer>
     </ReportFrame>
+  );
+}
+
+/** Shown only when something was repaired: most files need no repair, and an empty table would be noise. */
+export function ImportRepairsTable({ importId }: { importId: string }) {
+  const { t } = useTranslation();
+  const next = useNextPage();
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(ImportRepairsDocument, {
+    variables: { id: importId, first: REPORT_PAGE_SIZE, after: null },
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.beneficiaryImport?.repairs;
+  if (page && page.totalCount === 0) return null;
+  const loadMore = () =>
+    next(() =>
+      fetchMore({
+        variables: { after: page?.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const before = previous.beneficiaryImport;
+          const more = fetchMoreResult.beneficiaryImport;
+          if (!before || !more) return previous;
+          const repairs = { ...more.repairs, nodes: [...before.repairs.nodes, ...more.repairs.nodes] };
+          return { beneficiaryImport: { ...before, repairs } };
+        },
+      }),
+    );
+  return (
+    <Stack gap="xs" data-testid="import-repairs">
+      <Title order={2} size="h4">
+        {t('beneficiaryImport.report.repairs')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('beneficiaryImport.report.repairsHint')}
+      </Text>
+      <ReportFrame
+        page={page}
+        error={error}
+        onRetry={() => void refetch()}
+        onLoadMore={loadMore}
+        loadingMore={networkStatus === NetworkStatus.fetchMore}
+        testId="import-repairs"
+        emptyText=""
+      >
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label={t('beneficiaryImport.report.repairs')} data-testid="import-repairs-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th ta="right">{t('beneficiaryImport.report.row')}</Table.Th>
+                <Table.Th>{t('beneficiaryImport.report.field')}</Table.Th>
+                <Table.Th>{t('beneficiaryImport.report.original')}</Table.Th>
+                <Table.Th>{t('beneficiaryImport.report.stored')}</Table.Th>
+                <Table.Th>{t('beneficiaryImport.report.reason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(page?.nodes ?? []).map((r) => (
+                <Table.Tr key={`${r.rowNumber}-${r.field}`} data-testid="import-repair-row">
+                  <Table.Td ta="right">{r.rowNumber}</Table.Td>
+                  <Table.Td>{r.field}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {r.original}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {r.stored}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{t(`beneficiaryImport.report.repairKinds.${r.kind}`)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ReportFrame>
+    </Stack>
   );
 }
 

@@ -121,6 +121,9 @@ export function ImportUpload({ onInspected }: { onInspected: (inspected: Inspect
           {t('beneficiaryImport.upload.templateXlsx')}
         </Anchor>
       </Group>
+      <Text size="xs" c="dimmed" data-testid="import-phone-forms">
+        {t('beneficiaryImport.upload.phoneForms')}
+      </Text>
       <FileInput
         label={t('beneficiaryImport.upload.file')}
         description={t('beneficiaryImport.upload.fileHint')}

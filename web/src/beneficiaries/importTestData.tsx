@@ -9,7 +9,12 @@ import { createCache } from '../app/apollo.js';
 import { fakeTokens, renderWithProviders, testSession } from '../test/helpers.js';
 import { BeneficiaryListDocument } from './BeneficiaryListPage.js';
 import { BeneficiaryImportDocument, ImportPage } from './ImportPage.js';
-import { ImportDuplicatesDocument, ImportErrorsDocument, REPORT_PAGE_SIZE } from './ImportReportTables.js';
+import {
+  ImportDuplicatesDocument,
+  ImportErrorsDocument,
+  ImportRepairsDocument,
+  REPORT_PAGE_SIZE,
+} from './ImportReportTables.js';
 import { InspectBeneficiaryImportDocument } from './ImportUpload.js';
 
 export type Mock = MockLink.MockedResponse;
@@ -146,6 +151,26 @@ export function errorsMock(after: string | null, nodes: unknown[], hasNextPage: 
             __typename: 'BeneficiaryImportErrorConnection',
             totalCount: 2,
             pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
+            nodes,
+          },
+        },
+      },
+    },
+  };
+}
+
+export function repairsMock(nodes: unknown[] = []): Mock {
+  return {
+    request: { query: ImportRepairsDocument, variables: { id: IMPORT_ID, first: REPORT_PAGE_SIZE, after: null } },
+    result: {
+      data: {
+        beneficiaryImport: {
+          __typename: 'BeneficiaryImport',
+          importId: IMPORT_ID,
+          repairs: {
+            __typename: 'BeneficiaryImportRepairConnection',
+            totalCount: nodes.length,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.length ? 'r1' : null },
             nodes,
           },
         },

@@ -1,5 +1,6 @@
 // /distributions/approval-settings: the organisation's approval rules (above an amount in a currency, N approvers)
 // and its incompatible role pairs, replaced as a whole.
+import { moneyInputText } from '@aid/common';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -111,7 +112,7 @@ export function ApprovalSettingsPage() {
     if (!settings) return;
     form.setValues({
       rules: settings.rules.map((r) => ({
-        minTotal: (r.minTotal / 100).toFixed(2),
+        minTotal: moneyInputText(r.minTotal),
         currency: r.currency,
         approvers: String(r.approvers),
       })),

@@ -41,6 +41,7 @@ const expectedInput = {
   distributionPdms: [],
   amountPerBeneficiary: 2550,
   amountPerBeneficiaryCurrency: 'EUR',
+  exchangeRate: null,
   includeDependants: false,
   amountPerDependant: 0,
   items: [],
@@ -99,6 +100,22 @@ describe('CreateDistributionModal', () => {
         expect.objectContaining({ distributionId: 'dis--1', distributionName: 'January vouchers' }),
       ),
     );
+  });
+
+  it('asks for the exchange rate once the currency is not the program’s, and refuses francs with cents', async () => {
+    const { onCreated, user } = renderModal([lists([{ id: LIST_ID, name: 'Locked families' }])]);
+    await fill(user);
+    expect(screen.queryByLabelText(/^Exchange rate/)).toBeNull();
+    const currency = screen.getByLabelText('Currency');
+    await user.clear(currency);
+    await user.type(currency, 'XOF');
+    expect(
+      screen.getByText('How many EUR one XOF is worth, e.g. 0.001524; the budget is checked with it'),
+    ).toBeTruthy();
+    await user.click(screen.getByTestId('create-distribution-submit'));
+    expect(await screen.findByText('Required.')).toBeTruthy();
+    expect(screen.getByText('At most 0 decimals in XOF.')).toBeTruthy();
+    expect(onCreated).not.toHaveBeenCalled();
   });
 
   it('checks the form before sending: name, list and amount', async () => {

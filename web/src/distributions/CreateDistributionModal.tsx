@@ -60,12 +60,12 @@ export function CreateDistributionModal({ opened, programId, currency, types, on
   const offered = types && types.length > 0 ? ALL_TYPES.filter((type) => types.includes(type)) : ALL_TYPES;
   const form = useForm<DistributionFormValues>({
     initialValues: emptyDistribution(currency, offered.includes('CASH') ? 'CASH' : offered[0]),
-    validate: (values) => formErrors(t, checkDistribution(values, programId).errors),
+    validate: (values) => formErrors(t, checkDistribution(values, programId, currency).errors),
   });
 
   const submit = async (values: DistributionFormValues) => {
     setFormError(null);
-    const { input } = checkDistribution(values, programId);
+    const { input } = checkDistribution(values, programId, currency);
     if (!input) return;
     try {
       const { data } = await createDistribution({ variables: { input } });
@@ -113,7 +113,7 @@ export function CreateDistributionModal({ opened, programId, currency, types, on
             onChange={(id) => form.setFieldValue('beneficiaryListId', id)}
             error={form.errors.beneficiaryListId}
           />
-          <DistributionFields form={form} currency={currency} />
+          <DistributionFields form={form} currency={currency} programCurrency={currency} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={loading}>
               {t('distributions.form.cancel')}

@@ -27,6 +27,11 @@ export const DistributionDetailsFragment = graphql(`
     }
     amountPerBeneficiary
     amountPerBeneficiaryCurrency
+    exchangeRate
+    program {
+      programId
+      currency
+    }
     includeDependants
     amountPerDependant
     items {
@@ -91,6 +96,15 @@ export function DistributionDetails({
           {!inKind && (
             <DetailField label={t('distributions.view.amountPerBeneficiary')} testId="amount-per-beneficiary">
               {money(d.amountPerBeneficiary)}
+            </DetailField>
+          )}
+          {!inKind && d.exchangeRate && (
+            <DetailField label={t('distributions.view.exchangeRate')} testId="exchange-rate">
+              {t('distributions.view.exchangeRateValue', {
+                currency: d.amountPerBeneficiaryCurrency,
+                rate: d.exchangeRate,
+                programCurrency: d.program?.currency ?? t('distributions.view.programCurrency'),
+              })}
             </DetailField>
           )}
           <DetailField label={t('distributions.view.includeDependants')}>{yesNo(d.includeDependants)}</DetailField>

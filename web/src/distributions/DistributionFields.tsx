@@ -36,11 +36,20 @@ export function formErrors(
   );
 }
 
-type Props = { form: UseFormReturnType<DistributionFormValues>; currency: string };
+type Props = {
+  form: UseFormReturnType<DistributionFormValues>;
+  /** The amounts' currency when none is typed. */
+  currency: string;
+  /** The program's budget currency; null when the caller cannot see the program (the rate is then always asked). */
+  programCurrency: string | null;
+};
 
-export function DistributionFields({ form, currency }: Props) {
+export function DistributionFields({ form, currency, programCurrency }: Props) {
   const { t } = useTranslation();
   const inKind = form.values.distributionType === 'IN_KIND';
+  const chosen = form.values.amountPerBeneficiaryCurrency || currency;
+  // Another currency than the budget's: the total is checked against the budget with the rate typed here.
+  const asksRate = !inKind && (programCurrency === null || (/^[A-Z]{3}$/.test(chosen) && chosen !== programCurrency));
   return (
     <>
       <Checkbox
@@ -67,6 +76,18 @@ export function DistributionFields({ form, currency }: Props) {
             {...form.getInputProps('amountPerBeneficiaryCurrency')}
             onChange={(e) => form.setFieldValue('amountPerBeneficiaryCurrency', e.currentTarget.value.toUpperCase())}
           />
+          {asksRate && (
+            <TextInput
+              label={t('distributions.form.exchangeRate')}
+              description={t('distributions.form.exchangeRateHint', {
+                currency: chosen,
+                programCurrency: programCurrency ?? t('distributions.view.programCurrency'),
+              })}
+              inputMode="decimal"
+              withAsterisk={programCurrency !== null}
+              {...form.getInputProps('exchangeRate')}
+            />
+          )}
           {form.values.includeDependants && (
             <TextInput
               label={t('distributions.form.amountPerDependant')}

@@ -66,6 +66,20 @@ function renderPage(mocks: object[]) {
 }
 
 describe('DistributionPage', () => {
+  it('shows a distribution in another currency with the exchange rate it was planned with', async () => {
+    renderPage([
+      distribution({
+        amountPerBeneficiary: 500_000,
+        amountPerBeneficiaryCurrency: 'XOF',
+        exchangeRate: '0.001524',
+        totals: { __typename: 'DistributionTotals', families: 3, people: 9, amount: 1_500_000, entitlements: 0 },
+      }),
+    ]);
+    expect((await screen.findByTestId('amount-per-beneficiary')).textContent).toBe('5,000.00 XOF');
+    expect(screen.getByTestId('distribution-total-amount').textContent).toBe('15,000.00 XOF');
+    expect(screen.getByTestId('exchange-rate').textContent).toBe('1 XOF = 0.001524 EUR');
+  });
+
   it('shows a loading state, then every field, the totals and an empty entitlements list', async () => {
     renderPage([distribution()]);
     expect(screen.getByTestId('distribution-loading')).toBeTruthy();

@@ -1,6 +1,7 @@
 // Editing a READY or DISAPPROVED distribution: the same fields as creating it but for the type, program and list,
 // which are fixed (changing them would be a new distribution). Checked with the creation schema, which holds the
 // same rules for these fields, then sent as a change.
+import { moneyInputText } from '@aid/common';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -33,6 +34,11 @@ export const EditDistributionFragment = graphql(`
     }
     amountPerBeneficiary
     amountPerBeneficiaryCurrency
+    exchangeRate
+    program {
+      programId
+      currency
+    }
     includeDependants
     amountPerDependant
     items {
@@ -46,7 +52,7 @@ export const EditDistributionFragment = graphql(`
   }
 `);
 
-const major = (minor: number) => (minor === 0 ? '' : (minor / 100).toFixed(2));
+const major = (minor: number) => (minor === 0 ? '' : moneyInputText(minor));
 
 type Props = {
   distribution: FragmentType<typeof EditDistributionFragment>;
@@ -56,6 +62,8 @@ type Props = {
 
 export function EditDistributionModal({ distribution: ref, onClose, onSaved }: Props) {
   const d = getFragmentData(EditDistributionFragment, ref);
+  // Null when the caller cannot see the program: the rate field is then offered and the API decides.
+  const programCurrency = d.program?.currency ?? null;
   useTextBundle(FIELD_ERROR_TEXTS);
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -68,6 +76,7 @@ export function EditDistributionModal({ distribution: ref, onClose, onSaved }: P
       beneficiaryListId: d.beneficiaryList.beneficiaryListId,
       amountPerBeneficiary: major(d.amountPerBeneficiary),
       amountPerBeneficiaryCurrency: d.amountPerBeneficiaryCurrency,
+      exchangeRate: d.exchangeRate ?? '',
       includeDependants: d.includeDependants,
       amountPerDependant: major(d.amountPerDependant),
       items: d.items.map((item) => ({
@@ -82,12 +91,12 @@ export function EditDistributionModal({ distribution: ref, onClose, onSaved }: P
       distributionPdms: d.distributionPdms.map((p) => ({ question: p.question, answerType: p.answerType })),
       additionalInfo: d.additionalInfo ?? '',
     },
-    validate: (values) => formErrors(t, checkDistribution(values, d.programId).errors),
+    validate: (values) => formErrors(t, checkDistribution(values, d.programId, programCurrency).errors),
   });
 
   const submit = async (values: DistributionFormValues) => {
     setFormError(null);
-    const { input } = checkDistribution(values, d.programId);
+    const { input } = checkDistribution(values, d.programId, programCurrency);
     if (!input) return;
     // Fixed at creation: not part of a change.
     const { programId: _program, beneficiaryListId: _list, distributionType: _type, ...change } = input;
@@ -125,7 +134,7 @@ export function EditDistributionModal({ distribution: ref, onClose, onSaved }: P
             minRows={2}
             {...form.getInputProps('distributionSummary')}
           />
-          <DistributionFields form={form} currency={d.amountPerBeneficiaryCurrency} />
+          <DistributionFields form={form} currency={d.amountPerBeneficiaryCurrency} programCurrency={programCurrency} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={loading}>
               {t('distributions.form.cancel')}

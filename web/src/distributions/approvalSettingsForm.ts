@@ -1,6 +1,5 @@
 // The approval settings form's values and their check with the API's schema (common/distributions/schema.ts).
-import { approvalSettingsSchema, type FieldError, validate } from '@aid/common';
-import { parseMajorUnits } from '../app/format.js';
+import { approvalSettingsSchema, type FieldError, parseMoney, validate } from '@aid/common';
 import type { ApprovalSettingsInput } from '../generated/graphql.js';
 
 export type RuleValues = { minTotal: string; currency: string; approvers: string };
@@ -16,7 +15,7 @@ export function checkApprovalSettings(
   const errors: FormError[] = [];
   const candidate = {
     rules: values.rules.map((rule, i) => {
-      const minTotal = parseMajorUnits(rule.minTotal);
+      const minTotal = parseMoney(rule.minTotal);
       if (minTotal === null) errors.push({ field: `rules.${i}.minTotal`, code: MIN_TOTAL_NOT_AN_AMOUNT });
       return {
         minTotal: minTotal ?? 0,

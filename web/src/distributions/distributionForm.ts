@@ -1,8 +1,15 @@
 // The distribution form's values, and their check with the API's own schema (common/distributions/schema.ts): what
 // the user typed becomes the mutation's input, or field errors with the codes the API would have answered. Field
 // names are the input's, nested as the API names them (`items.0.unit`), so server errors land on the same inputs.
-import { createDistributionSchema, type FieldError, validate } from '@aid/common';
-import { parseMajorUnits } from '../app/format.js';
+import {
+  amountDecimalsErrors,
+  createDistributionSchema,
+  exchangeRateErrors,
+  exchangeRateFor,
+  type FieldError,
+  parseMoney,
+  validate,
+} from '@aid/common';
 import type { CreateDistributionInput, DistributionType, PdmAnswerType } from '../generated/graphql.js';
 
 export type ItemValues = {
@@ -23,6 +30,8 @@ export type DistributionFormValues = {
   /** In major units, as typed. */
   amountPerBeneficiary: string;
   amountPerBeneficiaryCurrency: string;
+  /** Program currency per 1 unit of the distribution's, as typed; asked only when the currencies differ. */
+  exchangeRate: string;
   includeDependants: boolean;
   amountPerDependant: string;
   items: ItemValues[];
@@ -41,6 +50,7 @@ export function emptyDistribution(currency: string, type: DistributionType = 'CA
     beneficiaryListId: '',
     amountPerBeneficiary: '',
     amountPerBeneficiaryCurrency: currency,
+    exchangeRate: '',
     includeDependants: false,
     amountPerDependant: '',
     items: [],
@@ -78,12 +88,20 @@ export function parseQuantity(text: string): number | null {
   return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : null;
 }
 
-export function checkDistribution(values: DistributionFormValues, programId: string): CheckedDistribution {
+/**
+ * The form's values as the API's input, or the errors the API would answer. `programCurrency` (null when the
+ * caller cannot see the program) decides whether an exchange rate is required, as the API decides it.
+ */
+export function checkDistribution(
+  values: DistributionFormValues,
+  programId: string,
+  programCurrency: string | null,
+): CheckedDistribution {
   const errors: (FieldError | FormCheckError)[] = [];
   const amount = (field: 'amountPerBeneficiary' | 'amountPerDependant') => {
     const text = values[field].trim();
     if (text === '') return 0;
-    const minor = parseMajorUnits(text);
+    const minor = parseMoney(text);
     if (minor === null) errors.push({ field, code: NOT_AN_AMOUNT });
     return minor ?? 0;
   };
@@ -121,9 +139,24 @@ export function checkDistribution(values: DistributionFormValues, programId: str
     validUntil: values.validUntil || null,
     additionalInfo: values.additionalInfo,
   };
-  const result = validate(createDistributionSchema, candidate);
+  const currency = candidate.amountPerBeneficiaryCurrency;
+  // Without the program's currency (no PROGRAMS view) a typed rate is sent and the API decides.
+  const againstProgram = programCurrency ?? (values.exchangeRate.trim() === '' ? currency : '');
+  const exchangeRate = exchangeRateFor(currency, againstProgram, values.exchangeRate) ?? null;
+  const result = validate(createDistributionSchema, { ...candidate, exchangeRate });
   // The list is the form's own "choose one" rather than the schema's id error on ''.
   if (!result.ok) errors.push(...result.fieldErrors.filter((e) => e.field !== 'beneficiaryListId'));
+  // The API's money rules, from the same functions: amounts the currency can pay, and the rate a currency other
+  // than the program's needs for the budget.
+  if (!inKind) {
+    const amounts = {
+      amountPerBeneficiary: candidate.amountPerBeneficiary,
+      amountPerDependant: candidate.amountPerDependant,
+    };
+    const known = errors.map((e) => e.field);
+    errors.push(...amountDecimalsErrors(amounts, currency).filter((e) => !known.includes(e.field)));
+  }
+  if (programCurrency) errors.push(...exchangeRateErrors(currency, programCurrency, values.exchangeRate));
   if (!result.ok || errors.length > 0) return { input: null, errors };
   const value = result.value;
   return {
@@ -139,6 +172,7 @@ export function checkDistribution(values: DistributionFormValues, programId: str
       distributionPdms: value.distributionPdms,
       amountPerBeneficiary: value.amountPerBeneficiary,
       amountPerBeneficiaryCurrency: value.amountPerBeneficiaryCurrency ?? null,
+      exchangeRate: value.exchangeRate ?? null,
       includeDependants: value.includeDependants,
       amountPerDependant: value.amountPerDependant,
       items: value.items,

@@ -19,6 +19,7 @@ export const fieldErrorsEn = {
     INVALID_CURRENCY: 'Enter a three-letter currency code such as EUR.',
     INVALID_ID: 'Not a valid id.',
     INVALID_CHARACTERS: 'Must not contain control characters.',
+    INVISIBLE_CHARACTER: 'Must not contain the invisible character {{character}} ({{name}}), at position {{position}}.',
     DATE_BEFORE: 'Must be on or after {{value}}.',
     UNKNOWN_FIELD: 'Not a known field.',
     TAKEN: 'Already used in this organisation.',
@@ -26,5 +27,6 @@ export const fieldErrorsEn = {
     INVALID_CURSOR: 'Not a position in this list; start again from the first page.',
     INVALID_VALUE: 'Not valid here.',
     SHEET_REQUIRED: 'Choose one of the sheets: {{sheets}}.',
+    TOO_MANY_DECIMALS: 'At most {{decimals}} decimals in {{currency}}.',
   },
 };

@@ -18,6 +18,8 @@ export const fieldErrorsFr = {
     INVALID_CURRENCY: 'Saisissez un code de devise de trois lettres, par exemple EUR.',
     INVALID_ID: 'Identifiant non valide.',
     INVALID_CHARACTERS: 'Ne doit pas contenir de caractères de contrôle.',
+    INVISIBLE_CHARACTER:
+      'Ne doit pas contenir le caractère invisible {{character}} ({{name}}), en position {{position}}.',
     DATE_BEFORE: 'Doit être le {{value}} ou après.',
     UNKNOWN_FIELD: 'Champ inconnu.',
     TAKEN: 'Déjà utilisé dans cette organisation.',
@@ -25,5 +27,6 @@ export const fieldErrorsFr = {
     INVALID_CURSOR: 'Position inconnue dans cette liste ; recommencez depuis la première page.',
     INVALID_VALUE: 'Non valide ici.',
     SHEET_REQUIRED: 'Choisissez une des feuilles : {{sheets}}.',
+    TOO_MANY_DECIMALS: 'Au plus {{decimals}} décimales en {{currency}}.',
   },
 };

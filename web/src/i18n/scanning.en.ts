@@ -49,6 +49,8 @@ export const scanningEn = {
       offline: 'No network',
       offlineHint:
         'Vouchers and in-kind cards of downloaded distributions are checked on this device, and redeemed or handed over when the network is back.',
+      notKept:
+        'This browser may clear the downloads when the phone runs short of space: check they are still here before going where there is no network.',
       noDownloads:
         'No network, and no distribution is downloaded on this device: download one while online to scan offline.',
       waiting_one: '{{count}} redemption or hand-over waiting to sync',

@@ -50,6 +50,8 @@ export const scanningFr: typeof scanningEn = {
       offline: 'Pas de réseau',
       offlineHint:
         'Les bons et cartes en nature des distributions téléchargées sont vérifiés sur cet appareil, et encaissés ou remis au retour du réseau.',
+      notKept:
+        "Ce navigateur peut effacer les téléchargements quand le téléphone manque de place : vérifiez qu'ils sont toujours là avant d'aller là où il n'y a pas de réseau.",
       noDownloads:
         "Pas de réseau, et aucune distribution n'est téléchargée sur cet appareil : téléchargez-en une en ligne pour scanner hors ligne.",
       waiting_one: '{{count}} encaissement ou remise en attente de synchronisation',

@@ -6,10 +6,11 @@ import {
   type FilterOperator,
   isCalendarDate,
   type ListDeclaration,
+  moneyInputText,
   operatorArity,
   operatorsFor,
+  parseMoney,
 } from '@aid/common';
-import { parseMajorUnits } from '../app/format.js';
 
 export type Connector = 'AND' | 'OR';
 
@@ -132,8 +133,8 @@ function serverValue(field: FieldDeclaration, raw: string, bound: 'start' | 'end
   const value = raw.trim();
   switch (field.type) {
     case 'money': {
-      // Held in minor units; typed in major units, as everywhere else in the UI.
-      const minor = parseMajorUnits(value);
+      // Held in hundredths (common's money rule); typed in major units, as everywhere else in the UI.
+      const minor = parseMoney(value);
       return minor === null ? 'amountInvalid' : String(minor);
     }
     case 'number': {
@@ -241,8 +242,8 @@ export function narrowedBy<N extends string>(
 /** Back from the API's form to what the user typed (a filter restored from the URL). */
 function typedValue(field: FieldDeclaration, value: string): string {
   if (field.type === 'money' && /^\d+$/.test(value)) {
-    const minor = Number(value);
-    return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+    const text = moneyInputText(Number(value));
+    return text.endsWith('.00') ? text.slice(0, -3) : text;
   }
   if (field.type === 'timestamp') return localDay(value);
   return value;

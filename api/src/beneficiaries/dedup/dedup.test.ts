@@ -98,15 +98,20 @@ describe.each(backendCases(backends))('the duplicates review queue on %s', (back
     expect(page.items.map((p) => p.score)).toEqual([...page.items.map((p) => p.score)].sort((a, b) => b - a));
     expect(pairOf(page, 'amina', 'swapped')).toMatchObject({ level: 'DUPLICATE', reasons: ['NAME_AND_DOB'] });
     expect(pairOf(page, 'mohammed', 'arabic')).toMatchObject({ status: 'PENDING', reasons: ['NAME_AND_DOB'] });
-    expect(pairOf(page, 'refA', 'refB')).toMatchObject({ score: 1, reasons: ['EXTERNAL_REFERENCE_NUMBER'] });
+    // One reference, two wholly different names: a conflict to review, not a sure duplicate.
+    expect(pairOf(page, 'refA', 'refB')).toMatchObject({
+      level: 'POSSIBLE_DUPLICATE',
+      reasons: ['EXTERNAL_REFERENCE_NUMBER'],
+    });
     // Sisters share a phone and a last name, not a birthday.
     expect(pairOf(page, 'amina', 'sister')).toBeUndefined();
     expect(await organization()).toMatchObject({ duplicatesTotal: 3, lastDeduplication: expect.any(String) });
     const filtered = await queue(
       adminA,
-      `?filter=${encodeURIComponent(JSON.stringify({ conditions: [{ field: 'SCORE', operator: 'EQUAL', value: '1' }] }))}`,
+      `?filter=${encodeURIComponent(JSON.stringify({ conditions: [{ field: 'SCORE', operator: 'LESS', value: '0.9' }] }))}`,
     );
-    expect(filtered.items).toHaveLength(1);
+    // Only the reference conflict scores as low as the possible threshold; the name pairs score above 0.9.
+    expect(filtered.items.map((p) => p.reasons)).toEqual([['EXTERNAL_REFERENCE_NUMBER']]);
   });
 
   it('merges: fills empty fields, moves lists, removes the other, keeps counts, logs MERGE', async () => {

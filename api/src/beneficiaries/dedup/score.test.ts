@@ -36,8 +36,13 @@ describe('name similarity and pair scores', () => {
   });
   it('scores evidence: reference, names with dob, siblings sharing a phone', () => {
     const a = person('Amina', 'Odhiambo', { ref: 'R1', phone: '+254700000001' });
-    expect(scorePair(a, person('X', 'Y', { ref: 'R1' }), 0.75)).toEqual({
+    expect(scorePair(a, person('Amnia', 'Odhiambo', { ref: 'R1', dob: null }), 0.75)).toEqual({
       score: 1,
+      reasons: ['EXTERNAL_REFERENCE_NUMBER'],
+    });
+    // The same reference with a completely different name: a conflict to review, not a sure duplicate.
+    expect(scorePair(a, person('Peter', 'Kamau', { ref: 'R1' }), 0.75)).toEqual({
+      score: 0.75,
       reasons: ['EXTERNAL_REFERENCE_NUMBER'],
     });
     expect(scorePair(a, person('Amnia', 'Odhiambo'), 0.75).reasons).toEqual(['NAME_AND_DOB']);

@@ -153,7 +153,7 @@ export function mayBeAlike(a: DedupPerson, b: DedupPerson): boolean {
 
 /**
  * The score of a pair and its reasons. Evidence: an equal external reference number is an identity document, so
- * 1.0; the same date of birth with similar names scores the name similarity; an equal phone or e-mail with
+ * 1.0 when the names match too, and a conflict to review (the possible threshold) when they do not; the same date of birth with similar names scores the name similarity; an equal phone or e-mail with
  * similar names scores a little less (households share phones), and a different date of birth takes a lot off
  * (siblings share a last name and a phone but not a birthday).
  */
@@ -165,12 +165,14 @@ export function scorePair(a: DedupPerson, b: DedupPerson, possible: number): Pai
   const dobEqual = a.dob !== null && a.dob === b.dob;
   const dobDiffers = a.dob !== null && b.dob !== null && a.dob !== b.dob;
   let score = 0;
-  if (refEqual) {
-    score = 1;
-    reasons.push('EXTERNAL_REFERENCE_NUMBER');
-  }
   if (!refEqual && !phoneEqual && !emailEqual && !mayBeAlike(a, b)) return { score: 0, reasons };
   const names = nameSimilarity(a, b);
+  if (refEqual) {
+    // A shared reference with a wholly different name is more often a typing slip or a reused document than the
+    // same person: a conflict for someone to review (exactly the possible threshold), not a sure duplicate.
+    score = names >= possible ? 1 : possible;
+    reasons.push('EXTERNAL_REFERENCE_NUMBER');
+  }
   if (dobEqual && names >= possible) {
     score = Math.max(score, names >= 0.999 ? 0.98 : names * 0.99);
     reasons.push('NAME_AND_DOB');

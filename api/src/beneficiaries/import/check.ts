@@ -1,7 +1,14 @@
 // The check (dry run) of an import, as a job: read every row of the file, validate it with the shared rules, keep
 // the valid ones as temporary beneficiaries and the refused cells as errors, then find duplicates. Batches of
 // 5,000 rows go in with one INSERT … SELECT FROM unnest each, while the next batch is being parsed.
-import { type BeneficiaryImportColumn, type ImportEncoding, nameKey, newId, validateImportRow } from '@aid/common';
+import {
+  type BeneficiaryImportColumn,
+  type ImportEncoding,
+  importHeader,
+  nameKey,
+  newId,
+  validateImportRow,
+} from '@aid/common';
 import type { Queryable } from '../../db/db.js';
 import { JobFailure, type JobHandler } from '../../jobs/handlers.js';
 import { BeneficiaryError } from '../errors.js';
@@ -35,6 +42,7 @@ export async function loadImport(tx: Queryable, importId: string, lock = false):
 export async function clearCheck(tx: Queryable, importId: string): Promise<void> {
   await tx.query('DELETE FROM temporary_beneficiaries WHERE import_id = $1', [importId]);
   await tx.query('DELETE FROM beneficiary_import_errors WHERE import_id = $1', [importId]);
+  await tx.query('DELETE FROM beneficiary_import_repairs WHERE import_id = $1', [importId]);
 }
 
 type Batch = {
@@ -56,6 +64,12 @@ type Batch = {
   errCode: string[];
   errMessage: string[];
   errValue: (string | null)[];
+  fixRow: number[];
+  fixField: string[];
+  fixKind: string[];
+  fixMessage: string[];
+  fixOriginal: string[];
+  fixStored: string[];
 };
 
 const emptyBatch = (): Batch => ({
@@ -77,6 +91,12 @@ const emptyBatch = (): Batch => ({
   errCode: [],
   errMessage: [],
   errValue: [],
+  fixRow: [],
+  fixField: [],
+  fixKind: [],
+  fixMessage: [],
+  fixOriginal: [],
+  fixStored: [],
 });
 
 // Both drivers send null elements of a text[] parameter as NULL; SqlValue only spells out arrays without them.
@@ -115,6 +135,13 @@ async function writeBatch(tx: Queryable, row: ImportRow, b: Batch): Promise<void
       `INSERT INTO beneficiary_import_errors (import_id, account_id, row_number, field, code, message, value)
        SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[])`,
       [row.import_id, row.account_id, b.errRow, b.errField, b.errCode, b.errMessage, nullable(b.errValue)],
+    );
+  }
+  if (b.fixRow.length > 0) {
+    await tx.query(
+      `INSERT INTO beneficiary_import_repairs (import_id, account_id, row_number, field, kind, message, original, stored)
+       SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+      [row.import_id, row.account_id, b.fixRow, b.fixField, b.fixKind, b.fixMessage, b.fixOriginal, b.fixStored],
     );
   }
 }
@@ -163,8 +190,15 @@ async function runCheck(ctx: Parameters<JobHandler>[0], row: ImportRow) {
   const iterator = source.rows[Symbol.asyncIterator]();
   const header = await iterator.next();
   if (header.done) throw fileProblem('The file is empty.');
-  const headers = header.value.map((h) => h.trim());
+  const headers = header.value.map(importHeader);
   assertHeadersUsable(headers);
+  // Phone numbers written without a country code are numbers of the organisation's country.
+  const [account] = await ctx.run((tx) =>
+    tx.query<{ country: string | null }>('SELECT address_country_code AS country FROM accounts WHERE account_id = $1', [
+      row.account_id,
+    ]),
+  );
+  const options = { country: account?.country ?? null };
   const columns: [BeneficiaryImportColumn, number][] = [];
   for (const { header: name, column } of mappingOf(row)) {
     const at = headers.indexOf(name);
@@ -199,7 +233,7 @@ async function runCheck(ctx: Parameters<JobHandler>[0], row: ImportRow) {
       const rowNumber = ++total;
       const cells: Partial<Record<BeneficiaryImportColumn, string>> = {};
       for (const [column, at] of columns) cells[column] = next.value[at] ?? '';
-      const result = validateImportRow(cells);
+      const result = validateImportRow(cells, options);
       if (result.ok) {
         const v = result.value;
         const key = nameKey(v.firstName, v.lastName);
@@ -217,6 +251,14 @@ async function runCheck(ctx: Parameters<JobHandler>[0], row: ImportRow) {
         batch.nationality.push(v.nationality ?? null);
         batch.key.push(key.key);
         batch.skeleton.push(key.skeleton);
+        for (const r of result.repairs) {
+          batch.fixRow.push(rowNumber);
+          batch.fixField.push(r.field);
+          batch.fixKind.push(r.kind);
+          batch.fixMessage.push(r.message);
+          batch.fixOriginal.push(r.original.slice(0, 200));
+          batch.fixStored.push(r.stored);
+        }
       } else {
         invalidRows.add(rowNumber);
         for (const e of result.errors) {

@@ -4,7 +4,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BeneficiaryImportJson, BeneficiaryListJson, ImportInspectionJson, ImportMappingEntry } from '@aid/common';
+import type {
+  BeneficiaryImportJson,
+  BeneficiaryListJson,
+  ImportErrorJson,
+  ImportInspectionJson,
+  ImportMappingEntry,
+  ImportRepairJson,
+} from '@aid/common';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../../files/storage.js';
 import { FAST_JOBS } from '../../jobs/testing.js';
@@ -12,7 +21,7 @@ import { type Caller, callers } from '../../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../../testing/harness.js';
 import { backendCases, fileIdentity } from '../../testing/suite.js';
 import { organisation, section } from '../testing.js';
-import { csv, HEADER, importCalls, settled, validLines, xlsx } from './testing.js';
+import { csv, HEADER, importCalls, settled, validLines, xlsx, xlsxWithoutReferences } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();
@@ -83,12 +92,13 @@ describe.each(backendCases(backends))('beneficiary imports on %s', (backendName,
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves the template as CSV and XLSX: the header row and two example rows', async () => {
+  it('serves the template as CSV and XLSX: the header row and example rows of the accepted phone forms', async () => {
     const res = await fetch(`${api.url}/beneficiary-imports/template.csv`, {
       headers: { Authorization: `Bearer ${admin.token}`, 'x-accountid': org },
     });
     const text = await res.text();
-    expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
+    expect(text).toContain('00249 91 234 5678');
     expect(text.replace('\uFEFF', '').startsWith(HEADER)).toBe(true);
     const x = await fetch(`${api.url}/beneficiary-imports/template.xlsx`, {
       headers: { Authorization: `Bearer ${admin.token}`, 'x-accountid': org },
@@ -98,8 +108,183 @@ describe.each(backendCases(backends))('beneficiary imports on %s', (backendName,
     expect(seen.body).toMatchObject({
       format: 'XLSX',
       headers: COLUMNS,
-      sampleRows: [expect.any(Array), expect.any(Array)],
+      sampleRows: [expect.any(Array), expect.any(Array), expect.any(Array)],
     });
+    const template = new ExcelJS.Workbook();
+    await template.xlsx.load(
+      await (
+        await fetch(`${api.url}/beneficiary-imports/template.xlsx`, {
+          headers: { Authorization: `Bearer ${admin.token}`, 'x-accountid': org },
+        })
+      ).arrayBuffer(),
+    );
+    const note = template.worksheets[0]?.getRow(1).getCell(COLUMNS.indexOf('phoneNumber') + 1).note;
+    expect(JSON.stringify(note)).toMatch(/00254 71 2345678/);
+    // Every example row imports as it is.
+    const done = await check(Buffer.from(text, 'utf8'), master);
+    expect(done).toMatchObject({ status: 'CHECKED', totalRows: 3, validRows: 3 });
+  });
+
+  /** The organisation's country, for numbers written without a country code (Kenya, as most of this suite's rows). */
+  const inKenya = () => api.db.query("UPDATE accounts SET address_country_code = 'KE' WHERE account_id = $1", [org]);
+  const report = async <T>(importId: string, part: 'errors' | 'repairs') =>
+    ((await as(admin, 'GET', `/beneficiary-imports/${importId}/${part}?first=100`)).body as { items: T[] }).items;
+
+  it('imports a CSV as a spreadsheet program saved it: numbers as numbers, lost zeros, a BOM read as Windows-1252', async () => {
+    await inKenya();
+    // What a spreadsheet program writes after opening a UTF-8 file as Windows-1252 and saving it: the BOM's bytes
+    // kept as the text "ï»¿" at the start of the first header, the rest in Windows-1252 (é is one byte).
+    const lines = [
+      'firstName;lastName;phoneNumber',
+      'José;Ochieng;256773627008',
+      'Amina;Wanjiru;712345678',
+      'Ali;Kamau;2.56773627008E+11',
+      'Sara;Otieno;0712 345 679',
+      'Omar;Njoroge;00254 71 2345680',
+      'Grace;Akinyi;+254 (0)71 234-5681',
+      'Peter;Mwangi;437869959',
+      'Mary;Wambui;2.56774E+11',
+    ];
+    const saved = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      iconv.encode(`${lines.join('\r\n')}\r\n`, 'win1252'),
+    ]);
+    const seen = await inspect(saved);
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body).toMatchObject({
+      encoding: 'WINDOWS_1252',
+      headers: ['firstName', 'lastName', 'phoneNumber'],
+      mapping: [
+        { header: 'firstName', column: 'firstName' },
+        { header: 'lastName', column: 'lastName' },
+        { header: 'phoneNumber', column: 'phoneNumber' },
+      ],
+    });
+    const file = await upload(admin, saved);
+    const started = await as(admin, 'POST', '/beneficiary-imports', {
+      fileId: file.body.fileId,
+      beneficiaryListId: master,
+      mapping: (seen.body as ImportInspectionJson).mapping,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const done = await waitForImport(admin, (started.body as BeneficiaryImportJson).importId, settled);
+    expect(done, done.errorMessage ?? undefined).toMatchObject({ status: 'CHECKED', totalRows: 8, validRows: 6 });
+    const stored = await api.db.query<{ first_name: string; phone_number: string }>(
+      'SELECT first_name, phone_number FROM temporary_beneficiaries WHERE import_id = $1 ORDER BY row_number',
+      [done.importId],
+    );
+    expect(stored.map((r) => [r.first_name, r.phone_number])).toEqual([
+      ['José', '+256773627008'],
+      ['Amina', '+254712345678'],
+      ['Ali', '+256773627008'],
+      ['Sara', '+254712345679'],
+      ['Omar', '+254712345680'],
+      ['Grace', '+254712345681'],
+    ]);
+    const repairs = await report<ImportRepairJson>(done.importId, 'repairs');
+    expect(repairs.map((r) => [r.rowNumber, r.field, r.kind, r.original, r.stored])).toEqual([
+      [1, 'phoneNumber', 'PLUS_RESTORED', '256773627008', '+256773627008'],
+      [2, 'phoneNumber', 'ZERO_RESTORED', '712345678', '+254712345678'],
+      [3, 'phoneNumber', 'PLUS_RESTORED', '2.56773627008E+11', '+256773627008'],
+    ]);
+    expect(repairs[0]?.message).toMatch(/spreadsheet .* \+ put back/);
+    const errors = await report<ImportErrorJson>(done.importId, 'errors');
+    expect(errors).toEqual([
+      expect.objectContaining({
+        rowNumber: 7,
+        field: 'phoneNumber',
+        code: 'INVALID_FORMAT',
+        value: '437869959',
+        message: expect.stringMatching(/could be \+437869959 .* or \+254437869959/),
+      }),
+      expect.objectContaining({
+        rowNumber: 8,
+        field: 'phoneNumber',
+        message: expect.stringMatching(/scientific notation, which lost digits/),
+      }),
+    ]);
+  });
+
+  it('reads an XLSX whose rows and cells have no cell reference (r): each is the next one', async () => {
+    await inKenya();
+    const book = xlsxWithoutReferences([
+      ['firstName', 'lastName', 'gender', 'phoneNumber'],
+      ['Amina', 'Yusuf', '', 256773627008],
+      ['Ali', 'Omar', 'M', 712345678],
+    ]);
+    const seen = await inspect(book, 'export.xlsx');
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body).toMatchObject({
+      format: 'XLSX',
+      headers: ['firstName', 'lastName', 'gender', 'phoneNumber'],
+      sampleRows: [
+        ['Amina', 'Yusuf', '', '256773627008'],
+        ['Ali', 'Omar', 'M', '712345678'],
+      ],
+    });
+    const file = await upload(admin, book, 'export.xlsx');
+    const started = await as(admin, 'POST', '/beneficiary-imports', {
+      fileId: file.body.fileId,
+      beneficiaryListId: master,
+      mapping: (seen.body as ImportInspectionJson).mapping,
+    });
+    const done = await waitForImport(admin, (started.body as BeneficiaryImportJson).importId, settled);
+    expect(done, done.errorMessage ?? undefined).toMatchObject({ status: 'CHECKED', totalRows: 2, validRows: 2 });
+    const stored = await api.db.query<{ gender: string | null; phone_number: string }>(
+      'SELECT gender, phone_number FROM temporary_beneficiaries WHERE import_id = $1 ORDER BY row_number',
+      [done.importId],
+    );
+    expect(stored).toEqual([
+      { gender: null, phone_number: '+256773627008' },
+      { gender: 'M', phone_number: '+254712345678' },
+    ]);
+    expect((await report<ImportRepairJson>(done.importId, 'repairs')).map((r) => r.kind)).toEqual([
+      'PLUS_RESTORED',
+      'ZERO_RESTORED',
+    ]);
+  });
+
+  it('refuses a workbook damaged or cut short mid-file, in inspect and in the check, keeping nothing', async () => {
+    const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const cell = (v: string) => `<c t="inlineStr"><is><t>${v}</t></is></c>`;
+    // XML broken at the third data row: past the reader's first look, within inspect's sample.
+    const broken = xlsxWithoutReferences(
+      [],
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData>` +
+        `<row>${cell('firstName')}${cell('lastName')}</row><row>${cell('Amina')}${cell('Yusuf')}</row>` +
+        `<row>${cell('Ali')}${cell('Omar')}</row><row>${cell('Sara')}<c t="inlineStr"><is><t>Ali</t></is></row>` +
+        '</sheetData></worksheet>',
+    );
+    const seen = await inspect(broken, 'broken.xlsx');
+    expect(seen.status, JSON.stringify(seen.body)).toBe(422);
+    expect(seen.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/could not be read as an XLSX workbook.*damaged or cut short/),
+    });
+    // 12,000 rows cut at 90%: more than a batch of the check (5,000 rows) comes before the cut.
+    const rows = Array.from({ length: 12_000 }, (_, i) => [`Person${i}`, `Family${i}`, '', `+2547${10_000_000 + i}`]);
+    const whole = xlsxWithoutReferences([['firstName', 'lastName', 'gender', 'phoneNumber'], ...rows]);
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.9));
+    const file = await upload(admin, cut, 'cut.xlsx');
+    const started = await as(admin, 'POST', '/beneficiary-imports', {
+      fileId: file.body.fileId,
+      beneficiaryListId: master,
+      mapping: identityMapping(['firstName', 'lastName', 'gender', 'phoneNumber']),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const done = await waitForImport(admin, (started.body as BeneficiaryImportJson).importId, settled);
+    expect(done).toMatchObject({
+      status: 'CHECK_FAILED',
+      validRows: 0,
+      errorMessage: expect.stringMatching(/could not be read as an XLSX workbook.*damaged or cut short/),
+    });
+    const [left] = await api.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM temporary_beneficiaries WHERE import_id = $1)
+            + (SELECT count(*) FROM beneficiary_import_errors WHERE import_id = $1)
+            + (SELECT count(*) FROM beneficiary_import_repairs WHERE import_id = $1) AS n`,
+      [done.importId],
+    );
+    expect(Number(left?.n)).toBe(0);
   });
 
   it('refuses every bad file with a clear message', async () => {
@@ -109,6 +294,13 @@ describe.each(backendCases(backends))('beneficiary imports on %s', (backendName,
       expect((res.body as { message: string }).message).toMatch(message);
       return res.body as { fieldErrors: { field: string; code: string; params?: Record<string, string> }[] };
     };
+    const importsNow = async () =>
+      (
+        await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM beneficiary_imports WHERE account_id = $1', [
+          org,
+        ])
+      )[0]?.n;
+    const before = await importsNow();
     await refused(Buffer.alloc(0), /The file is empty/);
     await refused(csv([HEADER]), /header row but no data rows/);
     await refused(
@@ -134,11 +326,7 @@ describe.each(backendCases(backends))('beneficiary imports on %s', (backendName,
     const big = await upload(admin, Buffer.alloc(MAX_BYTES + 1, 'a'));
     expect(big.status).toBe(413);
     // And nothing was saved.
-    const [n] = await api.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM beneficiary_imports WHERE account_id = $1',
-      [org],
-    );
-    expect(n?.n).toBe(0);
+    expect(await importsNow()).toBe(before);
   });
 
   it('reads the chosen sheet of a workbook, dates in date cells included', async () => {

@@ -5,6 +5,7 @@ import {
   createImportSchema,
   IMPORT_ENCODINGS,
   IMPORT_FORMATS,
+  IMPORT_PHONE_HELP,
   IMPORT_STATUSES,
   inspectImportSchema,
 } from '@aid/common';
@@ -66,7 +67,10 @@ function read(operationId: string, summary: string, schema: string, parameters: 
 
 const template = (operationId: string, content: Response['content']): Operation => ({
   operationId,
-  summary: 'The import template: the header row and two example rows',
+  summary: 'The import template: the header row and example rows',
+  description:
+    'The example rows show the accepted phone forms; the XLSX has them as a note on the phoneNumber header. ' +
+    IMPORT_PHONE_HELP,
   tags: TAG,
   parameters: memberHeaders,
   responses: { '200': { description: 'The template file.', content }, ...authErrors },
@@ -128,6 +132,14 @@ export const beneficiaryImportsOpenApi: OpenApiPart = {
         'beneficiaryImportErrors',
         'The refused cells, by row and field',
         'BeneficiaryImportErrorPage',
+        pageParameters,
+      ),
+    },
+    '/beneficiary-imports/{id}/repairs': {
+      get: read(
+        'beneficiaryImportRepairs',
+        'The cells accepted after a repair (a phone number a spreadsheet had turned into digits), by row and field',
+        'BeneficiaryImportRepairPage',
         pageParameters,
       ),
     },
@@ -213,6 +225,14 @@ export const beneficiaryImportsOpenApi: OpenApiPart = {
       updatedAt: { type: 'string', format: 'date-time' },
     }),
     BeneficiaryImportError: object({ rowNumber: int, field: text, code: text, message: text, value: nullable(text) }),
+    BeneficiaryImportRepair: object({
+      rowNumber: int,
+      field: text,
+      kind: { type: 'string', enum: ['PLUS_RESTORED', 'ZERO_RESTORED'] },
+      message: text,
+      original: text,
+      stored: text,
+    }),
     BeneficiaryImportDuplicate: object({
       rowNumber: int,
       firstName: text,
@@ -226,5 +246,6 @@ export const beneficiaryImportsOpenApi: OpenApiPart = {
     }),
     BeneficiaryImportErrorPage: reportPage('BeneficiaryImportError'),
     BeneficiaryImportDuplicatePage: reportPage('BeneficiaryImportDuplicate'),
+    BeneficiaryImportRepairPage: reportPage('BeneficiaryImportRepair'),
   },
 };

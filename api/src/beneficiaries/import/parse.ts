@@ -7,6 +7,7 @@ import { parse as csvParse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { BeneficiaryError } from '../errors.js';
+import { withCellReferences } from './xlsx-refs.js';
 
 export type ImportSource = {
   format: ImportFormat;
@@ -104,9 +105,13 @@ function isValidUtf8(bytes: Buffer): boolean {
   }
 }
 
-/** BOM first; else valid UTF-8 is UTF-8; else Windows-1252 (what spreadsheets save as "CSV" on Western Windows). */
+/**
+ * BOM first; else valid UTF-8 is UTF-8; else Windows-1252 (what spreadsheets save as "CSV" on Western Windows).
+ * A UTF-8 BOM before text that is not UTF-8 is a file a spreadsheet read as Windows-1252 and saved that way, its BOM
+ * kept as the characters "ï»¿" (dropped from the header by importHeader).
+ */
 export function detectEncoding(head: Buffer): Exclude<ImportEncoding, 'AUTO'> {
-  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'UTF_8';
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return isValidUtf8(head) ? 'UTF_8' : 'WINDOWS_1252';
   if (head[0] === 0xff && head[1] === 0xfe) return 'UTF_16LE';
   if (head[0] === 0xfe && head[1] === 0xff) return 'UTF_16BE';
   return isValidUtf8(head) ? 'UTF_8' : 'WINDOWS_1252';
@@ -144,17 +149,36 @@ const tooLongCell = (row: number, column: number) =>
 const tooManyRows = () =>
   fileProblem(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} data rows: split it into several files.`);
 
+/**
+ * A reader's error while reading rows, as the import's refusal: the file is damaged or cut short, and no attempt
+ * will do better. Not when reading the stored file failed: that is the storage's error, and a retry may succeed.
+ */
+function unreadable(error: unknown, storageFailed: boolean, format: ImportFormat, rowsRead: number): unknown {
+  if (error instanceof BeneficiaryError || storageFailed) return error;
+  const detail = error instanceof Error ? error.message.split('\n', 1)[0]?.slice(0, 200) : String(error);
+  const where = rowsRead === 0 ? '' : ` after row ${rowsRead}`;
+  return fileProblem(
+    `The file could not be read as ${format === 'XLSX' ? 'an XLSX workbook' : 'CSV'}${where}: it is damaged or ` +
+      `cut short (${detail}). Save it again from your spreadsheet program and upload it again.`,
+  );
+}
+
 /** Opens `content` (the stored file) as rows. Refusals are BeneficiaryError VALIDATION_FAILED with a clear message. */
 export async function openImportSource(content: Readable, options: OpenOptions): Promise<ImportSource> {
   const counter = byteCounter();
-  content.on('error', (error) => counter.destroy(error));
+  let storageFailed = false;
+  content.on('error', (error) => {
+    storageFailed = true;
+    counter.destroy(error);
+  });
   content.pipe(counter);
   const peeked = await peek<Buffer>(counter, 64 * 1024);
   const head = Buffer.concat(peeked.head);
   const whole = peeked.whole;
+  const failed = () => storageFailed;
   if (head.length === 0) throw fileProblem('The file is empty.');
-  if (head.subarray(0, 4).equals(ZIP_MAGIC)) return openXlsx(whole, options, () => counter.count);
-  return openCsv(whole, head, options, () => counter.count);
+  if (head.subarray(0, 4).equals(ZIP_MAGIC)) return openXlsx(whole, options, () => counter.count, failed);
+  return openCsv(whole, head, options, () => counter.count, failed);
 }
 
 async function openCsv(
@@ -162,6 +186,7 @@ async function openCsv(
   head: Buffer,
   options: OpenOptions,
   bytesRead: () => number,
+  storageFailed: () => boolean,
 ): Promise<ImportSource> {
   const encoding = options.encoding === 'AUTO' ? detectEncoding(head) : options.encoding;
   const utf16 = encoding === 'UTF_16LE' || encoding === 'UTF_16BE';
@@ -204,7 +229,7 @@ async function openCsv(
           `The file could not be read as CSV near line ${info.lines ?? '?'}: ${(error as Error).message}`,
         );
       }
-      throw error;
+      throw unreadable(error, storageFailed(), 'CSV', index);
     } finally {
       parser.destroy();
       content.destroy();
@@ -230,8 +255,55 @@ function cellText(value: ExcelJS.CellValue): string {
 type SheetReader = AsyncIterable<ExcelJS.Row> & { name?: string };
 type ReaderWithModel = { model?: { sheets?: { name: string }[] } };
 
-async function openXlsx(content: Readable, options: OpenOptions, bytesRead: () => number): Promise<ImportSource> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(content, {
+type WorksheetParser = {
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Iterable<unknown>;
+};
+
+/**
+ * ExcelJS's streaming reader, fed each worksheet's XML with the optional cell references filled in (xlsx-refs.ts).
+ * `_parseWorksheet` is where ExcelJS 4.4.0 (pinned) hands a sheet's XML to its sheet reader; the import tests of a
+ * workbook without references fail if an upgrade moves it.
+ */
+function workbookReader(content: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>) {
+  // A ZIP cut short inside a sheet fails the unzipper ExcelJS pipes the file into, not the sheet's own stream, which
+  // then waits forever: the sheet's reading gives up as soon as the unzipper fails.
+  let fail: (error: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_resolve, reject) => {
+    fail = reject;
+  });
+  failed.catch(() => undefined);
+  // The stored file failing mid-read too (a pipe does not pass its source's error on).
+  content.once('error', fail);
+  const pipe = content.pipe.bind(content);
+  content.pipe = <T extends NodeJS.WritableStream>(destination: T, pipeOptions?: { end?: boolean }) => {
+    destination.on('error', fail);
+    return pipe(destination, pipeOptions);
+  };
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(content, options);
+  const parser = reader as unknown as WorksheetParser;
+  const parseWorksheet = parser._parseWorksheet.bind(reader);
+  parser._parseWorksheet = (iterator, sheetNo) =>
+    parseWorksheet(withCellReferences(untilFailed(iterator, failed)), sheetNo);
+  return reader;
+}
+
+/** `source`'s items, until `failure` rejects. */
+async function* untilFailed<T>(source: AsyncIterable<T>, failure: Promise<never>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await Promise.race([iterator.next(), failure]);
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+async function openXlsx(
+  content: Readable,
+  options: OpenOptions,
+  bytesRead: () => number,
+  storageFailed: () => boolean,
+): Promise<ImportSource> {
+  const reader = workbookReader(content, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -257,10 +329,10 @@ async function openXlsx(content: Readable, options: OpenOptions, bytesRead: () =
   }
   async function* rows(): AsyncGenerator<string[]> {
     let current: IteratorResult<SheetReader> = first;
+    let index = 0;
     try {
       while (!current.done) {
         if (current.value.name === wanted) {
-          let index = 0;
           for await (const row of current.value) {
             // Rows a spreadsheet left empty in between are skipped, as in a CSV.
             const values = Array.isArray(row.values) ? row.values.slice(1) : [];
@@ -277,6 +349,9 @@ async function openXlsx(content: Readable, options: OpenOptions, bytesRead: () =
         }
         current = await iterator.next();
       }
+    } catch (error) {
+      // Anywhere in the file, not only at its first sheet: a ZIP cut short, XML broken mid-sheet.
+      throw unreadable(error, storageFailed(), 'XLSX', index);
     } finally {
       content.destroy();
     }

@@ -1,6 +1,12 @@
 // What a check found: the refused cells (a page, or every one as CSV) and the rows that duplicate someone, paged by
 // keyset in SQL so a report of a million errors reads like one of ten.
-import { fieldError, type ImportDuplicateJson, type ImportErrorJson } from '@aid/common';
+import {
+  fieldError,
+  type ImportDuplicateJson,
+  type ImportErrorJson,
+  type ImportRepairJson,
+  type PhoneRepair,
+} from '@aid/common';
 import type { Request, Response } from 'express';
 import { type AuthContext, authContext } from '../../auth/context.js';
 import { toDateOrNull } from '../../db/rows.js';
@@ -76,6 +82,52 @@ export async function importErrors(auth: AuthContext, req: Request): Promise<Rep
         code: r.code,
         message: r.message,
         value: r.value,
+      })),
+      pageInfo: {
+        hasNextPage: rows.length > first,
+        endCursor: last ? encode([Number(last.row_number), last.field]) : null,
+      },
+      totalCount: Number(count?.n ?? 0),
+    };
+  });
+}
+
+type RepairRow = {
+  row_number: number;
+  field: string;
+  kind: PhoneRepair;
+  message: string;
+  original: string;
+  stored: string;
+};
+
+/** The cells accepted after a repair (a phone number a spreadsheet had turned into digits), by row then field. */
+export async function importRepairs(auth: AuthContext, req: Request): Promise<ReportPage<ImportRepairJson>> {
+  const importId = idParam(req);
+  const first = firstOf(req);
+  const after = afterOf(req, true);
+  return auth.run(async (tx) => {
+    await findImport(tx, auth, importId);
+    const rows = await tx.query<RepairRow>(
+      `SELECT row_number, field, kind, message, original, stored FROM beneficiary_import_repairs
+        WHERE import_id = $1 AND ($2::int IS NULL OR (row_number, field COLLATE "C") > ($2::int, $3::text COLLATE "C"))
+        ORDER BY row_number, field COLLATE "C" LIMIT $4`,
+      [importId, after?.[0] ?? null, after?.[1] ?? '', first + 1],
+    );
+    const [count] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM beneficiary_import_repairs WHERE import_id = $1',
+      [importId],
+    );
+    const page = rows.slice(0, first);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => ({
+        rowNumber: Number(r.row_number),
+        field: r.field,
+        kind: r.kind,
+        message: r.message,
+        original: r.original,
+        stored: r.stored,
       })),
       pageInfo: {
         hasNextPage: rows.length > first,

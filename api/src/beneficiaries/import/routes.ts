@@ -4,6 +4,7 @@ import {
   BENEFICIARY_IMPORT_COLUMNS,
   commitImportSchema,
   createImportSchema,
+  IMPORT_PHONE_HELP,
   IMPORT_TEMPLATE_ROWS,
   inspectImportSchema,
 } from '@aid/common';
@@ -16,7 +17,7 @@ import { idParam } from '../../http/request.js';
 import { jsonBody, validateBody } from '../../http/validation.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { accessOf } from '../access.js';
-import { importDuplicates, importErrors, importErrorsCsv } from './report.js';
+import { importDuplicates, importErrors, importErrorsCsv, importRepairs } from './report.js';
 import { commitImport, createImport, getImport, inspectImport } from './service.js';
 
 export type ImportRouterDeps = { member: RequestHandler; files: FilesConfig; queue?: JobQueue };
@@ -40,7 +41,10 @@ export function beneficiaryImportsRouter({ member, files, queue }: ImportRouterD
     res.setHeader('Content-Disposition', 'attachment; filename="beneficiaries-template.xlsx"');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Beneficiaries');
-    sheet.addRow([...BENEFICIARY_IMPORT_COLUMNS]).commit();
+    const header = sheet.addRow([...BENEFICIARY_IMPORT_COLUMNS]);
+    // The accepted phone forms, as a note on the header cell: a second sheet would make the template two-sheeted.
+    header.getCell(BENEFICIARY_IMPORT_COLUMNS.indexOf('phoneNumber') + 1).note = IMPORT_PHONE_HELP;
+    header.commit();
     for (const row of IMPORT_TEMPLATE_ROWS) sheet.addRow([...row]).commit();
     sheet.commit();
     await workbook.commit();
@@ -65,6 +69,10 @@ export function beneficiaryImportsRouter({ member, files, queue }: ImportRouterD
   });
 
   router.get('/beneficiary-imports/:id/errors.csv', member, importErrorsCsv);
+
+  router.get('/beneficiary-imports/:id/repairs', member, async (req, res) => {
+    res.json(await importRepairs(authContext(res), req));
+  });
 
   router.get('/beneficiary-imports/:id/duplicates', member, async (req, res) => {
     res.json(await importDuplicates(authContext(res), req));

@@ -7,6 +7,7 @@ import {
   IMPORT_SAMPLE_ROWS,
   type ImportInspectionJson,
   type InspectImportInput,
+  importHeader,
   mappingProblems,
   newId,
   REQUIRED_IMPORT_COLUMNS,
@@ -42,7 +43,7 @@ export async function inspectImport(
   try {
     const header = await iterator.next();
     if (header.done || header.value.every((h) => h.trim() === '')) throw fileProblem('The file is empty.');
-    const headers = header.value.map((h) => h.trim());
+    const headers = header.value.map(importHeader);
     assertHeadersUsable(headers);
     const sampleRows: string[][] = [];
     while (sampleRows.length < IMPORT_SAMPLE_ROWS) {

@@ -199,6 +199,11 @@ function Downloads({ offline }: { offline: OfflineScanner }) {
           </Card>
         );
       })}
+      {offline.downloads.length > 0 && offline.persistence === 'refused' && (
+        <Text size="xs" c="dimmed" data-testid="offline-not-kept">
+          {t('scanning.offline.notKept')}
+        </Text>
+      )}
       {offline.failure && (
         <Text size="sm" c="red" role="alert" data-testid="offline-failure">
           {offline.failure.kind === 'storage'

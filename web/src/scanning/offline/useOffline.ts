@@ -13,6 +13,7 @@ import {
   type OfflineScan,
   redeemedOnDevice,
 } from './lookup.js';
+import { keepOfflineStore, offlineStorePersistence, type Persistence } from './persist.js';
 import {
   dismissNotices,
   enqueue,
@@ -65,6 +66,7 @@ export function useOffline() {
   const [syncing, setSyncing] = useState(false);
   const [lastSync, setLastSync] = useState<SyncSummary | null>(null);
   const [failure, setFailure] = useState<{ kind: 'storage' | 'download'; message: string } | null>(null);
+  const [persistence, setPersistence] = useState<Persistence | null>(null);
 
   const reload = useCallback(async () => {
     const [nextIndex, nextItems, nextNotices] = await Promise.all([
@@ -88,6 +90,15 @@ export function useOffline() {
     reload().catch((error: unknown) => setFailure({ kind: 'storage', message: messageOf(error) }));
   }, [reload]);
 
+  // What earlier downloads have: only asked for (below) when the officer downloads, never on opening the page.
+  useEffect(() => {
+    let current = true;
+    void offlineStorePersistence().then((answer) => current && setPersistence((known) => known ?? answer));
+    return () => {
+      current = false;
+    };
+  }, []);
+
   const syncNow = useCallback(async () => {
     if (!accountId) return;
     setSyncing(true);
@@ -109,6 +120,9 @@ export function useOffline() {
   const download = useCallback(
     async (distributionId: string) => {
       setFailure(null);
+      // Asked in the click itself (Firefox asks the officer, and only during a user's gesture), never waited for: the
+      // download goes ahead whatever the answer.
+      void keepOfflineStore().then(setPersistence);
       setDownloading({ distributionId, vouchers: 0 });
       try {
         await downloadDistribution(client, distributionId, (vouchers) => setDownloading({ distributionId, vouchers }));
@@ -215,6 +229,8 @@ export function useOffline() {
     syncing,
     lastSync,
     failure,
+    /** Whether the browser keeps the downloads when space runs short; null until known. */
+    persistence,
     download,
     remove,
     lookUp,

@@ -1,0 +1,11 @@
+-- Money has one rule (common/src/distributions/money.ts): every stored amount is hundredths of the currency's major
+-- unit, for every currency, as spec §5 says. No stored value changes meaning here: the web, the seed and the REST
+-- API's documented input ("minor units (cents)", i.e. hundredths) always wrote hundredths; only outputs (the voucher
+-- PDF, SMS, the /v page, payment files) read XOF or JOD amounts with ISO 4217 digits, and those are computed again
+-- from the same stored values now.
+--
+-- A distribution in another currency than its program's carries the exchange rate it was planned with: program
+-- currency per 1 unit of the distribution's currency, exact (numeric, never a float), checked positive. The budget
+-- check converts the distribution's total with it. Existing such distributions have none (NULL): the API asks for
+-- one before their entitlements are generated, as it does for a new one.
+ALTER TABLE distributions ADD COLUMN exchange_rate numeric CHECK (exchange_rate > 0);
