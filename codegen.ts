@@ -1,11 +1,54 @@
 // One codegen config: resolver types for the gateway, typed documents for the web client.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, parse } from 'graphql';
 
 const scalars = {
   DateTime: 'string',
   Date: 'string',
   MinorUnits: 'number',
 };
+
+/** Type names a module exports: `export type Foo =`, `export interface Foo`, `export type { Foo } from …`. */
+function exportedTypeNames(file: string): Set<string> {
+  const source = readFileSync(file, 'utf8');
+  const names = new Set<string>();
+  for (const [, name = ''] of source.matchAll(/^export (?:type|interface) (\w+)/gm)) names.add(name);
+  for (const [, list = ''] of source.matchAll(/^export type \{([^}]*)\}/gm)) {
+    for (const name of list.split(','))
+      names.add(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1) ?? '',
+      );
+  }
+  return names;
+}
+
+/**
+ * The resolver mappers, by convention rather than a hand list: an object type `Foo` declared in
+ * `schema/<domain>.graphql` (or `schema/<domain>.<part>.graphql`) is resolved from `FooRecord` when
+ * `gateway/src/<domain>/types.ts` exports a type of that name (README: Adding a domain). Any other type is resolved
+ * from its generated shape. Ordered by schema file, then declaration, so the generated imports are stable.
+ */
+export function recordMappers(schemaDir = 'schema', gatewaySrc = 'gateway/src'): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const file of readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()) {
+    const domain = file.split('.')[0];
+    const typesFile = `${gatewaySrc}/${domain}/types.ts`;
+    if (!existsSync(typesFile)) continue;
+    const exported = exportedTypeNames(typesFile);
+    for (const definition of parse(readFileSync(`${schemaDir}/${file}`, 'utf8')).definitions) {
+      if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+      const record = `${definition.name.value}Record`;
+      if (exported.has(record)) mappers[definition.name.value] = `../${domain}/types.js#${record}`;
+    }
+  }
+  return mappers;
+}
 
 export const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -19,46 +62,7 @@ export const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../context.js#GatewayContext',
-        mappers: {
-          Program: '../programs/types.js#ProgramRecord',
-          ProgramConnection: '../programs/types.js#ProgramConnectionRecord',
-          Distribution: '../distributions/types.js#DistributionRecord',
-          DistributionConnection: '../distributions/types.js#DistributionConnectionRecord',
-          Entitlement: '../distributions/types.js#EntitlementRecord',
-          EntitlementConnection: '../distributions/types.js#EntitlementConnectionRecord',
-          ApprovalSettings: '../distributions/types.js#ApprovalSettingsRecord',
-          DistributionApproval: '../distributions/types.js#DistributionApprovalRecord',
-          MessageTemplate: '../notifications/types.js#MessageTemplateRecord',
-          MessageTemplateConnection: '../notifications/types.js#MessageTemplateConnectionRecord',
-          NotificationSettings: '../notifications/types.js#NotificationSettingsRecord',
-          NotificationConnection: '../notifications/types.js#NotificationConnectionRecord',
-          OutboxMessageConnection: '../notifications/types.js#OutboxMessageConnectionRecord',
-          PaymentProvider: '../payments/types.js#PaymentProviderRecord',
-          PaymentExportOptions: '../payments/types.js#PaymentExportOptionsRecord',
-          PaymentExport: '../payments/types.js#PaymentExportRecord',
-          ActivityLog: '../activity/types.js#ActivityLogRecord',
-          ActivityLogConnection: '../activity/types.js#ActivityLogConnectionRecord',
-          Job: '../jobs/types.js#JobRecord',
-          JobConnection: '../jobs/types.js#JobConnectionRecord',
-          User: '../accounts/types.js#UserRecord',
-          Me: '../accounts/types.js#MeRecord',
-          Membership: '../accounts/types.js#MembershipRecord',
-          Organization: '../accounts/types.js#OrganizationRecord',
-          SubAccount: '../accounts/types.js#SubAccountRecord',
-          Country: '../accounts/types.js#CountryRecord',
-          Role: '../access/types.js#RoleRecord',
-          ApiKey: '../apikeys/types.js#ApiKeyRecord',
-          UserAccount: '../users/types.js#UserAccountRecord',
-          UserAccountConnection: '../users/types.js#UserAccountConnectionRecord',
-          BeneficiaryList: '../beneficiaries/types.js#BeneficiaryListRecord',
-          BeneficiaryListConnection: '../beneficiaries/types.js#BeneficiaryListConnectionRecord',
-          Beneficiary: '../beneficiaries/types.js#BeneficiaryRecord',
-          BeneficiaryConnection: '../beneficiaries/types.js#BeneficiaryConnectionRecord',
-          BeneficiaryImport: '../beneficiaries/imports.js#BeneficiaryImportRecord',
-          BeneficiaryImportDuplicate: '../beneficiaries/imports.js#ImportDuplicateRecord',
-          BeneficiaryDuplicatePair: '../beneficiaries/duplicates.js#BeneficiaryDuplicatePairRecord',
-          BeneficiaryDuplicatePairConnection: '../beneficiaries/duplicates.js#BeneficiaryDuplicatePairConnectionRecord',
-        },
+        mappers: recordMappers(),
       },
     },
     'web/src/generated/': {

@@ -1,42 +1,25 @@
-// The Express application: public routes, then the domain routers, then JSON 404 and error handling.
+// The Express application: the system routes, then the domains of domains.ts, then JSON 404 and error handling.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '@aid/common';
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import express, { type Express } from 'express';
 import { cognitoGetUserEmail, type GetUserEmail } from './accounts/identity.js';
-import { organizationRouter } from './accounts/organization-routes.js';
-import { profileRouter } from './accounts/profile-routes.js';
-import { accountsRouter } from './accounts/routes.js';
-import { activityRouter } from './activity/routes.js';
 import { partnerKeysFromGatewayOnly, withPartnerKeys } from './apikeys/credentials.js';
-import { apiKeysRouter } from './apikeys/routes.js';
 import { requireMember } from './auth/middleware.js';
-import { duplicatesRouter } from './beneficiaries/dedup/routes.js';
-import { beneficiaryImportsRouter } from './beneficiaries/import/routes.js';
-import { beneficiariesRouter } from './beneficiaries/routes.js';
 import type { Db } from './db/db.js';
-import { distributionsRouter } from './distributions/routes.js';
-import { filesRouter } from './files/routes.js';
+import type { DomainDeps } from './domain.js';
+import { API_DOMAINS } from './domains.js';
 import type { FilesConfig } from './files/service.js';
 import { localFileStorage } from './files/storage.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { listQueryRoutes } from './http/list.js';
 import { createLogger, type Logger, requestLogging } from './http/logger.js';
+import { systemRouter } from './http/system.js';
 import type { JobQueue } from './jobs/queue.js';
-import { jobsRouter } from './jobs/routes.js';
-import { notificationsRouter } from './notifications/routes.js';
 import { openApiDocument } from './openapi.js';
-import { paymentsRouter } from './payments/routes.js';
-import { programsRouter } from './programs/routes.js';
-import { reconciliationRouter } from './reconciliation/routes.js';
-import { rolesRouter } from './roles/routes.js';
-import { scanningRouter } from './scanning/routes.js';
 import { cognitoIdentityAdmin, type IdentityAdmin } from './users/identity-admin.js';
 import { type Mailer, outboxMailer } from './users/mailer.js';
-import { usersRouter } from './users/routes.js';
-import { publicVouchersRouter } from './vouchers/public.js';
-import { vouchersRouter } from './vouchers/routes.js';
 
 export type ApiDeps = {
   db: Db;
@@ -57,6 +40,8 @@ export type ApiDeps = {
   mailer?: Mailer;
   /** The web app's sign-in page, linked from invitations; default http://localhost:4100/login. */
   signInUrl?: string;
+  /** Whether POST /jobs/demo is mounted (DEMO_JOBS, common/src/jobs/demo-jobs.ts); default true. */
+  demoJobs?: boolean;
 };
 
 export function createApiApp(deps: ApiDeps): Express {
@@ -68,61 +53,39 @@ export function createApiApp(deps: ApiDeps): Express {
   const logger = deps.logger ?? createLogger();
   app.use(requestLogging(logger));
 
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument);
-  });
+  app.use(systemRouter(() => openApiDocument));
 
-  const getUserEmail = deps.getUserEmail ?? (deps.identity ? cognitoGetUserEmail(deps.identity) : undefined);
   // Domain routers never see the database itself: `member` leaves them an organisation-scoped runner.
   const verifier = withPartnerKeys(deps.verifier, deps.db);
   app.use(partnerKeysFromGatewayOnly(deps.gatewaySecret));
-  const member = requireMember(deps.db, verifier);
-  const files = deps.files ?? {
-    storage: localFileStorage(join(tmpdir(), 'aid-files')),
-    maxBytes: LIMITS.uploadMaxBytes,
+  const domainDeps: DomainDeps = {
+    db: deps.db,
+    verifier,
+    member: requireMember(deps.db, verifier),
+    files: deps.files ?? { storage: localFileStorage(join(tmpdir(), 'aid-files')), maxBytes: LIMITS.uploadMaxBytes },
+    queue: deps.jobs,
+    getUserEmail: deps.getUserEmail ?? (deps.identity ? cognitoGetUserEmail(deps.identity) : undefined),
+    identity: deps.identityAdmin ?? (deps.identity ? cognitoIdentityAdmin(deps.identity) : undefined),
+    mailer: deps.mailer ?? outboxMailer(join(tmpdir(), 'aid-outbox'), logger),
+    signInUrl: deps.signInUrl ?? 'http://localhost:4100/login',
+    gatewaySecret: deps.gatewaySecret,
+    demoJobs: deps.demoJobs ?? true,
+    logger,
   };
-  // The voucher short page's data: no caller, its own narrow database function (see vouchers/public.ts).
-  app.use(publicVouchersRouter({ db: deps.db, gatewaySecret: deps.gatewaySecret }));
+  // Routes with no caller at all first (the voucher short page's data: see vouchers/public.ts), then the list query
+  // routes, which rewrite `POST <list>/query` into the GET the domain routers below then answer.
+  for (const domain of API_DOMAINS) for (const router of domain.publicRouters?.(domainDeps) ?? []) app.use(router);
   app.use(listQueryRoutes());
   // Routers are mounted at the root with full paths, so the route table (and the OpenAPI check) reads plainly.
-  app.use(activityRouter({ db: deps.db, verifier, member }));
-  app.use(accountsRouter({ db: deps.db, verifier, member, getUserEmail }));
-  app.use(profileRouter({ db: deps.db, verifier, member, files }));
-  app.use(organizationRouter({ member, files }));
-  app.use(apiKeysRouter({ member }));
-  app.use(
-    usersRouter({
-      db: deps.db,
-      verifier,
-      member,
-      identity: deps.identityAdmin ?? (deps.identity ? cognitoIdentityAdmin(deps.identity) : undefined),
-      mailer: deps.mailer ?? outboxMailer(join(tmpdir(), 'aid-outbox'), logger),
-      signInUrl: deps.signInUrl ?? 'http://localhost:4100/login',
-    }),
-  );
-  app.use(rolesRouter({ member }));
-  app.use(programsRouter({ member }));
-  app.use(beneficiariesRouter({ member, files }));
-  app.use(beneficiaryImportsRouter({ member, files, queue: deps.jobs }));
-  app.use(duplicatesRouter({ member, queue: deps.jobs }));
-  app.use(distributionsRouter({ member, queue: deps.jobs }));
-  app.use(vouchersRouter({ member }));
-  app.use(scanningRouter({ member }));
-  app.use(notificationsRouter({ member, queue: deps.jobs }));
-  app.use(paymentsRouter({ member }));
-  app.use(reconciliationRouter({ member, files, queue: deps.jobs }));
-  app.use(jobsRouter({ member, queue: deps.jobs }));
-  app.use(filesRouter({ member, files }));
+  for (const domain of API_DOMAINS) for (const router of domain.routers?.(domainDeps) ?? []) app.use(router);
 
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
 }
 
-export type RouteEntry = { method: string; path: string };
+/** `handlers`: the names of the route's own handlers (`jsonParser` when it reads a JSON body). */
+export type RouteEntry = { method: string; path: string; handlers: string[] };
 
 /** Every method + path the app serves (Express 5 router internals), for the OpenAPI completeness test. */
 export function registeredRoutes(app: Express): RouteEntry[] {
@@ -134,7 +97,10 @@ export function registeredRoutes(app: Express): RouteEntry[] {
       const route = 'route' in layer ? layer.route : undefined;
       if (route && typeof route === 'object' && 'path' in route && 'methods' in route) {
         const methods = route.methods && typeof route.methods === 'object' ? Object.keys(route.methods) : [];
-        for (const method of methods) out.push({ method, path: String(route.path) });
+        const handlers = ('stack' in route && Array.isArray(route.stack) ? (route.stack as unknown[]) : []).map((l) =>
+          typeof l === 'object' && l !== null && 'name' in l ? String(l.name) : '',
+        );
+        for (const method of methods) out.push({ method, path: String(route.path), handlers });
         continue;
       }
       const handle = 'handle' in layer ? layer.handle : undefined;

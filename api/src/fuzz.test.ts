@@ -4,9 +4,9 @@
 import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xlsx, xlsxWithoutReferences } from './beneficiaries/import/testing.js';
-import { FAST_JOBS } from './jobs/testing.js';
+import { xlsx, xlsxWithoutReferences } from './testing/beneficiary-imports.js';
 import { availableBackends, startTestApi, type TestApi } from './testing/harness.js';
+import { FAST_JOBS } from './testing/jobs.js';
 import { apiRoutes } from './testing/routes.js';
 import { backendCases, fileIdentity } from './testing/suite.js';
 

@@ -1,4 +1,5 @@
-// Public surface of @aid/api: start the service, open its database, and set up test data.
+// Public surface of @aid/api: start the service, open its database, run its jobs. Test support (fixtures, scratch
+// databases, fast job timings) is @aid/api/testing, never this barrel.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,9 +24,6 @@ export { type ApiDeps, createApiApp } from './app.js';
 export {
   checkImportDuplicates,
   findDuplicatePairs,
-  generateDedupSet,
-  insertGenerated,
-  precisionRecall,
   thresholdsOf,
   writePairs,
 } from './beneficiaries/dedup/index.js';
@@ -38,22 +36,12 @@ export { type FileStorage, localFileStorage } from './files/storage.js';
 export type { ErrorBody, FieldError } from './http/errors.js';
 export { createLogger, type Logger } from './http/logger.js';
 export type { JobQueue, QueueTimings } from './jobs/queue.js';
-export { FAST_JOBS } from './jobs/testing.js';
 export { type JobsOptions, type RunningJobs, startJobs } from './jobs/worker.js';
 export { openApiDocument } from './openapi.js';
 export type { ProgramJson } from './programs/model.js';
 export { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAMS, type DemoUserSub, seedDemo } from './seed/demo.js';
-export {
-  createFixtures,
-  type FixtureMember,
-  type FixtureProgram,
-  type Fixtures,
-  type FixtureUser,
-} from './testing/fixtures.js';
-export { reachableTestServer, scratchDatabase } from './testing/harness.js';
 export { cognitoIdentityAdmin, type IdentityAdmin } from './users/identity-admin.js';
-export { latestMessageFor, type Mailer, type MailMessage, outboxMailer, type SentMessage } from './users/mailer.js';
-export { firstSignIn, setAuthenticatorApp, totp } from './users/testing.js';
+export { type Mailer, type MailMessage, outboxMailer, type SentMessage } from './users/mailer.js';
 
 export type StartApiOptions = {
   identity: IdentityConfig;
@@ -78,6 +66,8 @@ export type StartApiOptions = {
   outboxDir?: string;
   /** The web app's sign-in page, linked from invitations (default http://localhost:4100/login). */
   signInUrl?: string;
+  /** POST /jobs/demo mounted and DEMO jobs seeded (DEMO_JOBS; default true). */
+  demoJobs?: boolean;
 };
 
 export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
@@ -91,7 +81,7 @@ export type RunningApi = {
   port: number;
   db: Db;
   jobs?: RunningJobs;
-  /** The mail outbox (read it with latestMessageFor). */
+  /** The mail outbox (read it with latestMessageFor from @aid/api/testing or @aid/api/outbox). */
   outboxDir: string;
   close(): Promise<void>;
 };
@@ -106,7 +96,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   let jobs: RunningJobs | undefined;
   try {
     await migrate(db);
-    if (options.demoUsers) await seedDemo(db, options.demoUsers);
+    if (options.demoUsers) await seedDemo(db, options.demoUsers, { demoJobs: options.demoJobs ?? true });
     await syncPredefinedRoles(db);
   } catch (error) {
     await db.close();
@@ -135,6 +125,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     gatewaySecret: options.gatewaySecret,
     mailer: outboxMailer(outboxDir, logger),
     signInUrl: options.signInUrl,
+    demoJobs: options.demoJobs,
     files: {
       storage,
       maxBytes: options.uploadMaxBytes ?? LIMITS.uploadMaxBytes,

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoJobsFromEnv } from '@aid/common';
 import { identityConfigFromEnv } from '@aid/common/auth';
 import { createLogger } from './http/logger.js';
 import { startApi } from './index.js';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     port,
     demoUsers: demoUsersFromEnv(process.env.DEMO_USER_SUBS),
     gatewaySecret: process.env.GATEWAY_SECRET || undefined,
+    demoJobs: demoJobsFromEnv(process.env),
     logger,
   });
   logger.info(`api listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);

@@ -1,6 +1,7 @@
 // A page of 50 beneficiaries with a three-condition filter and a sort, through the gateway's GraphQL, on a master
 // list of a million people in one organisation: what a person filtering the list screen waits for.
-import { createFixtures, type Queryable, tenantRunner } from '@aid/api';
+import { type Queryable, tenantRunner } from '@aid/api';
+import { createFixtures } from '@aid/api/testing';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';

@@ -4,17 +4,14 @@
 import { pathToFileURL } from 'node:url';
 import {
   checkImportDuplicates,
-  createFixtures,
   findDuplicatePairs,
-  generateDedupSet,
-  insertGenerated,
   migrate,
   openDb,
-  precisionRecall,
   tenantRunner,
   thresholdsOf,
   writePairs,
 } from '@aid/api';
+import { createFixtures, generateDedupSet, insertGenerated, precisionRecall } from '@aid/api/testing';
 import { nameKey } from '@aid/common';
 import { type Database, databaseFor } from './programs.js';
 import { round } from './stats.js';

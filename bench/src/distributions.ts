@@ -1,7 +1,8 @@
 // A 100,000-family voucher distribution end to end through the REST API: generating its entitlements and signed
 // vouchers (the job, timed from the request to the job's end), approving it, then rendering and queueing one
 // notification per family and the outbox draining them, and the printable PDF of 10,000 vouchers read to the end.
-import { createFixtures, FAST_JOBS, type Queryable } from '@aid/api';
+import type { Queryable } from '@aid/api';
+import { createFixtures, FAST_JOBS } from '@aid/api/testing';
 import { newId } from '@aid/common';
 import type { TestIdentity } from '@aid/identity';
 import { apiProcess, peakRssMiB } from './api-child.js';

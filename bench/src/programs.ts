@@ -2,14 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createFixtures,
-  createLogger,
-  reachableTestServer,
-  type StartApiOptions,
-  scratchDatabase,
-  startApi,
-} from '@aid/api';
+import { createLogger, type StartApiOptions, startApi } from '@aid/api';
+import { createFixtures, reachableTestServer, scratchDatabase } from '@aid/api/testing';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { createLogger as createGatewayLogger, REST_CALLS_HEADER, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';

@@ -3,7 +3,7 @@
 // the import started (GraphQL startReconciliationImport) and polled (reconciliationImport) until COMPLETED. Median of
 // 3 rounds; before each, every payment is put back to INITIATED, so each round moves as many payments as the first.
 import type { ChildProcess } from 'node:child_process';
-import { createFixtures, FAST_JOBS } from '@aid/api';
+import { createFixtures, FAST_JOBS } from '@aid/api/testing';
 import type { TestIdentity } from '@aid/identity';
 import { gatewayProcess } from './api-child.js';
 import { largeMasterList } from './beneficiary-list.js';

@@ -2,7 +2,7 @@
 // on each database; and, on PostgreSQL, 100 concurrent redemptions of ONE voucher spread over two API processes,
 // whose sum must equal the voucher's value exactly (the ledger serialises per voucher in the database).
 import type { ChildProcess } from 'node:child_process';
-import { createFixtures } from '@aid/api';
+import { createFixtures } from '@aid/api/testing';
 import type { TestIdentity } from '@aid/identity';
 import { apiProcess, cpuSeconds, gatewayProcess, postgresCpuSecondsFor } from './api-child.js';
 import { largeMasterList } from './beneficiary-list.js';

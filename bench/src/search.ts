@@ -1,7 +1,8 @@
 // Text search and counting on a list of a million rows, through the REST API as a partner would call it: the trigram
 // index answering CONTAINS, what totalCount costs, and the plans PostgreSQL chooses.
 import { createHash } from 'node:crypto';
-import { createFixtures, createLogger, startApi, tenantRunner } from '@aid/api';
+import { createLogger, startApi, tenantRunner } from '@aid/api';
+import { createFixtures } from '@aid/api/testing';
 import type { TestIdentity } from '@aid/identity';
 import { type Database, databaseFor } from './programs.js';
 import { median, round } from './stats.js';

@@ -1,28 +1,110 @@
-// Every error the REST API can answer, in one table: its HTTP status and the key of its message. The API's
-// error handler and the gateway's mapping both switch over `ErrorCode`, so a new code that one of them does not
-// handle fails the type check.
+// Every error the platform can answer, in one table: per code its REST status, its GraphQL shape, its default
+// English message and the key of its message in the web's texts. The API's error handler, the gateway's mapping
+// and the web's message lookup all read this table, so a code is added here once and nowhere else.
 
-export const ERRORS = {
+/** One code's row: how each tier answers it. */
+export type ErrorSpec<C extends string = string> = {
+  /** The REST API's HTTP status. */
+  status: number;
+  /**
+   * The GraphQL `extensions.code`: the code itself, so REST bodies and GraphQL errors name a failure alike
+   * (Apollo's own codes are left to what its parser and validator produce). `status` is set for the codes that fail
+   * the whole GraphQL request: the gateway answers that HTTP status rather than 200 with an error.
+   */
+  graphql: { code: C; status?: number };
+  /** English, for a REST body or GraphQL error that carries none of its own. */
+  message: string;
+  /** The web's text of this code in the user's language (web/src/i18n, `errors.<code>`). */
+  messageKey: `errors.${C}`;
+};
+
+/** The table, checked so that each row's GraphQL code and message key name the row's own code. */
+function defineErrors<const T extends Record<string, ErrorSpec>>(
+  table: T & { [C in keyof T & string]: ErrorSpec<C> },
+): T {
+  return table;
+}
+
+export const ERRORS = defineErrors({
   /** The request cannot be read: not JSON, a malformed URL, an unreadable body. */
-  BAD_REQUEST: { status: 400, messageKey: 'errors.BAD_REQUEST' },
-  UNAUTHENTICATED: { status: 401, messageKey: 'errors.UNAUTHENTICATED' },
-  FORBIDDEN: { status: 403, messageKey: 'errors.FORBIDDEN' },
-  /** The organisation requires multi-factor authentication and the caller has none yet (DISABLED (MFA)). */
-  MFA_REQUIRED: { status: 403, messageKey: 'errors.MFA_REQUIRED' },
+  BAD_REQUEST: {
+    status: 400,
+    graphql: { code: 'BAD_REQUEST' },
+    message: 'The request could not be read: an id, cursor or value is far too long or malformed.',
+    messageKey: 'errors.BAD_REQUEST',
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    graphql: { code: 'UNAUTHENTICATED', status: 401 },
+    message: 'Your session has expired. Please log in again.',
+    messageKey: 'errors.UNAUTHENTICATED',
+  },
+  FORBIDDEN: {
+    status: 403,
+    graphql: { code: 'FORBIDDEN' },
+    message: 'You do not have permission to do this.',
+    messageKey: 'errors.FORBIDDEN',
+  },
+  /**
+   * The organisation requires multi-factor authentication and the caller has none yet (DISABLED (MFA)). Its own
+   * code, so a client can send the user to set up MFA rather than show a dead end.
+   */
+  MFA_REQUIRED: {
+    status: 403,
+    graphql: { code: 'MFA_REQUIRED' },
+    message: 'This organisation requires multi-factor authentication. Turn it on under Security.',
+    messageKey: 'errors.MFA_REQUIRED',
+  },
   /** Also for objects of another organisation, so their ids cannot be probed. */
-  NOT_FOUND: { status: 404, messageKey: 'errors.NOT_FOUND' },
+  NOT_FOUND: { status: 404, graphql: { code: 'NOT_FOUND' }, message: 'Not found.', messageKey: 'errors.NOT_FOUND' },
   /** The request clashes with the current state (a name taken, a job already finished). */
-  CONFLICT: { status: 409, messageKey: 'errors.CONFLICT' },
-  PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'errors.PAYLOAD_TOO_LARGE' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'errors.UNSUPPORTED_MEDIA_TYPE' },
+  CONFLICT: {
+    status: 409,
+    graphql: { code: 'CONFLICT' },
+    message: 'This conflicts with a change made by someone else.',
+    messageKey: 'errors.CONFLICT',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    graphql: { code: 'PAYLOAD_TOO_LARGE' },
+    message: 'The input is larger than allowed.',
+    messageKey: 'errors.PAYLOAD_TOO_LARGE',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    graphql: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    message: 'The request is not JSON.',
+    messageKey: 'errors.UNSUPPORTED_MEDIA_TYPE',
+  },
   /** The request was read, and values in it are refused: `fieldErrors` say which and why. */
-  VALIDATION_FAILED: { status: 422, messageKey: 'errors.VALIDATION_FAILED' },
+  VALIDATION_FAILED: {
+    status: 422,
+    graphql: { code: 'VALIDATION_FAILED' },
+    message: 'The request is not valid.',
+    messageKey: 'errors.VALIDATION_FAILED',
+  },
   /** Too many requests with one partner key; `Retry-After` says when to try again. */
-  RATE_LIMITED: { status: 429, messageKey: 'errors.RATE_LIMITED' },
-  INTERNAL: { status: 500, messageKey: 'errors.INTERNAL' },
+  RATE_LIMITED: {
+    status: 429,
+    graphql: { code: 'RATE_LIMITED', status: 429 },
+    message: 'Too many requests with this partner key. Please try again shortly.',
+    messageKey: 'errors.RATE_LIMITED',
+  },
+  /** Server errors keep their details in the log: a client only learns that something failed. */
+  INTERNAL: {
+    status: 500,
+    graphql: { code: 'INTERNAL' },
+    message: 'Something went wrong. Please try again later.',
+    messageKey: 'errors.INTERNAL',
+  },
   /** The identity service could not be reached; nothing is wrong with the request. */
-  IDENTITY_UNAVAILABLE: { status: 503, messageKey: 'errors.IDENTITY_UNAVAILABLE' },
-} as const satisfies Record<string, { status: number; messageKey: string }>;
+  IDENTITY_UNAVAILABLE: {
+    status: 503,
+    graphql: { code: 'IDENTITY_UNAVAILABLE', status: 503 },
+    message: 'The sign-in service cannot be reached. Please try again shortly.',
+    messageKey: 'errors.IDENTITY_UNAVAILABLE',
+  },
+});
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
@@ -77,8 +159,17 @@ export type FieldError = {
   message: string;
 };
 
-/** The REST API's error body: `{ message, code, fieldErrors? }`, never a stack trace. */
-export type ErrorBody = { message: string; code: ErrorCode; fieldErrors?: FieldError[]; requestId?: string };
+/**
+ * The REST API's error body: `{ message, code, fieldErrors?, reason? }`, never a stack trace. `reason` names the
+ * domain rule that refused (one of that domain's refusal list in common/src/<domain>/), beside the code.
+ */
+export type ErrorBody = {
+  message: string;
+  code: ErrorCode;
+  fieldErrors?: FieldError[];
+  reason?: string;
+  requestId?: string;
+};
 
 /** FIELD_ERROR_TEXT[code] with its `{{params}}` filled in. */
 export function fieldErrorText(code: FieldErrorCode, params: ErrorParams = {}): string {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LOG_LIST } from './activity/fields.js';
+import { ENTITLEMENT_LIST } from './distributions/fields.js';
 import { FILTER_OPERATORS } from './enums.js';
-import { defineList, OPERATORS_BY_TYPE, operatorArity, operatorsFor } from './fields.js';
+import {
+  defineList,
+  OPERATORS_BY_TYPE,
+  operatorArity,
+  operatorsFor,
+  timestampFields,
+  timestampSorts,
+} from './fields.js';
 import { JOB_LIST } from './jobs/fields.js';
 import { PROGRAM_LIST } from './programs/fields.js';
 
@@ -55,5 +63,31 @@ describe('field declarations', () => {
         if (field.trigram) expect(field.sql, name).toMatch(/^[a-z_]+$/);
       }
     }
+  });
+
+  it('declare timestamp fields and sorts as the lists wrote them by hand, in the same key order', () => {
+    expect(timestampFields('created_at', 'updated_at')).toEqual({
+      CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+      UPDATED_AT: { type: 'timestamp', sql: 'updated_at', nullable: false },
+    });
+    expect(timestampFields({ created_at: 'server_time' })).toEqual({
+      CREATED_AT: { type: 'timestamp', sql: 'server_time', nullable: false },
+    });
+    const sorts = timestampSorts('created_at', 'updated_at');
+    expect(Object.keys(sorts)).toEqual([
+      'CREATED_AT_NEWEST',
+      'CREATED_AT_OLDEST',
+      'UPDATED_AT_NEWEST',
+      'UPDATED_AT_OLDEST',
+    ]);
+    expect(sorts.CREATED_AT_NEWEST).toEqual({ sql: 'created_at', type: 'timestamp', direction: 'DESC' });
+    expect(sorts.UPDATED_AT_OLDEST).toEqual({ sql: 'updated_at', type: 'timestamp', direction: 'ASC' });
+    expect(timestampSorts({ created_at: 'server_time' }).CREATED_AT_OLDEST).toEqual({
+      sql: 'server_time',
+      type: 'timestamp',
+      direction: 'ASC',
+    });
+    // The entitlements page lists its default (OLDEST) first: the OpenAPI enum and the refusal keep that order.
+    expect(Object.keys(ENTITLEMENT_LIST.sorts)).toEqual(['CREATED_AT_OLDEST', 'CREATED_AT_NEWEST']);
   });
 });

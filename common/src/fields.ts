@@ -99,3 +99,68 @@ export function defineList<F extends FieldSet>(list: ListDeclaration<F>): ListDe
   }
   return list;
 }
+
+/** The timestamp columns lists filter and sort on; the field is the column's name in capitals. */
+export type TimestampColumn = 'created_at' | 'updated_at';
+/** Each column's SQL expression, where it is not the column itself (a scan's CREATED_AT is its server_time). */
+type TimestampSql<C extends TimestampColumn> = Readonly<Record<C, string>>;
+type TimestampSortName<C extends TimestampColumn> = `${Uppercase<C>}_NEWEST` | `${Uppercase<C>}_OLDEST`;
+
+function timestampEntries<C extends TimestampColumn>(
+  columns: readonly (C | TimestampSql<C> | undefined)[],
+): [Uppercase<C>, string][] {
+  const pairs = columns.flatMap((c): [string, string][] =>
+    typeof c === 'string' ? [[c, c]] : c ? Object.entries<string>(c) : [],
+  );
+  return pairs.map(([column, sql]) => [column.toUpperCase() as Uppercase<C>, sql]);
+}
+
+/**
+ * The CREATED_AT / UPDATED_AT filter fields (never empty), so every list declares them alike:
+ * `timestampFields('created_at', 'updated_at')`, or `timestampFields({ created_at: 'server_time' })`.
+ */
+export function timestampFields<C extends TimestampColumn>(...columns: C[]): Record<Uppercase<C>, FieldDeclaration>;
+export function timestampFields<C extends TimestampColumn>(
+  sql: TimestampSql<C>,
+): Record<Uppercase<C>, FieldDeclaration>;
+export function timestampFields<C extends TimestampColumn>(
+  ...columns: (C | TimestampSql<C>)[]
+): Record<Uppercase<C>, FieldDeclaration> {
+  return Object.fromEntries(
+    timestampEntries(columns).map(([name, sql]) => [name, { type: 'timestamp', sql, nullable: false }]),
+  ) as Record<Uppercase<C>, FieldDeclaration>;
+}
+
+/**
+ * The <COLUMN>_NEWEST and <COLUMN>_OLDEST sorts of each column, newest first: `timestampSorts('created_at')`. Key
+ * order is what the OpenAPI enum and the "sort must be one of" refusal show, so a list whose default is OLDEST can
+ * put it first: `timestampSorts({ created_at: 'created_at' }, { oldestFirst: true })`.
+ */
+export function timestampSorts<C extends TimestampColumn>(
+  ...columns: C[]
+): Record<TimestampSortName<C>, SortDeclaration>;
+export function timestampSorts<C extends TimestampColumn>(
+  sql: TimestampSql<C>,
+  options?: { oldestFirst?: boolean },
+): Record<TimestampSortName<C>, SortDeclaration>;
+export function timestampSorts<C extends TimestampColumn>(
+  ...args: (C | TimestampSql<C> | { oldestFirst?: boolean } | undefined)[]
+): Record<TimestampSortName<C>, SortDeclaration> {
+  const [first, options] = args;
+  const oldestFirst =
+    typeof first === 'object' &&
+    typeof options === 'object' &&
+    'oldestFirst' in options &&
+    options.oldestFirst === true;
+  const columns = (typeof first === 'object' ? [first] : args) as (C | TimestampSql<C>)[];
+  const directions: ['NEWEST' | 'OLDEST', 'ASC' | 'DESC'][] = [
+    ['NEWEST', 'DESC'],
+    ['OLDEST', 'ASC'],
+  ];
+  if (oldestFirst) directions.reverse();
+  return Object.fromEntries(
+    timestampEntries(columns).flatMap(([name, sql]) =>
+      directions.map(([suffix, direction]) => [`${name}_${suffix}`, { sql, type: 'timestamp', direction }]),
+    ),
+  ) as Record<TimestampSortName<C>, SortDeclaration>;
+}

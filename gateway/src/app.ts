@@ -1,25 +1,19 @@
 // The gateway's HTTP surface: /graphql, the session cookies, the web's runtime config, crash reports, the web app.
-import { LIMITS } from '@aid/common';
+import { ClientRateLimiter, LIMITS } from '@aid/common';
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { pictureRoutes } from './accounts/images.js';
-import { activityExportRoutes } from './activity/export.js';
 import { logErrorRoute } from './activity/log-error.js';
-import { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
 import { authCookieRoutes } from './auth/cookies.js';
 import { PermissionCache } from './auth/permissions.js';
-import { beneficiaryDownloadRoutes } from './beneficiaries/downloads.js';
 import { createContext } from './context.js';
-import { fileProxyRoutes } from './files/proxy.js';
+import { FILE_ROUTES } from './domains.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { createApolloServer } from './graphql/server.js';
+import { mountFileRoute } from './http/file-routes.js';
 import { createLogger, type Logger, requestIdOf, requestLog, requestLogging } from './logger.js';
-import { paymentDownloadRoutes } from './payments/downloads.js';
-import { reconciliationDownloadRoutes } from './reconciliation/downloads.js';
 import { securityHeaders } from './security/headers.js';
 import type { TrustProxy } from './security/proxy.js';
-import { voucherDownloadRoutes } from './vouchers/downloads.js';
 import { voucherPageRoutes } from './vouchers/page.js';
 import { compressAnswers, webAppRoutes } from './web.js';
 
@@ -54,6 +48,8 @@ export type GatewayOptions = {
   logErrorRatePerMinute?: number;
   /** Express's `trust proxy` (TRUST_PROXY, security/proxy.ts): which hops may tell the client's address. */
   trustProxy?: TrustProxy;
+  /** Serve DEMO jobs (JobKind DEMO, startDemoJob: the SDL's @devOnly parts); DEMO_JOBS, default true. */
+  demoJobs?: boolean;
   logger?: Logger;
 };
 
@@ -66,7 +62,7 @@ export type GatewayApp = Express & { stopGraphQL: () => Promise<void> };
 
 export async function createGatewayApp(options: GatewayOptions): Promise<GatewayApp> {
   const apollo = createApolloServer({
-    schema: buildGatewaySchema(),
+    schema: buildGatewaySchema(undefined, { demoJobs: options.demoJobs ?? true }),
     countRestCalls: options.countRestCalls,
     maxDepth: options.maxDepth,
     maxCost: options.maxCost,
@@ -75,7 +71,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
 
   const logger = options.logger ?? createLogger();
   const permissionCache = new PermissionCache(options.permissionTtlMs ?? DEFAULT_PERMISSION_TTL_MS);
-  const partnerKeyLimiter = new PartnerKeyRateLimiter(
+  const partnerKeyLimiter = new ClientRateLimiter(
     options.partnerKeyRatePerMinute ?? DEFAULT_PARTNER_KEY_RATE_PER_MINUTE,
   );
   const app = express();
@@ -131,17 +127,11 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.use(
     logErrorRoute(
       options.apiUrl,
-      new PartnerKeyRateLimiter(options.logErrorRatePerMinute ?? DEFAULT_LOG_ERROR_RATE_PER_MINUTE),
+      new ClientRateLimiter(options.logErrorRatePerMinute ?? DEFAULT_LOG_ERROR_RATE_PER_MINUTE),
     ),
   );
-  // Streams: no body parser runs before it, and the API holds the size limit.
-  app.use(fileProxyRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
-  app.use(pictureRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
-  app.use(activityExportRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
-  app.use(beneficiaryDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
-  app.use(paymentDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
-  app.use(reconciliationDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
-  app.use(voucherDownloadRoutes({ apiUrl: options.apiUrl, verifier: options.verifier }));
+  // Every domain's file routes (domains.ts), as streams: no body parser runs before them, the API holds the size limit.
+  for (const route of FILE_ROUTES) mountFileRoute(app, route, { apiUrl: options.apiUrl, verifier: options.verifier });
   // The families' short voucher pages: public, before the web app's catch-all.
   app.use(voucherPageRoutes({ apiUrl: options.apiUrl, gatewaySecret: options.gatewaySecret }));
 
@@ -173,6 +163,6 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => 
         : 'Internal server error.';
   res.status(status).json({
     message,
-    code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR',
+    code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL',
   });
 };

@@ -1,30 +1,18 @@
 // Everything one GraphQL request needs, built once per request: the verified caller, REST clients carrying
-// the caller's headers, and the (cached or lazily resolved) account and permissions.
-import type { EffectivePermissions } from '@aid/common';
+// the caller's headers (every domain's, from domains.ts), and the (cached or lazily resolved) account and permissions.
+import type { ClientRateLimiter, EffectivePermissions } from '@aid/common';
 import type { AccessTokenVerifier, VerifiedToken } from '@aid/common/auth';
 import { AccountsClient } from './accounts/client.js';
-import { ActivityClient } from './activity/client.js';
-import { ApiKeysClient } from './apikeys/client.js';
-import type { PartnerKeyRateLimiter } from './apikeys/ratelimit.js';
 import { accountIdHeaderProblem, authenticate } from './auth/authenticate.js';
 import { PermissionCache, PermissionResolver } from './auth/permissions.js';
-import { BeneficiariesClient } from './beneficiaries/client.js';
-import { BeneficiaryDuplicatesClient } from './beneficiaries/duplicates.js';
-import { BeneficiaryImportsClient } from './beneficiaries/imports.js';
-import { DistributionsClient } from './distributions/client.js';
-import { JobsClient } from './jobs/client.js';
+import { type DomainClients, GATEWAY_DOMAINS } from './domains.js';
 import type { Logger } from './logger.js';
-import { NotificationsClient } from './notifications/client.js';
-import { PaymentsClient } from './payments/client.js';
-import { ProgramsClient } from './programs/client.js';
-import { ReconciliationClient } from './reconciliation/client.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
 import { rateLimitedError, requestRefusal } from './rest/errors.js';
-import { RolesClient } from './roles/client.js';
-import { ScanningClient } from './scanning/client.js';
-import { UsersClient } from './users/client.js';
 
-export type GatewayContext = {
+// An interface, not a type alias: its members are resolved only when read, so the resolvers' type (which names this
+// context) can sit in the manifests this context's clients are derived from without a circular type.
+export interface GatewayContext extends DomainClients {
   caller: VerifiedToken;
   /** x-accountid as the browser sent it; the current account is `accountId()`. */
   requestedAccountId: string | undefined;
@@ -38,22 +26,9 @@ export type GatewayContext = {
   requestId: string;
   log: Logger;
   restCalls: RestCallLog;
+  /** Built here, not by its domain's manifest: the account and permissions above are read through it. */
   accounts: AccountsClient;
-  activity: ActivityClient;
-  apiKeys: ApiKeysClient;
-  beneficiaries: BeneficiariesClient;
-  beneficiaryImports: BeneficiaryImportsClient;
-  beneficiaryDuplicates: BeneficiaryDuplicatesClient;
-  distributions: DistributionsClient;
-  notifications: NotificationsClient;
-  payments: PaymentsClient;
-  programs: ProgramsClient;
-  jobs: JobsClient;
-  reconciliation: ReconciliationClient;
-  roles: RolesClient;
-  scanning: ScanningClient;
-  users: UsersClient;
-};
+}
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;
 
@@ -65,7 +40,8 @@ export type ContextOptions = {
   log: Logger;
   /** Shared with the API: lets partner keys through (unset: keys are refused). */
   gatewaySecret?: string;
-  partnerKeyLimiter: PartnerKeyRateLimiter;
+  /** Counts GraphQL requests per partner key. */
+  partnerKeyLimiter: ClientRateLimiter;
 };
 
 /** Throws UNAUTHENTICATED (HTTP 401) before any resolver runs when the token is not a valid access token. */
@@ -121,21 +97,16 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     log: options.log,
     restCalls,
     accounts,
-    activity: new ActivityClient(rest),
-    apiKeys: new ApiKeysClient(rest),
-    beneficiaries: new BeneficiariesClient(rest),
-    beneficiaryImports: new BeneficiaryImportsClient(rest),
-    beneficiaryDuplicates: new BeneficiaryDuplicatesClient(rest),
-    distributions: new DistributionsClient(rest),
-    notifications: new NotificationsClient(rest),
-    payments: new PaymentsClient(rest),
-    programs: new ProgramsClient(rest),
-    jobs: new JobsClient(rest),
-    reconciliation: new ReconciliationClient(rest),
-    roles: new RolesClient(rest),
-    scanning: new ScanningClient(rest),
-    users: new UsersClient(rest),
+    ...domainClients(rest),
   };
+}
+
+/** Every domain's REST clients for this request, all sharing its RestClient (one call log, one account). */
+function domainClients(rest: RestClient): DomainClients {
+  const clients = {};
+  for (const domain of GATEWAY_DOMAINS) if (domain.clients) Object.assign(clients, domain.clients(rest));
+  // Object.assign cannot say which fields it made; the manifests' types are what DomainClients is derived from.
+  return clients as DomainClients;
 }
 
 function header(headers: RequestHeaders, name: string): string | undefined {

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoJobsFromEnv } from '@aid/common';
 import { createAccessTokenVerifier, identityConfigFromEnv } from '@aid/common/auth';
 import { startGateway } from './index.js';
 import { createLogger } from './logger.js';
@@ -27,6 +28,7 @@ const gateway = await startGateway({
   logErrorRatePerMinute:
     env.LOG_ERROR_RATE_PER_MINUTE === undefined ? undefined : Number(env.LOG_ERROR_RATE_PER_MINUTE),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  demoJobs: demoJobsFromEnv(env),
   identity,
   verifier: createAccessTokenVerifier(identity),
 });

@@ -9,10 +9,13 @@ import type { Request, Response } from 'express';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
+import { formatBytes } from '../files/errors.js';
 import type { FileRow } from '../files/model.js';
 import { checkFileName, type FilesConfig, uploadFile } from '../files/service.js';
 import { ApiError } from '../http/errors.js';
+import { json, type Response as OpenApiResponse, ref } from '../http/openapi.js';
 import { header, singleQuery } from '../http/request.js';
+import type { ResponseSpec, UploadSpec } from '../http/route.js';
 import { AccountError } from './errors.js';
 
 /** The first bytes of each accepted format. WebP is "RIFF", four bytes of length, then "WEBP". */
@@ -149,3 +152,38 @@ export async function sendImage(res: Response, files: FilesConfig, image: Stored
   res.setHeader('Cache-Control', 'private, max-age=3600');
   await pipeline(content, res);
 }
+
+/** How the image upload routes (profile image, logo) are documented: the body is the image, streamed. */
+export function imageUpload(who: string): {
+  description: string;
+  tags: string[];
+  upload: UploadSpec;
+  errors: Record<string, string | OpenApiResponse>;
+} {
+  return {
+    description:
+      `${who} The body is the image itself (PNG, JPEG or WebP, at most ${formatBytes(IMAGE_MAX_BYTES)}), streamed ` +
+      'to the organisation’s file storage; the type is read from the first bytes, whatever Content-Type says. Name ' +
+      'it with `x-file-name` (URI-encoded) or `?name=`. The previous picture, if any, is deleted.',
+    tags: ['accounts'],
+    upload: {
+      contentType: ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'],
+      description: 'The image.',
+    },
+    errors: {
+      '413': `Larger than ${formatBytes(IMAGE_MAX_BYTES)} (code PAYLOAD_TOO_LARGE); the message states it.`,
+      '422': {
+        description:
+          'Not a PNG, JPEG or WebP image (field `image`), or a bad file name (code VALIDATION_FAILED; fieldErrors ' +
+          'name each refused field).',
+        content: json(ref('ValidationError')),
+      },
+    },
+  };
+}
+
+/** What sendImage answers. */
+export const IMAGE_ANSWER: ResponseSpec = {
+  description: 'The image, inline, with the type its content showed (image/png, image/jpeg or image/webp).',
+  contentType: ['image/png', 'image/jpeg', 'image/webp'],
+};

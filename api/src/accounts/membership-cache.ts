@@ -1,5 +1,5 @@
 // The member look-up every request makes (auth/middleware.ts), kept between requests: it changes rarely, and asking
-// the database for it was a fifth of a voucher redemption's CPU. It is never served stale past a change the database
+// the database for it costs a fifth of a voucher redemption's CPU. It is never served stale past a change the database
 // has told of: every change to users, memberships, roles and organisations is notified on commit (migrations/0024),
 // to the process that made it before its commit returns and to every other process as soon as it is told, and drops
 // what it touched. While no connection listens, nothing is kept. An entry also ends after MAX_AGE_MS regardless.

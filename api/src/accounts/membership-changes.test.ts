@@ -6,8 +6,8 @@ import type { Permissions } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, openDb } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
-import { type Caller, callers } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import { membershipCacheOf } from './membership-cache.js';
 

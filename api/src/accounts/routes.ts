@@ -1,12 +1,14 @@
-import { fieldError } from '@aid/common';
+// The signed-in user (/me) and the current account's users by id, each route declared once with its operation.
+import { fieldError, meJsonSchema, userJsonSchema } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
-import { type RequestHandler, Router } from 'express';
-import { authContext, tokenContext } from '../auth/context.js';
+import type { RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import { tokenContext } from '../auth/context.js';
 import { authenticate, requestedAccountId, sitePathOf } from '../auth/middleware.js';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { requestLog } from '../http/logger.js';
-import { idParam, singleQuery, splitIds } from '../http/request.js';
+import { defineRoute, idParamSpec, queryParam, routerOf } from '../http/route.js';
 import type { GetUserEmail } from './identity.js';
 import { me, userById, userForToken, usersByIds } from './service.js';
 
@@ -14,33 +16,68 @@ export type AccountsDeps = {
   db: Db;
   verifier: AccessTokenVerifier;
   member: RequestHandler;
-  getUserEmail?: GetUserEmail;
+  getUserEmail?: GetUserEmail | undefined;
 };
 
 export function accountsRouter({ db, verifier, member, getUserEmail }: AccountsDeps): Router {
-  const router = Router();
-
-  // No membership check here: a user who belongs to no organisation yet still has a profile.
-  router.get('/me', authenticate(verifier), async (req, res) => {
-    const { token, accessToken } = tokenContext(res);
-    const found = await userForToken(db, token, accessToken, getUserEmail, requestLog(res), sitePathOf(req));
-    res.json(me(found, token, requestedAccountId(req)));
-  });
-
-  router.get('/users', member, async (req, res) => {
-    const ids = singleQuery(req, 'ids');
-    if (ids === undefined) {
-      throw ApiError.invalid([fieldError('ids', 'REQUIRED', undefined, 'is required, as comma-separated user ids')]);
-    }
-    const auth = authContext(res);
-    res.json({ items: await auth.run((tx) => usersByIds(tx, auth.accountId, splitIds(ids))) });
-  });
-
-  router.get('/users/:id', member, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res.json(await auth.run((tx) => userById(tx, auth.accountId, id)));
-  });
-
-  return router;
+  return routerOf({ member, signedIn: authenticate(verifier) }, [
+    // No membership check here: a user who belongs to no organisation yet still has a profile.
+    defineRoute({
+      method: 'get',
+      path: '/me',
+      operationId: 'getMe',
+      summary: 'The signed-in user, memberships and permissions in the current account',
+      description:
+        'Works for users without any membership. A user the API has not seen is created from the identity ' +
+        "service's profile (GetUser), with an organisation of their own (status ACTIVE, no name yet) of which they " +
+        'are the ADMIN (self-signup); a user an administrator invited already exists and gets none. When ' +
+        'x-accountid is sent the user must be an ACTIVE member of it (else 403).',
+      tags: ['accounts'],
+      caller: 'signedIn',
+      response: { description: 'The profile.', schema: meJsonSchema },
+      errors: {
+        '403': 'x-accountid names an account the user is not an ACTIVE member of.',
+        '503': 'The identity service could not provide the new user’s profile (code IDENTITY_UNAVAILABLE).',
+      },
+      handler: async ({ req, res }) => {
+        const { token, accessToken } = tokenContext(res);
+        const found = await userForToken(db, token, accessToken, getUserEmail, requestLog(res), sitePathOf(req));
+        return me(found, token, requestedAccountId(req));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users',
+      operationId: 'getUsers',
+      summary: 'Users of the current account by id (batch)',
+      description: 'Ids of people outside the account are left out. At most 100 ids.',
+      tags: ['accounts'],
+      query: { ids: queryParam.ids('Comma-separated user ids.', { required: true }) },
+      response: {
+        description: 'The users found, in the order asked.',
+        schema: z.object({ items: z.array(userJsonSchema) }),
+      },
+      errors: { '422': 'ids missing, more than 100, or not ids (code VALIDATION_FAILED).' },
+      handler: async ({ auth, query }) => {
+        const { ids } = query;
+        if (ids === undefined) {
+          throw ApiError.invalid([
+            fieldError('ids', 'REQUIRED', undefined, 'is required, as comma-separated user ids'),
+          ]);
+        }
+        return { items: await auth.run((tx) => usersByIds(tx, auth.accountId, ids)) };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/:id',
+      operationId: 'getUser',
+      summary: 'One user of the current account',
+      tags: ['accounts'],
+      params: { id: idParamSpec },
+      response: { description: 'The user.', schema: userJsonSchema },
+      errors: { '404': 'No such user in this account (code NOT_FOUND).' },
+      handler: ({ auth, params }) => auth.run((tx) => userById(tx, auth.accountId, params.id)),
+    }),
+  ]);
 }

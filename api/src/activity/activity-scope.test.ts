@@ -1,7 +1,7 @@
 // Who reads which activity log entries: by section, by SELECTED objects, their own always (activity/scope.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 
 const backends = await availableBackends();

@@ -1,15 +1,17 @@
 // Client crash reports (POST /log-error, public) and the organisation's activity log (GET /activity-logs).
+import { ACTIVITY_LOG_LIST, activityLogJsonSchema } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
-import express, { type RequestHandler, Router } from 'express';
+import type express from 'express';
+import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { chooseMembership } from '../accounts/membership.js';
 import { userWithMemberships } from '../accounts/repository.js';
 import { requestedAccountId, verifyRequestToken } from '../auth/middleware.js';
 import type { Db } from '../db/db.js';
 import { csvExportRoute } from '../http/csv.js';
-import { listRoute } from '../http/list.js';
+import { listErrors, listParameters } from '../http/openapi.js';
 import { header } from '../http/request.js';
-import { jsonBody, validateBody } from '../http/validation.js';
+import { defineListRoute, defineRoute, routerOf } from '../http/route.js';
 import {
   ACTIVITY_CSV_HEADER,
   ACTIVITY_LOGS,
@@ -36,33 +38,65 @@ const errorReportSchema = z.object({
 export type ActivityDeps = { db: Db; verifier: AccessTokenVerifier; member: RequestHandler };
 
 export function activityRouter({ db, verifier, member }: ActivityDeps): Router {
-  const router = Router();
-
-  router.post('/log-error', ...jsonBody(), async (req, res) => {
-    const report = validateBody(errorReportSchema, req.body);
-    const reporter = await optionalReporter(db, verifier, req);
-    res.status(201).json({ reportId: await saveErrorReport(db, report, reporter) });
+  const exportCsv = csvExportRoute<ActivityLogRow>({
+    source: ACTIVITY_LOGS,
+    scope: activityScope,
+    header: ACTIVITY_CSV_HEADER,
+    records: activityCsvRecords,
+    fileName: () => `activity-log-${new Date().toISOString().slice(0, 10)}.csv`,
   });
-
-  router.get(
-    '/activity-logs',
-    member,
-    listRoute({ source: ACTIVITY_LOGS, scope: activityScope, toJson: toActivityLogJson }),
-  );
-
-  router.get(
-    '/activity-logs/export.csv',
-    member,
-    csvExportRoute<ActivityLogRow>({
+  return routerOf({ member }, [
+    defineRoute({
+      method: 'post',
+      path: '/log-error',
+      operationId: 'logError',
+      summary: 'Store a client crash report (spec §7)',
+      description:
+        'Public: a crash can happen before sign-in. With a valid bearer token the report is linked to the ' +
+        'user and account. Body at most 64 kB.',
+      tags: ['activity'],
+      caller: 'public',
+      body: errorReportSchema,
+      status: 201,
+      response: { description: 'Stored.', schema: z.object({ reportId: z.string() }) },
+      errors: { '413': 'Body larger than 64 kB (code PAYLOAD_TOO_LARGE).' },
+      handler: async ({ req, body }) => {
+        const reporter = await optionalReporter(db, verifier, req);
+        return { reportId: await saveErrorReport(db, body, reporter) };
+      },
+    }),
+    defineListRoute({
+      path: '/activity-logs',
+      operationId: 'listActivityLogs',
+      summary: "A page of the organisation's activity log, or entries by id",
+      description:
+        'Each member reads their own entries; every entry of a section where any of their actions reaches ' +
+        'EVERYTHING; the entries of their SELECTED objects in a section where they reach only those; and entries ' +
+        'without a section (jobs, files) only with USER_MANAGEMENT VIEW at level EVERYTHING.',
+      tags: ['activity'],
+      name: 'ActivityLog',
+      item: activityLogJsonSchema,
       source: ACTIVITY_LOGS,
       scope: activityScope,
-      header: ACTIVITY_CSV_HEADER,
-      records: activityCsvRecords,
-      fileName: () => `activity-log-${new Date().toISOString().slice(0, 10)}.csv`,
+      toJson: toActivityLogJson,
     }),
-  );
-
-  return router;
+    defineRoute({
+      method: 'get',
+      path: '/activity-logs/export.csv',
+      operationId: 'exportActivityLogs',
+      summary: 'The activity log as CSV, with the same filter and sort as the list',
+      description:
+        'Who sees what as for GET /activity-logs. Streamed as it is read (UTF-8 with a byte-order mark; a value ' +
+        'a spreadsheet would run as a formula starts with an apostrophe). `first`, `after` and `count` are ignored.',
+      tags: ['activity'],
+      parameters: listParameters(ACTIVITY_LOG_LIST, 'ActivityLogFilter'),
+      response: { description: 'The CSV file.', contentType: 'text/csv' },
+      errors: listErrors,
+      handler: async ({ req, res, next }) => {
+        await exportCsv(req, res, next);
+      },
+    }),
+  ]);
 }
 
 /**

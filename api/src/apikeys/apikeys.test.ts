@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import type { ApiKeyJson, CreatedApiKeyJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramJson } from '../programs/model.js';
-import { type Caller, callers, type Page } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers, type Page } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 
 const backends = await availableBackends();

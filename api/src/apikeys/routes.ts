@@ -1,26 +1,58 @@
 // The partner-key routes: list, create (the only answer that holds the key), revoke.
-import { createApiKeySchema } from '@aid/common';
-import { type RequestHandler, Router } from 'express';
-import { authContext } from '../auth/context.js';
-import { idParam } from '../http/request.js';
-import { jsonBody, validateBody } from '../http/validation.js';
+import { apiKeyJsonSchema, createApiKeySchema, createdApiKeyJsonSchema } from '@aid/common';
+import type { RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import { defineRoute, idParamSpec, routerOf } from '../http/route.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.js';
 
+const WHO =
+  'Needs USER_MANAGEMENT at level EVERYTHING (VIEW to list, CREATE to create, DELETE to revoke), by a person: ' +
+  'a request made with a partner key is refused (403).';
+
 export function apiKeysRouter({ member }: { member: RequestHandler }): Router {
-  const router = Router();
-  const json = jsonBody();
-
-  router.get('/api-keys', member, async (_req, res) => {
-    res.json({ items: await listApiKeys(authContext(res)) });
-  });
-
-  router.post('/api-keys', member, ...json, async (req, res) => {
-    res.status(201).json(await createApiKey(authContext(res), validateBody(createApiKeySchema, req.body)));
-  });
-
-  router.post('/api-keys/:id/revoke', member, async (req, res) => {
-    res.json(await revokeApiKey(authContext(res), idParam(req)));
-  });
-
-  return router;
+  return routerOf({ member }, [
+    defineRoute({
+      method: 'get',
+      path: '/api-keys',
+      operationId: 'listApiKeys',
+      summary: "The organisation's partner keys, newest first (revoked ones included)",
+      description: WHO,
+      response: {
+        description: 'The keys; never the keys themselves.',
+        schema: z.object({ items: z.array(apiKeyJsonSchema) }),
+      },
+      handler: async ({ auth }) => ({ items: await listApiKeys(auth) }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api-keys',
+      operationId: 'createApiKey',
+      summary: 'Create a partner key bound to a role',
+      description:
+        `${WHO} The answer holds the whole key once; only its SHA-256 is stored. The key is accepted by the ` +
+        'GraphQL gateway only: sent here directly it is refused (401).',
+      body: createApiKeySchema,
+      status: 201,
+      response: { description: 'The key and, this once, its secret.', schema: createdApiKeyJsonSchema },
+      errors: {
+        '409': 'The organisation already holds the most active keys allowed (code CONFLICT).',
+        '413': 'Body larger than 64 kB (code PAYLOAD_TOO_LARGE).',
+      },
+      handler: ({ auth, body }) => createApiKey(auth, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api-keys/:id/revoke',
+      operationId: 'revokeApiKey',
+      summary: 'Revoke a partner key at once',
+      description: WHO,
+      params: { id: idParamSpec },
+      response: { description: 'The key, REVOKED.', schema: apiKeyJsonSchema },
+      errors: {
+        '404': 'No such key in this account (code NOT_FOUND).',
+        '409': 'The key was already revoked (code CONFLICT).',
+      },
+      handler: ({ auth, params }) => revokeApiKey(auth, params.id),
+    }),
+  ]);
 }

@@ -2,10 +2,16 @@
 // EVERYTHING, and nothing at all of another organisation.
 import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers } from '../programs/testing.js';
+import {
+  type BeneficiaryPage,
+  beneficiariesQuery,
+  type ListPage,
+  organisation,
+  section,
+} from '../testing/beneficiaries.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { type BeneficiaryPage, beneficiariesQuery, type ListPage, organisation, section } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

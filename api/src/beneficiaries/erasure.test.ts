@@ -5,10 +5,10 @@ import { Readable } from 'node:stream';
 import { type BeneficiaryJson, type BeneficiaryListJson, LIMITS } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../files/storage.js';
-import { type Caller, callers } from '../programs/testing.js';
+import { organisation, section } from '../testing/beneficiaries.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { organisation, section } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();
@@ -270,6 +270,10 @@ describe.each(backendCases(backends))('deleting and anonymising beneficiaries on
     expect(logs.at(-1)).toEqual({ action: 'UPDATE', changes: { anonymised: { from: false, to: true } } });
     expect(JSON.stringify(logs)).not.toMatch(/Amina|Yusuf|712345678|amina@|1990-02-03/);
     expect((await as(adminA, 'POST', `/beneficiaries/${amina.beneficiaryId}/anonymise`)).status).toBe(409);
+    // Personal data cannot come back into an anonymised record.
+    const edit = await as(adminA, 'PATCH', `/beneficiaries/${amina.beneficiaryId}`, { firstName: 'Amina' });
+    expect(edit.status).toBe(409);
+    expect(edit.body).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('anonymised') });
   });
 
   it('anonymises instead of deleting someone whose finished entitlements payments still refer to, and says so', async () => {

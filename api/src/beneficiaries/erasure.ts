@@ -2,7 +2,7 @@
 // a beneficiary"). One transaction removes the person from lists, counts, duplicate pairs and distribution snapshots,
 // deletes the evidence files' rows and writes one activity entry without personal data; the files' content is
 // removed from the file storage after the commit (a rolled-back erasure must not have lost them).
-import { collectionStatusOf } from '@aid/common';
+import { type BeneficiaryErasureJson, collectionStatusOf } from '@aid/common';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
@@ -18,18 +18,9 @@ import { BENEFICIARIES, type BeneficiaryRow } from './model.js';
 /** What replaces the names of an anonymised beneficiary (and of their distribution snapshots). */
 export const ANONYMISED_NAME = 'Anonymised';
 
-export type ErasureOutcome = 'DELETED' | 'ANONYMISED';
-
-export type ErasureJson = {
-  beneficiaryId: string;
-  outcome: ErasureOutcome;
-  /** What happened, in a sentence; says so when a delete anonymised instead. */
-  message: string;
-  /** Evidence photos and signatures deleted with the family's data. */
-  filesDeleted: number;
-  /** Distributions still holding an unfinished entitlement (anonymise only: a delete is refused then). */
-  unfinishedDistributions: { distributionId: string; distributionName: string }[];
-};
+/** The answer of both routes; its shape is common's beneficiaryErasureJsonSchema (the OpenAPI document's too). */
+export type ErasureJson = BeneficiaryErasureJson;
+export type ErasureOutcome = ErasureJson['outcome'];
 
 type EntitlementRow = {
   distribution_id: string;

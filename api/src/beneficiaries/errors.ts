@@ -1,25 +1,24 @@
-import type { ErrorBody, FieldError } from '@aid/common';
+import type { BeneficiaryRefusal, FieldError } from '@aid/common';
 import { ApiError } from '../http/errors.js';
 
-/** Which rule refused, beside the code, when a client must tell refusals apart (the gateway passes `reason` on). */
-export type BeneficiaryRefusal = {
-  reason: 'UNFINISHED_ENTITLEMENTS';
+/**
+ * Which rule refused (the gateway passes `reason` on), with what the client needs to act on it: the distributions
+ * that still owe the beneficiary something, sent beside the reason in the body.
+ */
+export type BeneficiaryRefusalDetails = {
+  reason: BeneficiaryRefusal;
   distributions: { distributionId: string; distributionName: string }[];
 };
 
 /** The beneficiaries domain's refusals (lists and beneficiaries); statuses come from the common error table. */
-export class BeneficiaryError extends ApiError {
+export class BeneficiaryError extends ApiError<BeneficiaryRefusal> {
   constructor(
     code: 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN',
     message: string,
     fieldErrors?: FieldError[],
-    readonly refusal?: BeneficiaryRefusal,
+    refusal?: BeneficiaryRefusalDetails,
   ) {
-    super(code, message, fieldErrors);
-  }
-
-  override toBody(): ErrorBody & Partial<BeneficiaryRefusal> {
-    return this.refusal ? { ...super.toBody(), ...this.refusal } : super.toBody();
+    super(code, message, fieldErrors, refusal?.reason, refusal && { distributions: refusal.distributions });
   }
 
   static listNotFound(): BeneficiaryError {

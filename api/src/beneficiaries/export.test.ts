@@ -4,11 +4,11 @@ import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers } from '../programs/testing.js';
+import { organisation } from '../testing/beneficiaries.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import { BENEFICIARY_EXPORT_HEADER, EXPORT_PAGE_ROWS, exportFileName } from './export.js';
-import { organisation } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

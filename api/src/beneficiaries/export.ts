@@ -3,24 +3,15 @@
 // Columns follow the import template, so an export can be corrected and imported again.
 import { BENEFICIARY_IMPORT_COLUMNS, BENEFICIARY_LIST } from '@aid/common';
 import ExcelJS from 'exceljs';
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import { findByIds, type ListScope, type ListSource } from '../db/list.js';
 import type { SqlParams } from '../db/params.js';
 import { csvExportRoute, exportPages, formulaSafe, untilDrained } from '../http/csv.js';
 import { requestLog } from '../http/logger.js';
-import {
-  authErrors,
-  error,
-  idPathParameter,
-  listErrors,
-  listParameters,
-  memberHeaders,
-  type OpenApiPart,
-  type Operation,
-  XLSX_MEDIA_TYPE,
-} from '../http/openapi.js';
+import { listErrors, listParameters, XLSX_MEDIA_TYPE } from '../http/openapi.js';
 import { idParam } from '../http/request.js';
+import { defineRoute, idParamSpec, type ResponseSpec, type RouteDefinition } from '../http/route.js';
 import { accessOf, assertAllowsList, knownAccess, listScope } from './access.js';
 import { BeneficiaryError } from './errors.js';
 import {
@@ -164,31 +155,42 @@ async function sendXlsx(req: Request, res: Response): Promise<void> {
   }
 }
 
-export function beneficiaryExportRouter({ member }: { member: RequestHandler }): Router {
-  const router = Router();
-  router.get('/beneficiary-lists/:id/beneficiaries/export.csv', member, async (req, res, next) => {
-    const auth = authContext(res);
-    const { list, scope } = await exportTarget(auth, idParam(req));
-    const send = csvExportRoute<ExportRow>({
-      source: EXPORT_SOURCE,
-      scope: () => scope,
-      header: BENEFICIARY_EXPORT_HEADER,
-      records,
-      fileName: () => exportFileName(list.list_name, 'csv'),
-      pageRows: EXPORT_PAGE_ROWS,
-    });
-    await send(req, res, next);
-  });
-  router.get('/beneficiary-lists/:id/beneficiaries/export.xlsx', member, sendXlsx);
-  return router;
+const TAGS = ['beneficiaries'];
+
+/** The two downloads, declared for the beneficiaries router (routes.ts), which mounts them among its own. */
+export function beneficiaryExportRoutes(): RouteDefinition[] {
+  return [
+    defineRoute({
+      ...exportDocument('CSV'),
+      handler: async ({ auth, params, req, res, next }) => {
+        const { list, scope } = await exportTarget(auth, params.id);
+        const send = csvExportRoute<ExportRow>({
+          source: EXPORT_SOURCE,
+          scope: () => scope,
+          header: BENEFICIARY_EXPORT_HEADER,
+          records,
+          fileName: () => exportFileName(list.list_name, 'csv'),
+          pageRows: EXPORT_PAGE_ROWS,
+        });
+        await send(req, res, next);
+      },
+    }),
+    defineRoute({ ...exportDocument('XLSX'), handler: ({ req, res }) => sendXlsx(req, res) }),
+  ];
 }
 
-function exportOperation(format: 'CSV' | 'XLSX'): Operation {
-  const content =
-    format === 'CSV'
-      ? { 'text/csv': { schema: { type: 'string' as const } } }
-      : { [XLSX_MEDIA_TYPE]: { schema: { type: 'string' as const, format: 'binary' } } };
+function exportResponse(format: 'CSV' | 'XLSX'): ResponseSpec {
+  const description = `The ${format} file, as an attachment named <list name>-<yyyy-mm-dd>.`;
+  return format === 'CSV'
+    ? { description, contentType: 'text/csv', schema: { type: 'string' } }
+    : { description, contentType: XLSX_MEDIA_TYPE };
+}
+
+/** What the two downloads share: the path, the parameters (the list's, less paging), the errors. */
+function exportDocument(format: 'CSV' | 'XLSX') {
   return {
+    method: 'get',
+    path: `/beneficiary-lists/:id/beneficiaries/export.${format === 'CSV' ? 'csv' : 'xlsx'}`,
     operationId: `exportBeneficiaries${format === 'CSV' ? 'Csv' : 'Xlsx'}`,
     summary: `A list's beneficiaries as ${format}, with the same filter and sort as the list`,
     description:
@@ -201,28 +203,16 @@ function exportOperation(format: 'CSV' | 'XLSX'): Operation {
         : 'so it stays text even once the sheet is saved as CSV. Text cells (numberOfFamilyMembers a number), never a ' +
           'formula; dates as YYYY-MM-DD text.') +
       ' `first`, `after` and `count` are ignored.',
-    tags: ['beneficiaries'],
-    parameters: [
-      ...memberHeaders,
-      idPathParameter,
-      ...listParameters(BENEFICIARY_LIST, 'BeneficiaryFilter').filter(
-        (p) => !['ids', 'first', 'count'].includes(p.name),
-      ),
-    ],
-    responses: {
-      '200': { description: `The ${format} file, as an attachment named <list name>-<yyyy-mm-dd>.`, content },
-      ...authErrors,
-      '403': error('Not an ACTIVE member, or no BENEFICIARY_LISTS EXPORT for this list (code FORBIDDEN).'),
-      '404': error('No such list visible to the caller in this account (code NOT_FOUND).'),
+    tags: TAGS,
+    params: { id: idParamSpec },
+    parameters: listParameters(BENEFICIARY_LIST, 'BeneficiaryFilter').filter(
+      (p) => !['ids', 'first', 'count'].includes(p.name),
+    ),
+    response: exportResponse(format),
+    errors: {
+      '403': 'Not an ACTIVE member, or no BENEFICIARY_LISTS EXPORT for this list (code FORBIDDEN).',
+      '404': 'No such list visible to the caller in this account (code NOT_FOUND).',
       ...listErrors,
     },
-  };
+  } as const;
 }
-
-export const beneficiaryExportOpenApi: OpenApiPart = {
-  paths: {
-    '/beneficiary-lists/{id}/beneficiaries/export.csv': { get: exportOperation('CSV') },
-    '/beneficiary-lists/{id}/beneficiaries/export.xlsx': { get: exportOperation('XLSX') },
-  },
-  schemas: {},
-};

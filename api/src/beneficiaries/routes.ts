@@ -1,21 +1,27 @@
-// The beneficiaries routes: lists (the list engine for reading), their members, and beneficiaries.
+// The beneficiaries routes: lists (the list engine for reading), their members, their exports, and beneficiaries.
+// Each declaration is also the route's OpenAPI operation.
 import {
+  BENEFICIARY_LIST,
+  beneficiaryErasureJsonSchema,
+  beneficiaryJsonSchema,
+  beneficiaryListJsonSchema,
   createBeneficiaryListSchema,
   createBeneficiarySchema,
+  LIMITS,
   listMembershipSchema,
   updateBeneficiaryListSchema,
   updateBeneficiarySchema,
 } from '@aid/common';
-import { type RequestHandler, Router } from 'express';
-import { authContext } from '../auth/context.js';
+import type { RequestHandler, Router } from 'express';
 import type { FilesConfig } from '../files/service.js';
-import { listQueryOf, listRoute } from '../http/list.js';
+import { listQueryOf } from '../http/list.js';
 import { requestLog } from '../http/logger.js';
-import { idParam, singleQuery, splitIds } from '../http/request.js';
-import { jsonBody, validateBody } from '../http/validation.js';
+import { filterSchemas, itemsSchema, listErrors, listParameters, pageSchema, ref } from '../http/openapi.js';
+import { splitIds } from '../http/request.js';
+import { defineListRoute, defineRoute, idParamSpec, queryParam, routerOf } from '../http/route.js';
 import { listScope } from './access.js';
 import { eraseBeneficiary } from './erasure.js';
-import { beneficiaryExportRouter } from './export.js';
+import { beneficiaryExportRoutes } from './export.js';
 import { createList, deleteList, getList, updateList } from './lists.js';
 import { addMembers, removeMembers } from './members.js';
 import { BENEFICIARIES, BENEFICIARY_LISTS as LISTS_SOURCE, toBeneficiaryListJson } from './model.js';
@@ -27,88 +33,235 @@ import {
   updateBeneficiary,
 } from './service.js';
 
+const tags = ['beneficiaries'];
+const listMissing = 'No such list visible to the caller in this account (code NOT_FOUND).';
+const beneficiaryMissing = 'No such beneficiary in a list visible to the caller (code NOT_FOUND).';
+
+/** Adding to or removing from a custom list: the list is looked up first, so one the caller may not see is a 404. */
+function membership(
+  path: string,
+  operationId: string,
+  summary: string,
+  description: string,
+  change: typeof addMembers,
+) {
+  return defineRoute({
+    method: 'post',
+    path,
+    operationId,
+    summary,
+    description,
+    tags,
+    params: { id: idParamSpec },
+    body: listMembershipSchema,
+    deferBody: true,
+    response: { description: 'The list with its new counts.', schema: beneficiaryListJsonSchema },
+    errors: {
+      '404': listMissing,
+      '409': 'The list is LOCKED, or is the master list (code CONFLICT).',
+    },
+    handler: async (ctx) => {
+      await getList(ctx.auth, ctx.params.id);
+      return change(ctx.auth, ctx.params.id, ctx.body);
+    },
+  });
+}
+
 export function beneficiariesRouter({ member, files }: { member: RequestHandler; files: FilesConfig }): Router {
-  const router = Router();
-  const json = jsonBody();
-
-  router.get(
-    '/beneficiary-lists',
-    member,
-    listRoute({ source: LISTS_SOURCE, scope: (auth) => listScope(auth), toJson: toBeneficiaryListJson }),
-  );
-
-  router.post('/beneficiary-lists', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    res.status(201).json(await createList(auth, validateBody(createBeneficiaryListSchema, req.body)));
-  });
-
-  router.get('/beneficiary-lists/:id', member, async (req, res) => {
-    res.json(await getList(authContext(res), idParam(req)));
-  });
-
-  router.patch('/beneficiary-lists/:id', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res.json(await updateList(auth, id, validateBody(updateBeneficiaryListSchema, req.body)));
-  });
-
-  router.delete('/beneficiary-lists/:id', member, async (req, res) => {
-    res.json(await deleteList(authContext(res), idParam(req)));
-  });
-
-  router.use(beneficiaryExportRouter({ member }));
-
-  router.get('/beneficiary-lists/:id/beneficiaries', member, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res.json(await listBeneficiaries(auth, id, listQueryOf(req, BENEFICIARIES)));
-  });
-
-  // The list is looked up before the body is read: a list the caller may not see is a 404 whatever they send.
-  router.post('/beneficiary-lists/:id/members', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    await getList(auth, id);
-    res.json(await addMembers(auth, id, validateBody(listMembershipSchema, req.body)));
-  });
-
-  router.post('/beneficiary-lists/:id/members/remove', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    await getList(auth, id);
-    res.json(await removeMembers(auth, id, validateBody(listMembershipSchema, req.body)));
-  });
-
-  // Batch look-up for the gateway's DataLoader; pages of beneficiaries are per list (above).
-  router.get('/beneficiaries', member, async (req, res) => {
-    const auth = authContext(res);
-    const ids = splitIds(singleQuery(req, 'ids') ?? '');
-    res.json({ items: await findBeneficiaries(auth, ids) });
-  });
-
-  router.post('/beneficiaries', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    res.status(201).json(await createBeneficiary(auth, validateBody(createBeneficiarySchema, req.body)));
-  });
-
-  router.get('/beneficiaries/:id', member, async (req, res) => {
-    res.json(await getBeneficiary(authContext(res), idParam(req)));
-  });
-
-  router.patch('/beneficiaries/:id', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res.json(await updateBeneficiary(auth, id, validateBody(updateBeneficiarySchema, req.body)));
-  });
-
-  // Data protection (README "Deleting or anonymising a beneficiary"): both need BENEFICIARY_LISTS DELETE.
-  router.delete('/beneficiaries/:id', member, async (req, res) => {
-    res.json(await eraseBeneficiary(authContext(res), files, idParam(req), 'DELETE', requestLog(res)));
-  });
-
-  router.post('/beneficiaries/:id/anonymise', member, async (req, res) => {
-    res.json(await eraseBeneficiary(authContext(res), files, idParam(req), 'ANONYMISE', requestLog(res)));
-  });
-
-  return router;
+  return routerOf({ member }, [
+    defineListRoute({
+      path: '/beneficiary-lists',
+      operationId: 'listBeneficiaryLists',
+      summary: 'A page of beneficiary lists, or lists by id',
+      description:
+        'Needs BENEFICIARY_LISTS VIEW; SELECTED access shows the selected custom lists only (the master list ' +
+        'needs EVERYTHING). With `ids` the visible lists among them are returned; otherwise a keyset page.',
+      tags,
+      name: 'BeneficiaryList',
+      item: beneficiaryListJsonSchema,
+      source: LISTS_SOURCE,
+      scope: (auth) => listScope(auth),
+      toJson: toBeneficiaryListJson,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/beneficiary-lists',
+      operationId: 'createBeneficiaryList',
+      summary: 'Create a custom list (empty, LOCKED unless given)',
+      description: 'Needs BENEFICIARY_LISTS CREATE at level EVERYTHING. Logged in the same transaction.',
+      tags,
+      body: createBeneficiaryListSchema,
+      status: 201,
+      response: { description: 'The new list.', schema: beneficiaryListJsonSchema },
+      errors: { '409': 'Another list of the account has this name, ignoring case (code CONFLICT).' },
+      handler: ({ auth, body }) => createList(auth, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/beneficiary-lists/:id',
+      operationId: 'getBeneficiaryList',
+      summary: 'One list with its counts',
+      tags,
+      params: { id: idParamSpec },
+      response: { description: 'The list.', schema: beneficiaryListJsonSchema },
+      errors: { '404': listMissing },
+      handler: ({ auth, params }) => getList(auth, params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/beneficiary-lists/:id',
+      operationId: 'updateBeneficiaryList',
+      summary: 'Change a list',
+      description:
+        'Needs BENEFICIARY_LISTS UPDATE for the list. The master list keeps its name and status. A request that ' +
+        'changes nothing writes nothing.',
+      tags,
+      params: { id: idParamSpec },
+      body: updateBeneficiaryListSchema.describe('Omitted fields stay.'),
+      response: { description: 'The list after the change.', schema: beneficiaryListJsonSchema },
+      errors: {
+        '404': listMissing,
+        '409': 'Another list has this name (code CONFLICT).',
+      },
+      handler: ({ auth, params, body }) => updateList(auth, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/beneficiary-lists/:id',
+      operationId: 'deleteBeneficiaryList',
+      summary: 'Delete a custom list (its beneficiaries stay in the master list)',
+      description: 'Needs BENEFICIARY_LISTS DELETE for the list.',
+      tags,
+      params: { id: idParamSpec },
+      response: { description: 'The list as it was.', schema: beneficiaryListJsonSchema },
+      errors: {
+        '404': listMissing,
+        '409': 'The master list cannot be deleted (code CONFLICT).',
+      },
+      handler: ({ auth, params }) => deleteList(auth, params.id),
+    }),
+    ...beneficiaryExportRoutes(),
+    defineRoute({
+      method: 'get',
+      path: '/beneficiary-lists/:id/beneficiaries',
+      operationId: 'listBeneficiaries',
+      summary: "A page of a list's beneficiaries",
+      description:
+        "The master list pages all of the organisation's beneficiaries, a custom list its members. Needs " +
+        'BENEFICIARY_LISTS VIEW for the list. `ids` is not offered here: use GET /beneficiaries?ids=.',
+      tags,
+      params: { id: idParamSpec },
+      parameters: listParameters(BENEFICIARY_LIST, 'BeneficiaryFilter').filter((p) => p.name !== 'ids'),
+      response: { description: 'A page.', schema: ref('BeneficiaryPage') },
+      schemas: { BeneficiaryPage: pageSchema('Beneficiary'), ...filterSchemas('Beneficiary', BENEFICIARY_LIST) },
+      errors: { '404': listMissing, ...listErrors },
+      handler: ({ auth, params, req }) => listBeneficiaries(auth, params.id, listQueryOf(req, BENEFICIARIES)),
+    }),
+    membership(
+      '/beneficiary-lists/:id/members',
+      'addBeneficiariesToList',
+      'Add beneficiaries to an OPEN custom list',
+      'Needs BENEFICIARY_LISTS UPDATE for the list; the beneficiaries must be visible to the caller. Ones ' +
+        'already in the list are skipped. Counts move in the same transaction.',
+      addMembers,
+    ),
+    membership(
+      '/beneficiary-lists/:id/members/remove',
+      'removeBeneficiariesFromList',
+      'Remove beneficiaries from an OPEN custom list',
+      'Needs BENEFICIARY_LISTS UPDATE for the list. Ids that are not members are skipped.',
+      removeMembers,
+    ),
+    // Batch look-up for the gateway's DataLoader; pages of beneficiaries are per list (above).
+    defineRoute({
+      method: 'get',
+      path: '/beneficiaries',
+      operationId: 'findBeneficiaries',
+      summary: 'Beneficiaries by id',
+      description: `The visible beneficiaries among \`ids\` (at most ${LIMITS.idsPerRequest}), in that order.`,
+      tags,
+      query: { ids: queryParam.text('Comma-separated ids.', { required: true }) },
+      response: { description: 'The visible ones.', schema: itemsSchema('Beneficiary') },
+      errors: listErrors,
+      handler: async ({ auth, query }) => ({ items: await findBeneficiaries(auth, splitIds(query.ids ?? '')) }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/beneficiaries',
+      operationId: 'createBeneficiary',
+      summary: 'Create a beneficiary (creation method I)',
+      description:
+        'Into the master list and, with `beneficiaryListId`, an OPEN custom list. Needs BENEFICIARY_LISTS CREATE ' +
+        '(EVERYTHING, or SELECTED including `beneficiaryListId`).',
+      tags,
+      body: createBeneficiarySchema,
+      status: 201,
+      response: { description: 'The new beneficiary.', schema: beneficiaryJsonSchema },
+      errors: { '404': listMissing, '409': 'The target list is LOCKED (code CONFLICT).' },
+      handler: ({ auth, body }) => createBeneficiary(auth, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/beneficiaries/:id',
+      operationId: 'getBeneficiary',
+      summary: 'One beneficiary, with the lists holding them',
+      tags,
+      params: { id: idParamSpec },
+      response: { description: 'The beneficiary.', schema: beneficiaryJsonSchema },
+      errors: { '404': beneficiaryMissing },
+      handler: ({ auth, params }) => getBeneficiary(auth, params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/beneficiaries/:id',
+      operationId: 'updateBeneficiary',
+      summary: 'Change a beneficiary',
+      description:
+        'Needs BENEFICIARY_LISTS UPDATE (EVERYTHING, or SELECTED on a list holding them). The counts of every ' +
+        'list holding them follow a new family size.',
+      tags,
+      params: { id: idParamSpec },
+      body: updateBeneficiarySchema.describe('Omitted fields stay.'),
+      response: { description: 'The beneficiary after the change.', schema: beneficiaryJsonSchema },
+      errors: { '404': beneficiaryMissing },
+      handler: ({ auth, params, body }) => updateBeneficiary(auth, params.id, body),
+    }),
+    // Data protection (README "Deleting or anonymising a beneficiary"): both need BENEFICIARY_LISTS DELETE.
+    defineRoute({
+      method: 'delete',
+      path: '/beneficiaries/:id',
+      operationId: 'deleteBeneficiary',
+      summary: 'Delete a beneficiary (data protection)',
+      description:
+        'Needs BENEFICIARY_LISTS DELETE (EVERYTHING, or SELECTED on every list holding them). Refused with 409 ' +
+        '(reason UNFINISHED_ENTITLEMENTS, the distributions named) while a distribution still owes them something. ' +
+        'Someone any distribution included is anonymised instead (outcome ANONYMISED): entitlements, payments and ' +
+        'reconciliation keep referring to the id. Removes them from lists, counts and duplicate pairs, deletes ' +
+        'their evidence photos and signatures, and logs one activity entry without personal data.',
+      tags,
+      params: { id: idParamSpec },
+      response: { description: 'What was done.', schema: beneficiaryErasureJsonSchema },
+      errors: {
+        '404': beneficiaryMissing,
+        '409': 'An unfinished entitlement (code CONFLICT, reason UNFINISHED_ENTITLEMENTS, distributions).',
+      },
+      handler: ({ auth, params, res }) => eraseBeneficiary(auth, files, params.id, 'DELETE', requestLog(res)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/beneficiaries/:id/anonymise',
+      operationId: 'anonymiseBeneficiary',
+      summary: 'Anonymise a beneficiary (data protection)',
+      description:
+        'Needs BENEFICIARY_LISTS DELETE, as deleting does. Allowed with unfinished entitlements (they are listed ' +
+        'in the answer). Names become "Anonymised"; dob, e-mail, phone, external reference and nationality are ' +
+        'cleared; gender and family size stay, and so does the master list count. Removed from custom lists and ' +
+        'duplicate pairs, evidence files deleted, distribution snapshots anonymised, one activity entry.',
+      tags,
+      params: { id: idParamSpec },
+      response: { description: 'What was done.', schema: beneficiaryErasureJsonSchema },
+      errors: { '404': beneficiaryMissing, '409': 'Already anonymised (code CONFLICT).' },
+      handler: ({ auth, params, res }) => eraseBeneficiary(auth, files, params.id, 'ANONYMISE', requestLog(res)),
+    }),
+  ]);
 }

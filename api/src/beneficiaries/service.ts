@@ -172,10 +172,23 @@ export async function updateBeneficiary(
   const actor = actorOf(auth);
   return auth.run(async (tx) => {
     const scope = beneficiaryScope(actor.accountId, knownAccess(auth, update));
-    const [current] = await findByIds<BeneficiaryRow>(tx, BENEFICIARIES, scope, [id], { forUpdate: true });
+    const [current] = await findByIds<BeneficiaryRow & { anonymised_at: unknown }>(
+      tx,
+      { ...BENEFICIARIES, columns: `${BENEFICIARIES.columns}, anonymised_at` },
+      scope,
+      [id],
+      { forUpdate: true },
+    );
     if (!current) throw BeneficiaryError.notFound();
     if (!(await reaches(tx, actor.accountId, update, id))) {
       throw new BeneficiaryError('FORBIDDEN', 'You may view this beneficiary but not change them');
+    }
+    // The family asked for their data to be removed: an edit must not bring personal data back.
+    if (current.anonymised_at !== null) {
+      throw new BeneficiaryError(
+        'CONFLICT',
+        'This beneficiary was anonymised: their record takes no personal data again',
+      );
     }
     const before = toBeneficiaryJson(current, []);
     const after = { ...before };

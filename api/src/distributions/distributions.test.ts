@@ -2,12 +2,12 @@
 // entitlement amounts; the budget check; organisations and sections kept apart.
 import type { DistributionJson, EntitlementJson, JobJson, PageJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisation } from '../beneficiaries/testing.js';
-import { FAST_JOBS } from '../jobs/testing.js';
-import { type Caller, callers } from '../programs/testing.js';
+import { organisation } from '../testing/beneficiaries.js';
+import { addMembers, distributionCalls, refused, seedList } from '../testing/distributions.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { FAST_JOBS } from '../testing/jobs.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { addMembers, distributionCalls, refused, seedList } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

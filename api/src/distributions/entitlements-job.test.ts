@@ -4,11 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { verifyVoucherQr } from '@aid/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantRunner } from '../db/tenant.js';
-import type { Caller } from '../programs/testing.js';
 import { availableBackends, type TestApi } from '../testing/harness.js';
+import type { Caller } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
+import { VOUCHER_FAMILIES, voucherSuite } from '../testing/vouchers.js';
 import { voucherPublicKey } from '../vouchers/keys.js';
-import { VOUCHER_FAMILIES, voucherSuite } from '../vouchers/testing.js';
 import { qrPayloadOfRow, VOUCHER_COLUMNS, type VoucherColumnsRow } from '../vouchers/usage.js';
 import { entitlementsJob } from './entitlements.js';
 

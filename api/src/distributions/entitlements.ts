@@ -19,9 +19,9 @@ import { type IssuedVouchers, signVouchers, type VoucherBatchRow } from '../vouc
 import { type VoucherSigner, voucherSigner } from '../vouchers/keys.js';
 import { VOUCHER_COLUMNS, type VoucherColumnsRow } from '../vouchers/usage.js';
 import { DistributionError, transition } from './errors.js';
+import { checkMoney } from './kind-rules.js';
 import { PLANNED_TOTAL_SQL, TOTAL_SQL } from './model.js';
 import { loadForChange, logDistribution, setStatus } from './service.js';
-import { checkMoney } from './shape.js';
 
 export const ENTITLEMENT_BATCH = 10_000;
 
@@ -176,7 +176,7 @@ async function prepareBatch(
   };
 }
 
-// IN_KIND: the distribution's items with this family's quantities. The other types refuse items (shape.ts): none.
+// IN_KIND: the distribution's items with this family's quantities. The other types refuse items (kind-rules.ts): none.
 const ITEMS_SQL = `coalesce((SELECT jsonb_agg(i || jsonb_build_object('quantity',
     (i ->> 'quantityPerBeneficiary')::numeric + CASE WHEN d.include_dependants
       THEN n.number_of_family_members * (i ->> 'quantityPerDependant')::numeric ELSE 0 END))

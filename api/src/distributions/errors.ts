@@ -1,10 +1,4 @@
-import {
-  type DistributionRefusal,
-  type ErrorBody,
-  type FieldError,
-  formatMoney,
-  IllegalTransitionError,
-} from '@aid/common';
+import { type DistributionRefusal, type FieldError, formatMoney, IllegalTransitionError } from '@aid/common';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
@@ -13,18 +7,9 @@ type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
  * The distributions domain's refusals. `code` stays in the common error table (the GraphQL contract mirrors it);
  * `reason` says which rule refused, so a client can tell "over budget" from "creator cannot approve".
  */
-export class DistributionError extends ApiError {
-  constructor(
-    code: Code,
-    message: string,
-    readonly reason?: DistributionRefusal,
-    fieldErrors?: FieldError[],
-  ) {
-    super(code, message, fieldErrors);
-  }
-
-  override toBody(): ErrorBody & { reason?: DistributionRefusal } {
-    return this.reason ? { ...super.toBody(), reason: this.reason } : super.toBody();
+export class DistributionError extends ApiError<DistributionRefusal> {
+  constructor(code: Code, message: string, reason?: DistributionRefusal, fieldErrors?: FieldError[]) {
+    super(code, message, fieldErrors, reason);
   }
 
   static notFound(): DistributionError {

@@ -1,23 +1,41 @@
 // The distributions routes: the list engine for reading, the shared schemas for writing, one service call each.
+// Each declaration is also the route's OpenAPI operation.
 import {
+  approvalListJsonSchema,
+  approvalSettingsJsonSchema,
   approvalSettingsSchema,
   createDistributionSchema,
+  DISTRIBUTION_REFUSALS,
   DISTRIBUTION_STATUSES,
   decideApprovalSchema,
+  distributionJsonSchema,
   ENTITLEMENT_LIST,
+  entitlementJsonSchema,
   fieldError,
   idProblem,
+  jobJsonSchema,
   paymentStatusChangeSchema,
   updateDistributionSchema,
 } from '@aid/common';
-import { type Request, type RequestHandler, Router } from 'express';
-import { type AuthContext, authContext } from '../auth/context.js';
+import type { Request, RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import type { AuthContext } from '../auth/context.js';
 import { type ListScope, type ListSource, listPage } from '../db/list.js';
 import { pageJson } from '../db/paging.js';
 import { ApiError } from '../http/errors.js';
-import { listQueryOf, listRoute } from '../http/list.js';
-import { idParam, singleQuery } from '../http/request.js';
-import { jsonBody, validateBody } from '../http/validation.js';
+import { listQueryOf } from '../http/list.js';
+import {
+  errorSchemas,
+  filterSchemas,
+  json,
+  listErrors,
+  listParameters,
+  pageSchema,
+  type Response,
+  ref,
+} from '../http/openapi.js';
+import { singleQuery } from '../http/request.js';
+import { defineListRoute, defineRoute, idParamSpec, routerOf } from '../http/route.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { distributionScope } from './access.js';
 import {
@@ -64,6 +82,43 @@ function listScope(auth: AuthContext, req: Request): ListScope {
   });
 }
 
+const tags = ['distributions'];
+const SECTION = 'the section of its type (CASH_DISTRIBUTION, VOUCHER_DISTRIBUTION or IN_KIND_DISTRIBUTION)';
+const notFound = 'No such distribution visible to the caller in this account (code NOT_FOUND).';
+/** A refusal by a distribution rule: the error body with its `reason`. */
+const refused = (why: string): Response => ({
+  description: `${why} The body's \`reason\` says which rule refused (one of ${DISTRIBUTION_REFUSALS.join(', ')}).`,
+  content: json(ref('DistributionError')),
+});
+const distributionError = {
+  DistributionError: {
+    type: 'object',
+    properties: {
+      ...errorSchemas.Error?.properties,
+      reason: { type: 'string', enum: [...DISTRIBUTION_REFUSALS], description: 'Which distribution rule refused.' },
+    },
+    required: ['message', 'code'],
+  },
+} as const;
+
+/** A POST (or PATCH) on one distribution that changes its status and answers it. */
+function change(operationId: string, summary: string, description: string) {
+  return {
+    operationId,
+    summary,
+    description,
+    tags,
+    params: { id: idParamSpec },
+    response: { description: 'The distribution after the change.', schema: distributionJsonSchema },
+    schemas: distributionError,
+    errors: {
+      '404': notFound,
+      '409': refused('The change conflicts with what happened already (code CONFLICT).'),
+      '422': refused('Invalid input or a status change the transition table does not allow (VALIDATION_FAILED).'),
+    },
+  } as const;
+}
+
 export function distributionsRouter({
   member,
   queue,
@@ -71,83 +126,188 @@ export function distributionsRouter({
   member: RequestHandler;
   queue: JobQueue | undefined;
 }): Router {
-  const router = Router();
-  const json = jsonBody();
-
-  router.get(
-    '/distributions',
-    member,
-    listRoute({ source: DISTRIBUTIONS, scope: listScope, toJson: toDistributionJson }),
-  );
-
-  router.post('/distributions', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    res.status(201).json(await createDistribution(auth, validateBody(createDistributionSchema, req.body)));
-  });
-
-  router.get('/distributions/:id', member, async (req, res) => {
-    res.json(await getDistribution(authContext(res), idParam(req)));
-  });
-
-  router.patch('/distributions/:id', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res.json(await updateDistribution(auth, id, validateBody(updateDistributionSchema, req.body)));
-  });
-
-  router.post('/distributions/:id/cancel', member, async (req, res) => {
-    res.json(await cancelDistribution(authContext(res), idParam(req)));
-  });
-
-  router.post('/distributions/:id/entitlements', member, async (req, res) => {
-    res.status(202).json(await startEntitlements(authContext(res), queue, idParam(req)));
-  });
-
-  router.get('/distributions/:id/entitlements', member, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    const query = listQueryOf(req, ENTITLEMENTS);
-    const page = await auth.run(async (tx) => {
-      await loadDistribution(tx, auth, id);
-      const scope: ListScope = {
-        accountId: auth.accountId,
-        access: { accessLevel: 'EVERYTHING', objectIds: [] },
-        where: (params) => `distribution_id = ${params.add(id)}`,
-      };
-      return listPage<EntitlementRow>(tx, ENTITLEMENTS, scope, query);
-    });
-    res.json(pageJson(page, page.rows.map(toEntitlementJson)));
-  });
-
-  router.patch('/distributions/:id/entitlements/:entitlementId/status', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    const entitlementId = idParam(req, 'entitlementId');
-    const { status } = validateBody(paymentStatusChangeSchema, req.body);
-    res.json(toEntitlementJson(await changePaymentStatus(auth, id, entitlementId, status)));
-  });
-
-  router.post('/distributions/:id/submit', member, async (req, res) => {
-    res.json(await submitDistribution(authContext(res), idParam(req)));
-  });
-
-  router.get('/distributions/:id/approvals', member, async (req, res) => {
-    res.json(await listApprovals(authContext(res), idParam(req)));
-  });
-
-  router.post('/distributions/:id/approvals', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res.json(await decideApproval(auth, id, validateBody(decideApprovalSchema, req.body)));
-  });
-
-  router.get('/organization/approval-settings', member, async (_req, res) => {
-    res.json(await getApprovalSettings(authContext(res)));
-  });
-
-  router.put('/organization/approval-settings', member, ...json, async (req, res) => {
-    res.json(await putApprovalSettings(authContext(res), validateBody(approvalSettingsSchema, req.body)));
-  });
-
-  return router;
+  return routerOf({ member }, [
+    defineListRoute({
+      path: '/distributions',
+      operationId: 'listDistributions',
+      summary: 'A page of distributions, or distributions by id',
+      description:
+        `Needs VIEW on ${SECTION}; only the types the caller may view are listed, SELECTED grants narrow them ` +
+        'to their distribution or program ids. `programId` and `status` narrow the list further.',
+      tags,
+      name: 'Distribution',
+      item: distributionJsonSchema,
+      source: DISTRIBUTIONS,
+      scope: listScope,
+      toJson: toDistributionJson,
+      extraQuery: { programId: z.string(), status: z.enum(DISTRIBUTION_STATUSES) },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/distributions',
+      operationId: 'createDistribution',
+      summary: 'Create a distribution from a LOCKED beneficiary list',
+      description:
+        `Needs CREATE on ${SECTION}. The list's members are copied in the same transaction, so later edits of ` +
+        'the list do not change who is entitled. The currency defaults to the program’s.',
+      tags,
+      body: createDistributionSchema,
+      status: 201,
+      response: { description: 'The new distribution (READY).', schema: distributionJsonSchema },
+      schemas: distributionError,
+      errors: {
+        '422': refused('Invalid input, an unknown program or list, or a list that is not LOCKED (LIST_NOT_LOCKED).'),
+      },
+      handler: ({ auth, body }) => createDistribution(auth, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/distributions/:id',
+      operationId: 'getDistribution',
+      summary: 'One distribution with its totals, collection progress and approvals',
+      tags,
+      params: { id: idParamSpec },
+      response: { description: 'The distribution.', schema: distributionJsonSchema },
+      errors: { '404': notFound },
+      handler: ({ auth, params }) => getDistribution(auth, params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/distributions/:id',
+      ...change(
+        'updateDistribution',
+        'Edit a distribution while READY or DISAPPROVED',
+        `Needs UPDATE on ${SECTION}. A DISAPPROVED one becomes READY again; changing amounts or items discards ` +
+          'the entitlements generated so far.',
+      ),
+      body: updateDistributionSchema.describe('Omitted fields stay as they are.'),
+      handler: ({ auth, params, body }) => updateDistribution(auth, params.id, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/distributions/:id/cancel',
+      ...change(
+        'cancelDistribution',
+        'Cancel a distribution',
+        `Needs DELETE on ${SECTION}. An APPROVED one only while nothing is paid or redeemed.`,
+      ),
+      handler: ({ auth, params }) => cancelDistribution(auth, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/distributions/:id/entitlements',
+      operationId: 'generateEntitlements',
+      summary: 'Generate one entitlement per family, as a job',
+      description:
+        `Needs UPDATE on ${SECTION}. Checks the program budget first, in the program's currency (a distribution in ` +
+        'another currency converted with its exchangeRate; 422 OVER_BUDGET says by how much); the ' +
+        'distribution is CREATE_IN_PROGRESS until the job ends, then READY.',
+      tags,
+      params: { id: idParamSpec },
+      status: 202,
+      response: { description: 'The job (DISTRIBUTION_ENTITLEMENTS).', schema: jobJsonSchema },
+      schemas: distributionError,
+      errors: { '404': notFound, '422': refused('Over budget, or not READY (VALIDATION_FAILED).') },
+      handler: ({ auth, params }) => startEntitlements(auth, queue, params.id),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/distributions/:id/entitlements',
+      operationId: 'listEntitlements',
+      summary: "A page of a distribution's entitlements",
+      tags,
+      params: { id: idParamSpec },
+      parameters: listParameters(ENTITLEMENT_LIST, 'EntitlementFilter'),
+      response: { description: 'A page.', schema: ref('EntitlementPage') },
+      schemas: { EntitlementPage: pageSchema('Entitlement'), ...filterSchemas('Entitlement', ENTITLEMENT_LIST) },
+      errors: { '404': notFound, ...listErrors },
+      handler: async ({ auth, params: { id }, req }) => {
+        const query = listQueryOf(req, ENTITLEMENTS);
+        const page = await auth.run(async (tx) => {
+          await loadDistribution(tx, auth, id);
+          const scope: ListScope = {
+            accountId: auth.accountId,
+            access: { accessLevel: 'EVERYTHING', objectIds: [] },
+            where: (params) => `distribution_id = ${params.add(id)}`,
+          };
+          return listPage<EntitlementRow>(tx, ENTITLEMENTS, scope, query);
+        });
+        return pageJson(page, page.rows.map(toEntitlementJson));
+      },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/distributions/:id/entitlements/:entitlementId/status',
+      operationId: 'changePaymentStatus',
+      summary: "Move an entitlement's payment status",
+      description: `Needs UPDATE on ${SECTION}. Checked against the payment transition table.`,
+      tags,
+      params: { id: idParamSpec, entitlementId: idParamSpec },
+      body: paymentStatusChangeSchema,
+      response: { description: 'The entitlement.', schema: entitlementJsonSchema },
+      schemas: distributionError,
+      errors: {
+        '404': 'No such distribution or entitlement (code NOT_FOUND).',
+        '422': refused('An illegal transition (ILLEGAL_TRANSITION) or invalid input.'),
+      },
+      handler: async ({ auth, params, body }) =>
+        toEntitlementJson(await changePaymentStatus(auth, params.id, params.entitlementId, body.status)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/distributions/:id/submit',
+      ...change(
+        'submitDistribution',
+        'Submit for approval',
+        `Needs UPDATE on ${SECTION}. Every family must have its entitlement (else NO_ENTITLEMENTS).`,
+      ),
+      handler: ({ auth, params }) => submitDistribution(auth, params.id),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/distributions/:id/approvals',
+      operationId: 'listDistributionApprovals',
+      summary: 'The decisions taken on a distribution, the latest first',
+      description: `Needs VIEW on ${SECTION}.`,
+      tags,
+      params: { id: idParamSpec },
+      response: { description: 'Every decision, all rounds.', schema: approvalListJsonSchema },
+      errors: { '404': notFound },
+      handler: ({ auth, params }) => listApprovals(auth, params.id),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/distributions/:id/approvals',
+      ...change(
+        'decideDistribution',
+        'Approve or disapprove',
+        `Needs APPROVE on ${SECTION}. Never by its creator (403 CREATOR_CANNOT_APPROVE) nor by a role marked ` +
+          'incompatible with the creator’s (403 INCOMPATIBLE_ROLE). APPROVED once the organisation’s rule’s ' +
+          'number of different people approved; one DISAPPROVED (with a reason) decides.',
+      ),
+      body: decideApprovalSchema,
+      handler: ({ auth, params, body }) => decideApproval(auth, params.id, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/organization/approval-settings',
+      operationId: 'getApprovalSettings',
+      summary: "The organisation's approval rules",
+      description: 'Needs PROFILE_AND_ORGANIZATION VIEW.',
+      tags,
+      response: { description: 'The settings.', schema: approvalSettingsJsonSchema },
+      handler: ({ auth }) => getApprovalSettings(auth),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/organization/approval-settings',
+      operationId: 'putApprovalSettings',
+      summary: "Replace the organisation's approval rules",
+      description: 'Needs PROFILE_AND_ORGANIZATION UPDATE. Logged as UPDATE ACCOUNT.',
+      tags,
+      body: approvalSettingsSchema,
+      response: { description: 'The settings.', schema: approvalSettingsJsonSchema },
+      handler: ({ auth, body }) => putApprovalSettings(auth, body),
+    }),
+  ]);
 }

@@ -17,8 +17,8 @@ import { findByIds } from '../db/list.js';
 import { PROGRAMS, type ProgramRow } from '../programs/model.js';
 import { distributionScope, requireDistributionAccess } from './access.js';
 import { DistributionError, transition } from './errors.js';
+import { checkMoney, checkShape } from './kind-rules.js';
 import { DISTRIBUTIONS, type DistributionRow, toDistributionJson } from './model.js';
-import { checkMoney, checkShape } from './shape.js';
 
 export type ActivityVerb = 'CREATE' | 'UPDATE' | 'CANCEL' | 'SUBMIT' | 'APPROVE' | 'DISAPPROVE';
 

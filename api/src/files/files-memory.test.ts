@@ -12,7 +12,7 @@ import type { FileJson } from '@aid/common';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const SERVER = fileURLToPath(new URL('./upload-server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('../testing/upload-server.ts', import.meta.url));
 const MIB = 1024 * 1024;
 const FILE_MIB = 200;
 

@@ -7,12 +7,18 @@ import { requestLog } from './logger.js';
 
 export type { ErrorBody, FieldError } from '@aid/common';
 
-/** Base of every domain's error type; the error handler turns it into its status and body. */
-export class ApiError extends Error {
+/**
+ * Base of every domain's error type; the error handler turns it into its status and body. `reason` names the domain
+ * rule that refused (from that domain's list in common/src/<domain>/), so a client can tell "over budget" from "the
+ * creator cannot approve" without reading the message; `details` is what it needs beside the reason to act on it.
+ */
+export class ApiError<R extends string = string> extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: readonly FieldError[],
+    readonly reason?: R,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -23,9 +29,13 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.fieldErrors
-      ? { message: this.message, code: this.code, fieldErrors: [...this.fieldErrors] }
-      : { message: this.message, code: this.code };
+    return {
+      ...this.details,
+      message: this.message,
+      code: this.code,
+      ...(this.fieldErrors ? { fieldErrors: [...this.fieldErrors] } : {}),
+      ...(this.reason ? { reason: this.reason } : {}),
+    };
   }
 
   /** Values refused: the message names the first field and says why. */

@@ -1,8 +1,8 @@
 // POST <list>/query: the same list as GET <list>, its parameters in a JSON body, for filters too large for a URL.
 import { LIMITS, newId } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { access, type Caller, callers, type Page } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { access, type Caller, callers, type Page } from '../testing/programs.js';
 import { apiRoutes } from '../testing/routes.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import { LIST_PATHS } from './list.js';

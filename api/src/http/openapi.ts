@@ -1,5 +1,5 @@
-// OpenAPI building blocks shared by the domains' route documents (accounts/openapi.ts, programs/openapi.ts,
-// activity/openapi.ts), which ../openapi.ts puts together.
+// OpenAPI building blocks: what route.ts builds each route's operation from, and the shapes every route shares
+// (errors, list parameters, pages), which ../openapi.ts puts together.
 import {
   ERROR_CODES,
   FIELD_ERROR_CODES,
@@ -43,13 +43,8 @@ export type Parameter = {
 
 export type ParameterRef = { $ref: string };
 
-/** Media type → schema: JSON everywhere, `application/octet-stream` for file content, CSV and XLSX for exports. */
-export type Content = Partial<
-  Record<
-    'application/json' | 'application/octet-stream' | 'application/pdf' | 'text/csv' | typeof XLSX_MEDIA_TYPE,
-    { schema: JsonSchema }
-  >
->;
+/** Media type → schema: JSON everywhere, `application/octet-stream` for file content, CSV, XLSX, PDF, images. */
+export type Content = Partial<Record<string, { schema: JsonSchema }>>;
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export type Response = { description: string; content?: Content };
 
@@ -99,9 +94,6 @@ export const authErrors: Record<string, Response> = {
   '401': unauthenticated,
   '403': error('Not an ACTIVE member of the account, or no access to the section (code FORBIDDEN).'),
 };
-
-/** What one domain adds to the document. */
-export type OpenApiPart = { paths: OpenApiDocument['paths']; schemas: Record<string, JsonSchema> };
 
 /** Error shapes every route uses. */
 export const errorSchemas: Record<string, JsonSchema> = {

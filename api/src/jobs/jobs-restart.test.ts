@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { createLogger } from '../http/logger.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { FAST_JOBS, type JobCaller, jobCaller, jobCalls } from '../testing/jobs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import type { JobHandler } from './handlers.js';
 import { JOB_HANDLERS } from './registry.js';
-import { FAST_JOBS, type JobCaller, jobCaller, jobCalls } from './testing.js';
 import { type RunningJobs, startJobs } from './worker.js';
 
 const backends = await availableBackends();
-const WORKER_SCRIPT = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
+const WORKER_SCRIPT = fileURLToPath(new URL('../testing/worker-process.ts', import.meta.url));
 const ended = (job: JobJson) => ['COMPLETED', 'FAILURE', 'CANCELLED'].includes(job.status);
 
 const identity = fileIdentity();

@@ -2,8 +2,8 @@
 import type { JobJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { FAST_JOBS, type JobCaller, jobCaller, jobCalls, PLAIN_MEMBER } from '../testing/jobs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { FAST_JOBS, type JobCaller, jobCaller, jobCalls, PLAIN_MEMBER } from './testing.js';
 
 const backends = await availableBackends();
 

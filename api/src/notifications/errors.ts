@@ -1,32 +1,15 @@
-import type { ErrorBody, FieldError } from '@aid/common';
+import type { FieldError, NotificationRefusal } from '@aid/common';
 import { ApiError } from '../http/errors.js';
+
+// The list lives in common/src/notifications/enums.ts; re-exported for this domain's route declarations.
+export { NOTIFICATION_REFUSALS, type NotificationRefusal } from '@aid/common';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
 
-/** Why a notifications request was refused, beyond its code: sent as `reason` so clients can tell the cases apart. */
-export const NOTIFICATION_REFUSALS = [
-  'NOT_APPROVED',
-  'NO_TEMPLATE',
-  'TEMPLATE_EXISTS',
-  'NO_FAMILY',
-  'NOTHING_TO_RESEND',
-  'SEND_RUNNING',
-] as const;
-export type NotificationRefusal = (typeof NOTIFICATION_REFUSALS)[number];
-
 /** The notifications domain's refusals (templates, previews, sends). */
-export class NotificationError extends ApiError {
-  constructor(
-    code: Code,
-    message: string,
-    readonly reason?: NotificationRefusal,
-    fieldErrors?: FieldError[],
-  ) {
-    super(code, message, fieldErrors);
-  }
-
-  override toBody(): ErrorBody & { reason?: NotificationRefusal } {
-    return this.reason ? { ...super.toBody(), reason: this.reason } : super.toBody();
+export class NotificationError extends ApiError<NotificationRefusal> {
+  constructor(code: Code, message: string, reason?: NotificationRefusal, fieldErrors?: FieldError[]) {
+    super(code, message, fieldErrors, reason);
   }
 
   static templateNotFound(): NotificationError {

@@ -1,29 +1,48 @@
 // The notifications routes: templates and the default language (organisation settings section), a distribution's
-// preview, send, resend and messages (its section), and the local provider's outbox.
+// preview, send, resend and messages (its section), and the local provider's outbox. Each declaration is also the
+// route's OpenAPI operation.
 import {
   createMessageTemplateSchema,
   fieldError,
   idProblem,
+  jobJsonSchema,
+  messageTemplateJsonSchema,
+  NOTIFICATION_LIST,
   NOTIFICATION_STATUSES,
   type NotificationStatus,
+  notificationPreviewJsonSchema,
+  notificationSettingsJsonSchema,
   notificationSettingsSchema,
+  outboxMessageJsonSchema,
   previewNotificationSchema,
   sendNotificationsSchema,
   updateMessageTemplateSchema,
   validateTemplate,
 } from '@aid/common';
-import { type Request, type RequestHandler, Router } from 'express';
-import type { z } from 'zod';
-import { type AuthContext, authContext, requireAccess } from '../auth/context.js';
+import type { Request, RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import { type AuthContext, requireAccess } from '../auth/context.js';
 import { type ListScope, listPage } from '../db/list.js';
 import { pageJson } from '../db/paging.js';
 import { distributionScope } from '../distributions/access.js';
 import { loadDistribution } from '../distributions/service.js';
 import { ApiError } from '../http/errors.js';
-import { listQueryOf, listRoute } from '../http/list.js';
-import { idParam, singleQuery } from '../http/request.js';
-import { jsonBody, validateBody } from '../http/validation.js';
+import { listQueryOf } from '../http/list.js';
+import {
+  errorSchemas,
+  filterSchemas,
+  type JsonSchema,
+  json,
+  listErrors,
+  listParameters,
+  pageSchema,
+  type Response,
+  ref,
+} from '../http/openapi.js';
+import { singleQuery } from '../http/request.js';
+import { defineListRoute, defineRoute, idParamSpec, routerOf } from '../http/route.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { NOTIFICATION_REFUSALS } from './errors.js';
 import {
   NOTIFICATIONS,
   type NotificationRow,
@@ -74,6 +93,42 @@ function outboxScope(auth: AuthContext, req: Request): ListScope {
   };
 }
 
+const tags = ['notifications'];
+const SECTION = "the distribution's section (CASH_DISTRIBUTION, VOUCHER_DISTRIBUTION or IN_KIND_DISTRIBUTION)";
+const refused = (why: string): Response => ({
+  description: `${why} The body's \`reason\` says which rule refused (one of ${NOTIFICATION_REFUSALS.join(', ')}).`,
+  content: json(ref('NotificationError')),
+});
+const notificationError = {
+  NotificationError: {
+    type: 'object',
+    properties: {
+      ...errorSchemas.Error?.properties,
+      reason: { type: 'string', enum: [...NOTIFICATION_REFUSALS], description: 'Which notification rule refused.' },
+    },
+    required: ['message', 'code'],
+  },
+} as const;
+const invalid: Response = { description: 'Invalid input (VALIDATION_FAILED).', content: json(ref('ValidationError')) };
+const templateNotFound = 'No such template in this account (code NOT_FOUND).';
+const distributionNotFound = 'No such distribution visible to the caller in this account (code NOT_FOUND).';
+const PLACEHOLDER_RULE =
+  'Texts may contain only the placeholders {first-name}, {qr-code-link}, {short-url-link}, {fsp-collecting-pin} and ' +
+  '{currency-amount}; any other `{...}` token is refused (422) with a field error naming it, e.g. "Unknown ' +
+  'placeholder {first_name}: use {first-name}".';
+
+/** A page of a distribution's messages with the counts per status of all of them. */
+const NOTIFICATION_PAGE = (() => {
+  const page = pageSchema('Notification');
+  const counts: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(NOTIFICATION_STATUSES.map((s) => [s, { type: 'integer' } as JsonSchema])),
+    required: [...NOTIFICATION_STATUSES],
+    description: "The distribution's messages per status (all pages).",
+  };
+  return { ...page, properties: { ...page.properties, counts }, required: [...(page.required ?? []), 'counts'] };
+})();
+
 export function notificationsRouter({
   member,
   queue,
@@ -81,88 +136,214 @@ export function notificationsRouter({
   member: RequestHandler;
   queue: JobQueue | undefined;
 }): Router {
-  const router = Router();
-  const json = jsonBody();
-
-  router.get(
-    '/message-templates',
-    member,
-    listRoute({ source: TEMPLATES, scope: templateScope, toJson: toTemplateJson }),
-  );
-
-  router.post('/message-templates', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    res.status(201).json(await createTemplate(auth, templateBody(createMessageTemplateSchema, req.body)));
-  });
-
-  router.get('/message-templates/:id', member, async (req, res) => {
-    res.json(await getTemplate(authContext(res), idParam(req)));
-  });
-
-  router.patch('/message-templates/:id', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res.json(await updateTemplate(auth, id, templateBody(updateMessageTemplateSchema, req.body)));
-  });
-
-  router.delete('/message-templates/:id', member, async (req, res) => {
-    await deleteTemplate(authContext(res), idParam(req));
-    res.status(204).end();
-  });
-
-  router.get('/organization/notification-settings', member, async (_req, res) => {
-    res.json(await getNotificationSettings(authContext(res)));
-  });
-
-  router.put('/organization/notification-settings', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    res.json(await putNotificationSettings(auth, validateBody(notificationSettingsSchema, req.body)));
-  });
-
-  router.post('/distributions/:id/notifications/preview', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res.json(await previewNotification(auth, id, validateBody(previewNotificationSchema, req.body ?? {})));
-  });
-
-  router.post('/distributions/:id/notifications', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    res
-      .status(202)
-      .json(await startNotifications(auth, queue, id, validateBody(sendNotificationsSchema, req.body ?? {})));
-  });
-
-  router.post('/distributions/:id/notifications/resend', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    const input = validateBody(sendNotificationsSchema, req.body ?? {});
-    res.status(202).json(await resendNotifications(auth, queue, id, input));
-  });
-
-  router.get('/distributions/:id/notifications', member, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    const query = listQueryOf(req, NOTIFICATIONS);
-    const { page, counts } = await auth.run(async (tx) => {
-      await loadDistribution(tx, auth, id);
-      const scope: ListScope = {
-        accountId: auth.accountId,
-        access: { accessLevel: 'EVERYTHING', objectIds: [] },
-        where: (params) => `distribution_id = ${params.add(id)}`,
-      };
-      const rows = await tx.query<{ status: NotificationStatus; n: number | string }>(
-        'SELECT status, count(*) AS n FROM notifications WHERE distribution_id = $1 GROUP BY status',
-        [id],
-      );
-      const counts = Object.fromEntries(NOTIFICATION_STATUSES.map((s) => [s, 0])) as Record<NotificationStatus, number>;
-      for (const row of rows) counts[row.status] = Number(row.n);
-      return { page: await listPage<NotificationRow>(tx, NOTIFICATIONS, scope, query), counts };
-    });
-    res.json({ ...pageJson(page, page.rows.map(toNotificationJson)), counts });
-  });
-
-  router.get('/notifications/outbox', member, listRoute({ source: OUTBOX, scope: outboxScope, toJson: toOutboxJson }));
-
-  return router;
+  return routerOf({ member }, [
+    defineListRoute({
+      path: '/message-templates',
+      operationId: 'listMessageTemplates',
+      summary: "A page of the organisation's message templates",
+      description: 'Needs PROFILE_AND_ORGANIZATION VIEW.',
+      tags,
+      name: 'MessageTemplate',
+      item: messageTemplateJsonSchema,
+      source: TEMPLATES,
+      scope: templateScope,
+      toJson: toTemplateJson,
+    }),
+    // Template bodies are checked with the placeholder rule's own words for unknown tokens.
+    defineRoute({
+      method: 'post',
+      path: '/message-templates',
+      operationId: 'createMessageTemplate',
+      summary: 'Create a message template',
+      description: `Needs PROFILE_AND_ORGANIZATION UPDATE. ${PLACEHOLDER_RULE} One template per channel, language and distribution type (409 TEMPLATE_EXISTS).`,
+      tags,
+      body: createMessageTemplateSchema,
+      checkBody: (raw) => templateBody(createMessageTemplateSchema, raw),
+      status: 201,
+      response: { description: 'The template.', schema: messageTemplateJsonSchema },
+      schemas: notificationError,
+      errors: {
+        '409': refused('A template for this channel, language and type exists (CONFLICT).'),
+        '422': invalid,
+      },
+      handler: ({ auth, body }) => createTemplate(auth, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/message-templates/:id',
+      operationId: 'getMessageTemplate',
+      summary: 'One message template',
+      description: 'Needs PROFILE_AND_ORGANIZATION VIEW.',
+      tags,
+      params: { id: idParamSpec },
+      response: { description: 'The template.', schema: messageTemplateJsonSchema },
+      errors: { '404': templateNotFound },
+      handler: ({ auth, params }) => getTemplate(auth, params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/message-templates/:id',
+      operationId: 'updateMessageTemplate',
+      summary: "Edit a template's subject or body",
+      description: `Needs PROFILE_AND_ORGANIZATION UPDATE. ${PLACEHOLDER_RULE} Messages already queued keep their text.`,
+      tags,
+      params: { id: idParamSpec },
+      body: updateMessageTemplateSchema.describe('Omitted fields stay.'),
+      checkBody: (raw) => templateBody(updateMessageTemplateSchema, raw),
+      response: { description: 'The template.', schema: messageTemplateJsonSchema },
+      errors: { '404': templateNotFound, '422': invalid },
+      handler: ({ auth, params, body }) => updateTemplate(auth, params.id, body),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/message-templates/:id',
+      operationId: 'deleteMessageTemplate',
+      summary: 'Delete a template',
+      description: 'Needs PROFILE_AND_ORGANIZATION UPDATE.',
+      tags,
+      params: { id: idParamSpec },
+      status: 204,
+      response: { description: 'Deleted.' },
+      errors: { '404': templateNotFound },
+      handler: async ({ auth, params, res }) => {
+        await deleteTemplate(auth, params.id);
+        res.status(204).end();
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/organization/notification-settings',
+      operationId: 'getNotificationSettings',
+      summary: "The organisation's default message language",
+      description: 'Needs PROFILE_AND_ORGANIZATION VIEW. en until set.',
+      tags,
+      response: { description: 'The settings.', schema: notificationSettingsJsonSchema },
+      handler: ({ auth }) => getNotificationSettings(auth),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/organization/notification-settings',
+      operationId: 'putNotificationSettings',
+      summary: "Set the organisation's default message language",
+      description: 'Needs PROFILE_AND_ORGANIZATION UPDATE. Logged as UPDATE ACCOUNT.',
+      tags,
+      body: notificationSettingsSchema,
+      response: { description: 'The settings.', schema: notificationSettingsJsonSchema },
+      errors: { '422': invalid },
+      handler: ({ auth, body }) => putNotificationSettings(auth, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/distributions/:id/notifications/preview',
+      operationId: 'previewNotification',
+      summary: "Render a real family's message",
+      description:
+        `Needs VIEW on ${SECTION}. The given family (default: the first entitled one) in their language: the ` +
+        "first of their nationality's languages with a template, else the organisation's default language; or " +
+        'the given template. Nothing is queued.',
+      tags,
+      params: { id: idParamSpec },
+      body: previewNotificationSchema,
+      optionalBody: true,
+      response: { description: 'The rendered message.', schema: notificationPreviewJsonSchema },
+      schemas: notificationError,
+      errors: {
+        '404': 'No such distribution or template (code NOT_FOUND).',
+        '422': refused('No entitled family (NO_FAMILY), no template in the default language (NO_TEMPLATE).'),
+      },
+      handler: ({ auth, params, body }) => previewNotification(auth, params.id, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/distributions/:id/notifications',
+      operationId: 'sendNotifications',
+      summary: 'Notify every entitled family, as a job',
+      description:
+        `Needs UPDATE on ${SECTION}; only APPROVED distributions (else 422 NOT_APPROVED). The job ` +
+        '(DISTRIBUTION_NOTIFICATIONS) queues one message per family without one on this channel (status ' +
+        'NOTIFICATION_SENT), then hands them to the provider: SENT when accepted, retried with exponential ' +
+        'back-off, ERROR after the last attempt.',
+      tags,
+      params: { id: idParamSpec },
+      body: sendNotificationsSchema,
+      optionalBody: true,
+      status: 202,
+      response: { description: 'The job.', schema: jobJsonSchema },
+      schemas: notificationError,
+      errors: {
+        '404': distributionNotFound,
+        '422': refused('Not APPROVED (NOT_APPROVED) or no template in the default language (NO_TEMPLATE).'),
+      },
+      handler: ({ auth, params, body }) => startNotifications(auth, queue, params.id, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/distributions/:id/notifications/resend',
+      operationId: 'resendNotifications',
+      summary: 'Send the failed messages again, as a job',
+      description:
+        `Needs UPDATE on ${SECTION}; APPROVED only. Messages in ERROR that have a recipient are queued again ` +
+        'with their attempts reset.',
+      tags,
+      params: { id: idParamSpec },
+      body: sendNotificationsSchema,
+      optionalBody: true,
+      status: 202,
+      response: { description: 'The job.', schema: jobJsonSchema },
+      schemas: notificationError,
+      errors: {
+        '404': distributionNotFound,
+        '422': refused('Not APPROVED (NOT_APPROVED) or nothing in ERROR (NOTHING_TO_RESEND).'),
+      },
+      handler: ({ auth, params, body }) => resendNotifications(auth, queue, params.id, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/distributions/:id/notifications',
+      operationId: 'listNotifications',
+      summary: "A page of a distribution's messages, with counts per status",
+      description: `Needs VIEW on ${SECTION}.`,
+      tags,
+      params: { id: idParamSpec },
+      parameters: listParameters(NOTIFICATION_LIST, 'NotificationFilter'),
+      response: { description: 'A page and `counts`.', schema: ref('NotificationPage') },
+      schemas: { NotificationPage: NOTIFICATION_PAGE, ...filterSchemas('Notification', NOTIFICATION_LIST) },
+      errors: { '404': distributionNotFound, ...listErrors },
+      handler: async ({ auth, params: { id }, req }) => {
+        const query = listQueryOf(req, NOTIFICATIONS);
+        const { page, counts } = await auth.run(async (tx) => {
+          await loadDistribution(tx, auth, id);
+          const scope: ListScope = {
+            accountId: auth.accountId,
+            access: { accessLevel: 'EVERYTHING', objectIds: [] },
+            where: (params) => `distribution_id = ${params.add(id)}`,
+          };
+          const rows = await tx.query<{ status: NotificationStatus; n: number | string }>(
+            'SELECT status, count(*) AS n FROM notifications WHERE distribution_id = $1 GROUP BY status',
+            [id],
+          );
+          const counts = Object.fromEntries(NOTIFICATION_STATUSES.map((s) => [s, 0])) as Record<
+            NotificationStatus,
+            number
+          >;
+          for (const row of rows) counts[row.status] = Number(row.n);
+          return { page: await listPage<NotificationRow>(tx, NOTIFICATIONS, scope, query), counts };
+        });
+        return { ...pageJson(page, page.rows.map(toNotificationJson)), counts };
+      },
+    }),
+    defineListRoute({
+      path: '/notifications/outbox',
+      operationId: 'listOutbox',
+      summary: 'What the local provider delivered, newest first',
+      description: `Needs VIEW on ${SECTION} of the distributions shown. \`distributionId\` narrows it to one distribution.`,
+      tags,
+      name: 'OutboxMessage',
+      item: outboxMessageJsonSchema,
+      source: OUTBOX,
+      scope: outboxScope,
+      toJson: toOutboxJson,
+      extraQuery: { distributionId: z.string() },
+    }),
+  ]);
 }

@@ -10,15 +10,15 @@ import type {
   PageJson,
 } from '@aid/common';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { organisation } from '../beneficiaries/testing.js';
-import { refused } from '../distributions/testing.js';
-import { FAST_JOBS } from '../jobs/testing.js';
-import { type Caller, callers } from '../programs/testing.js';
+import { organisation } from '../testing/beneficiaries.js';
+import { refused } from '../testing/distributions.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { FAST_JOBS } from '../testing/jobs.js';
+import { notificationCalls } from '../testing/notifications.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import { type NotificationProvider, outboxProvider, useNotificationProvider } from './provider.js';
 import { appUrl } from './render.js';
-import { notificationCalls } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

@@ -2,13 +2,13 @@
 // template per channel, language and type, the default language, permissions and organisations kept apart.
 import type { MessageTemplateJson, NotificationSettingsJson, PageJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisation } from '../beneficiaries/testing.js';
-import { refused } from '../distributions/testing.js';
-import { FAST_JOBS } from '../jobs/testing.js';
-import { type Caller, callers } from '../programs/testing.js';
+import { organisation } from '../testing/beneficiaries.js';
+import { refused } from '../testing/distributions.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { FAST_JOBS } from '../testing/jobs.js';
+import { notificationCalls } from '../testing/notifications.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { notificationCalls } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldError, PaymentExportRefusal } from '@aid/common';
+import type { FieldError, PaymentExportRefusal } from '@aid/common';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
@@ -7,18 +7,9 @@ type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
  * The payments domain's refusals. As in distributions, `code` stays in the common error table and `reason` says
  * which rule refused, so a client can tell "not approved yet" from "every family was already exported".
  */
-export class PaymentError extends ApiError {
-  constructor(
-    code: Code,
-    message: string,
-    readonly reason?: PaymentExportRefusal,
-    fieldErrors?: FieldError[],
-  ) {
-    super(code, message, fieldErrors);
-  }
-
-  override toBody(): ErrorBody & { reason?: PaymentExportRefusal } {
-    return this.reason ? { ...super.toBody(), reason: this.reason } : super.toBody();
+export class PaymentError extends ApiError<PaymentExportRefusal> {
+  constructor(code: Code, message: string, reason?: PaymentExportRefusal, fieldErrors?: FieldError[]) {
+    super(code, message, fieldErrors, reason);
   }
 
   static exportNotFound(): PaymentError {

@@ -5,11 +5,11 @@ import type { DistributionJson, PaymentExportListJson, PaymentProviderListJson }
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisation } from '../beneficiaries/testing.js';
-import { distributionCalls, refused, seedList } from '../distributions/testing.js';
-import { FAST_JOBS } from '../jobs/testing.js';
-import { type Caller, callers } from '../programs/testing.js';
+import { organisation } from '../testing/beneficiaries.js';
+import { distributionCalls, refused, seedList } from '../testing/distributions.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { FAST_JOBS } from '../testing/jobs.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import { PAYMENT_PAGE_ROWS } from './export.js';
 

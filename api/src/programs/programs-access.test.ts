@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { access, type Caller, callers, filterQuery, type Page } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import type { ProgramJson } from './model.js';
-import { access, type Caller, callers, filterQuery, type Page } from './testing.js';
 
 const backends = await availableBackends();
 

@@ -4,8 +4,8 @@ import { FILTER_OPERATORS, PROGRAM_LIST, SORT_OPTIONS, type SortOption } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureProgram } from '../testing/fixtures.js';
 import { availableBackends, type CallResult, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers, filterQuery, type Page } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { type Caller, callers, filterQuery, type Page } from './testing.js';
 
 const backends = await availableBackends();
 

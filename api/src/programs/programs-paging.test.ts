@@ -3,8 +3,8 @@
 import { PROGRAM_LIST, SORT_OPTIONS } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers, type Page } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { type Caller, callers, type Page } from './testing.js';
 
 const backends = await availableBackends();
 // The sorts programs offer (other lists offer others, e.g. by last activity).

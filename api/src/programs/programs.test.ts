@@ -3,9 +3,9 @@
 import { programJsonSchema } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { access, type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import type { ProgramJson } from './model.js';
-import { access, type Caller, callers } from './testing.js';
 
 const backends = await availableBackends();
 

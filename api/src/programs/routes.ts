@@ -1,42 +1,74 @@
-// The programs routes: the list engine for reading, the shared schema for writing.
-import { createProgramSchema, updateProgramSchema } from '@aid/common';
-import { type RequestHandler, Router } from 'express';
-import { type AuthContext, authContext, requireAccess } from '../auth/context.js';
+// The programs routes: the list engine for reading, the shared schema for writing. Each declaration is also the
+// route's OpenAPI operation.
+import { createProgramSchema, programJsonSchema, updateProgramSchema } from '@aid/common';
+import type { RequestHandler, Router } from 'express';
+import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { ListScope } from '../db/list.js';
-import { listRoute } from '../http/list.js';
-import { idParam } from '../http/request.js';
-import { jsonBody, validateBody } from '../http/validation.js';
+import { defineListRoute, defineRoute, idParamSpec, routerOf } from '../http/route.js';
 import { PROGRAMS, toProgramJson } from './model.js';
 import { createProgram, getProgram, updateProgram } from './service.js';
 
 export function programsRouter({ member }: { member: RequestHandler }): Router {
-  const router = Router();
-  const json = jsonBody();
-
-  router.get('/programs', member, listRoute({ source: PROGRAMS, scope: viewScope, toJson: toProgramJson }));
-
-  router.get('/programs/:id', member, async (req, res) => {
-    const auth = authContext(res);
-    res.json(await getProgram(auth, viewScope(auth), idParam(req)));
-  });
-
-  router.post('/programs', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    requireAccess(auth, 'PROGRAMS', 'CREATE');
-    res.status(201).json(await createProgram(auth, validateBody(createProgramSchema, req.body)));
-  });
-
-  router.patch('/programs/:id', member, ...json, async (req, res) => {
-    const auth = authContext(res);
-    const updateAccess = requireAccess(auth, 'PROGRAMS', 'UPDATE');
-    const id = idParam(req);
-    const input = validateBody(updateProgramSchema, req.body);
-    // What the caller can see decides 404 vs 403: an update grant never reveals programs they cannot view.
-    const scope: ListScope = { accountId: auth.accountId, access: unionAccess(auth, updateAccess) };
-    res.json(await updateProgram(auth, scope, updateAccess, id, input));
-  });
-
-  return router;
+  return routerOf({ member }, [
+    defineListRoute({
+      path: '/programs',
+      operationId: 'listPrograms',
+      summary: 'A page of programs, or programs by id',
+      description:
+        'Needs PROGRAMS VIEW; SELECTED access narrows the list, the count and the pages. With `ids` the ' +
+        'visible programs among them are returned (no paging, at most 100); otherwise a keyset page.',
+      name: 'Program',
+      item: programJsonSchema,
+      source: PROGRAMS,
+      scope: viewScope,
+      toJson: toProgramJson,
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/programs',
+      operationId: 'createProgram',
+      summary: 'Create a program',
+      description: 'Needs PROGRAMS CREATE. Writes an activity-log row in the same transaction.',
+      permission: ['PROGRAMS', 'CREATE'],
+      body: createProgramSchema,
+      status: 201,
+      response: { description: 'The new program.', schema: programJsonSchema },
+      errors: { '409': 'Another program of the account has this name, ignoring case (code CONFLICT).' },
+      handler: ({ auth, body }) => createProgram(auth, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/programs/:id',
+      operationId: 'getProgram',
+      summary: 'One program',
+      params: { id: idParamSpec },
+      response: { description: 'The program.', schema: programJsonSchema },
+      errors: { '404': 'No such program visible to the caller in this account (code NOT_FOUND).' },
+      handler: ({ auth, params }) => getProgram(auth, viewScope(auth), params.id),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/programs/:id',
+      operationId: 'updateProgram',
+      summary: 'Change a program',
+      description:
+        'Needs PROGRAMS UPDATE (SELECTED: only its programs, else 403 when visible). Omitted fields stay; ' +
+        'a request that changes nothing writes nothing. Writes an activity-log row with the changes.',
+      permission: ['PROGRAMS', 'UPDATE'],
+      params: { id: idParamSpec },
+      body: updateProgramSchema,
+      response: { description: 'The program after the change.', schema: programJsonSchema },
+      errors: {
+        '404': 'No such program visible to the caller (code NOT_FOUND).',
+        '409': 'Another program of the account has this name (code CONFLICT).',
+      },
+      handler: ({ auth, access, params, body }) => {
+        // What the caller can see decides 404 vs 403: an update grant never reveals programs they cannot view.
+        const scope: ListScope = { accountId: auth.accountId, access: unionAccess(auth, access) };
+        return updateProgram(auth, scope, access, params.id, body);
+      },
+    }),
+  ]);
 }
 
 function viewScope(auth: AuthContext): ListScope {

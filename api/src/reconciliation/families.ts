@@ -1,5 +1,10 @@
 // The drill-down: a distribution's families in one reconciliation state, keyset-paged in the database.
-import { RECONCILIATION_STATES, type ReconciliationState } from '@aid/common';
+import {
+  type PaymentStatus,
+  RECONCILIATION_STATES,
+  type ReconciliationFamiliesPageJson,
+  type ReconciliationState,
+} from '@aid/common';
 import type { Queryable } from '../db/db.js';
 import { ReconciliationError } from './errors.js';
 
@@ -33,17 +38,6 @@ export function parseState(value: string | undefined): ReconciliationState {
   return known;
 }
 
-export type FamilyJson = {
-  entitlementId: string;
-  beneficiaryId: string;
-  firstName: string;
-  amount: number;
-  currency: string;
-  redeemed: number;
-  paymentStatus: string;
-  unresolvedConflicts: number;
-};
-
 type FamilyRow = {
   entitlement_id: string;
   beneficiary_id: string;
@@ -51,7 +45,7 @@ type FamilyRow = {
   amount: string | number;
   currency: string;
   used: string | number;
-  payment_status: string;
+  payment_status: PaymentStatus;
   conflicts: string | number;
 };
 
@@ -60,7 +54,7 @@ export async function familiesPage(
   tx: Queryable,
   distributionId: string,
   query: { state: ReconciliationState; search?: string | undefined; after?: string | undefined; first: number },
-): Promise<{ items: FamilyJson[]; nextCursor: string | null }> {
+): Promise<ReconciliationFamiliesPageJson> {
   const params: (string | number)[] = [distributionId];
   const add = (v: string | number) => {
     params.push(v);

@@ -5,7 +5,7 @@
 //   PROCESSING a provider report import is running, or payments are in flight (INITIATED, PENDING, PROCESSING);
 //   PENDING    families still outstanding (neither redeemed nor paid);
 //   SUCCESS    every family accounted for.
-import type { ReconciliationFiguresJson, ReconciliationIndicator } from '@aid/common';
+import type { ProgramReconciliationJson, ReconciliationFiguresJson, ReconciliationIndicator } from '@aid/common';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { SqlParams } from '../db/params.js';
@@ -137,14 +137,6 @@ function emptyRow(distributionId: string): FigureRow {
   } as FigureRow;
 }
 
-export type ProgramFiguresJson = {
-  programId: string;
-  totals: ReconciliationFiguresJson;
-  items: { distributionId: string; distributionName: string; figures: ReconciliationFiguresJson }[];
-  nextCursor: string | null;
-  totalCount: number;
-};
-
 const SUMMED = Object.keys(emptyRow('')).filter((k) => k !== 'distribution_id');
 
 /** A program's totals over every distribution the caller may see, and one row per distribution, keyset-paged. */
@@ -153,7 +145,7 @@ export async function programFigures(
   auth: AuthContext,
   programId: string,
   page: { first: number; after?: string },
-): Promise<ProgramFiguresJson> {
+): Promise<ProgramReconciliationJson> {
   // Row-level security limits this to the caller's organisation: another one's program is not found.
   const [program] = await tx.query('SELECT program_id FROM programs WHERE program_id = $1', [programId]);
   if (!program) throw ReconciliationError.notFound('Program');

@@ -1,7 +1,12 @@
 // A provider report import: created from an uploaded file (headers checked at once, columns remembered per
 // provider), run as a RECONCILIATION_IMPORT job, its result written as a CSV file through the files storage.
 import { Readable } from 'node:stream';
-import { type JobJson, newId, type ReconciliationImportBody } from '@aid/common';
+import {
+  newId,
+  type ReconciliationImportBody,
+  type ReconciliationImportJson,
+  type StartedReconciliationImportJson,
+} from '@aid/common';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { BeneficiaryError } from '../beneficiaries/errors.js';
 import { openImportSource } from '../beneficiaries/import/parse.js';
@@ -14,8 +19,8 @@ import { JobFailure, type JobHandler } from '../jobs/handlers.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { startJob } from '../jobs/service.js';
 import { loadReconciled } from './access.js';
+import { type ImportRowResult, type ProviderReportRow, runReconciliationImport } from './apply-report.js';
 import { ReconciliationError } from './errors.js';
-import { type ImportRowResult, type ProviderReportRow, runReconciliationImport } from './import.js';
 
 export type ImportRow = {
   import_id: string;
@@ -41,7 +46,7 @@ export type ImportRow = {
 export const IMPORT_COLUMNS = `import_id, account_id, distribution_id, provider, file_id, match_column, status_column,
   job_id, status, rows_total, matched, failed, not_found, changed, result_file_id, error, created_at, finished_at`;
 
-export const toImportJson = (r: ImportRow) => ({
+export const toImportJson = (r: ImportRow): ReconciliationImportJson => ({
   importId: r.import_id,
   distributionId: r.distribution_id,
   provider: r.provider,
@@ -60,7 +65,6 @@ export const toImportJson = (r: ImportRow) => ({
   createdAt: new Date(r.created_at).toISOString(),
   finishedAt: r.finished_at ? new Date(r.finished_at).toISOString() : null,
 });
-export type ReconciliationImportJson = ReturnType<typeof toImportJson>;
 
 /** The file's header row and its rows after it; a file problem becomes FILE_UNREADABLE. */
 async function openReport(storage: FileStorage, accountId: string, fileId: string) {
@@ -92,7 +96,7 @@ export async function createReconciliationImport(
   deps: { files: FilesConfig; queue: JobQueue | undefined },
   distributionId: string,
   body: ReconciliationImportBody,
-): Promise<{ import: ReconciliationImportJson; job: JobJson }> {
+): Promise<StartedReconciliationImportJson> {
   const actor = actorOf(auth);
   const remembered = await auth.run(async (tx) => {
     await loadReconciled(tx, auth, distributionId, 'UPDATE');

@@ -4,15 +4,15 @@
 // kept out.
 import type { DistributionJson, ReconciliationFiguresJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCalls } from '../beneficiaries/import/testing.js';
-import { organisation } from '../beneficiaries/testing.js';
 import { type TenantRunner, tenantRunner } from '../db/tenant.js';
-import { distributionCalls, refused, seedList } from '../distributions/testing.js';
-import { FAST_JOBS } from '../jobs/testing.js';
-import { type Caller, callers } from '../programs/testing.js';
+import { organisation } from '../testing/beneficiaries.js';
+import { importCalls } from '../testing/beneficiary-imports.js';
+import { distributionCalls, refused, seedList } from '../testing/distributions.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { FAST_JOBS } from '../testing/jobs.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { RECONCILIATION_BATCH_ROWS, runReconciliationImport } from './import.js';
+import { RECONCILIATION_BATCH_ROWS, runReconciliationImport } from './apply-report.js';
 import { resultChunks } from './imports.js';
 
 const backends = await availableBackends();

@@ -1,24 +1,22 @@
 // Resolving one family by hand: a payment status moved by an allowed transition, and/or a redemption conflict closed,
 // always with a reason, logged as RESOLVE on the distribution in the same transaction.
-import { canTransition, type PaymentStatus, type ResolveEntitlementBody } from '@aid/common';
+import {
+  canTransition,
+  type PaymentStatus,
+  type ResolvedEntitlementJson,
+  type ResolveEntitlementBody,
+} from '@aid/common';
 import { type Changes, recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { SqlParams } from '../db/params.js';
 import { requireReconciliation, visibleDistributions } from './access.js';
 import { ReconciliationError } from './errors.js';
 
-export type ResolvedJson = {
-  entitlementId: string;
-  distributionId: string;
-  paymentStatus: PaymentStatus;
-  conflictId: string | null;
-};
-
 export async function resolveEntitlement(
   auth: AuthContext,
   entitlementId: string,
   body: ResolveEntitlementBody,
-): Promise<ResolvedJson> {
+): Promise<ResolvedEntitlementJson> {
   requireReconciliation(auth, 'UPDATE');
   return auth.run(async (tx) => {
     const params = new SqlParams();

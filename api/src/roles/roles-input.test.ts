@@ -3,8 +3,8 @@
 // organisation, another organisation's answering exactly like ids that do not exist.
 import type { Permissions } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 
 const backends = await availableBackends();

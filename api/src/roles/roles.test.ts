@@ -9,8 +9,8 @@ import {
   type RoleDetailJson,
 } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers, type Page } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers, type Page } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import { ensurePredefinedRoles, syncPredefinedRoles } from './predefined.js';
 

@@ -1,10 +1,4 @@
-import {
-  type ErrorBody,
-  type FieldError,
-  IDEMPOTENCY_KEY_REUSED,
-  type ScanRefusal,
-  scanRefusalText,
-} from '@aid/common';
+import { type FieldError, IDEMPOTENCY_KEY_REUSED, type ScanRefusal, scanRefusalText } from '@aid/common';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED';
@@ -14,18 +8,9 @@ type Reason = ScanRefusal | typeof IDEMPOTENCY_KEY_REUSED;
  * The scanning domain's refusals. A scan refusal is 422 with `reason` (the web shows it in the officer's language)
  * and the English message of common/src/scanning/refusals.ts.
  */
-export class ScanningError extends ApiError {
-  constructor(
-    code: Code,
-    message: string,
-    readonly reason?: Reason,
-    fieldErrors?: FieldError[],
-  ) {
-    super(code, message, fieldErrors);
-  }
-
-  override toBody(): ErrorBody & { reason?: Reason } {
-    return this.reason ? { ...super.toBody(), reason: this.reason } : super.toBody();
+export class ScanningError extends ApiError<Reason> {
+  constructor(code: Code, message: string, reason?: Reason, fieldErrors?: FieldError[]) {
+    super(code, message, fieldErrors, reason);
   }
 
   static refused(reason: ScanRefusal, params?: Readonly<Record<string, string | number>>): ScanningError {

@@ -1,16 +1,36 @@
-// The scanning routes: look-up, online redemption, in-kind hand-over, offline download and sync, and the lists. One service call each.
+// The scanning routes: look-up, online redemption, in-kind hand-over, offline download and sync, and the lists. One
+// service call each; each declaration is also the route's OpenAPI operation.
 import {
+  CONFLICT_REASONS,
   collectInKindSchema,
+  collectionResultJsonSchema,
+  DISTRIBUTION_LIST,
+  IDEMPOTENCY_KEY_REUSED,
+  offlineVoucherPageJsonSchema,
+  REDEMPTION_CONFLICT_LIST,
   redeemVoucherSchema,
+  redemptionResultJsonSchema,
+  SCAN_REFUSALS,
   SCANNING_LIMITS,
   scanLookupSchema,
+  scannedVoucherJsonSchema,
   syncCollectionsSchema,
   syncRedemptionsSchema,
+  syncResultJsonSchema,
 } from '@aid/common';
-import { type RequestHandler, Router } from 'express';
-import { authContext } from '../auth/context.js';
-import { idParam, singleQuery } from '../http/request.js';
-import { jsonBody, validateBody } from '../http/validation.js';
+import type { RequestHandler, Router } from 'express';
+import {
+  errorSchemas,
+  filterSchemas,
+  json,
+  listErrors,
+  listParameters,
+  pageSchema,
+  type Response,
+  ref,
+} from '../http/openapi.js';
+import { singleQuery } from '../http/request.js';
+import { defineRoute, idParamSpec, routerOf } from '../http/route.js';
 import { collectInKind } from './collect.js';
 import { conflictsRoute, scannableDistributionsRoute } from './lists.js';
 import { lookUpVoucher } from './lookup.js';
@@ -19,44 +39,197 @@ import { redeemVoucher } from './redeem.js';
 import { syncRedemptions } from './sync.js';
 import { syncCollections } from './sync-collections.js';
 
+const tags = ['scanning'];
+const NEEDS = 'Needs VOUCHER_SCANNING SCAN; a SELECTED grant names distributions or programs.';
+const refused = (why: string): Response => ({
+  description: `${why} (VALIDATION_FAILED; \`reason\` one of ${SCAN_REFUSALS.join(', ')}).`,
+  content: json(ref('ScanningError')),
+});
+const reused = (what: string): Response => ({
+  description: `The key was used for another ${what} (CONFLICT, reason ${IDEMPOTENCY_KEY_REUSED}).`,
+  content: json(ref('ScanningError')),
+});
+const scanningError = {
+  ScanningError: {
+    type: 'object',
+    properties: {
+      ...errorSchemas.Error?.properties,
+      reason: {
+        type: 'string',
+        enum: [...SCAN_REFUSALS, IDEMPOTENCY_KEY_REUSED],
+        description: 'Which scanning rule refused.',
+      },
+    },
+    required: ['message', 'code'],
+  },
+} as const;
+
 export function scanningRouter({ member }: { member: RequestHandler }): Router {
-  const router = Router();
-  const json = jsonBody();
-
-  router.post('/scanning/lookup', member, ...json, async (req, res) => {
-    res.json(await lookUpVoucher(authContext(res), validateBody(scanLookupSchema, req.body)));
-  });
-
-  router.post('/scanning/redemptions', member, ...json, async (req, res) => {
-    const { status, body } = await redeemVoucher(authContext(res), validateBody(redeemVoucherSchema, req.body));
-    res.status(status).json(body);
-  });
-
-  router.post('/scanning/collections', member, ...json, async (req, res) => {
-    const { status, body } = await collectInKind(authContext(res), validateBody(collectInKindSchema, req.body));
-    res.status(status).json(body);
-  });
-
-  router.get('/scanning/distributions', member, scannableDistributionsRoute);
-
-  router.get('/scanning/distributions/:id/offline', member, async (req, res) => {
-    const auth = authContext(res);
-    const id = idParam(req);
-    const limit = offlineLimit(singleQuery(req, 'limit'));
-    res.json(await offlineVoucherPage(auth, id, { cursor: singleQuery(req, 'cursor') || undefined, limit }));
-  });
-
-  const syncJson = jsonBody(SCANNING_LIMITS.syncBodyBytes);
-  router.post('/scanning/sync', member, ...syncJson, async (req, res) => {
-    res.json(await syncRedemptions(authContext(res), validateBody(syncRedemptionsSchema, req.body)));
-  });
-
-  const collectionsJson = jsonBody(SCANNING_LIMITS.syncCollectionsBodyBytes);
-  router.post('/scanning/collections/sync', member, ...collectionsJson, async (req, res) => {
-    res.json(await syncCollections(authContext(res), validateBody(syncCollectionsSchema, req.body)));
-  });
-
-  router.get('/scanning/conflicts', member, conflictsRoute);
-
-  return router;
+  return routerOf({ member }, [
+    defineRoute({
+      method: 'post',
+      path: '/scanning/lookup',
+      operationId: 'lookUpVoucher',
+      summary: 'Check a scanned QR or a typed code: genuine, ours, and how much is left',
+      description:
+        `${NEEDS} A QR must verify with the organisation's key and match the stored voucher (else NOT_GENUINE); ` +
+        'refusals come in this order: NOT_FOUND, NOT_ASSIGNED, CANCELLED, NOT_APPROVED, EXPIRED, FULLY_USED.',
+      tags,
+      body: scanLookupSchema,
+      response: { description: 'The voucher.', schema: scannedVoucherJsonSchema },
+      schemas: scanningError,
+      errors: { '422': refused('Not redeemable, or invalid input') },
+      handler: ({ auth, body }) => lookUpVoucher(auth, body),
+    }),
+    // 201 for a new redemption, 200 for a replay of the same idempotency key: the service says which.
+    defineRoute({
+      method: 'post',
+      path: '/scanning/redemptions',
+      operationId: 'redeemVoucher',
+      summary: 'Redeem all or part of a voucher',
+      description:
+        `${NEEDS} Serialised per voucher in the database: never below zero, whatever the concurrency. The same ` +
+        '`idempotencyKey` again answers the first redemption (200, replayed) and counts nothing.',
+      tags,
+      body: redeemVoucherSchema,
+      status: 201,
+      response: { description: 'Redeemed.', schema: redemptionResultJsonSchema },
+      schemas: scanningError,
+      errors: {
+        '200': { description: 'A replay of the same key.', content: json(ref('RedemptionResult')) },
+        '409': reused('voucher or amount'),
+        '422': refused('Not redeemable, not enough value, photo or signature missing, or invalid input'),
+      },
+      handler: async ({ auth, body, res }) => {
+        const answer = await redeemVoucher(auth, body);
+        res.status(answer.status).json(answer.body);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/scanning/collections',
+      operationId: 'collectInKind',
+      summary: 'Record a hand-over of in-kind items to a family',
+      description:
+        `${NEEDS} The family is found by the look-up (its distribution is IN_KIND). Serialised per family in the ` +
+        'database: no item beyond what was entitled. `items` omitted hands over everything still to collect; the ' +
+        'same `idempotencyKey` again answers the first hand-over (200, replayed).',
+      tags,
+      body: collectInKindSchema,
+      status: 201,
+      response: { description: 'Recorded.', schema: collectionResultJsonSchema },
+      schemas: scanningError,
+      errors: {
+        '200': { description: 'A replay of the same key.', content: json(ref('CollectionResult')) },
+        '409': reused('family'),
+        '422': refused('Not collectable, more than is left of an item, photo or signature missing, or invalid input'),
+      },
+      handler: async ({ auth, body, res }) => {
+        const answer = await collectInKind(auth, body);
+        res.status(answer.status).json(answer.body);
+      },
+    }),
+    // The list engine's listRoute (lists.ts), documented with the distributions' filter.
+    defineRoute({
+      method: 'get',
+      path: '/scanning/distributions',
+      operationId: 'listScannableDistributions',
+      summary: 'The APPROVED voucher distributions the caller may scan',
+      description: NEEDS,
+      tags,
+      parameters: listParameters(DISTRIBUTION_LIST, 'DistributionFilter'),
+      response: { description: 'A page.', schema: ref('ScannableDistributionPage') },
+      schemas: {
+        ScannableDistributionPage: pageSchema('ScannableDistribution'),
+        ...filterSchemas('Distribution', DISTRIBUTION_LIST),
+      },
+      errors: listErrors,
+      handler: ({ req, res, next }) => scannableDistributionsRoute(req, res, next),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/scanning/distributions/:id/offline',
+      operationId: 'getOfflineVouchers',
+      summary: 'A page of what a device needs to scan one distribution offline',
+      description:
+        `${NEEDS} The organisation's public key and, per voucher, code, first name, value, what is left, ` +
+        'validity and QR signature; keyset pages by voucher id (`cursor` from `nextCursor`).',
+      tags,
+      params: { id: idParamSpec },
+      // Read below with offline.ts's own refusals (limit, then cursor).
+      parameters: [
+        { name: 'cursor', in: 'query', required: false, schema: { type: 'string' } },
+        {
+          name: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'integer',
+            minimum: 1,
+            maximum: SCANNING_LIMITS.offlinePageMax,
+            default: SCANNING_LIMITS.offlinePageDefault,
+          },
+        },
+      ],
+      response: { description: 'A page.', schema: offlineVoucherPageJsonSchema },
+      schemas: scanningError,
+      errors: {
+        '404': 'No VOUCHER distribution with this id in this account (code NOT_FOUND).',
+        '422': refused('Not assigned to the caller, cancelled or not approved; or a bad cursor or limit'),
+      },
+      handler: ({ auth, params, req }) => {
+        const limit = offlineLimit(singleQuery(req, 'limit'));
+        return offlineVoucherPage(auth, params.id, { cursor: singleQuery(req, 'cursor') || undefined, limit });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/scanning/sync',
+      operationId: 'syncRedemptions',
+      summary: "Apply a device's offline redemptions",
+      description:
+        `${NEEDS} Applied in device-time order (ties: idempotency key). One that would take a voucher below ` +
+        `zero or came too late is kept as a conflict (${CONFLICT_REASONS.join(', ')}), never applied nor dropped.`,
+      tags,
+      body: syncRedemptionsSchema,
+      bodyLimit: SCANNING_LIMITS.syncBodyBytes,
+      response: { description: "Each item's outcome, in the request's order.", schema: syncResultJsonSchema },
+      handler: ({ auth, body }) => syncRedemptions(auth, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/scanning/collections/sync',
+      operationId: 'syncCollections',
+      summary: "Apply a device's offline in-kind hand-overs",
+      description:
+        `${NEEDS} Applied in device-time order (ties: idempotency key). One that hands over more of an item than ` +
+        'is left (or an item the family is not entitled to), or came too late, is kept as a conflict with its ' +
+        'items (amount 0), never applied nor dropped. redemptionId is then the hand-over (ikc--…).',
+      tags,
+      body: syncCollectionsSchema,
+      bodyLimit: SCANNING_LIMITS.syncCollectionsBodyBytes,
+      response: { description: "Each hand-over's outcome, in the request's order.", schema: syncResultJsonSchema },
+      handler: ({ auth, body }) => syncCollections(auth, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/scanning/conflicts',
+      operationId: 'listRedemptionConflicts',
+      summary: 'Offline redemptions that were not applied',
+      description: `${NEEDS} \`distributionId\` narrows to one distribution; \`cursor\` is read as \`after\`.`,
+      tags,
+      parameters: [
+        ...listParameters(REDEMPTION_CONFLICT_LIST, 'RedemptionConflictFilter'),
+        { name: 'distributionId', in: 'query', required: false, schema: { type: 'string' } },
+        { name: 'cursor', in: 'query', required: false, schema: { type: 'string' } },
+      ],
+      response: { description: 'A page.', schema: ref('RedemptionConflictPage') },
+      schemas: {
+        RedemptionConflictPage: pageSchema('RedemptionConflict'),
+        ...filterSchemas('RedemptionConflict', REDEMPTION_CONFLICT_LIST),
+      },
+      errors: listErrors,
+      handler: ({ req, res, next }) => conflictsRoute(req, res, next),
+    }),
+  ]);
 }

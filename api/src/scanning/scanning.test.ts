@@ -17,10 +17,10 @@ import {
 } from '@aid/common';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../db/db.js';
-import { refused } from '../distributions/testing.js';
+import { refused } from '../testing/distributions.js';
 import { availableBackends, type CallResult, startTestApi } from '../testing/harness.js';
+import { ledgerSum, runningTotal, scanningSuite, totalsOffLedger } from '../testing/scanning.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { ledgerSum, runningTotal, scanningSuite, totalsOffLedger } from './testing.js';
 
 process.env.VOUCHER_KEY_SECRET ||= randomBytes(32).toString('base64url');
 

@@ -14,10 +14,10 @@ import {
   verifyVoucherQr,
 } from '@aid/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refused } from '../distributions/testing.js';
+import { refused } from '../testing/distributions.js';
 import { availableBackends } from '../testing/harness.js';
+import { scanningSuite } from '../testing/scanning.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { scanningSuite } from './testing.js';
 
 process.env.VOUCHER_KEY_SECRET ||= randomBytes(32).toString('base64url');
 

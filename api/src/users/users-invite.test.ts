@@ -8,12 +8,12 @@ import type { Permissions, UserAccountJson } from '@aid/common';
 import { signIn } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../http/logger.js';
-import { type Caller, callers } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
+import { firstSignIn } from '../testing/users.js';
 import { IdentityUnavailableError } from './identity-admin.js';
 import { latestMessageFor, outboxMailer } from './mailer.js';
-import { firstSignIn } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

@@ -3,8 +3,8 @@
 // organisation reaches nothing.
 import type { Permissions, UserAccountJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { apiRoutes } from '../testing/routes.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 

@@ -3,10 +3,10 @@
 // reads the factor again from the identity service after they turn it on (or off).
 import type { MeJson, MfaSettingsJson, Permissions } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers } from '../programs/testing.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { setAuthenticatorApp } from './testing.js';
+import { setAuthenticatorApp } from '../testing/users.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

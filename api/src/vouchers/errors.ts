@@ -1,21 +1,12 @@
-import type { ErrorBody, FieldError, VoucherRefusal } from '@aid/common';
+import type { FieldError, VoucherRefusal } from '@aid/common';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'VALIDATION_FAILED' | 'RATE_LIMITED';
 
 /** The vouchers domain's refusals: `reason` says which rule refused, as the distributions domain does. */
-export class VoucherError extends ApiError {
-  constructor(
-    code: Code,
-    message: string,
-    readonly reason?: VoucherRefusal,
-    fieldErrors?: FieldError[],
-  ) {
-    super(code, message, fieldErrors);
-  }
-
-  override toBody(): ErrorBody & { reason?: VoucherRefusal } {
-    return this.reason ? { ...super.toBody(), reason: this.reason } : super.toBody();
+export class VoucherError extends ApiError<VoucherRefusal> {
+  constructor(code: Code, message: string, reason?: VoucherRefusal, fieldErrors?: FieldError[]) {
+    super(code, message, fieldErrors, reason);
   }
 
   static notAVoucherDistribution(type: string): VoucherError {

@@ -4,11 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { type DistributionJson, type EntitlementJson, VOUCHERS_PER_PAGE } from '@aid/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refused } from '../distributions/testing.js';
-import type { Caller } from '../programs/testing.js';
+import { refused } from '../testing/distributions.js';
 import { availableBackends } from '../testing/harness.js';
+import type { Caller } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { pageCount, VOUCHER_FAMILIES, voucherSuite } from './testing.js';
+import { pageCount, VOUCHER_FAMILIES, voucherSuite } from '../testing/vouchers.js';
 
 // Tests make their own secret: never the developer's .data one.
 process.env.VOUCHER_KEY_SECRET ||= randomBytes(32).toString('base64url');

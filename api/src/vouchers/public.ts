@@ -1,20 +1,24 @@
 // GET /public/vouchers/{code}: the one route without a caller. It serves the family's short page (the gateway's
 // /v/<code>) with only what that page shows, through the database function public_voucher (migrations/0016), which
 // answers one exact code of an APPROVED voucher distribution and nothing else; the request itself runs as the app
-// role with no organisation, so row-level security still hides every table. Rate-limited per client.
+// role with no organisation, so row-level security still hides every table. Rate-limited per client. The declaration
+// is also the route's OpenAPI operation.
 import { timingSafeEqual } from 'node:crypto';
 import {
   ClientRateLimiter,
   normalizeVoucherCode,
   type PublicVoucherJson,
+  publicVoucherJsonSchema,
   VOUCHER_PAGE_RATE_PER_MINUTE,
   voucherUsage,
 } from '@aid/common';
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
+import { z } from 'zod';
 import { GATEWAY_SECRET_HEADER } from '../apikeys/credentials.js';
 import type { Db } from '../db/db.js';
 import { APP_ROLE } from '../db/tenant.js';
 import { header } from '../http/request.js';
+import { defineRoute, routerOf } from '../http/route.js';
 import { VoucherError } from './errors.js';
 import { qrPayloadOf } from './keys.js';
 
@@ -76,22 +80,40 @@ export function publicVouchersRouter({
   gatewaySecret: string | undefined;
   perMinute?: number;
 }): Router {
-  const router = Router();
   const limiter = new ClientRateLimiter(perMinute);
-  router.get('/public/vouchers/:code', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    const decision = limiter.take(clientOf(req, gatewaySecret));
-    if (!decision.allowed) {
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      throw new VoucherError(
-        'RATE_LIMITED',
-        `Too many voucher look-ups from this address; try again in ${decision.retryAfterSeconds} s`,
-      );
-    }
-    const voucher = await findPublicVoucher(db, String(req.params.code ?? ''));
-    if (!voucher) throw VoucherError.publicNotFound();
-    res.json(voucher);
-  });
-  return router;
+  return routerOf({}, [
+    defineRoute({
+      method: 'get',
+      path: '/public/vouchers/:code',
+      operationId: 'getPublicVoucher',
+      summary: "A voucher's public view (the short page /v/<code>)",
+      description:
+        'No authentication. Only for a voucher of an APPROVED distribution; the code is read as typed (case, ' +
+        `dashes and look-alikes forgiven). At most ${VOUCHER_PAGE_RATE_PER_MINUTE} look-ups per client and minute.`,
+      tags: ['vouchers'],
+      caller: 'public',
+      // Read as typed: normalizeVoucherCode forgives what a person gets wrong, and anything else is a 404.
+      params: { code: { schema: z.string(), read: (req: Request, name: string) => String(req.params[name] ?? '') } },
+      response: { description: 'The QR payload and value, nothing personal.', schema: publicVoucherJsonSchema },
+      errors: {
+        '404': 'Unknown code, or its distribution is not APPROVED (code NOT_FOUND): the two look alike.',
+        '429': 'Too many look-ups from this client (code RATE_LIMITED); see Retry-After.',
+      },
+      handler: async ({ req, res, params }) => {
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        const decision = limiter.take(clientOf(req, gatewaySecret));
+        if (!decision.allowed) {
+          res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+          throw new VoucherError(
+            'RATE_LIMITED',
+            `Too many voucher look-ups from this address; try again in ${decision.retryAfterSeconds} s`,
+          );
+        }
+        const voucher = await findPublicVoucher(db, params.code);
+        if (!voucher) throw VoucherError.publicNotFound();
+        return voucher;
+      },
+    }),
+  ]);
 }

@@ -15,12 +15,12 @@ import {
   verifyVoucherQr,
 } from '@aid/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refused } from '../distributions/testing.js';
-import type { Caller } from '../programs/testing.js';
+import { refused } from '../testing/distributions.js';
 import { availableBackends, type TestApi } from '../testing/harness.js';
+import type { Caller } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
+import { VOUCHER_FAMILIES, voucherSuite } from '../testing/vouchers.js';
 import { issueMissingVouchers } from './issue.js';
-import { VOUCHER_FAMILIES, voucherSuite } from './testing.js';
 
 // Tests make their own secret: never the developer's .data one.
 process.env.VOUCHER_KEY_SECRET ||= randomBytes(32).toString('base64url');

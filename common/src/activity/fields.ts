@@ -1,5 +1,5 @@
 // What the organisation's activity log can be filtered and sorted on (GraphQL `ActivityLogField`).
-import { defineList } from '../fields.js';
+import { defineList, timestampFields, timestampSorts } from '../fields.js';
 import { SECTIONS, type Section } from '../permissions.js';
 
 /** What a logged change or event did. */
@@ -72,11 +72,10 @@ export const ACTIVITY_LOG_LIST = defineList({
     OBJECT_ID: { type: 'id', sql: 'object_id', nullable: false },
     SECTION: { type: 'enum', sql: 'section', nullable: true, values: SECTIONS },
     SITE_PATH: { type: 'text', sql: 'site_path', nullable: true },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    ...timestampFields('created_at'),
   },
   sorts: {
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
+    ...timestampSorts('created_at'),
   },
   defaultSort: 'CREATED_AT_NEWEST',
 });

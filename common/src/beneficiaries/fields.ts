@@ -1,7 +1,7 @@
 // What beneficiaries and beneficiary lists can be filtered and sorted on (GraphQL `BeneficiaryField` and
 // `BeneficiaryListField`, checked by a gateway test).
 import { GENDERS } from '../enums.js';
-import { defineList } from '../fields.js';
+import { defineList, timestampFields, timestampSorts } from '../fields.js';
 
 export const BENEFICIARY_LIST_TYPES = ['MASTER', 'CUSTOM'] as const;
 export type BeneficiaryListType = (typeof BENEFICIARY_LIST_TYPES)[number];
@@ -40,14 +40,10 @@ export const BENEFICIARY_LIST = defineList({
       nullable: false,
       values: CREATION_METHODS,
     },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
-    UPDATED_AT: { type: 'timestamp', sql: 'updated_at', nullable: false },
+    ...timestampFields('created_at', 'updated_at'),
   },
   sorts: {
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
-    UPDATED_AT_NEWEST: { sql: 'updated_at', type: 'timestamp', direction: 'DESC' },
-    UPDATED_AT_OLDEST: { sql: 'updated_at', type: 'timestamp', direction: 'ASC' },
+    ...timestampSorts('created_at', 'updated_at'),
     NAME: { sql: 'lower(last_name || \' \' || first_name) COLLATE "C"', type: 'text', direction: 'ASC' },
   },
   defaultSort: 'CREATED_AT_NEWEST',
@@ -60,14 +56,10 @@ export const BENEFICIARY_LIST_LIST = defineList({
     LIST_NAME: { type: 'text', sql: 'list_name', nullable: false, trigram: true },
     LIST_TYPE: { type: 'enum', sql: 'list_type', nullable: false, values: BENEFICIARY_LIST_TYPES },
     STATUS: { type: 'enum', sql: 'status', nullable: false, values: BENEFICIARY_LIST_STATUSES },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
-    UPDATED_AT: { type: 'timestamp', sql: 'updated_at', nullable: false },
+    ...timestampFields('created_at', 'updated_at'),
   },
   sorts: {
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
-    UPDATED_AT_NEWEST: { sql: 'updated_at', type: 'timestamp', direction: 'DESC' },
-    UPDATED_AT_OLDEST: { sql: 'updated_at', type: 'timestamp', direction: 'ASC' },
+    ...timestampSorts('created_at', 'updated_at'),
     NAME: { sql: 'lower(list_name) COLLATE "C"', type: 'text', direction: 'ASC' },
     STATUS: { sql: 'status COLLATE "C"', type: 'text', direction: 'ASC' },
     TYPE: { sql: 'list_type COLLATE "C"', type: 'text', direction: 'ASC' },

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../accounts/countries.js';
 import { type FieldError, fieldError } from '../errors.js';
+import { calendarDate, component, timestamp } from '../json.js';
 import { type PhoneRepair, parsePhone } from '../phone.js';
 import { fieldCode, type Validated, validate } from '../validation.js';
 import { type CreateBeneficiaryInput, createBeneficiarySchema } from './schema.js';
@@ -351,64 +352,108 @@ export type CreateImportInput = z.infer<typeof createImportSchema>;
 export const commitImportSchema = z.strictObject({ skipDuplicates: z.boolean().optional() });
 export type CommitImportInput = z.infer<typeof commitImportSchema>;
 
-export type ImportInspectionJson = {
-  fileId: string;
-  fileName: string;
-  format: ImportFormat;
-  encoding: ImportEncoding | null;
-  sheets: string[];
-  sheetName: string | null;
-  headers: string[];
-  sampleRows: string[][];
-  totalBytes: number;
-  mapping: ImportMappingEntry[];
-  requiredColumns: BeneficiaryImportColumn[];
-};
+const mappingEntryJson = z.object({ header: z.string(), column: z.enum(BENEFICIARY_IMPORT_COLUMNS).nullable() });
 
-export type BeneficiaryImportJson = {
-  importId: string;
-  fileId: string;
-  fileName: string;
-  beneficiaryListId: string;
-  status: ImportStatus;
-  format: ImportFormat;
-  encoding: ImportEncoding | null;
-  sheetName: string | null;
-  mapping: ImportMappingEntry[];
-  skipDuplicates: boolean;
-  totalRows: number;
-  validRows: number;
-  invalidRows: number;
-  duplicateRows: number;
-  importedRows: number;
-  errorMessage: string | null;
-  checkJobId: string | null;
-  importJobId: string | null;
-  createdAt: string;
-  createdBy: string | null;
-  updatedAt: string;
-};
+export const importInspectionJsonSchema = component(
+  'BeneficiaryImportInspection',
+  z.object({
+    fileId: z.string(),
+    fileName: z.string(),
+    format: z.enum(IMPORT_FORMATS),
+    encoding: z.enum(IMPORT_ENCODINGS).nullable(),
+    sheets: z.array(z.string()),
+    sheetName: z.string().nullable(),
+    headers: z.array(z.string()),
+    sampleRows: z.array(z.array(z.string())),
+    totalBytes: z.number().int(),
+    mapping: z.array(mappingEntryJson),
+    requiredColumns: z.array(z.enum(BENEFICIARY_IMPORT_COLUMNS)),
+  }),
+);
+export type ImportInspectionJson = z.infer<typeof importInspectionJsonSchema>;
 
-export type ImportErrorJson = { rowNumber: number; field: string; code: string; message: string; value: string | null };
+export const beneficiaryImportJsonSchema = component(
+  'BeneficiaryImport',
+  z.object({
+    importId: z.string(),
+    fileId: z.string(),
+    fileName: z.string(),
+    beneficiaryListId: z.string(),
+    status: z.enum(IMPORT_STATUSES),
+    format: z.enum(IMPORT_FORMATS),
+    encoding: z.enum(IMPORT_ENCODINGS).nullable(),
+    sheetName: z.string().nullable(),
+    mapping: z.array(mappingEntryJson),
+    skipDuplicates: z.boolean(),
+    totalRows: z.number().int(),
+    validRows: z.number().int(),
+    invalidRows: z.number().int(),
+    duplicateRows: z.number().int(),
+    importedRows: z.number().int(),
+    errorMessage: z.string().nullable(),
+    checkJobId: z.string().nullable(),
+    importJobId: z.string().nullable(),
+    createdAt: timestamp(),
+    createdBy: z.string().nullable(),
+    updatedAt: timestamp(),
+  }),
+);
+export type BeneficiaryImportJson = z.infer<typeof beneficiaryImportJsonSchema>;
+
+export const importErrorJsonSchema = component(
+  'BeneficiaryImportError',
+  z.object({
+    rowNumber: z.number().int(),
+    field: z.string(),
+    code: z.string(),
+    message: z.string(),
+    value: z.string().nullable(),
+  }),
+);
+export type ImportErrorJson = z.infer<typeof importErrorJsonSchema>;
 
 /** A cell accepted after a repair: `original` as the file has it, `stored` as it is saved; `kind` says what was done. */
-export type ImportRepairJson = {
-  rowNumber: number;
-  field: string;
-  kind: PhoneRepair;
-  message: string;
-  original: string;
-  stored: string;
-};
+export const importRepairJsonSchema = component(
+  'BeneficiaryImportRepair',
+  z.object({
+    rowNumber: z.number().int(),
+    field: z.string(),
+    kind: z.enum(['PLUS_RESTORED', 'ZERO_RESTORED'] as const satisfies readonly PhoneRepair[]),
+    message: z.string(),
+    original: z.string(),
+    stored: z.string(),
+  }),
+);
+export type ImportRepairJson = z.infer<typeof importRepairJsonSchema>;
 
-export type ImportDuplicateJson = {
-  rowNumber: number;
-  firstName: string;
-  lastName: string;
-  dob: string | null;
-  duplicateOf: string | null;
-  duplicateOfRow: number | null;
-  score: number;
-  level: 'DUPLICATE' | 'POSSIBLE_DUPLICATE';
-  reasons: string[];
-};
+export const importDuplicateJsonSchema = component(
+  'BeneficiaryImportDuplicate',
+  z.object({
+    rowNumber: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    dob: calendarDate().nullable(),
+    duplicateOf: z.string().nullable(),
+    duplicateOfRow: z.number().int().nullable(),
+    score: z.number(),
+    level: z.enum(['DUPLICATE', 'POSSIBLE_DUPLICATE']),
+    reasons: z.array(z.string()),
+  }),
+);
+export type ImportDuplicateJson = z.infer<typeof importDuplicateJsonSchema>;
+
+/** A page of an import's report (errors, repairs, duplicates): items, whether more follow, and how many in all. */
+function reportPage<S extends z.ZodType>(id: string, item: S) {
+  return component(
+    id,
+    z.object({
+      items: z.array(item),
+      pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+      totalCount: z.number().int(),
+    }),
+  );
+}
+
+export const importErrorPageJsonSchema = reportPage('BeneficiaryImportErrorPage', importErrorJsonSchema);
+export const importRepairPageJsonSchema = reportPage('BeneficiaryImportRepairPage', importRepairJsonSchema);
+export const importDuplicatePageJsonSchema = reportPage('BeneficiaryImportDuplicatePage', importDuplicateJsonSchema);

@@ -66,3 +66,18 @@ export const beneficiaryJsonSchema = component(
   'GraphQL `Beneficiary` (its `lists` are looked up by `listIds`).',
 );
 export type BeneficiaryJson = z.infer<typeof beneficiaryJsonSchema>;
+
+/** What deleting or anonymising a beneficiary did. */
+export const beneficiaryErasureJsonSchema = component(
+  'BeneficiaryErasure',
+  z.object({
+    beneficiaryId: z.string(),
+    outcome: z.enum(['DELETED', 'ANONYMISED']),
+    message: z.string().meta({ description: 'Says so when a delete anonymised instead.' }),
+    filesDeleted: z.number().int().meta({ description: 'Evidence photos and signatures deleted.' }),
+    unfinishedDistributions: z
+      .array(z.object({ distributionId: z.string(), distributionName: z.string() }))
+      .meta({ description: 'Distributions still owing them something (anonymise only: a delete is refused then).' }),
+  }),
+);
+export type BeneficiaryErasureJson = z.infer<typeof beneficiaryErasureJsonSchema>;

@@ -1,5 +1,5 @@
 // The distribution inputs, validated with one schema on every side (web form, gateway, API). Rules that need the
-// stored distribution (the items of an IN_KIND one, the status) are the API's (api/src/distributions/shape.ts).
+// stored distribution (the items of an IN_KIND one, the status) are the API's (api/src/distributions/kind-rules.ts).
 import { z } from 'zod';
 import { isCalendarDate } from '../dates.js';
 import { idProblem } from '../ids.js';

@@ -1,5 +1,5 @@
 // Uploaded files: what the files list can be filtered and sorted on, and the rules for a file's name.
-import { defineList } from '../fields.js';
+import { defineList, timestampFields, timestampSorts } from '../fields.js';
 import { hasControlCharacters } from '../validation.js';
 
 export const FILE_LIST = defineList({
@@ -8,11 +8,10 @@ export const FILE_LIST = defineList({
     CONTENT_TYPE: { type: 'text', sql: 'content_type', nullable: false },
     SIZE_BYTES: { type: 'number', sql: 'size_bytes', nullable: false },
     CREATED_BY: { type: 'id', sql: 'created_by', nullable: true },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    ...timestampFields('created_at'),
   },
   sorts: {
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
+    ...timestampSorts('created_at'),
     NAME: { sql: 'lower(file_name) COLLATE "C"', type: 'text', direction: 'ASC' },
   },
   defaultSort: 'CREATED_AT_NEWEST',

@@ -1,5 +1,5 @@
 // Jobs: their vocabulary (spec §4) and what the jobs list can be filtered and sorted on (GraphQL `JobField`).
-import { defineList } from '../fields.js';
+import { defineList, timestampFields, timestampSorts } from '../fields.js';
 
 export const JOB_STATUSES = ['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILURE', 'CANCELLED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -23,14 +23,11 @@ export const JOB_LIST = defineList({
     KIND: { type: 'enum', sql: 'kind', nullable: false, values: JOB_KINDS },
     STATUS: { type: 'enum', sql: 'status', nullable: false, values: JOB_STATUSES },
     CREATED_BY: { type: 'id', sql: 'created_by', nullable: true },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    ...timestampFields('created_at'),
     FINISHED_AT: { type: 'timestamp', sql: 'finished_at', nullable: true },
   },
   sorts: {
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
-    UPDATED_AT_NEWEST: { sql: 'updated_at', type: 'timestamp', direction: 'DESC' },
-    UPDATED_AT_OLDEST: { sql: 'updated_at', type: 'timestamp', direction: 'ASC' },
+    ...timestampSorts('created_at', 'updated_at'),
     STATUS: { sql: 'status COLLATE "C"', type: 'text', direction: 'ASC' },
     TYPE: { sql: 'kind COLLATE "C"', type: 'text', direction: 'ASC' },
   },

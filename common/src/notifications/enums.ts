@@ -8,6 +8,20 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_STATUSES = ['NOTIFICATION_SENT', 'SENT', 'ERROR'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
+/**
+ * Why a notifications request was refused, beyond its code: the error body's `reason` (and the schema's
+ * NotificationRefusal), so clients can tell the cases apart.
+ */
+export const NOTIFICATION_REFUSALS = [
+  'NOT_APPROVED',
+  'NO_TEMPLATE',
+  'TEMPLATE_EXISTS',
+  'NO_FAMILY',
+  'NOTHING_TO_RESEND',
+  'SEND_RUNNING',
+] as const;
+export type NotificationRefusal = (typeof NOTIFICATION_REFUSALS)[number];
+
 /** Attempts per message before it stays ERROR (a resend starts over). */
 export const NOTIFICATION_MAX_ATTEMPTS = 5;
 

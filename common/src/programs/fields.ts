@@ -1,6 +1,6 @@
 // What the programs list can be filtered and sorted on (GraphQL `ProgramField`, checked by a gateway test).
 import { PROGRAM_STATUSES, PROGRAM_TYPES } from '../enums.js';
-import { defineList } from '../fields.js';
+import { defineList, timestampFields, timestampSorts } from '../fields.js';
 
 export const PROGRAM_LIST = defineList({
   fields: {
@@ -13,14 +13,10 @@ export const PROGRAM_LIST = defineList({
     BUDGET: { type: 'money', sql: 'budget', nullable: true },
     START_DATE: { type: 'date', sql: 'start_date', nullable: true },
     END_DATE: { type: 'date', sql: 'end_date', nullable: true },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
-    UPDATED_AT: { type: 'timestamp', sql: 'updated_at', nullable: false },
+    ...timestampFields('created_at', 'updated_at'),
   },
   sorts: {
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
-    UPDATED_AT_NEWEST: { sql: 'updated_at', type: 'timestamp', direction: 'DESC' },
-    UPDATED_AT_OLDEST: { sql: 'updated_at', type: 'timestamp', direction: 'ASC' },
+    ...timestampSorts('created_at', 'updated_at'),
     NAME: { sql: 'lower(program_name) COLLATE "C"', type: 'text', direction: 'ASC' },
     STATUS: { sql: 'program_status COLLATE "C"', type: 'text', direction: 'ASC' },
     TYPE: { sql: 'program_type COLLATE "C"', type: 'text', direction: 'ASC' },

@@ -1,4 +1,5 @@
-// What a provider's report says about a payment, read into our payment statuses, and the figures reconciliation shows.
+// What a provider's report says about a payment, read into our payment statuses; the indicators and drill-down states
+// reconciliation shows; and the bodies its requests send.
 import { z } from 'zod';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../distributions/enums.js';
 
@@ -62,22 +63,6 @@ export type ReconciliationState = (typeof RECONCILIATION_STATES)[number];
 
 export const IMPORT_OUTCOMES = ['MATCHED', 'FAILED', 'NOT_FOUND'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
-
-const figure = z.object({ families: z.number().int(), amount: z.number().int() });
-
-export const reconciliationFiguresJsonSchema = z.object({
-  entitled: figure,
-  redeemed: figure,
-  paid: figure,
-  outstanding: figure,
-  expired: figure,
-  failed: figure,
-  conflicts: z.number().int(),
-  importsInFlight: z.number().int(),
-  paymentsInFlight: z.number().int(),
-  indicator: z.enum(RECONCILIATION_INDICATORS),
-});
-export type ReconciliationFiguresJson = z.infer<typeof reconciliationFiguresJsonSchema>;
 
 export const reconciliationImportBodySchema = z.object({
   fileId: z.string().min(1),

@@ -2,7 +2,8 @@
 // REST route with an {id} in its path, is called by organisation B (a person, and a partner key through GraphQL)
 // with the ids of organisation A's objects. Each must answer NOT_FOUND or FORBIDDEN and show nothing of A.
 // A new field or route is walked without touching this test; an id kind without an object of A here fails it.
-import { FAST_JOBS, openApiDocument } from '@aid/api';
+import { openApiDocument } from '@aid/api';
+import { FAST_JOBS } from '@aid/api/testing';
 import { getNamedType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeclaredSchema } from '../graphql/schema.js';

@@ -11,7 +11,7 @@ import {
 import { effectivePermissionList } from '../access/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
-import { logoUrl, profileImageUrl } from './images.js';
+import { logoUrl, profileImageUrl } from './image-urls.js';
 
 export const accountsResolvers: Resolvers = {
   Query: {

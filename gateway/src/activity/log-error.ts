@@ -1,16 +1,12 @@
 // POST /log-error (spec §7): the web's crash reports, passed on to the API that stores them. The route is public
 // (a crash may happen before sign-in), so each client (its address as TRUST_PROXY resolves it) may send only a few
 // reports a minute: a loop in a broken page, or someone filling the log, gets 429 after that.
-import { ERRORS } from '@aid/common';
+import { type ClientRateLimiter, ERRORS } from '@aid/common';
 import express, { type Router } from 'express';
-import type { RateDecision } from '../apikeys/ratelimit.js';
 import { requestIdOf, requestLog } from '../logger.js';
 
 /** Headers worth passing on: who reported (when signed in), in which account, from which page. */
 const FORWARDED_HEADERS = ['authorization', 'x-accountid', 'x-sitepath'] as const;
-
-/** Counts reports per client; the fixed-window limiter of partner keys, keyed by address here. */
-export type ClientRateLimiter = { readonly perMinute: number; take(client: string): RateDecision };
 
 export function logErrorRoute(apiUrl: string, limiter: ClientRateLimiter): Router {
   const router = express.Router();

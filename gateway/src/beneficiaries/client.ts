@@ -11,7 +11,7 @@ import type {
 import { idPath, type RestClient } from '../rest/client.js';
 import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
 import { batchLoader } from '../rest/loader.js';
-import type { BeneficiaryErasureRecord, BeneficiaryListRecord, BeneficiaryRecord } from './types.js';
+import type { BeneficiaryErasureAnswer, BeneficiaryListRecord, BeneficiaryRecord } from './types.js';
 
 export class BeneficiariesClient {
   readonly #rest: RestClient;
@@ -90,12 +90,12 @@ export class BeneficiariesClient {
   }
 
   /** DELETE /beneficiaries/:id or POST /beneficiaries/:id/anonymise (data protection). */
-  async erase(id: string, mode: 'DELETE' | 'ANONYMISE'): Promise<BeneficiaryErasureRecord> {
+  async erase(id: string, mode: 'DELETE' | 'ANONYMISE'): Promise<BeneficiaryErasureAnswer> {
     const path = idPath('/beneficiaries', id);
     const erasure =
       mode === 'DELETE'
-        ? await this.#rest.request<BeneficiaryErasureRecord>('DELETE', path)
-        : await this.#rest.post<BeneficiaryErasureRecord>(`${path}/anonymise`, {});
+        ? await this.#rest.request<BeneficiaryErasureAnswer>('DELETE', path)
+        : await this.#rest.post<BeneficiaryErasureAnswer>(`${path}/anonymise`, {});
     this.listById.clearAll();
     this.byId.clear(id);
     return erasure;

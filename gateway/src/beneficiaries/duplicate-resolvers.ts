@@ -4,8 +4,7 @@ import { mergeDuplicateSchema } from '@aid/common';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
-import type { BeneficiaryDuplicatePairRecord } from './duplicates.js';
-import type { BeneficiaryRecord } from './types.js';
+import type { BeneficiaryDuplicatePairRecord, BeneficiaryRecord } from './types.js';
 
 /**
  * One side of a pair. The REST pair embeds both beneficiaries, but a decided pair embeds them as they were: the one

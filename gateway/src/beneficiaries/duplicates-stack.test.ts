@@ -1,6 +1,6 @@
 // The duplicates review queue through GraphQL against the real API and its deduplication job: permissions, a run,
 // both decisions, `duplicatesTotal`, and isolation between organisations.
-import { FAST_JOBS } from '@aid/api';
+import { FAST_JOBS } from '@aid/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';

@@ -1,6 +1,6 @@
 // Imports through GraphQL against the real API, its jobs and real tokens: permissions, the whole check-report-commit
 // flow, and isolation between organisations.
-import { FAST_JOBS } from '@aid/api';
+import { FAST_JOBS } from '@aid/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';

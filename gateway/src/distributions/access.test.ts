@@ -2,9 +2,9 @@
 // nothing, and a member without any distribution section is refused the list.
 import { newId } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ask, asMember, createDistribution, dataOf, lockedList } from '../testing/distributions.js';
 import { errorCodes } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
-import { type Ask, asMember, createDistribution, dataOf, lockedList } from './testing.js';
 
 let stack: TestStack;
 let accountA: string;
@@ -128,9 +128,9 @@ describe('the distributions list', () => {
 });
 
 describe("another organisation's distribution", () => {
-  it('refuses a malformed id as BAD_USER_INPUT, without a stack', async () => {
+  it('refuses a malformed id as VALIDATION_FAILED, without a stack', async () => {
     const response = await asAdmin('{ distribution(id: "not an id") { distributionId } }');
-    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(response)).toEqual(['VALIDATION_FAILED']);
     expect(JSON.stringify(response.body)).not.toContain('stack');
   });
 

@@ -1,9 +1,8 @@
 // HTTP-level, against the real API and real tokens: a distribution's life through GraphQL (create, read, list,
 // entitlements, submit, decide) and the refusals it answers in its results (field errors, OVER_BUDGET, four eyes).
-import { FAST_JOBS } from '@aid/api';
+import { FAST_JOBS } from '@aid/api/testing';
 import { formatMoney } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 import {
   type Ask,
   asMember,
@@ -13,7 +12,8 @@ import {
   dataOf,
   jobEnd,
   lockedList,
-} from './testing.js';
+} from '../testing/distributions.js';
+import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 
 let stack: TestStack;
 let accountA: string;

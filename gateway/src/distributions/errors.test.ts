@@ -11,10 +11,10 @@ const overBudget = new RestError(422, {
 
 describe('distribution refusals', () => {
   it('carry the reason as extensions.reason when they stay GraphQL errors', () => {
-    expect(overBudget.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'OVER_BUDGET' });
+    expect(overBudget.extensions).toEqual({ code: 'VALIDATION_FAILED', reason: 'OVER_BUDGET' });
     expect(overBudget.reason).toBe('OVER_BUDGET');
     expect(new RestError(500, { code: 'INTERNAL', message: 'at db.ts:12', reason: 'OVER_BUDGET' }).extensions).toEqual({
-      code: 'INTERNAL_SERVER_ERROR',
+      code: 'INTERNAL',
     });
   });
 

@@ -111,7 +111,7 @@ export const distributionsResolvers: Resolvers = {
       mayOn(await context.permissions.get(), 'APPROVE', distribution) &&
       distribution.createdBy !== (await context.viewerUserId()),
     approvals: (distribution, _args, context) => context.distributions.approvals(distribution.distributionId),
-    // The sheet is passed to the API by gateway/src/vouchers/downloads.ts, same origin, with the access cookie.
+    // The sheet is passed to the API by a file route of vouchers/domain.ts, same origin, with the access cookie.
     vouchersPdfPath: (distribution) =>
       distribution.distributionType !== 'CASH'
         ? `/api/distributions/${encodeURIComponent(distribution.distributionId)}/vouchers.pdf`

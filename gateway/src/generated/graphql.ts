@@ -1,17 +1,15 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
-import type { DistributionRecord, DistributionConnectionRecord, EntitlementRecord, EntitlementConnectionRecord, ApprovalSettingsRecord, DistributionApprovalRecord } from '../distributions/types.js';
+import type { RoleRecord } from '../access/types.js';
+import type { UserRecord, MembershipRecord, MeRecord, CountryRecord, SubAccountRecord, OrganizationRecord } from '../accounts/types.js';
+import type { ActivityLogRecord, ActivityLogConnectionRecord } from '../activity/types.js';
+import type { ApiKeyRecord } from '../apikeys/types.js';
+import type { BeneficiaryDuplicatePairRecord, BeneficiaryDuplicatePairConnectionRecord, BeneficiaryListRecord, BeneficiaryRecord, BeneficiaryListConnectionRecord, BeneficiaryConnectionRecord, BeneficiaryImportRecord, BeneficiaryImportDuplicateRecord } from '../beneficiaries/types.js';
+import type { DistributionRecord, EntitlementRecord, DistributionApprovalRecord, DistributionConnectionRecord, EntitlementConnectionRecord, ApprovalSettingsRecord } from '../distributions/types.js';
+import type { JobRecord, JobConnectionRecord } from '../jobs/types.js';
 import type { MessageTemplateRecord, MessageTemplateConnectionRecord, NotificationSettingsRecord, NotificationConnectionRecord, OutboxMessageConnectionRecord } from '../notifications/types.js';
 import type { PaymentProviderRecord, PaymentExportOptionsRecord, PaymentExportRecord } from '../payments/types.js';
-import type { ActivityLogRecord, ActivityLogConnectionRecord } from '../activity/types.js';
-import type { JobRecord, JobConnectionRecord } from '../jobs/types.js';
-import type { UserRecord, MeRecord, MembershipRecord, OrganizationRecord, SubAccountRecord, CountryRecord } from '../accounts/types.js';
-import type { RoleRecord } from '../access/types.js';
-import type { ApiKeyRecord } from '../apikeys/types.js';
+import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
 import type { UserAccountRecord, UserAccountConnectionRecord } from '../users/types.js';
-import type { BeneficiaryListRecord, BeneficiaryListConnectionRecord, BeneficiaryRecord, BeneficiaryConnectionRecord } from '../beneficiaries/types.js';
-import type { BeneficiaryImportRecord, ImportDuplicateRecord } from '../beneficiaries/imports.js';
-import type { BeneficiaryDuplicatePairRecord, BeneficiaryDuplicatePairConnectionRecord } from '../beneficiaries/duplicates.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -250,7 +248,7 @@ export type ApiKey = {
 };
 
 /** Outcome of a key mutation: the key, or the reason it was refused. */
-export type ApiKeyResult = {
+export type ApiKeyResult = MutationResult & {
   __typename?: 'ApiKeyResult';
   /** The key as it now is; null when refused. */
   apiKey?: Maybe<ApiKey>;
@@ -323,7 +321,7 @@ export type ApprovalSettingsInput = {
 };
 
 /** Outcome of updateApprovalSettings. */
-export type ApprovalSettingsResult = {
+export type ApprovalSettingsResult = MutationResult & {
   __typename?: 'ApprovalSettingsResult';
   /** The settings as saved; null when refused. */
   approvalSettings?: Maybe<ApprovalSettings>;
@@ -469,7 +467,7 @@ export type BeneficiaryDuplicatePairEdge = {
 };
 
 /** The answer to a decision on a pair. */
-export type BeneficiaryDuplicatePairResult = {
+export type BeneficiaryDuplicatePairResult = MutationResult & {
   __typename?: 'BeneficiaryDuplicatePairResult';
   /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `pair` is null. */
   code?: Maybe<ErrorCode>;
@@ -522,7 +520,7 @@ export type BeneficiaryErasureOutcome =
   | 'DELETED';
 
 /** Outcome of deleteBeneficiary and anonymiseBeneficiary: what was done, or why it was refused. */
-export type BeneficiaryErasureResult = {
+export type BeneficiaryErasureResult = MutationResult & {
   __typename?: 'BeneficiaryErasureResult';
   /**
    * NOT_FOUND, or CONFLICT when refused: a delete while a distribution still owes the family something (the message
@@ -768,7 +766,7 @@ export type BeneficiaryImportInspection = {
 };
 
 /** The answer to inspecting a file: the inspection, or why the file cannot be imported. */
-export type BeneficiaryImportInspectionResult = {
+export type BeneficiaryImportInspectionResult = MutationResult & {
   __typename?: 'BeneficiaryImportInspectionResult';
   /** VALIDATION_FAILED, NOT_FOUND or PAYLOAD_TOO_LARGE when `inspection` is null. */
   code?: Maybe<ErrorCode>;
@@ -833,7 +831,7 @@ export type BeneficiaryImportRepairKind =
   | 'ZERO_RESTORED';
 
 /** The answer to starting or committing an import. */
-export type BeneficiaryImportResult = {
+export type BeneficiaryImportResult = MutationResult & {
   __typename?: 'BeneficiaryImportResult';
   /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `import` is null. */
   code?: Maybe<ErrorCode>;
@@ -957,7 +955,7 @@ export type BeneficiaryListFilterCondition = {
 };
 
 /** Outcome of a list mutation: the list, or the reason it was refused. */
-export type BeneficiaryListResult = {
+export type BeneficiaryListResult = MutationResult & {
   __typename?: 'BeneficiaryListResult';
   /** The list as it now is (for deleteBeneficiaryList: as it was); null when refused. */
   beneficiaryList?: Maybe<BeneficiaryList>;
@@ -1016,7 +1014,7 @@ export type BeneficiaryPropertyType =
   | 'TEXT';
 
 /** Outcome of a beneficiary mutation: the beneficiary, or the reason it was refused. */
-export type BeneficiaryResult = {
+export type BeneficiaryResult = MutationResult & {
   __typename?: 'BeneficiaryResult';
   /** The beneficiary as saved; null when refused. */
   beneficiary?: Maybe<Beneficiary>;
@@ -1086,7 +1084,7 @@ export type CollectionItem = {
 };
 
 /** Outcome of collectInKind: the hand-over and the family after it, or why it was refused. */
-export type CollectionResult = {
+export type CollectionResult = MutationResult & {
   __typename?: 'CollectionResult';
   /** VALIDATION_FAILED (a scan refusal or bad input) or CONFLICT (key reused for another family) when refused. */
   code?: Maybe<ErrorCode>;
@@ -1531,7 +1529,7 @@ export type DistributionRefusal =
   | 'OVER_BUDGET';
 
 /** Outcome of a distribution mutation: the distribution, or why it was refused. */
-export type DistributionResult = {
+export type DistributionResult = MutationResult & {
   __typename?: 'DistributionResult';
   /** VALIDATION_FAILED, NOT_FOUND, CONFLICT or FORBIDDEN (a four-eyes refusal) when `distribution` is null. */
   code?: Maybe<ErrorCode>;
@@ -1707,7 +1705,7 @@ export type EntitlementItem = {
 };
 
 /** Outcome of changeEntitlementPaymentStatus. */
-export type EntitlementResult = {
+export type EntitlementResult = MutationResult & {
   __typename?: 'EntitlementResult';
   /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when refused. */
   code?: Maybe<ErrorCode>;
@@ -1874,7 +1872,7 @@ export type Gender =
   | 'PNTS';
 
 /** Outcome of generateEntitlements: the job that generates them, or why it was refused. */
-export type GenerateEntitlementsResult = {
+export type GenerateEntitlementsResult = MutationResult & {
   __typename?: 'GenerateEntitlementsResult';
   /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when refused. */
   code?: Maybe<ErrorCode>;
@@ -2041,7 +2039,7 @@ export type JobFilterCondition = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** What a job does. DEMO counts slowly and is there to try the job machinery (progress, cancel, retry). */
+/** What a job does. DEMO (development and tests only) counts slowly, to try the job machinery (progress, cancel, retry). */
 export type JobKind =
   /** Deduplication of the organisation's whole master list. */
   | 'BENEFICIARY_DEDUPLICATION'
@@ -2069,7 +2067,7 @@ export type JobProgress = {
 };
 
 /** Outcome of a job mutation: the job, or the reason it was refused. */
-export type JobResult = {
+export type JobResult = MutationResult & {
   __typename?: 'JobResult';
   /** Why it was refused (NOT_FOUND, CONFLICT, VALIDATION_FAILED), when `job` is null. */
   code?: Maybe<ErrorCode>;
@@ -2234,7 +2232,7 @@ export type MessageTemplateFilterCondition = {
 };
 
 /** Outcome of a template mutation. */
-export type MessageTemplateResult = {
+export type MessageTemplateResult = MutationResult & {
   __typename?: 'MessageTemplateResult';
   /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when refused. */
   code?: Maybe<ErrorCode>;
@@ -2808,6 +2806,19 @@ export type MutationUpdateRoleArgs = {
   input: UpdateRoleInput;
 };
 
+/**
+ * What every mutation answers: the changed object on success (each result names its own field), or why it was refused.
+ * A client can read the refusal of any mutation the same way through this interface.
+ */
+export type MutationResult = {
+  /** Why it was refused (one of the REST API's codes, e.g. VALIDATION_FAILED), when the change did not happen. */
+  code?: Maybe<ErrorCode>;
+  /** The input fields that were refused and why (empty on success). */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, in English, when the change did not happen. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** One message to one family of a distribution. */
 export type Notification = {
   __typename?: 'Notification';
@@ -2885,7 +2896,7 @@ export type NotificationEdge = {
 };
 
 /** Outcome of sendNotifications and resendNotifications: the DISTRIBUTION_NOTIFICATIONS job, or why it was refused. */
-export type NotificationJobResult = {
+export type NotificationJobResult = MutationResult & {
   __typename?: 'NotificationJobResult';
   /** VALIDATION_FAILED, NOT_FOUND, CONFLICT or FORBIDDEN when refused. */
   code?: Maybe<ErrorCode>;
@@ -2929,7 +2940,7 @@ export type NotificationPreviewInput = {
 };
 
 /** Outcome of notificationPreview. */
-export type NotificationPreviewResult = {
+export type NotificationPreviewResult = MutationResult & {
   __typename?: 'NotificationPreviewResult';
   /** VALIDATION_FAILED or NOT_FOUND when refused. */
   code?: Maybe<ErrorCode>;
@@ -2976,7 +2987,7 @@ export type NotificationSettingsInput = {
 };
 
 /** Outcome of updateNotificationSettings. */
-export type NotificationSettingsResult = {
+export type NotificationSettingsResult = MutationResult & {
   __typename?: 'NotificationSettingsResult';
   /** VALIDATION_FAILED when refused. */
   code?: Maybe<ErrorCode>;
@@ -3135,7 +3146,7 @@ export type Organization = {
 };
 
 /** Outcome of an organisation change: the organisation as it now is, or why it was refused. */
-export type OrganizationResult = {
+export type OrganizationResult = MutationResult & {
   __typename?: 'OrganizationResult';
   /** Why it was refused (VALIDATION_FAILED, NOT_FOUND), when `organization` is null. */
   code?: Maybe<ErrorCode>;
@@ -3309,7 +3320,7 @@ export type PaymentProvider = {
 };
 
 /** Outcome of updatePaymentExportSettings. */
-export type PaymentProviderResult = {
+export type PaymentProviderResult = MutationResult & {
   __typename?: 'PaymentProviderResult';
   /** VALIDATION_FAILED when refused. */
   code?: Maybe<ErrorCode>;
@@ -3361,7 +3372,7 @@ export type PdmQuestionInput = {
 };
 
 /** Outcome of a profile change: the profile as it now is, or why it was refused. */
-export type ProfileResult = {
+export type ProfileResult = MutationResult & {
   __typename?: 'ProfileResult';
   /** Why it was refused (VALIDATION_FAILED, NOT_FOUND), when `me` is null. */
   code?: Maybe<ErrorCode>;
@@ -3511,7 +3522,7 @@ export type ProgramReconciliationRow = {
 };
 
 /** Outcome of createProgram / updateProgram: the program, or the reasons it was refused. */
-export type ProgramResult = {
+export type ProgramResult = MutationResult & {
   __typename?: 'ProgramResult';
   /** VALIDATION_FAILED, NOT_FOUND or CONFLICT when `program` is null. */
   code?: Maybe<ErrorCode>;
@@ -4116,7 +4127,7 @@ export type RedemptionConflictEdge = {
 };
 
 /** Outcome of redeemVoucher: the redemption and the voucher after it, or why it was refused. */
-export type RedemptionResult = {
+export type RedemptionResult = MutationResult & {
   __typename?: 'RedemptionResult';
   /** VALIDATION_FAILED (a scan refusal or bad input) or CONFLICT (key reused for another voucher or amount) when refused. */
   code?: Maybe<ErrorCode>;
@@ -4142,7 +4153,7 @@ export type RedemptionSource =
   | 'ONLINE';
 
 /** Outcome of `removeMember`. */
-export type RemoveMemberResult = {
+export type RemoveMemberResult = MutationResult & {
   __typename?: 'RemoveMemberResult';
   /** Why it was refused (NOT_FOUND, CONFLICT), when `userId` is null. */
   code?: Maybe<ErrorCode>;
@@ -4167,7 +4178,7 @@ export type ResolveReconciliationInput = {
 };
 
 /** Outcome of resolveReconciliation. */
-export type ResolveReconciliationResult = {
+export type ResolveReconciliationResult = MutationResult & {
   __typename?: 'ResolveReconciliationResult';
   /** VALIDATION_FAILED (e.g. a transition not allowed), NOT_FOUND or CONFLICT (conflict already resolved) when refused. */
   code?: Maybe<ErrorCode>;
@@ -4221,7 +4232,7 @@ export type Role = {
 };
 
 /** Outcome of a role mutation: the role, or the reason it was refused. */
-export type RoleResult = {
+export type RoleResult = MutationResult & {
   __typename?: 'RoleResult';
   /** Why it was refused (VALIDATION_FAILED, NOT_FOUND, CONFLICT), when `role` is null. */
   code?: Maybe<ErrorCode>;
@@ -4569,7 +4580,7 @@ export type StartReconciliationImportInput = {
 };
 
 /** Outcome of startReconciliationImport: the import and its job, or why it was refused. */
-export type StartReconciliationImportResult = {
+export type StartReconciliationImportResult = MutationResult & {
   __typename?: 'StartReconciliationImportResult';
   /** VALIDATION_FAILED (e.g. a missing column or no columns known for the provider) or NOT_FOUND when refused. */
   code?: Maybe<ErrorCode>;
@@ -4599,7 +4610,7 @@ export type SubAccount = {
 };
 
 /** Outcome of `createSubAccount`: the new organisation, or why it was refused. */
-export type SubAccountResult = {
+export type SubAccountResult = MutationResult & {
   __typename?: 'SubAccountResult';
   /** Why it was refused (VALIDATION_FAILED), when `subAccount` is null. */
   code?: Maybe<ErrorCode>;
@@ -4656,7 +4667,7 @@ export type SyncRedemptionsInput = {
 };
 
 /** Outcome of syncRedemptions: each item's result in the request's order, or why the whole batch was refused. */
-export type SyncRedemptionsResult = {
+export type SyncRedemptionsResult = MutationResult & {
   __typename?: 'SyncRedemptionsResult';
   /** VALIDATION_FAILED (e.g. too many redemptions) when the batch was refused. */
   code?: Maybe<ErrorCode>;
@@ -4946,7 +4957,7 @@ export type UserAccountFilterCondition = {
 };
 
 /** Outcome of a user-management mutation: the member as they now are, or the reason it was refused. */
-export type UserAccountResult = {
+export type UserAccountResult = MutationResult & {
   __typename?: 'UserAccountResult';
   /** Why it was refused (VALIDATION_FAILED, NOT_FOUND, CONFLICT), when `userAccount` is null. */
   code?: Maybe<ErrorCode>;
@@ -5034,6 +5045,40 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  MutationResult:
+    | ( Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<_RefType['ApiKey']> } )
+    | ( Omit<ApprovalSettingsResult, 'approvalSettings'> & { approvalSettings?: Maybe<_RefType['ApprovalSettings']> } )
+    | ( Omit<BeneficiaryDuplicatePairResult, 'pair'> & { pair?: Maybe<_RefType['BeneficiaryDuplicatePair']> } )
+    | ( BeneficiaryErasureResult )
+    | ( BeneficiaryImportInspectionResult )
+    | ( Omit<BeneficiaryImportResult, 'import'> & { import?: Maybe<_RefType['BeneficiaryImport']> } )
+    | ( Omit<BeneficiaryListResult, 'beneficiaryList'> & { beneficiaryList?: Maybe<_RefType['BeneficiaryList']> } )
+    | ( Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<_RefType['Beneficiary']> } )
+    | ( CollectionResult )
+    | ( Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<_RefType['Distribution']> } )
+    | ( Omit<EntitlementResult, 'entitlement'> & { entitlement?: Maybe<_RefType['Entitlement']> } )
+    | ( Omit<GenerateEntitlementsResult, 'distribution' | 'job'> & { distribution?: Maybe<_RefType['Distribution']>, job?: Maybe<_RefType['Job']> } )
+    | ( Omit<JobResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
+    | ( Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<_RefType['MessageTemplate']> } )
+    | ( Omit<NotificationJobResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
+    | ( NotificationPreviewResult )
+    | ( Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<_RefType['NotificationSettings']> } )
+    | ( Omit<OrganizationResult, 'organization'> & { organization?: Maybe<_RefType['Organization']> } )
+    | ( Omit<PaymentProviderResult, 'paymentProvider'> & { paymentProvider?: Maybe<_RefType['PaymentProvider']> } )
+    | ( Omit<ProfileResult, 'me'> & { me?: Maybe<_RefType['Me']> } )
+    | ( Omit<ProgramResult, 'program'> & { program?: Maybe<_RefType['Program']> } )
+    | ( RedemptionResult )
+    | ( RemoveMemberResult )
+    | ( ResolveReconciliationResult )
+    | ( Omit<RoleResult, 'role'> & { role?: Maybe<_RefType['Role']> } )
+    | ( Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
+    | ( Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<_RefType['SubAccount']> } )
+    | ( SyncRedemptionsResult )
+    | ( Omit<UserAccountResult, 'userAccount'> & { userAccount?: Maybe<_RefType['UserAccount']> } )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -5078,7 +5123,7 @@ export type ResolversTypes = {
   BeneficiaryFilterCondition: BeneficiaryFilterCondition;
   BeneficiaryImport: ResolverTypeWrapper<BeneficiaryImportRecord>;
   BeneficiaryImportColumn: BeneficiaryImportColumn;
-  BeneficiaryImportDuplicate: ResolverTypeWrapper<ImportDuplicateRecord>;
+  BeneficiaryImportDuplicate: ResolverTypeWrapper<BeneficiaryImportDuplicateRecord>;
   BeneficiaryImportDuplicateConnection: ResolverTypeWrapper<Omit<BeneficiaryImportDuplicateConnection, 'nodes'> & { nodes: Array<ResolversTypes['BeneficiaryImportDuplicate']> }>;
   BeneficiaryImportError: ResolverTypeWrapper<BeneficiaryImportError>;
   BeneficiaryImportErrorConnection: ResolverTypeWrapper<BeneficiaryImportErrorConnection>;
@@ -5193,6 +5238,7 @@ export type ResolversTypes = {
   MfaSettings: ResolverTypeWrapper<MfaSettings>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationChannel: NotificationChannel;
   NotificationConnection: ResolverTypeWrapper<NotificationConnectionRecord>;
@@ -5340,7 +5386,7 @@ export type ResolversParentTypes = {
   BeneficiaryFilter: BeneficiaryFilter;
   BeneficiaryFilterCondition: BeneficiaryFilterCondition;
   BeneficiaryImport: BeneficiaryImportRecord;
-  BeneficiaryImportDuplicate: ImportDuplicateRecord;
+  BeneficiaryImportDuplicate: BeneficiaryImportDuplicateRecord;
   BeneficiaryImportDuplicateConnection: Omit<BeneficiaryImportDuplicateConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['BeneficiaryImportDuplicate']> };
   BeneficiaryImportError: BeneficiaryImportError;
   BeneficiaryImportErrorConnection: BeneficiaryImportErrorConnection;
@@ -5427,6 +5473,7 @@ export type ResolversParentTypes = {
   MfaSettings: MfaSettings;
   MinorUnits: Scalars['MinorUnits']['output'];
   Mutation: Record<PropertyKey, never>;
+  MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
   Notification: Notification;
   NotificationConnection: NotificationConnectionRecord;
   NotificationCount: NotificationCount;
@@ -5533,6 +5580,10 @@ export type AuthenticatedDirectiveArgs = { };
 
 export type AuthenticatedDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthenticatedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type DevOnlyDirectiveArgs = { };
+
+export type DevOnlyDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = DevOnlyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type ActionAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionAccess'] = ResolversParentTypes['ActionAccess']> = {
   accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
   action?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
@@ -5580,6 +5631,7 @@ export type ApiKeyResultResolvers<ContextType = GatewayContext, ParentType exten
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ApprovalRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalRule'] = ResolversParentTypes['ApprovalRule']> = {
@@ -5600,6 +5652,7 @@ export type ApprovalSettingsResultResolvers<ContextType = GatewayContext, Parent
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BeneficiaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beneficiary'] = ResolversParentTypes['Beneficiary']> = {
@@ -5660,6 +5713,7 @@ export type BeneficiaryDuplicatePairResultResolvers<ContextType = GatewayContext
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pair?: Resolver<Maybe<ResolversTypes['BeneficiaryDuplicatePair']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BeneficiaryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryEdge'] = ResolversParentTypes['BeneficiaryEdge']> = {
@@ -5685,6 +5739,7 @@ export type BeneficiaryErasureResultResolvers<ContextType = GatewayContext, Pare
   erasure?: Resolver<Maybe<ResolversTypes['BeneficiaryErasure']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BeneficiaryImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImport'] = ResolversParentTypes['BeneficiaryImport']> = {
@@ -5765,6 +5820,7 @@ export type BeneficiaryImportInspectionResultResolvers<ContextType = GatewayCont
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   inspection?: Resolver<Maybe<ResolversTypes['BeneficiaryImportInspection']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BeneficiaryImportMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryImportMapping'] = ResolversParentTypes['BeneficiaryImportMapping']> = {
@@ -5792,6 +5848,7 @@ export type BeneficiaryImportResultResolvers<ContextType = GatewayContext, Paren
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   import?: Resolver<Maybe<ResolversTypes['BeneficiaryImport']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BeneficiaryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryList'] = ResolversParentTypes['BeneficiaryList']> = {
@@ -5830,6 +5887,7 @@ export type BeneficiaryListResultResolvers<ContextType = GatewayContext, ParentT
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BeneficiaryPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryProperty'] = ResolversParentTypes['BeneficiaryProperty']> = {
@@ -5843,6 +5901,7 @@ export type BeneficiaryResultResolvers<ContextType = GatewayContext, ParentType 
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CollectedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectedItem'] = ResolversParentTypes['CollectedItem']> = {
@@ -5870,6 +5929,7 @@ export type CollectionResultResolvers<ContextType = GatewayContext, ParentType e
   reason?: Resolver<Maybe<ResolversTypes['ScanRefusal']>, ParentType, ContextType>;
   replayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['ScannedVoucher']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -5970,6 +6030,7 @@ export type DistributionResultResolvers<ContextType = GatewayContext, ParentType
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DistributionTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionTotals'] = ResolversParentTypes['DistributionTotals']> = {
@@ -6023,6 +6084,7 @@ export type EntitlementResultResolvers<ContextType = GatewayContext, ParentType 
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ErrorParamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorParam'] = ResolversParentTypes['ErrorParam']> = {
@@ -6050,6 +6112,7 @@ export type GenerateEntitlementsResultResolvers<ContextType = GatewayContext, Pa
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InKindCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InKindCollection'] = ResolversParentTypes['InKindCollection']> = {
@@ -6110,6 +6173,7 @@ export type JobResultResolvers<ContextType = GatewayContext, ParentType extends 
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
@@ -6167,6 +6231,7 @@ export type MessageTemplateResultResolvers<ContextType = GatewayContext, ParentT
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MfaSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaSettings'] = ResolversParentTypes['MfaSettings']> = {
@@ -6240,6 +6305,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
 };
 
+export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
+  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
+};
+
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6283,6 +6352,7 @@ export type NotificationJobResultResolvers<ContextType = GatewayContext, ParentT
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NotificationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreview'] = ResolversParentTypes['NotificationPreview']> = {
@@ -6301,6 +6371,7 @@ export type NotificationPreviewResultResolvers<ContextType = GatewayContext, Par
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preview?: Resolver<Maybe<ResolversTypes['NotificationPreview']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NotificationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
@@ -6314,6 +6385,7 @@ export type NotificationSettingsResultResolvers<ContextType = GatewayContext, Pa
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Maybe<ResolversTypes['NotificationSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OfflineDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflineDistribution'] = ResolversParentTypes['OfflineDistribution']> = {
@@ -6374,6 +6446,7 @@ export type OrganizationResultResolvers<ContextType = GatewayContext, ParentType
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrganizationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationSettings'] = ResolversParentTypes['OrganizationSettings']> = {
@@ -6445,6 +6518,7 @@ export type PaymentProviderResultResolvers<ContextType = GatewayContext, ParentT
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PdmQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdmQuestion'] = ResolversParentTypes['PdmQuestion']> = {
@@ -6457,6 +6531,7 @@ export type ProfileResultResolvers<ContextType = GatewayContext, ParentType exte
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
@@ -6508,6 +6583,7 @@ export type ProgramResultResolvers<ContextType = GatewayContext, ParentType exte
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -6653,6 +6729,7 @@ export type RedemptionResultResolvers<ContextType = GatewayContext, ParentType e
   redemption?: Resolver<Maybe<ResolversTypes['Redemption']>, ParentType, ContextType>;
   replayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['ScannedVoucher']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RemoveMemberResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveMemberResult'] = ResolversParentTypes['RemoveMemberResult']> = {
@@ -6660,6 +6737,7 @@ export type RemoveMemberResultResolvers<ContextType = GatewayContext, ParentType
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ResolveReconciliationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolveReconciliationResult'] = ResolversParentTypes['ResolveReconciliationResult']> = {
@@ -6667,6 +6745,7 @@ export type ResolveReconciliationResultResolvers<ContextType = GatewayContext, P
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resolved?: Resolver<Maybe<ResolversTypes['ResolvedEntitlement']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ResolvedEntitlementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolvedEntitlement'] = ResolversParentTypes['ResolvedEntitlement']> = {
@@ -6694,6 +6773,7 @@ export type RoleResultResolvers<ContextType = GatewayContext, ParentType extends
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ScannableDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScannableDistribution'] = ResolversParentTypes['ScannableDistribution']> = {
@@ -6757,6 +6837,7 @@ export type StartReconciliationImportResultResolvers<ContextType = GatewayContex
   import?: Resolver<Maybe<ResolversTypes['ReconciliationImport']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SubAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAccount'] = ResolversParentTypes['SubAccount']> = {
@@ -6772,6 +6853,7 @@ export type SubAccountResultResolvers<ContextType = GatewayContext, ParentType e
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subAccount?: Resolver<Maybe<ResolversTypes['SubAccount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SyncItemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SyncItemResult'] = ResolversParentTypes['SyncItemResult']> = {
@@ -6788,6 +6870,7 @@ export type SyncRedemptionsResultResolvers<ContextType = GatewayContext, ParentT
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   results?: Resolver<Maybe<Array<ResolversTypes['SyncItemResult']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -6832,6 +6915,7 @@ export type UserAccountResultResolvers<ContextType = GatewayContext, ParentType 
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userAccount?: Resolver<Maybe<ResolversTypes['UserAccount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -6912,6 +6996,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MfaSettings?: MfaSettingsResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  MutationResult?: MutationResultResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationCount?: NotificationCountResolvers<ContextType>;
@@ -6981,4 +7066,5 @@ export type Resolvers<ContextType = GatewayContext> = {
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   access?: AccessDirectiveResolver<any, any, ContextType>;
   authenticated?: AuthenticatedDirectiveResolver<any, any, ContextType>;
+  devOnly?: DevOnlyDirectiveResolver<any, any, ContextType>;
 };

@@ -39,6 +39,7 @@ import {
   MEMBER_STATUSES,
   MESSAGE_TEMPLATE_LIST,
   NOTIFICATION_CHANNELS,
+  NOTIFICATION_REFUSALS,
   NOTIFICATION_STATUSES,
   PAYMENT_EXPORT_COLUMNS,
   PAYMENT_EXPORT_FORMATS,
@@ -57,7 +58,6 @@ import {
 } from '@aid/common';
 import { isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_REFUSALS } from '../notifications/errors.js';
 import { buildDeclaredSchema } from './schema.js';
 
 const schema = buildDeclaredSchema();
@@ -105,18 +105,15 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
     ['PaymentStatus', PAYMENT_STATUSES],
     ['CollectionStatus', COLLECTION_STATUSES],
     ['ApprovalDecision', APPROVAL_DECISIONS],
-    ['DistributionRefusal', DISTRIBUTION_REFUSALS],
     ['PdmAnswerType', pdmQuestionSchema.shape.answerType.unwrap().options],
     ['DistributionField', Object.keys(DISTRIBUTION_LIST.fields)],
     ['EntitlementField', Object.keys(ENTITLEMENT_LIST.fields)],
     ['VoucherUsageStatus', VOUCHER_USAGE_STATUSES],
     ['NotificationChannel', NOTIFICATION_CHANNELS],
     ['NotificationStatus', NOTIFICATION_STATUSES],
-    ['NotificationRefusal', NOTIFICATION_REFUSALS],
     ['MessageTemplateField', Object.keys(MESSAGE_TEMPLATE_LIST.fields)],
     ['PaymentExportColumn', PAYMENT_EXPORT_COLUMNS],
     ['PaymentExportFormat', PAYMENT_EXPORT_FORMATS],
-    ['ScanRefusal', SCAN_REFUSALS],
     ['SyncOutcome', SYNC_OUTCOMES],
     ['ConflictReason', CONFLICT_REASONS],
     ['RedemptionSource', REDEMPTION_SOURCES],
@@ -127,8 +124,31 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
   });
 });
 
+/**
+ * Each domain's refusal list (the REST body's `reason`) lives once in common/src/<domain>/; the API's error types
+ * take their `reason` from it, and the schema's enum of the same refusals must name exactly the same values.
+ */
+const REFUSALS: Record<string, readonly string[]> = {
+  DistributionRefusal: DISTRIBUTION_REFUSALS,
+  NotificationRefusal: NOTIFICATION_REFUSALS,
+  ScanRefusal: SCAN_REFUSALS,
+};
+
+describe('refusal enums carry exactly the refusal lists of @aid/common', () => {
+  it.each(Object.entries(REFUSALS))('%s', (name, values) => {
+    const type = schema.getType(name);
+    if (!isEnumType(type)) throw new Error(`${name} is not an enum in the schema`);
+    expect(type.getValues().map((v) => v.name)).toEqual([...values]);
+  });
+
+  it('checks every refusal enum of the schema', () => {
+    const declared = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && t.name.endsWith('Refusal'));
+    expect(declared.map((t) => t.name).sort()).toEqual(Object.keys(REFUSALS).sort());
+  });
+});
+
 describe('reasons the API declares', () => {
-  // The API keeps its notification refusals to itself (api/src/notifications/errors.ts); its OpenAPI names them.
+  // The API's OpenAPI names the notification refusals of common/src/notifications/enums.ts.
   it("NotificationRefusal names the reasons of the API's NotificationError", () => {
     const components = openApiDocument.components as {
       schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }>;

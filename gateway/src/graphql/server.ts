@@ -1,4 +1,5 @@
 // Apollo Server as the gateway runs it: limits, CSRF prevention, no landing page, no leaked internals.
+import { ERRORS } from '@aid/common';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -61,7 +62,7 @@ function errorLogPlugin(): ApolloServerPlugin<GatewayContext> {
         async didEncounterErrors({ errors, contextValue }) {
           for (const error of errors) {
             const code = error.extensions?.code;
-            if (code === undefined || code === 'INTERNAL_SERVER_ERROR') {
+            if (code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === ERRORS.INTERNAL.graphql.code) {
               if (error.message !== INTERNAL_MESSAGE) contextValue.log?.error({ err: error }, 'GraphQL internal error');
             }
           }
@@ -80,8 +81,11 @@ export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedE
   if (tokens && formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED') {
     return { ...formatted, message: tokenLimitMessage(Number(tokens[1])) };
   }
-  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  return { ...formatted, message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  // Apollo labels what a resolver or the context threw without a code INTERNAL_SERVER_ERROR: that is our failure,
+  // answered with our code as the REST API does; Apollo's other codes (GRAPHQL_PARSE_FAILED, …) stay its own.
+  const code = formatted.extensions?.code;
+  if (code !== 'INTERNAL_SERVER_ERROR' && code !== ERRORS.INTERNAL.graphql.code) return formatted;
+  return { ...formatted, message: INTERNAL_MESSAGE, extensions: { code: ERRORS.INTERNAL.graphql.code } };
 }
 
 export function createApolloServer(options: ApolloOptions): ApolloServer<GatewayContext> {

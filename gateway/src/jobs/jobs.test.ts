@@ -1,5 +1,5 @@
 // Jobs through GraphQL, against the real API and its workers: start, progress, cancel, typed refusals, isolation.
-import { FAST_JOBS } from '@aid/api';
+import { FAST_JOBS } from '@aid/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';

@@ -1,11 +1,11 @@
 // HTTP-level, against the real API and real tokens: message templates (refused naming the bad token), a French
 // family's preview, sending refused before approval, sending and resending through the job, the outbox, and
 // another organisation seeing none of it.
-import { FAST_JOBS } from '@aid/api';
+import { FAST_JOBS } from '@aid/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ask, asMember, dataOf, jobEnd } from '../distributions/testing.js';
+import { type Ask, asMember, dataOf, jobEnd } from '../testing/distributions.js';
+import { approvedDistribution, familiesList } from '../testing/notifications.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
-import { approvedDistribution, familiesList } from './testing.js';
 
 let stack: TestStack;
 let accountA: string;

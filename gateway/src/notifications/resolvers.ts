@@ -3,6 +3,7 @@
 // API's own placeholder rule, so a bad token is named without a REST call.
 import {
   createMessageTemplateSchema,
+  NOTIFICATION_REFUSALS,
   NOTIFICATION_STATUSES,
   notificationSettingsSchema,
   previewNotificationSchema,
@@ -15,7 +16,6 @@ import { type ReasonedOutcome, reasonedOutcome, reasonedResultOf } from '../dist
 import type { NotificationRefusal, Resolvers } from '../generated/graphql.js';
 import { resultOf, toFieldErrorResults, validatedOutcome } from '../rest/results.js';
 import { present, templateChanges } from './client.js';
-import { NOTIFICATION_REFUSALS } from './errors.js';
 
 /** `validateTemplate` first (for texts its message names every bad token and what is allowed), then the REST call. */
 async function templateOutcome<T>(

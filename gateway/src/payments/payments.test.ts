@@ -1,11 +1,11 @@
 // HTTP-level, against the real API and real tokens: what an APPROVED distribution's screens read through GraphQL:
 // payment providers with their remembered columns and the exports made, a voucher distribution's voucher fields,
 // the approvals with their approver; and another organisation seeing none of it.
-import { FAST_JOBS } from '@aid/api';
+import { FAST_JOBS } from '@aid/api/testing';
 import { PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT_DEFAULT_COLUMNS } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ask, asMember, dataOf } from '../distributions/testing.js';
-import { approvedDistribution, familiesList } from '../notifications/testing.js';
+import { type Ask, asMember, dataOf } from '../testing/distributions.js';
+import { approvedDistribution, familiesList } from '../testing/notifications.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 
 let stack: TestStack;

@@ -10,7 +10,7 @@ import {
 import type { Resolvers } from '../generated/graphql.js';
 import { resultOf, toFieldErrorResults, validatedOutcome } from '../rest/results.js';
 
-/** The same-origin link that downloads an export's families again (downloads.ts passes it to the API). */
+/** The same-origin link that downloads an export's families again (a file route of domain.ts passes it to the API). */
 export function downloadAgainPath(distributionId: string, paymentExportId: string, format: 'CSV' | 'XLSX'): string {
   const extension = format === 'CSV' ? 'csv' : 'xlsx';
   return `/api/distributions/${encodeURIComponent(distributionId)}/payment-instructions.${extension}?again=${encodeURIComponent(paymentExportId)}`;

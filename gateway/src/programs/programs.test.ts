@@ -162,12 +162,12 @@ describe('reading programs', () => {
     ]);
   });
 
-  it('turns an invalid filter into BAD_USER_INPUT with the API message', async () => {
+  it('turns an invalid filter into VALIDATION_FAILED with the API message', async () => {
     const response = await graphql<ListData>(stack.gateway.url, LIST, {
       token: adminA.token,
       variables: { filter: { conditions: [{ field: 'BUDGET', operator: 'GREATER', value: 'lots' }] } },
     });
-    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(response)).toEqual(['VALIDATION_FAILED']);
     expect(response.body.errors?.[0]?.message).toMatch(/lots/);
   });
 
@@ -377,13 +377,13 @@ describe('changing programs', () => {
         token: adminA.token,
         variables: { id },
       });
-      expect(errorCodes(response), id.slice(0, 20)).toEqual(['BAD_USER_INPUT']);
+      expect(errorCodes(response), id.slice(0, 20)).toEqual(['VALIDATION_FAILED']);
       expect(response.body.errors?.[0]?.message).toMatch(/^id /);
       const update = await graphql<ResultData<'updateProgram'>>(stack.gateway.url, UPDATE, {
         token: adminA.token,
         variables: { id, input: { programName: 'Nope' } },
       });
-      expect(errorCodes(update)).toEqual(['BAD_USER_INPUT']);
+      expect(errorCodes(update)).toEqual(['VALIDATION_FAILED']);
     }
   });
 

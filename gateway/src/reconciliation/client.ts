@@ -1,57 +1,18 @@
-// REST client of reconciliation. Imports are read by id through a DataLoader (a screen polling several imports asks
-// for each once per request); figures and pages are one call each.
-import type { JobJson, PaymentStatus, ReconciliationFiguresJson } from '@aid/common';
+// REST client of reconciliation; its answers are common's reconciliation JSON shapes. Imports are read by id through
+// a DataLoader (a screen polling several imports asks for each once per request); figures and pages are one call each.
+import type {
+  DistributionReconciliationJson,
+  ProgramReconciliationJson,
+  ReconciliationFamiliesPageJson,
+  ReconciliationImportJson,
+  ReconciliationProviderJson,
+  ResolvedEntitlementJson,
+  StartedReconciliationImportJson,
+} from '@aid/common';
 import DataLoader from 'dataloader';
 import type { ResolveReconciliationInput, StartReconciliationImportInput } from '../generated/graphql.js';
 import { idPath, type RestClient } from '../rest/client.js';
 import { RestError } from '../rest/errors.js';
-
-export type DistributionReconciliationJson = {
-  distributionId: string;
-  programId: string;
-  distributionName: string;
-  figures: ReconciliationFiguresJson;
-};
-export type ProgramReconciliationJson = {
-  programId: string;
-  totals: ReconciliationFiguresJson;
-  items: { distributionId: string; distributionName: string; figures: ReconciliationFiguresJson }[];
-  nextCursor: string | null;
-  totalCount: number;
-};
-export type ReconciliationFamilyJson = {
-  entitlementId: string;
-  beneficiaryId: string;
-  firstName: string;
-  amount: number;
-  currency: string;
-  redeemed: number;
-  paymentStatus: PaymentStatus;
-  unresolvedConflicts: number;
-};
-export type ReconciliationImportJson = {
-  importId: string;
-  distributionId: string;
-  provider: string;
-  matchColumn: string;
-  statusColumn: string;
-  jobId: string | null;
-  status: string;
-  rowsTotal: number;
-  matched: number;
-  failed: number;
-  notFound: number;
-  changed: number;
-  resultFileId: string | null;
-  error: string | null;
-};
-export type ReconciliationProviderJson = { provider: string; matchColumn: string; statusColumn: string };
-export type ResolvedJson = {
-  entitlementId: string;
-  distributionId: string;
-  paymentStatus: PaymentStatus;
-  conflictId: string | null;
-};
 
 const BASE = '/reconciliation';
 
@@ -90,7 +51,7 @@ export class ReconciliationClient {
     search?: string | null;
     first?: number | null;
     after?: string | null;
-  }): Promise<{ items: ReconciliationFamilyJson[]; nextCursor: string | null }> {
+  }): Promise<ReconciliationFamiliesPageJson> {
     return this.#rest.get(`${idPath(`${BASE}/distributions`, args.distributionId, 'distributionId')}/families`, {
       state: args.state,
       search: args.search,
@@ -114,7 +75,7 @@ export class ReconciliationClient {
     return this.#imports.load(id);
   }
 
-  startImport(input: StartReconciliationImportInput): Promise<{ import: ReconciliationImportJson; job: JobJson }> {
+  startImport(input: StartReconciliationImportInput): Promise<StartedReconciliationImportJson> {
     const { distributionId, ...body } = input;
     return this.#rest.post(
       `${idPath(`${BASE}/distributions`, distributionId, 'distributionId')}/imports`,
@@ -122,7 +83,7 @@ export class ReconciliationClient {
     );
   }
 
-  resolve(input: ResolveReconciliationInput): Promise<ResolvedJson> {
+  resolve(input: ResolveReconciliationInput): Promise<ResolvedEntitlementJson> {
     const { entitlementId, ...body } = input;
     return this.#rest.post(`${idPath(`${BASE}/entitlements`, entitlementId, 'entitlementId')}/resolve`, defined(body));
   }

@@ -1,10 +1,10 @@
 // HTTP-level, against the real API and real tokens: a distribution's reconciliation figures and drill-down through
 // GraphQL, a provider report imported as a job with its result file downloaded through the gateway, resolving a
 // family by hand as a typed result, and another organisation seeing none of it.
-import { FAST_JOBS } from '@aid/api';
+import { FAST_JOBS } from '@aid/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Ask, asMember, dataOf, jobEnd } from '../distributions/testing.js';
-import { approvedDistribution, familiesList } from '../notifications/testing.js';
+import { type Ask, asMember, dataOf, jobEnd } from '../testing/distributions.js';
+import { approvedDistribution, familiesList } from '../testing/notifications.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 
 let stack: TestStack;

@@ -3,7 +3,7 @@
 import { reconciliationImportBodySchema, resolveEntitlementBodySchema } from '@aid/common';
 import type { Resolvers } from '../generated/graphql.js';
 import { resultOf, validatedOutcome } from '../rest/results.js';
-import { resultFilePath } from './downloads.js';
+import { resultFilePath } from './links.js';
 
 export const reconciliationResolvers: Resolvers = {
   Query: {

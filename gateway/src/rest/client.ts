@@ -147,6 +147,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 export function idPath(base: string, id: string, argument = 'id'): string {
   const problem = idProblem(id);
-  if (problem) throw gatewayError('BAD_USER_INPUT', `${argument} ${problem}.`);
+  if (problem) throw gatewayError('VALIDATION_FAILED', `${argument} ${problem}.`);
   return `${base}/${encodeURIComponent(id)}`;
 }

@@ -1,99 +1,40 @@
 // The one place where REST errors become GraphQL errors (spec §7: the server's `message` is surfaced). The REST
-// API answers the codes of the common error table; each maps to a GraphQL code here, exhaustively.
-import { type ErrorCode, FIELD_ERROR_CODES, type FieldError, type FieldErrorCode, isErrorCode } from '@aid/common';
+// API answers the codes of the common error table, and a GraphQL error carries the same code in `extensions.code`
+// (the table's `graphql` column), so a client reads one vocabulary whichever edge it calls.
+import {
+  ERRORS,
+  type ErrorCode,
+  FIELD_ERROR_CODES,
+  type FieldError,
+  type FieldErrorCode,
+  isErrorCode,
+} from '@aid/common';
 import { GraphQLError } from 'graphql';
-
-export type GraphQLErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'MFA_REQUIRED'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'IDENTITY_UNAVAILABLE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR';
-
-/** A code added to the table without a line here fails the type check. */
-export const GRAPHQL_CODE: Record<ErrorCode, GraphQLErrorCode> = {
-  BAD_REQUEST: 'BAD_USER_INPUT',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  // Its own code, so a client can send the user to set up MFA rather than show a dead end.
-  MFA_REQUIRED: 'MFA_REQUIRED',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'BAD_USER_INPUT',
-  UNSUPPORTED_MEDIA_TYPE: 'BAD_USER_INPUT',
-  VALIDATION_FAILED: 'BAD_USER_INPUT',
-  RATE_LIMITED: 'RATE_LIMITED',
-  INTERNAL: 'INTERNAL_SERVER_ERROR',
-  IDENTITY_UNAVAILABLE: 'IDENTITY_UNAVAILABLE',
-};
 
 /** The error body every REST endpoint answers with. */
 export type RestErrorBody = { message?: unknown; code?: unknown; fieldErrors?: unknown; reason?: unknown };
 
-export const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
+export const INTERNAL_MESSAGE: string = ERRORS.INTERNAL.message;
+
+/** The first code of the table with each status: FORBIDDEN rather than MFA_REQUIRED for a bare 403. */
+const CODE_OF_STATUS = new Map<number, ErrorCode>();
+for (const code of Object.keys(ERRORS) as ErrorCode[]) {
+  if (!CODE_OF_STATUS.has(ERRORS[code].status)) CODE_OF_STATUS.set(ERRORS[code].status, code);
+}
 
 /**
  * What a status means when the body says nothing: Node's HTTP parser answers 413, 414 and 431 itself, before
- * any of the API's code runs.
+ * any of the API's code runs; a status the table does not name is a failure of the server.
  */
 export function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-    case 414:
-    case 431:
-      return 'BAD_REQUEST';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 422:
-      return 'VALIDATION_FAILED';
-    case 429:
-      return 'RATE_LIMITED';
-    case 503:
-      return 'IDENTITY_UNAVAILABLE';
-    default:
-      return 'INTERNAL';
-  }
+  if (status === 414 || status === 431) return 'BAD_REQUEST';
+  return CODE_OF_STATUS.get(status) ?? 'INTERNAL';
 }
 
-const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
-  BAD_REQUEST: 'The request could not be read: an id, cursor or value is far too long or malformed.',
-  UNAUTHENTICATED: 'Your session has expired. Please log in again.',
-  FORBIDDEN: 'You do not have permission to do this.',
-  MFA_REQUIRED: 'This organisation requires multi-factor authentication. Turn it on under Security.',
-  NOT_FOUND: 'Not found.',
-  CONFLICT: 'This conflicts with a change made by someone else.',
-  PAYLOAD_TOO_LARGE: 'The input is larger than allowed.',
-  UNSUPPORTED_MEDIA_TYPE: 'The request is not JSON.',
-  VALIDATION_FAILED: 'The request is not valid.',
-  RATE_LIMITED: 'Too many requests with this partner key. Please try again shortly.',
-  INTERNAL: INTERNAL_MESSAGE,
-  IDENTITY_UNAVAILABLE: 'The sign-in service cannot be reached. Please try again shortly.',
-};
-
-/** HTTP statuses of errors that fail the whole request rather than one field. */
-const REQUEST_STATUS: Partial<Record<GraphQLErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  IDENTITY_UNAVAILABLE: 503,
-  RATE_LIMITED: 429,
-};
-
-function extensionsOf(code: GraphQLErrorCode): Record<string, unknown> {
-  const status = REQUEST_STATUS[code];
-  return status ? { code, http: { status } } : { code };
+/** The GraphQL extensions of a code: its GraphQL code, and the HTTP status when it fails the whole request. */
+function extensionsOf(code: ErrorCode): Record<string, unknown> {
+  const { graphql } = ERRORS[code];
+  return 'status' in graphql ? { code: graphql.code, http: { status: graphql.status } } : { code: graphql.code };
 }
 
 /**
@@ -115,9 +56,9 @@ export class RestError extends GraphQLError {
         ? INTERNAL_MESSAGE
         : typeof body?.message === 'string' && body.message
           ? body.message
-          : DEFAULT_MESSAGE[code];
+          : ERRORS[code].message;
     const reason = code !== 'INTERNAL' && typeof body?.reason === 'string' ? body.reason : undefined;
-    super(message, { extensions: { ...extensionsOf(GRAPHQL_CODE[code]), ...(reason ? { reason } : {}) } });
+    super(message, { extensions: { ...extensionsOf(code), ...(reason ? { reason } : {}) } });
     this.name = 'RestError';
     this.reason = reason;
     this.status = status;
@@ -148,7 +89,7 @@ function parseFieldErrors(value: unknown): FieldError[] {
 }
 
 /** A GraphQL error with a code, for refusals the gateway decides itself. */
-export function gatewayError(code: GraphQLErrorCode, message: string): GraphQLError {
+export function gatewayError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: extensionsOf(code) });
 }
 
@@ -156,16 +97,19 @@ export function gatewayError(code: GraphQLErrorCode, message: string): GraphQLEr
  * A refusal of the whole request before anything runs (thrown while the context is built), with its HTTP status:
  * Apollo answers 500 for a context error that carries none.
  */
-export function requestRefusal(code: GraphQLErrorCode, message: string, status: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: { status } } });
+export function requestRefusal(code: ErrorCode, message: string, status: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ERRORS[code].graphql.code, http: { status } } });
 }
 
 /** 429 with Retry-After (Apollo copies `extensions.http` onto the response): a partner key over its rate. */
 export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(`Too many requests with this partner key. Try again in ${retryAfterSeconds} s.`, {
     extensions: {
-      code: 'RATE_LIMITED',
-      http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+      code: ERRORS.RATE_LIMITED.graphql.code,
+      http: {
+        status: ERRORS.RATE_LIMITED.graphql.status,
+        headers: new Map([['retry-after', String(retryAfterSeconds)]]),
+      },
     },
   });
 }

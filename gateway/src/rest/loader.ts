@@ -29,7 +29,7 @@ export function batchLoader<T>(
       }
       return ids.map((id) => {
         const problem = idProblem(id);
-        return problem ? gatewayError('BAD_USER_INPUT', `id ${problem}.`) : (byId.get(id) ?? null);
+        return problem ? gatewayError('VALIDATION_FAILED', `id ${problem}.`) : (byId.get(id) ?? null);
       });
     },
     { maxBatchSize: MAX_BATCH },

@@ -1,5 +1,5 @@
-// Scanning resolvers over a REST client mocked at its boundary (written while the API routes were being built): the
-// paths and bodies sent, refusals' reasons kept in the result, and input the shared schema refuses never sent.
+// Scanning resolvers over a REST client mocked at its boundary, so the resolvers' own work is tested apart from the
+// API: the paths and bodies sent, refusals' reasons kept in the result, and input the shared schema refuses never sent.
 import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import type { GatewayContext } from '../context.js';

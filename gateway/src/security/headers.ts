@@ -1,4 +1,4 @@
-// The web security headers of every answer (the issue "Web security headers and sessions"). The session tokens live
+// The web security headers of every answer, and why they are this strict. The session tokens live
 // in browser storage, so an injected script would be a stolen session: the Content-Security-Policy allows scripts
 // from this origin only (no inline script, no eval), and the browser may talk to this origin and the identity
 // service only. Hand-written rather than helmet: one policy, a dozen lines, no dependency to follow.

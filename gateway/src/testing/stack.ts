@@ -1,6 +1,7 @@
 // The whole back end for HTTP-level tests: a real cognito-local, the real API on PGlite in memory, the gateway.
 import { randomBytes } from 'node:crypto';
-import { createFixtures, type Fixtures, type JobsOptions, type RunningApi, startApi } from '@aid/api';
+import { type JobsOptions, type RunningApi, startApi } from '@aid/api';
+import { createFixtures, type Fixtures } from '@aid/api/testing';
 import type { Permissions } from '@aid/common';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';

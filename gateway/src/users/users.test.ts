@@ -1,7 +1,7 @@
 // User management end to end through GraphQL against the real API and identity emulator: the members connection,
 // invitations an invitee can accept, changes to a member as typed results, DISABLED refused, MFA_REQUIRED until MFA
 // is on and read again, and another organisation reaching nothing.
-import { firstSignIn, latestMessageFor, setAuthenticatorApp } from '@aid/api';
+import { firstSignIn, latestMessageFor, setAuthenticatorApp } from '@aid/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';

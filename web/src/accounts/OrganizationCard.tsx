@@ -7,11 +7,11 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, 
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { DetailField } from '../app/DetailField.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { useAlerts } from '../ui/alerts.js';
+import { DetailField } from '../ui/DetailField.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { CountryOptionsFragment, type CountryRefs, CountrySelect } from './CountrySelect.js';
 import { formErrors, placeRefusal, trimmed } from './forms.js';
 import { MeDocument } from './me.js';

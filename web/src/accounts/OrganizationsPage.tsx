@@ -4,11 +4,11 @@ import { USABLE_MEMBER_STATUSES } from '@aid/common';
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { badgeColour } from '../app/menu.js';
 import { ACCOUNTS_TEXTS } from '../i18n/accounts.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { badgeColour } from './badgeColour.js';
 import { useMe } from './me.js';
 import { useSwitchOrganization } from './switchOrganization.js';
 

@@ -6,33 +6,12 @@ import { Avatar, Button, FileButton, Group, Input, Stack } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
 import { useSession } from '../auth/SessionContext.js';
-import type { Session } from '../auth/session.js';
-import type { ShownFieldError } from '../i18n/fieldErrors.js';
+import { type UploadRefusal, uploadFile } from '../http/upload.js';
+import { useAlerts } from '../ui/alerts.js';
 import { accountFieldText } from './forms.js';
 
 const MAX = `${IMAGE_MAX_BYTES / (1024 * 1024)} MiB`;
-
-type UploadRefusal = { status: number; message?: string; fieldErrors?: (ShownFieldError & { field: string })[] };
-
-/** Sends `file` as the body, with the headers every call carries (spec §7); null when stored, else the refusal. */
-export async function uploadPicture(session: Session, path: string, file: File): Promise<UploadRefusal | null> {
-  const token = await session.accessToken();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': file.type || 'application/octet-stream',
-    'x-file-name': encodeURIComponent(file.name),
-    'x-sitepath': window.location.href,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const accountId = session.accountId();
-  if (accountId) headers['x-accountid'] = accountId;
-  const response = await fetch(path, { method: 'POST', headers, body: file, credentials: 'same-origin' });
-  if (response.ok) return null;
-  const body = (await response.json().catch(() => ({}))) as Omit<UploadRefusal, 'status'>;
-  return { status: response.status, message: body.message, fieldErrors: body.fieldErrors };
-}
 
 type Props = {
   label: string;
@@ -59,7 +38,7 @@ export function PictureInput({ label, url, uploadPath, onChanged, onRemove, read
     const onImage = refusal.fieldErrors?.find((e) => e.field === 'image');
     if (onImage) return accountFieldText(t, 'image', onImage);
     if (refusal.status === 413) return t('accounts.image.tooLarge', { max: MAX });
-    return t('accounts.image.failed', { message: refusal.message ?? String(refusal.status) });
+    return t('accounts.image.failed', { message: refusal.message });
   };
 
   const upload = async (file: File | null) => {
@@ -75,9 +54,9 @@ export function PictureInput({ label, url, uploadPath, onChanged, onRemove, read
     }
     setBusy(true);
     try {
-      const refusal = await uploadPicture(session, uploadPath, file);
-      if (refusal) {
-        setError(refusalText(refusal));
+      const stored = await uploadFile(session, file, uploadPath);
+      if (!stored.ok) {
+        setError(refusalText(stored));
         return;
       }
       await onChanged();

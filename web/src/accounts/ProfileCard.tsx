@@ -18,13 +18,13 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { formatMinorUnits } from '../app/format.js';
-import { profileLanguage } from '../app/language.js';
-import { useAppStore } from '../app/state.js';
 import { graphql } from '../generated/gql.js';
 import { LANGUAGES } from '../i18n/index.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatMinorUnits } from '../ui/format.js';
+import { profileLanguage } from '../ui/language.js';
+import { useAppStore } from '../ui/state.js';
 import { formErrors, placeRefusal, trimmed } from './forms.js';
 import { MeDocument, useMe } from './me.js';
 import { PictureInput } from './PictureInput.js';

@@ -19,11 +19,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { LANGUAGES } from '../i18n/index.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { type CountryRefs, CurrencySelect } from './CountrySelect.js';
 import { formErrors, placeRefusal } from './forms.js';
 import { MeDocument } from './me.js';

@@ -6,12 +6,12 @@ import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { formatDateTime } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDateTime } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 import { formErrors, placeRefusal } from './forms.js';
 import { MeDocument } from './me.js';
 

@@ -5,9 +5,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { landingFor } from '../app/pages.js';
 import { useSession } from '../auth/SessionContext.js';
 import { graphql } from '../generated/gql.js';
+import { landingFor } from './landing.js';
 import { MeDocument } from './me.js';
 
 export const SwitchOrganizationDocument = graphql(`

@@ -3,10 +3,10 @@
 import { Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../app/format.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { programViewPath } from '../programs/ProgramTable.js';
+import { formatDateTime } from '../ui/format.js';
 
 export const ActivityLogTableFragment = graphql(`
   fragment ActivityLogTable_log on ActivityLog {

@@ -1,26 +1,22 @@
 // /activity-logs: the organisation's activity log on the same list machinery as programs (field declaration,
 // generic filter builder, cursor pages in the URL). Not counted: a log only grows, and a page needs no total.
 import { ACTIVITY_LOG_LIST, type ActivityAction, type ActivityObjectType, type Section } from '@aid/common';
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
-import { useNumberFormat } from '../app/language.js';
 import { useSession } from '../auth/SessionContext.js';
 import { graphql } from '../generated/gql.js';
+import { downloadFile, listParams } from '../http/download.js';
 import { ACTIVITY_TEXTS } from '../i18n/activity.js';
 import { useTextBundle } from '../i18n/bundles.js';
-import { downloadCsv } from '../list/downloadCsv.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
 import { narrowedBy } from '../list/filter.js';
-import { ListArea } from '../list/ListArea.js';
-import { ListLoadError } from '../list/ListLoadError.js';
-import { Pager } from '../list/Pager.js';
-import { SortSelect } from '../list/SortSelect.js';
-import { pageVariables, useListState } from '../list/useListState.js';
+import { ListView } from '../list/ListView.js';
+import { useConnection } from '../list/useConnection.js';
+import { useListState } from '../list/useListState.js';
+import { useNumberFormat } from '../ui/language.js';
 import { ActivityLogTable } from './ActivityLogTable.js';
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -56,11 +52,12 @@ export function ActivityLogsPage() {
   const numberFormat = useNumberFormat();
   // Declared once in common/; the GraphQL enum is checked against the declaration by a gateway test.
   const list = useListState(ACTIVITY_LOG_LIST);
-  const { data, previousData, loading, error, refetch } = useQuery(ActivityLogsDocument, {
-    variables: { ...pageVariables(list.after, list.before, ACTIVITY_PAGE_SIZE), filter: list.filter, sort: list.sort },
+  const connection = useConnection(ActivityLogsDocument, {
+    list,
+    pageSize: ACTIVITY_PAGE_SIZE,
+    variables: { filter: list.filter, sort: list.sort },
+    select: (data) => data.activityLogs,
   });
-  const page = (data ?? previousData)?.activityLogs;
-  const logs = page?.edges.map((edge) => edge.node) ?? [];
   const session = useSession();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -70,10 +67,10 @@ export function ActivityLogsPage() {
     setExporting(true);
     setExportError(null);
     try {
-      await downloadCsv(session, {
+      await downloadFile(session, {
         path: '/api/activity-logs/export.csv',
-        filter: list.filter,
-        sort: list.sort,
+        params: listParams(list.filter, list.sort),
+        accept: 'text/csv',
         fileName: `activity-log-${new Date().toISOString().slice(0, 10)}.csv`,
       });
     } catch (error) {
@@ -95,81 +92,61 @@ export function ActivityLogsPage() {
           </Text>
         </div>
 
-        <FilterBuilder
-          declaration={ACTIVITY_LOG_LIST}
-          fieldLabel={(field) => t(`activity.fields.${field}`)}
-          enumLabel={(field, value) => enumLabel(t, field, value)}
-          initial={list.filter}
-          onApply={list.setFilter}
-        />
-
-        <Group justify="space-between" align="flex-end">
-          <SortSelect
-            state={list}
-            label={t('activity.sort.label')}
-            optionLabel={(option) => t(`activity.sort.${option as 'CREATED_AT_NEWEST' | 'CREATED_AT_OLDEST'}`)}
-          />
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
-            data-testid="activity-export"
-          >
-            {t('activity.export')}
-          </Button>
-        </Group>
-
-        {exportError && (
-          <Alert
-            color="red"
-            variant="light"
-            withCloseButton
-            onClose={() => setExportError(null)}
-            data-testid="activity-export-error"
-          >
-            {exportError}
-          </Alert>
-        )}
-
-        {error && (
-          <ListLoadError
-            message={t('activity.loadError', { message: errorMessage(error, t) })}
-            onRetry={() => void refetch()}
-            testId="activity-error"
-          />
-        )}
-
-        <ListArea
-          loading={loading}
-          answered={Boolean(page)}
-          count={logs.length}
+        <ListView
+          connection={connection}
+          testId="activity"
+          loadError={(message) => t('activity.loadError', { message })}
+          filters={
+            <FilterBuilder
+              declaration={ACTIVITY_LOG_LIST}
+              fieldLabel={(field) => t(`activity.fields.${field}`)}
+              enumLabel={(field, value) => enumLabel(t, field, value)}
+              initial={list.filter}
+              onApply={list.setFilter}
+            />
+          }
+          sort={{
+            state: list,
+            label: t('activity.sort.label'),
+            optionLabel: (option) => t(`activity.sort.${option as 'CREATED_AT_NEWEST' | 'CREATED_AT_OLDEST'}`),
+          }}
+          aside={
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              data-testid="activity-export"
+            >
+              {t('activity.export')}
+            </Button>
+          }
+          notice={
+            exportError && (
+              <Alert
+                color="red"
+                variant="light"
+                withCloseButton
+                onClose={() => setExportError(null)}
+                data-testid="activity-export-error"
+              >
+                {exportError}
+              </Alert>
+            )
+          }
           empty={{
-            testId: 'activity-empty',
             icon: <IconHistory size={32} aria-hidden="true" />,
             title: list.filter ? t('activity.emptyFiltered') : t('activity.empty'),
           }}
         >
           <ActivityLogTable
-            logs={logs}
+            logs={connection.nodes}
             numberFormat={numberFormat}
             onUser={(userId) =>
               list.setFilter(narrowedBy(list.filter, { field: 'USER_ID', operator: 'EQUAL', value: userId }))
             }
           />
-        </ListArea>
-
-        {page && (logs.length > 0 || list.page > 1) && (
-          <Group justify="flex-end">
-            <Pager
-              state={list}
-              pageInfo={page.pageInfo}
-              pageSize={ACTIVITY_PAGE_SIZE}
-              count={logs.length}
-              loading={loading}
-            />
-          </Group>
-        )}
+        </ListView>
       </Stack>
     </Container>
   );

@@ -1,8 +1,9 @@
 // Crash reports for POST /log-error (spec §7). Skipped on localhost, where the developer sees the console.
 // Sent with the usual headers when someone is signed in, so the report names the user and the organisation.
-import { decodeJwt, stringClaim } from '../auth/jwt.js';
 import type { PersistedState } from '../auth/persisted-state.js';
+import { chosenAccountId } from '../auth/session.js';
 import { createStateStorage, type StateStorage } from '../auth/storage.js';
+import { requestHeaders } from '../http/headers.js';
 
 export type ErrorReport = {
   message: string;
@@ -34,17 +35,11 @@ export function errorReport(error: unknown, componentStack?: string): ErrorRepor
 
 /** The headers of spec §7 for the persisted session; only x-sitepath when nobody is signed in. */
 export function reportHeaders(state: PersistedState): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'x-sitepath': window.location.href,
-  };
-  const tokens = state.tokens;
-  if (!tokens) return headers;
-  headers.Authorization = `Bearer ${tokens.accessToken}`;
-  const accountId = state.currentAccountId ?? stringClaim(decodeJwt(tokens.idToken), 'custom:defaultAccountId');
-  if (accountId) headers['x-accountid'] = accountId;
-  return headers;
+  const signedIn = Boolean(state.tokens);
+  return requestHeaders({
+    accessToken: state.tokens?.accessToken,
+    accountId: signedIn ? chosenAccountId(state) : undefined,
+  });
 }
 
 let stored: StateStorage | undefined;

@@ -2,10 +2,10 @@
 // still opens the gateway. Revoking asks first (the page holds the dialog); a revoked key stays listed.
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../app/format.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { ApiKeyStatus } from '../generated/graphql.js';
+import { formatDateTime } from '../ui/format.js';
 
 export const ApiKeyTableFragment = graphql(`
   fragment ApiKeyTable_apiKey on ApiKey {

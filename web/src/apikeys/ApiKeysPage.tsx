@@ -5,12 +5,12 @@ import { Alert, Button, Center, Container, EmptyState, Group, Loader, Modal, Sta
 import { IconKey } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
-import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import { APIKEYS_TEXTS } from '../i18n/apikeys.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { ListLoadError } from '../list/ListLoadError.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { useNumberFormat } from '../ui/language.js';
 import { ApiKeyTable, type RevokeTarget } from './ApiKeyTable.js';
 
 // The creation form (its roles query and the field error texts) loads when first opened, not with the list.

@@ -7,11 +7,12 @@ import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { APIKEYS_TEXTS } from '../i18n/apikeys.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { FormModal } from '../ui/FormModal.js';
 
 export const ApiKeyRolesDocument = graphql(`
   query ApiKeyRoles {
@@ -141,50 +142,44 @@ export function CreateApiKeyModal({ onClose, onCreated }: Props) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('apiKeys.form.title')} size="md" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="create-api-key-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          {roles.error && (
-            <Alert color="red" role="alert">
-              {t('apiKeys.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
-            </Alert>
-          )}
-          <TextInput
-            label={t('apiKeys.form.name')}
-            description={t('apiKeys.form.nameHint')}
-            withAsterisk
-            {...form.getInputProps('name')}
-            data-autofocus
-            data-testid="api-key-name-input"
-          />
-          {/* Native, like the other forms' selects: it needs no popover code the first load does not have. */}
-          <NativeSelect
-            label={t('apiKeys.form.role')}
-            description={t('apiKeys.form.roleHint')}
-            withAsterisk
-            disabled={roles.loading && !roles.data}
-            data={[
-              { value: '', label: t('apiKeys.form.rolePlaceholder'), disabled: true },
-              ...(roles.data?.roles ?? []).map((role) => ({ value: role.roleId, label: role.roleName })),
-            ]}
-            {...form.getInputProps('roleId')}
-            data-testid="api-key-role-input"
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('apiKeys.cancel')}
-            </Button>
-            <Button type="submit" loading={loading} data-testid="api-key-submit">
-              {t('apiKeys.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={t('apiKeys.form.title')}
+      size="md"
+      onSubmit={form.onSubmit(submit)}
+      testId="create-api-key-form"
+      error={formError}
+      busy={loading}
+      cancelLabel={t('apiKeys.cancel')}
+      submitLabel={t('apiKeys.form.submit')}
+      submitTestId="api-key-submit"
+    >
+      {roles.error && (
+        <Alert color="red" role="alert">
+          {t('apiKeys.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
+        </Alert>
+      )}
+      <TextInput
+        label={t('apiKeys.form.name')}
+        description={t('apiKeys.form.nameHint')}
+        withAsterisk
+        {...form.getInputProps('name')}
+        data-autofocus
+        data-testid="api-key-name-input"
+      />
+      {/* Native, like the other forms' selects: it needs no popover code the first load does not have. */}
+      <NativeSelect
+        label={t('apiKeys.form.role')}
+        description={t('apiKeys.form.roleHint')}
+        withAsterisk
+        disabled={roles.loading && !roles.data}
+        data={[
+          { value: '', label: t('apiKeys.form.rolePlaceholder'), disabled: true },
+          ...(roles.data?.roles ?? []).map((role) => ({ value: role.roleId, label: role.roleName })),
+        ]}
+        {...form.getInputProps('roleId')}
+        data-testid="api-key-role-input"
+      />
+    </FormModal>
   );
 }

@@ -10,14 +10,14 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSession, useSignedIn } from '../auth/SessionContext.js';
 import type { Session } from '../auth/session.js';
 import { createStateStorage, type StateStorage } from '../auth/storage.js';
+import { newSession } from '../security/mfaPrompt.js';
 import { createActivityStore } from '../session/activity.js';
 import { InactivityWatcher } from '../session/InactivityWatcher.js';
-import { AlertsProvider, useAlerts } from './alerts.js';
+import { AlertsProvider, useAlerts } from '../ui/alerts.js';
+import { LanguageSync } from '../ui/language.js';
+import { AppStateProvider, createAppStore, useAppStore } from '../ui/state.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
-import { LanguageSync } from './language.js';
-import { newSession } from './mfaPrompt.js';
 import { AppRoutes } from './routes.js';
-import { AppStateProvider, createAppStore, useAppStore } from './state.js';
 import { theme } from './theme.js';
 import { WebviewModeFromUrl } from './WebviewHeader.js';
 

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeTokens, renderWithProviders, testSession } from '../test/helpers.js';
+import { safeRedirect } from '../ui/redirect.js';
 import { RequireAuth } from './RequireAuth.js';
-import { safeRedirect } from './redirect.js';
 
 function LoginProbe() {
   const location = useLocation();

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSignedIn } from '../auth/SessionContext.js';
-import { loginPath } from './redirect.js';
+import { loginPath } from '../ui/redirect.js';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();

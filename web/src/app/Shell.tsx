@@ -9,15 +9,15 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-d
 import { currentMembership, type Me, MeDocument, MeProvider, rememberedMe, rememberMe } from '../accounts/me.js';
 import { registrationComplete } from '../accounts/registration.js';
 import { decodeJwt, stringClaim } from '../auth/jwt.js';
-import { useMfaStatus } from '../auth/mfaStatus.js';
 import { useSession } from '../auth/SessionContext.js';
-import { MFA_SETUP_PATH, MfaRequiredBanner, mfaRequired } from '../users/mfaGate.js';
-import { errorMessage } from './apollo.js';
+import { MfaWarningModal, useMfaWarning } from '../security/MfaWarning.js';
+import { MFA_SETUP_PATH, MfaRequiredBanner, mfaRequired } from '../security/mfaGate.js';
+import { mfaState } from '../security/mfaPrompt.js';
+import { useMfaStatus } from '../security/mfaStatus.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { useProfileLanguage } from '../ui/language.js';
+import { useAppState } from '../ui/state.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
-import { useProfileLanguage } from './language.js';
-import { MfaWarningModal, useMfaWarning } from './MfaWarning.js';
-import { mfaState } from './mfaPrompt.js';
-import { useAppState } from './state.js';
 import { TopBar } from './TopBar.js';
 import { CompactHeader } from './WebviewHeader.js';
 

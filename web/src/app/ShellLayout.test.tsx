@@ -8,8 +8,8 @@ import { MeDocument } from '../accounts/me.js';
 import type { MeQuery } from '../generated/graphql.js';
 import { meFixture, membership, permissionsFor } from '../test/fixtures.js';
 import { fakeTokens, renderWithProviders, testSession, testStore } from '../test/helpers.js';
+import type { AppStore } from '../ui/state.js';
 import { Shell } from './Shell.js';
-import type { AppStore } from './state.js';
 
 function renderShell(me: MeQuery['me'], store: AppStore = testStore(), path = '/programs') {
   const session = testSession({ tokens: fakeTokens(Date.now() + 3_600_000) });

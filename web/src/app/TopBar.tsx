@@ -21,14 +21,15 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { badgeColour } from '../accounts/badgeColour.js';
 import { currentMembership } from '../accounts/me.js';
 import { toEffectivePermissions } from '../accounts/permissions.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { LANGUAGES, supportedLanguage } from '../i18n/index.js';
-import { useChooseLanguage } from './language.js';
-import { badgeColour, visibleMenuEntries } from './menu.js';
-import type { MfaState } from './mfaPrompt.js';
+import type { MfaState } from '../security/mfaPrompt.js';
+import { useChooseLanguage } from '../ui/language.js';
+import { visibleMenuEntries } from './menu.js';
 import { TopBarNav } from './TopBarNav.js';
 
 export const TopBarFragment = graphql(`

@@ -5,7 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { type MenuEntry, REPORT_ENTRIES } from './menu.js';
+import type { MenuEntry } from './menu.js';
 
 type Props = {
   entries: readonly MenuEntry[];
@@ -57,7 +57,7 @@ export function TopBarNav({ entries, menuEnabled, menuDisabledReason, compact }:
         <Menu.Target>{burger}</Menu.Target>
         <Menu.Dropdown component="nav" aria-label={t('nav.mainMenu')}>
           {entries.flatMap((entry) =>
-            (entry.id === 'reports' ? REPORT_ENTRIES : [entry]).map((item) => (
+            (entry.children ?? [entry]).map((item) => (
               <Menu.Item
                 key={item.id}
                 component={Link}
@@ -82,22 +82,23 @@ export function TopBarNav({ entries, menuEnabled, menuDisabledReason, compact }:
           <DisabledEntry key={entry.id} id={entry.id} reason={menuDisabledReason}>
             {t(`nav.${entry.id}`)}
           </DisabledEntry>
-        ) : entry.id === 'reports' ? (
+        ) : entry.children ? (
+          // An entry with a drop-down (Reports): it opens its sub-entries instead of linking.
           <Menu key={entry.id} position="bottom-start" withinPortal>
             <Menu.Target>
               <Button
                 px="sm"
                 variant={active(entry.path) ? 'light' : 'subtle'}
                 rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-                data-testid="nav-reports"
+                data-testid={`nav-${entry.id}`}
               >
-                {t('nav.reports')}
+                {t(`nav.${entry.id}`)}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {REPORT_ENTRIES.map((report) => (
-                <Menu.Item key={report.id} component={Link} to={report.path} data-testid={`nav-${report.id}`}>
-                  {t(`nav.${report.id}`)}
+              {entry.children.map((child) => (
+                <Menu.Item key={child.id} component={Link} to={child.path} data-testid={`nav-${child.id}`}>
+                  {t(`nav.${child.id}`)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>

@@ -1,12 +1,11 @@
-// Webview login mode in the shell: the mode switch read from the URL, the compact header, and the breadcrumb
-// trail pages declare for it (rules in webview.ts).
+// Webview login mode in the shell: the mode switch read from the URL and the compact header, which shows the
+// breadcrumb trail pages declare with ui/breadcrumbs.ts (rules in webview.ts).
 import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Crumb } from '../auth/persisted-state.js';
-import { useAppState, useAppStore, useOptionalAppStore } from './state.js';
+import { useAppState, useAppStore } from '../ui/state.js';
 import { webviewBackTarget, webviewFromSearch, webviewTitle } from './webview.js';
 
 /** Keeps `isLoginFromWebview` in the persisted header state in line with a `webview` query parameter. */
@@ -21,18 +20,6 @@ export function WebviewModeFromUrl() {
     }
   }, [search, store]);
   return null;
-}
-
-/** Declares the current page's breadcrumb trail, root first and this page last. */
-export function useBreadcrumbs(crumbs: readonly Crumb[]): void {
-  const store = useOptionalAppStore();
-  const key = JSON.stringify(crumbs);
-  useEffect(() => {
-    if (!store) return;
-    const header = store.get().header;
-    if (JSON.stringify(header.headerData) === key) return;
-    store.set({ header: { ...header, headerData: JSON.parse(key) as Crumb[] } });
-  }, [store, key]);
 }
 
 export function CompactHeader() {

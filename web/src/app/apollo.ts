@@ -4,9 +4,9 @@
 // request with the abort reason.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import type { TFunction } from 'i18next';
 import { catchError, defer, from, mergeMap, type Observable, of, throwError } from 'rxjs';
 import type { Session } from '../auth/session.js';
+import { requestHeaders, serverMessage } from '../http/headers.js';
 
 /** Marks a result or error that means "the token was refused", so one retry can follow. */
 class Unauthenticated extends Error {
@@ -25,29 +25,6 @@ function errorIsUnauthenticated(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode === 401;
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   return false;
-}
-
-export function requestHeaders(session: Session, accessToken: string | null): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'x-sitepath': window.location.href,
-  };
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  const accountId = session.accountId();
-  if (accountId) headers['x-accountid'] = accountId;
-  return headers;
-}
-
-/** The `message` (or first GraphQL error message) of an error response body, if it has one. */
-export function serverMessage(bodyText: string): string | undefined {
-  try {
-    const body = JSON.parse(bodyText) as { message?: unknown; errors?: { message?: unknown }[] };
-    const message = body.message ?? body.errors?.[0]?.message;
-    return typeof message === 'string' && message ? message : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Spec §7: other errors reject with the message field of the response body (the status stays readable). */
@@ -110,7 +87,7 @@ export function createAuthLink(session: Session): ApolloLink {
           if (signal?.aborted) return throwError(() => signal.reason);
           sentToken = token;
           operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
-            headers: { ...headers, ...requestHeaders(session, token) },
+            headers: { ...headers, ...requestHeaders({ accessToken: token, accountId: session.accountId() }) },
           }));
           return forward(operation);
         }),
@@ -220,18 +197,4 @@ export function createCache(): InMemoryCache {
       Me: { keyFields: [] },
     },
   });
-}
-
-/** The message to show for a failed request: the server's own message where there is one (spec §7, §8). */
-export function errorMessage(error: unknown, t: TFunction): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0]?.message;
-    if (first) return first;
-  }
-  if (ServerError.is(error)) {
-    return serverMessage(error.bodyText) ?? t('app.errors.server', { status: error.statusCode });
-  }
-  if (error instanceof TypeError) return t('app.errors.offline');
-  if (error instanceof Error && error.message) return error.message;
-  return t('app.errors.unknown');
 }

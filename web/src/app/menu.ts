@@ -1,26 +1,19 @@
 // Which top-menu entries a user sees (spec §2, §6): per section permissions, Reconciliation always, Smart forms
-// only on the staging host or local development.
-import { type EffectivePermissions, type Section, sectionVisible } from '@aid/common';
+// only on the staging host or local development. The entries are the domains' (src/domains.ts) and the shell's
+// placeholders, in spec §2's order; the rules are here, the same for every entry.
+import { type EffectivePermissions, sectionVisible } from '@aid/common';
+import { DOMAINS } from '../domains.js';
+import type { MenuEntry } from '../ui/domain.js';
+import { PLACEHOLDER_MENU } from './placeholders.js';
 
-export type MenuEntry = {
-  id: 'programs' | 'beneficiaryManagement' | 'voucherScanning' | 'reconciliation' | 'smartForms' | 'reports';
-  section: Section;
-  path: string;
-};
+export type { MenuEntry } from '../ui/domain.js';
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { id: 'programs', section: 'PROGRAMS', path: '/programs' },
-  { id: 'beneficiaryManagement', section: 'BENEFICIARY_LISTS', path: '/beneficiary-lists' },
-  { id: 'voucherScanning', section: 'VOUCHER_SCANNING', path: '/vouchers' },
-  { id: 'reconciliation', section: 'RECONCILIATION', path: '/reconciliation' },
-  { id: 'smartForms', section: 'SMART_FORMS', path: '/smart-forms' },
-  { id: 'reports', section: 'REPORTS', path: '/reports' },
-];
-
-export const REPORT_ENTRIES = [
-  { id: 'reportsBeneficiaryLists', path: '/reports/beneficiary-lists' },
-  { id: 'reportsDistribution', path: '/reports/distribution' },
-] as const;
+  ...DOMAINS.flatMap((domain) => domain.menu ?? []),
+  ...PLACEHOLDER_MENU,
+]
+  .slice()
+  .sort((a, b) => a.order - b.order);
 
 export function isSmartFormsHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname.includes('staging');
@@ -31,11 +24,4 @@ export function visibleMenuEntries(perms: EffectivePermissions, hostname: string
     if (entry.section === 'SMART_FORMS' && !isSmartFormsHost(hostname)) return false;
     return sectionVisible(perms, entry.section);
   });
-}
-
-export const DEFAULT_MENU_COLOUR = '2268AE';
-
-/** The organisation badge colour: the account's menu colour when it is a valid hex colour, else the default. */
-export function badgeColour(menuColour: string | null | undefined): string {
-  return `#${menuColour && /^[0-9a-f]{6}$/i.test(menuColour) ? menuColour : DEFAULT_MENU_COLOUR}`;
 }

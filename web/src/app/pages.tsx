@@ -1,24 +1,12 @@
 // Small route pages of the shell: the landing redirect, honest placeholders, /goBack and the not-found page.
-import { DEFAULT_LANDING_PATH, landingPath } from '@aid/common';
 import { Button, Center, Container, EmptyState, Loader, Title } from '@mantine/core';
 import { IconBarrierBlock, IconMapOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { currentMembership, type Me, useMe } from '../accounts/me.js';
-import { toCommonRoles } from '../accounts/permissions.js';
-import { registrationComplete } from '../accounts/registration.js';
+import { landingFor } from '../accounts/landing.js';
+import { useMe } from '../accounts/me.js';
 import type { en } from '../i18n/en.js';
-
-/**
- * Spec §2 post-login landing: the first permitted section of the current organisation's roles; the profile
- * page while registration is incomplete, since the menu is disabled until then.
- */
-export function landingFor(me: Me): string {
-  const membership = currentMembership(me);
-  if (!membership || !registrationComplete(me)) return DEFAULT_LANDING_PATH;
-  return landingPath(toCommonRoles(membership.roles));
-}
 
 export function LandingRedirect() {
   return <Navigate to={landingFor(useMe())} replace />;

@@ -1,6 +1,6 @@
 // A six-digit code field (e-mail confirmation, password reset, authenticator app): digits only, as one-time code.
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
+import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
 import { CODE_LENGTH } from './passwords.js';
 
 type Props = Omit<TextInputProps, 'onChange' | 'value'> & { value: string; onChange(value: string): void };

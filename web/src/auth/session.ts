@@ -2,6 +2,7 @@
 // organisation, and the events of spec §4 (success, failed, expired, cleared, refreshed).
 import { type Challenge, type IdentityClient, IdentityError, type SignInOutcome, type Tokens } from './cognito.js';
 import { decodeJwt, stringClaim, tokenExpiresAt } from './jwt.js';
+import type { PersistedState } from './persisted-state.js';
 import type { StateStorage } from './storage.js';
 
 /** Spec §9: a token is refreshed when expired or within 5 minutes of expiry. */
@@ -68,6 +69,17 @@ export function needsRefresh(accessToken: string, now: number): boolean {
 }
 
 const browserOnline = () => globalThis.navigator?.onLine !== false;
+
+/**
+ * The organisation the user acts in (sent as x-accountid): the one chosen in this browser, else the ID token's
+ * custom:defaultAccountId. The only place this is decided; the session and the crash report (which reads the stored
+ * state, since a crash may happen outside the providers) both ask here.
+ */
+export function chosenAccountId(state: Pick<PersistedState, 'currentAccountId' | 'tokens'>): string | undefined {
+  if (state.currentAccountId) return state.currentAccountId;
+  const idToken = state.tokens?.idToken;
+  return idToken ? stringClaim(decodeJwt(idToken), 'custom:defaultAccountId') : undefined;
+}
 
 export function createSession({
   identity,
@@ -204,10 +216,7 @@ export function createSession({
       emit('cleared');
     },
     accountId() {
-      const state = storage.read();
-      if (state.currentAccountId) return state.currentAccountId;
-      const idToken = state.tokens?.idToken;
-      return idToken ? stringClaim(decodeJwt(idToken), 'custom:defaultAccountId') : undefined;
+      return chosenAccountId(storage.read());
     },
     selectAccount(accountId) {
       storage.update({ currentAccountId: accountId });

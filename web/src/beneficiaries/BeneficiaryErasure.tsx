@@ -5,9 +5,9 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
 
 export const DeleteBeneficiaryDocument = graphql(`
   mutation DeleteBeneficiary($id: ID!) {

@@ -2,17 +2,18 @@
 // every field of spec §3, checked with the API's own schema before sending; the server's field errors on their fields.
 import { GENDERS } from '@aid/common';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../accounts/CountrySelect.js';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError, showRefusal } from '../i18n/fieldErrors.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { FormModal } from '../ui/FormModal.js';
 import {
   type BeneficiaryFormValues,
   checkBeneficiary,
@@ -149,88 +150,77 @@ export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? t('beneficiaries.form.editTitle') : t('beneficiaries.form.addTitle')}
       size="lg"
-      centered
+      onSubmit={form.onSubmit(submit)}
+      testId="beneficiary-form"
+      error={formError}
+      errorTestId="beneficiary-form-error"
+      busy={loading}
+      cancelLabel={t('beneficiaries.form.cancel')}
+      submitLabel={editing ? t('beneficiaries.form.save') : t('beneficiaries.form.add')}
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="beneficiary-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert" data-testid="beneficiary-form-error">
-              {formError}
-            </Alert>
-          )}
-          {countries.error && (
-            <Alert color="yellow">
-              {t('beneficiaries.form.errors.countries', { message: errorMessage(countries.error, t) })}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('beneficiaries.form.firstName')}
-              withAsterisk
-              {...form.getInputProps('firstName')}
-              data-autofocus
-            />
-            <TextInput label={t('beneficiaries.form.lastName')} withAsterisk {...form.getInputProps('lastName')} />
-            <NativeSelect
-              label={t('beneficiaries.form.gender')}
-              {...form.getInputProps('gender')}
-              data={[
-                { value: '', label: t('beneficiaries.noValue') },
-                ...GENDERS.map((g) => ({ value: g, label: t(`beneficiaries.genders.${g}`) })),
-              ]}
-            />
-            <TextInput
-              type="date"
-              label={t('beneficiaries.form.dob')}
-              max={today()}
-              min="1900-01-01"
-              {...form.getInputProps('dob')}
-            />
-            <TextInput type="email" label={t('beneficiaries.form.email')} {...form.getInputProps('email')} />
-            <TextInput
-              type="tel"
-              label={t('beneficiaries.form.phoneNumber')}
-              description={t('beneficiaries.form.phoneHint')}
-              placeholder="+41791234567"
-              {...form.getInputProps('phoneNumber')}
-            />
-            <CountrySelect
-              label={t('beneficiaries.form.nationality')}
-              countries={countries.data?.countries ?? []}
-              disabled={countries.loading}
-              {...form.getInputProps('nationality')}
-              value={form.getValues().nationality || null}
-              onChange={(value) => form.setFieldValue('nationality', value ?? '')}
-            />
-            <TextInput
-              label={t('beneficiaries.form.externalReferenceNumber')}
-              {...form.getInputProps('externalReferenceNumber')}
-            />
-            <NumberInput
-              label={t('beneficiaries.form.numberOfFamilyMembers')}
-              min={0}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('numberOfFamilyMembers')}
-              onChange={(value) => form.setFieldValue('numberOfFamilyMembers', String(value))}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('beneficiaries.form.cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {editing ? t('beneficiaries.form.save') : t('beneficiaries.form.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {countries.error && (
+        <Alert color="yellow">
+          {t('beneficiaries.form.errors.countries', { message: errorMessage(countries.error, t) })}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('beneficiaries.form.firstName')}
+          withAsterisk
+          {...form.getInputProps('firstName')}
+          data-autofocus
+        />
+        <TextInput label={t('beneficiaries.form.lastName')} withAsterisk {...form.getInputProps('lastName')} />
+        <NativeSelect
+          label={t('beneficiaries.form.gender')}
+          {...form.getInputProps('gender')}
+          data={[
+            { value: '', label: t('beneficiaries.noValue') },
+            ...GENDERS.map((g) => ({ value: g, label: t(`beneficiaries.genders.${g}`) })),
+          ]}
+        />
+        <TextInput
+          type="date"
+          label={t('beneficiaries.form.dob')}
+          max={today()}
+          min="1900-01-01"
+          {...form.getInputProps('dob')}
+        />
+        <TextInput type="email" label={t('beneficiaries.form.email')} {...form.getInputProps('email')} />
+        <TextInput
+          type="tel"
+          label={t('beneficiaries.form.phoneNumber')}
+          description={t('beneficiaries.form.phoneHint')}
+          placeholder="+41791234567"
+          {...form.getInputProps('phoneNumber')}
+        />
+        <CountrySelect
+          label={t('beneficiaries.form.nationality')}
+          countries={countries.data?.countries ?? []}
+          disabled={countries.loading}
+          {...form.getInputProps('nationality')}
+          value={form.getValues().nationality || null}
+          onChange={(value) => form.setFieldValue('nationality', value ?? '')}
+        />
+        <TextInput
+          label={t('beneficiaries.form.externalReferenceNumber')}
+          {...form.getInputProps('externalReferenceNumber')}
+        />
+        <NumberInput
+          label={t('beneficiaries.form.numberOfFamilyMembers')}
+          min={0}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('numberOfFamilyMembers')}
+          onChange={(value) => form.setFieldValue('numberOfFamilyMembers', String(value))}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

@@ -6,8 +6,8 @@ import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ActivityLogTable } from '../activity/ActivityLogTable.js';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
+import { errorMessage } from '../ui/errorMessage.js';
 
 /** Entries of the history shown; the activity log page has them all. */
 export const HISTORY_SIZE = 20;

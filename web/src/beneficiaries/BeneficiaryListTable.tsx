@@ -3,9 +3,9 @@ import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateTime } from '../app/format.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { formatDateTime } from '../ui/format.js';
 import { beneficiaryListPath } from './paths.js';
 
 export const BeneficiaryListTableFragment = graphql(`

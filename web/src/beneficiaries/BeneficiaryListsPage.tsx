@@ -1,25 +1,21 @@
 // /beneficiary-lists: the organisation's beneficiary lists, filtered, sorted and paged by the server, 20 at a time; the
 // filter, sort and page live in the URL. The master list is shown first on the page that holds it.
 import { BENEFICIARY_LIST_LIST, type BeneficiaryListField, type SortOption } from '@aid/common';
-import { useQuery } from '@apollo/client/react';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { useNumberFormat } from '../app/language.js';
 import { getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
 import type { FilterInput } from '../list/filter.js';
-import { ListArea } from '../list/ListArea.js';
-import { ListLoadError } from '../list/ListLoadError.js';
-import { Pager } from '../list/Pager.js';
-import { SortSelect } from '../list/SortSelect.js';
-import { pageVariables, useListState } from '../list/useListState.js';
+import { ListView } from '../list/ListView.js';
+import { useConnection } from '../list/useConnection.js';
+import { useListState } from '../list/useListState.js';
+import { useAlerts } from '../ui/alerts.js';
+import { useNumberFormat } from '../ui/language.js';
 import { BeneficiaryListTable, BeneficiaryListTableFragment } from './BeneficiaryListTable.js';
 import { DuplicatesLink } from './DuplicatesLink.js';
 
@@ -84,18 +80,16 @@ export function BeneficiaryListsPage() {
   const list = useListState(BENEFICIARY_LIST_LIST);
   const [creating, setCreating] = useState(false);
 
-  const { data, previousData, loading, error, refetch } = useQuery(BeneficiaryListsDocument, {
-    variables: {
-      ...pageVariables(list.after, list.before, LISTS_PAGE_SIZE),
-      filter: list.filter,
-      sort: list.sort,
-      masterFilter: masterFilter(list.filter),
-    },
+  const connection = useConnection(BeneficiaryListsDocument, {
+    list,
+    pageSize: LISTS_PAGE_SIZE,
+    variables: { filter: list.filter, sort: list.sort, masterFilter: masterFilter(list.filter) },
+    select: (data) => data.beneficiaryLists,
   });
-  const page = (data ?? previousData)?.beneficiaryLists;
-  const master = (data ?? previousData)?.master.edges[0]?.node;
+  const { page, refetch } = connection;
+  const master = connection.data?.master.edges[0]?.node;
   // The master list holds everyone: it leads the first page, and is not repeated where the sort would put it.
-  const others = (page?.edges.map((edge) => edge.node) ?? []).filter(
+  const others = connection.nodes.filter(
     (node) => getFragmentData(BeneficiaryListTableFragment, node).listType !== 'MASTER',
   );
   const lists = master && !list.after && !list.before ? [master, ...others] : others;
@@ -117,61 +111,36 @@ export function BeneficiaryListsPage() {
           </Group>
         </Group>
 
-        <FilterBuilder
-          declaration={BENEFICIARY_LIST_LIST}
-          fieldLabel={(field) => t(`beneficiaryLists.fields.${field}`)}
-          enumLabel={(field, value) =>
-            field === 'LIST_TYPE' ? t(`beneficiaryLists.types.${value}`) : t(`beneficiaryLists.statuses.${value}`)
+        <ListView
+          connection={connection}
+          testId="beneficiary-lists"
+          loadError={(message) => t('beneficiaryLists.loadError', { message })}
+          filters={
+            <FilterBuilder
+              declaration={BENEFICIARY_LIST_LIST}
+              fieldLabel={(field) => t(`beneficiaryLists.fields.${field}`)}
+              enumLabel={(field, value) =>
+                field === 'LIST_TYPE' ? t(`beneficiaryLists.types.${value}`) : t(`beneficiaryLists.statuses.${value}`)
+              }
+              initial={list.filter}
+              onApply={list.setFilter}
+            />
           }
-          initial={list.filter}
-          onApply={list.setFilter}
-        />
-
-        <Group justify="space-between" align="flex-end">
-          <SortSelect
-            state={list}
-            label={t('beneficiaryLists.sort.label')}
-            optionLabel={(option) => t(`beneficiaryLists.sort.${option as ListSort}`)}
-            width={280}
-          />
-          {page && (
-            <Text data-testid="beneficiary-lists-total" aria-live="polite">
-              {t('beneficiaryLists.total', { total: page.totalCount })}
-            </Text>
-          )}
-        </Group>
-
-        {error && (
-          <ListLoadError
-            message={t('beneficiaryLists.loadError', { message: errorMessage(error, t) })}
-            onRetry={() => void refetch()}
-            testId="beneficiary-lists-error"
-          />
-        )}
-
-        <ListArea
-          loading={loading}
-          answered={Boolean(page)}
-          count={lists.length}
+          sort={{
+            state: list,
+            label: t('beneficiaryLists.sort.label'),
+            optionLabel: (option) => t(`beneficiaryLists.sort.${option as ListSort}`),
+            width: 280,
+          }}
+          total={(total) => t('beneficiaryLists.total', { total })}
           empty={{
-            testId: 'beneficiary-lists-empty',
             icon: <IconUsersGroup size={32} aria-hidden="true" />,
             title: list.filter ? t('beneficiaryLists.emptyFiltered') : t('beneficiaryLists.empty'),
           }}
+          count={lists.length}
         >
           <BeneficiaryListTable lists={lists} numberFormat={numberFormat} />
-        </ListArea>
-
-        {page && (page.totalCount > 0 || list.page > 1) && (
-          <Pager
-            state={list}
-            pageInfo={page.pageInfo}
-            pageSize={LISTS_PAGE_SIZE}
-            count={page.edges.length}
-            total={page.totalCount}
-            loading={loading}
-          />
-        )}
+        </ListView>
       </Stack>
 
       {creating && (
@@ -183,7 +152,7 @@ export function BeneficiaryListsPage() {
               setCreating(false);
               showAlert('success', t('beneficiaryLists.created', { name: created.listName }));
               if (list.page > 1 || list.after || list.before) list.restart();
-              else void refetch();
+              else refetch();
             }}
           />
         </Suspense>

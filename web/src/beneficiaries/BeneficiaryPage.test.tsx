@@ -184,7 +184,7 @@ describe('BeneficiaryPage', () => {
       beneficiary(),
       {
         request: { query: BeneficiaryHistoryDocument, variables: { filter: historyFilter(ID), first: HISTORY_SIZE } },
-        result: { errors: [{ message: 'The log is resting.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+        result: { errors: [{ message: 'The log is resting.', extensions: { code: 'INTERNAL' } }] },
       },
     ]);
     expect((await screen.findByTestId('history-error')).textContent).toContain('The log is resting.');

@@ -2,17 +2,18 @@
 // type), checked with the API's own schema before sending; the server's field errors are shown on their fields.
 import { BENEFICIARY_LIST_STATUSES, BENEFICIARY_PROPERTY_TYPES, type FieldErrorCode } from '@aid/common';
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError, showRefusal } from '../i18n/fieldErrors.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { FormModal } from '../ui/FormModal.js';
 import { checkList, EMPTY_LIST, EMPTY_PROPERTY, isListFormField, type ListFormValues } from './listForm.js';
 
 export const CreateBeneficiaryListDocument = graphql(`
@@ -98,100 +99,94 @@ export function CreateListModal({ opened, onClose, onCreated }: Props) {
 
   const properties = form.getValues().propertyList;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('beneficiaryLists.form.title')} size="xl" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="create-list-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('beneficiaryLists.form.title')}
+      size="xl"
+      onSubmit={form.onSubmit(submit)}
+      testId="create-list-form"
+      error={formError}
+      busy={loading}
+      cancelLabel={t('beneficiaryLists.form.cancel')}
+      submitLabel={t('beneficiaryLists.form.submit')}
+    >
+      <TextInput
+        label={t('beneficiaryLists.form.name')}
+        withAsterisk
+        {...form.getInputProps('listName')}
+        data-autofocus
+      />
+      <Textarea
+        label={t('beneficiaryLists.form.comments')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('listComments')}
+      />
+      <NativeSelect
+        label={t('beneficiaryLists.form.status')}
+        description={t('beneficiaryLists.form.statusHint')}
+        {...form.getInputProps('status')}
+        data={BENEFICIARY_LIST_STATUSES.map((v) => ({ value: v, label: t(`beneficiaryLists.statuses.${v}`) }))}
+      />
+      <Stack gap={4}>
+        <Text fw={500} size="sm">
+          {t('beneficiaryLists.form.properties')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('beneficiaryLists.form.propertiesHint')}
+        </Text>
+      </Stack>
+      {properties.length === 0 && (
+        <Text size="sm" c="dimmed" data-testid="no-properties">
+          {t('beneficiaryLists.form.noProperties')}
+        </Text>
+      )}
+      {properties.map((_, index) => (
+        // Rows have no id of their own until saved; the position is what the form and the errors use.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <Group key={index} align="flex-start" wrap="nowrap" data-testid="property-row">
           <TextInput
-            label={t('beneficiaryLists.form.name')}
+            label={t('beneficiaryLists.form.propertyKey')}
             withAsterisk
-            {...form.getInputProps('listName')}
-            data-autofocus
+            {...form.getInputProps(`propertyList.${index}.key`)}
+            style={{ flex: 1 }}
           />
-          <Textarea
-            label={t('beneficiaryLists.form.comments')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('listComments')}
+          <TextInput
+            label={t('beneficiaryLists.form.propertyLabel')}
+            withAsterisk
+            {...form.getInputProps(`propertyList.${index}.label`)}
+            style={{ flex: 2 }}
           />
           <NativeSelect
-            label={t('beneficiaryLists.form.status')}
-            description={t('beneficiaryLists.form.statusHint')}
-            {...form.getInputProps('status')}
-            data={BENEFICIARY_LIST_STATUSES.map((v) => ({ value: v, label: t(`beneficiaryLists.statuses.${v}`) }))}
+            label={t('beneficiaryLists.form.propertyType')}
+            {...form.getInputProps(`propertyList.${index}.type`)}
+            data={BENEFICIARY_PROPERTY_TYPES.map((v) => ({
+              value: v,
+              label: t(`beneficiaryLists.form.propertyTypes.${v}`),
+            }))}
           />
-          <Stack gap={4}>
-            <Text fw={500} size="sm">
-              {t('beneficiaryLists.form.properties')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('beneficiaryLists.form.propertiesHint')}
-            </Text>
-          </Stack>
-          {properties.length === 0 && (
-            <Text size="sm" c="dimmed" data-testid="no-properties">
-              {t('beneficiaryLists.form.noProperties')}
-            </Text>
-          )}
-          {properties.map((_, index) => (
-            // Rows have no id of their own until saved; the position is what the form and the errors use.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <Group key={index} align="flex-start" wrap="nowrap" data-testid="property-row">
-              <TextInput
-                label={t('beneficiaryLists.form.propertyKey')}
-                withAsterisk
-                {...form.getInputProps(`propertyList.${index}.key`)}
-                style={{ flex: 1 }}
-              />
-              <TextInput
-                label={t('beneficiaryLists.form.propertyLabel')}
-                withAsterisk
-                {...form.getInputProps(`propertyList.${index}.label`)}
-                style={{ flex: 2 }}
-              />
-              <NativeSelect
-                label={t('beneficiaryLists.form.propertyType')}
-                {...form.getInputProps(`propertyList.${index}.type`)}
-                data={BENEFICIARY_PROPERTY_TYPES.map((v) => ({
-                  value: v,
-                  label: t(`beneficiaryLists.form.propertyTypes.${v}`),
-                }))}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                aria-label={t('beneficiaryLists.form.removeProperty', { index: index + 1 })}
-                onClick={() => form.removeListItem('propertyList', index)}
-              >
-                <IconTrash size={16} aria-hidden="true" />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
-              onClick={() => form.insertListItem('propertyList', { ...EMPTY_PROPERTY })}
-            >
-              {t('beneficiaryLists.form.addProperty')}
-            </Button>
-          </Group>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('beneficiaryLists.form.cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {t('beneficiaryLists.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={28}
+            aria-label={t('beneficiaryLists.form.removeProperty', { index: index + 1 })}
+            onClick={() => form.removeListItem('propertyList', index)}
+          >
+            <IconTrash size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={() => form.insertListItem('propertyList', { ...EMPTY_PROPERTY })}
+        >
+          {t('beneficiaryLists.form.addProperty')}
+        </Button>
+      </Group>
+    </FormModal>
   );
 }

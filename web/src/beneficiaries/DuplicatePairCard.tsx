@@ -4,10 +4,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@man
 import { IconArrowLeft, IconArrowRight, IconUsers } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../app/format.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { DuplicatePairCard_BeneficiaryFragment } from '../generated/graphql.js';
+import { formatDate } from '../ui/format.js';
 import { DuplicateLevelBadge } from './ImportReportTables.js';
 
 export const DuplicateBeneficiaryFragment = graphql(`

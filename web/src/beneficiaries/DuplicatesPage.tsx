@@ -11,11 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMe } from '../accounts/me.js';
 import { toEffectivePermissions } from '../accounts/permissions.js';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { formatDateTime } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
-import { useBreadcrumbs } from '../app/WebviewHeader.js';
 import { getFragmentData } from '../generated/fragment-masking.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
@@ -23,6 +18,11 @@ import { JOBS_TEXTS } from '../i18n/jobs.js';
 import { JOB_POLL_MS, JobDocument, JobProgress, jobEnded } from '../jobs/JobProgress.js';
 import { ListArea } from '../list/ListArea.js';
 import { ListLoadError } from '../list/ListLoadError.js';
+import { useAlerts } from '../ui/alerts.js';
+import { useBreadcrumbs } from '../ui/breadcrumbs.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDateTime } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 import { type Decision, DuplicatePairCard, DuplicatePairFragment } from './DuplicatePairCard.js';
 import {
   BeneficiaryDuplicatesDocument,

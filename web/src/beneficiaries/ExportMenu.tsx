@@ -5,12 +5,12 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
 import { useSession } from '../auth/SessionContext.js';
+import { downloadFile, listParams } from '../http/download.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { useListState } from '../list/useListState.js';
-import { downloadFile } from './transfers.js';
+import { useAlerts } from '../ui/alerts.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -34,8 +34,7 @@ export function ExportMenu({ listId, listName }: Props) {
     try {
       await downloadFile(session, {
         path: listExportPath(listId, format),
-        // As the REST list route takes them: the structured filter as JSON, the sort option by name.
-        params: { filter: list.filter ? JSON.stringify(list.filter) : undefined, sort: list.sort },
+        params: listParams(list.filter, list.sort),
         fileName: `${listName.replace(/[^\p{L}\p{N}_-]+/gu, '-')}-${new Date().toISOString().slice(0, 10)}.${format}`,
       });
     } catch (error) {

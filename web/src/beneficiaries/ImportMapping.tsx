@@ -7,9 +7,9 @@ import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@
 import { IconChecklist } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { errorMessage } from '../ui/errorMessage.js';
 
 export const ImportMappingFragment = graphql(`
   fragment ImportMapping_inspection on BeneficiaryImportInspection {

@@ -5,8 +5,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mappingProblems, StartBeneficiaryImportDocument } from './ImportMapping.js';
-import { stepOf } from './ImportPage.js';
 import {
   chooseAndUpload,
   duplicatesMock,
@@ -23,7 +21,9 @@ import {
   reportError,
   statusMock,
   stubUpload,
-} from './importTestData.js';
+} from '../test/beneficiaryImports.js';
+import { mappingProblems, StartBeneficiaryImportDocument } from './ImportMapping.js';
+import { stepOf } from './ImportPage.js';
 
 type Mock = MockLink.MockedResponse;
 

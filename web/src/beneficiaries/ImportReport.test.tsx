@@ -2,7 +2,6 @@
 // and outcome, a cancelled commit ("Nothing was imported") and a failed check with a fresh start.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CommitBeneficiaryImportDocument } from './ImportReport.js';
 import {
   duplicatesMock,
   errorsMock,
@@ -14,7 +13,8 @@ import {
   renderPage,
   repairsMock,
   statusMock,
-} from './importTestData.js';
+} from '../test/beneficiaryImports.js';
+import { CommitBeneficiaryImportDocument } from './ImportReport.js';
 
 describe('ImportPage after the check', () => {
   it('lists the cells repaired after a spreadsheet: as in the file, as saved, and what was put back', async () => {

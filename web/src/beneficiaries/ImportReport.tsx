@@ -5,14 +5,14 @@ import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } 
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { useNumberFormat } from '../app/language.js';
 import { useSession } from '../auth/SessionContext.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { downloadFile } from '../http/download.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { useNumberFormat } from '../ui/language.js';
 import { ImportDuplicatesTable, ImportErrorsTable, ImportRepairsTable } from './ImportReportTables.js';
-import { downloadFile } from './transfers.js';
 
 export const ImportReportFragment = graphql(`
   fragment ImportReport_import on BeneficiaryImport {

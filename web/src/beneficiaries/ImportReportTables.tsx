@@ -7,11 +7,11 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantin
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { formatDate } from '../app/format.js';
 import { graphql } from '../generated/gql.js';
 import { ListLoadError } from '../list/ListLoadError.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDate } from '../ui/format.js';
 import { beneficiaryPath } from './paths.js';
 
 /** Rows of a report table per request (the API allows up to 100). */

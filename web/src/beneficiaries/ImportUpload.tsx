@@ -7,12 +7,13 @@ import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Stack, Text } fr
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { useSession } from '../auth/SessionContext.js';
 import type { FragmentType } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { downloadFile } from '../http/download.js';
+import { uploadFile } from '../http/upload.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import type { ImportMappingFragment } from './ImportMapping.js';
-import { downloadFile, uploadFile } from './transfers.js';
 
 export const InspectBeneficiaryImportDocument = graphql(`
   mutation InspectBeneficiaryImport($fileId: ID!, $encoding: TextEncoding, $sheetName: String) {
@@ -97,11 +98,11 @@ export function ImportUpload({ onInspected }: { onInspected: (inspected: Inspect
       if (!file) return;
       setSheetChoice(null);
       const stored = await uploadFile(session, file);
-      if ('status' in stored) {
+      if (!stored.ok) {
         setRefusal(stored.message);
         return;
       }
-      await read(stored.fileId, null);
+      await read(stored.body.fileId, null);
     });
 
   const template = (format: 'csv' | 'xlsx') =>

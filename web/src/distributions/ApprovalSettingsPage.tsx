@@ -21,15 +21,15 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { formatDateTime } from '../app/format.js';
-import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
-import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDateTime } from '../ui/format.js';
+import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
+import { useNumberFormat } from '../ui/language.js';
 import { type ApprovalSettingsValues, checkApprovalSettings, MIN_TOTAL_NOT_AN_AMOUNT } from './approvalSettingsForm.js';
 
 export const ApprovalSettingsDocument = graphql(`

@@ -2,10 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PROGRAM_ID } from '../test/distributions.js';
 import { renderWithProviders } from '../test/helpers.js';
 import { CreateDistributionDocument, CreateDistributionModal } from './CreateDistributionModal.js';
 import { LockedListsDocument } from './LockedListSelect.js';
-import { PROGRAM_ID } from './testData.js';
 
 const LIST_ID = 'bel--01JD0000000000000000000001';
 

@@ -1,16 +1,17 @@
 // The "New distribution" form (@mantine/form): checked with the API's own schema before sending, then the server's
 // typed field errors shown next to the fields they concern (nested ones too: `items.0.unit`), in the user's language.
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import type { DistributionType } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { FormModal } from '../ui/FormModal.js';
 import { DistributionFields, formErrors, isFormField } from './DistributionFields.js';
 import { checkDistribution, type DistributionFormValues, emptyDistribution } from './distributionForm.js';
 import { LockedListSelect } from './LockedListSelect.js';
@@ -81,49 +82,45 @@ export function CreateDistributionModal({ opened, programId, currency, types, on
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('distributions.form.title')} size="xl" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="create-distribution-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert" data-testid="create-distribution-error">
-              {formError}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('distributions.form.name')}
-              withAsterisk
-              {...form.getInputProps('distributionName')}
-              data-autofocus
-            />
-            <NativeSelect
-              label={t('distributions.form.type')}
-              {...form.getInputProps('distributionType')}
-              data={offered.map((v) => ({ value: v, label: t(`distributions.types.${v}`) }))}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('distributions.form.summary')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('distributionSummary')}
-          />
-          <LockedListSelect
-            value={form.values.beneficiaryListId}
-            onChange={(id) => form.setFieldValue('beneficiaryListId', id)}
-            error={form.errors.beneficiaryListId}
-          />
-          <DistributionFields form={form} currency={currency} programCurrency={currency} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('distributions.form.cancel')}
-            </Button>
-            <Button type="submit" loading={loading} data-testid="create-distribution-submit">
-              {t('distributions.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('distributions.form.title')}
+      size="xl"
+      onSubmit={form.onSubmit(submit)}
+      testId="create-distribution-form"
+      error={formError}
+      errorTestId="create-distribution-error"
+      busy={loading}
+      cancelLabel={t('distributions.form.cancel')}
+      submitLabel={t('distributions.form.submit')}
+      submitTestId="create-distribution-submit"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('distributions.form.name')}
+          withAsterisk
+          {...form.getInputProps('distributionName')}
+          data-autofocus
+        />
+        <NativeSelect
+          label={t('distributions.form.type')}
+          {...form.getInputProps('distributionType')}
+          data={offered.map((v) => ({ value: v, label: t(`distributions.types.${v}`) }))}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('distributions.form.summary')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('distributionSummary')}
+      />
+      <LockedListSelect
+        value={form.values.beneficiaryListId}
+        onChange={(id) => form.setFieldValue('beneficiaryListId', id)}
+        error={form.errors.beneficiaryListId}
+      />
+      <DistributionFields form={form} currency={currency} programCurrency={currency} />
+    </FormModal>
   );
 }

@@ -7,12 +7,12 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@man
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { DistributionRefusal } from '../generated/graphql.js';
 import { JOB_POLL_MS, JobDocument, JobProgress, jobEnded } from '../jobs/JobProgress.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { EditDistributionModal } from './EditDistributionModal.js';
 import {
   CancelDistributionDocument,

@@ -1,10 +1,10 @@
 // Who approved or disapproved a distribution, when and why, latest first (read only; hidden when none yet).
 import { Card, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { formatDateTime } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 
 export const DistributionApprovalsFragment = graphql(`
   fragment DistributionApprovals_distribution on Distribution {

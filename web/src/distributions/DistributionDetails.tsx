@@ -1,11 +1,11 @@
 // A distribution's fields, totals and approvals (read only).
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DetailField } from '../app/DetailField.js';
-import { formatDate, formatDateTime, formatMinorUnits } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { DetailField } from '../ui/DetailField.js';
+import { formatDate, formatDateTime, formatMinorUnits } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 import { CollectionBar } from './badges.js';
 
 export const DistributionDetailsFragment = graphql(`

@@ -5,8 +5,8 @@ import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
 import { fieldErrorText } from '../i18n/fieldErrors.js';
+import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
 import {
   type DistributionFormValues,
   emptyDistribution,

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { JobDocument } from '../jobs/JobProgress.js';
+import { DISTRIBUTION_ID, distributionNode, entitlementsPage, PROGRAM_ID } from '../test/distributions.js';
 import { renderWithProviders } from '../test/helpers.js';
 import { DistributionDocument, DistributionPage } from './DistributionPage.js';
 import { ENTITLEMENTS_PAGE_SIZE } from './EntitlementsTable.js';
 import { DecideDistributionDocument, GenerateEntitlementsDocument } from './mutations.js';
-import { DISTRIBUTION_ID, distributionNode, entitlementsPage, PROGRAM_ID } from './testData.js';
 
 const byId = { id: DISTRIBUTION_ID };
 const pageOne = {

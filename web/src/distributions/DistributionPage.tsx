@@ -2,18 +2,17 @@
 // (notifications, voucher PDF, payment instructions) and entitlements.
 import { ENTITLEMENT_LIST } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Card, Center, Container, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Card, Group, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorMessage } from '../app/apollo.js';
-import { useBreadcrumbs } from '../app/WebviewHeader.js';
+import { useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { pageVariables, useListState } from '../list/useListState.js';
 import { programViewPath } from '../programs/ProgramTable.js';
+import { DetailPage } from '../ui/DetailPage.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { DistributionStatusBadge } from './badges.js';
 import { DistributionActions } from './DistributionActions.js';
 import { DistributionApprovals } from './DistributionApprovals.js';
@@ -65,57 +64,41 @@ export function DistributionPage() {
     else stopPolling();
     return stopPolling;
   }, [generating, startPolling, stopPolling]);
-  useBreadcrumbs([
+  const crumbs = [
     { label: t('nav.programs'), path: '/programs' },
     { label: distribution?.program?.programName ?? vid, path: programViewPath(vid) },
     { label: distribution?.distributionName ?? did, path: pathname },
-  ]);
-
-  if (loading && !data && !previousData) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label={t('app.loading')} data-testid="distribution-loading" />
-      </Center>
-    );
-  }
+  ];
 
   return (
-    <Container size="lg">
-      <Stack gap="md">
-        <Anchor component={Link} to={programViewPath(vid)} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden="true" />
-            {t('distributions.view.back')}
+    <DetailPage
+      crumbs={crumbs}
+      size="lg"
+      loading={loading && !data && !previousData}
+      loadingTestId="distribution-loading"
+      back={{ to: programViewPath(vid), label: t('distributions.view.back') }}
+      error={error ? t('distributions.view.loadError', { message: errorMessage(error, t) }) : null}
+      errorTestId="distribution-error"
+      notFound={{ text: t('distributions.view.notFound'), testId: 'distribution-not-found' }}
+      item={distribution}
+    >
+      {(distribution) => (
+        <>
+          <Group gap="sm">
+            <Title order={1} size="h2" data-testid="distribution-name">
+              {distribution.distributionName}
+            </Title>
+            <DistributionStatusBadge status={distribution.distributionStatus} testId="distribution-status" />
           </Group>
-        </Anchor>
-        {error && (
-          <Alert color="red" role="alert" data-testid="distribution-error">
-            {t('distributions.view.loadError', { message: errorMessage(error, t) })}
-          </Alert>
-        )}
-        {!error && !distribution && (
-          <Alert color="yellow" data-testid="distribution-not-found">
-            {t('distributions.view.notFound')}
-          </Alert>
-        )}
-        {distribution && (
-          <>
-            <Group gap="sm">
-              <Title order={1} size="h2" data-testid="distribution-name">
-                {distribution.distributionName}
-              </Title>
-              <DistributionStatusBadge status={distribution.distributionStatus} testId="distribution-status" />
-            </Group>
-            <DistributionActions distribution={distribution} onChanged={() => void refetch()} />
-            <DistributionDetails distribution={distribution} />
-            <DistributionApprovals distribution={distribution} />
-            <DistributionPanels distribution={distribution} onChanged={() => void refetch()} />
-            <Card withBorder>
-              <EntitlementsTable distribution={distribution} list={list} loading={loading} />
-            </Card>
-          </>
-        )}
-      </Stack>
-    </Container>
+          <DistributionActions distribution={distribution} onChanged={() => void refetch()} />
+          <DistributionDetails distribution={distribution} />
+          <DistributionApprovals distribution={distribution} />
+          <DistributionPanels distribution={distribution} onChanged={() => void refetch()} />
+          <Card withBorder>
+            <EntitlementsTable distribution={distribution} list={list} loading={loading} />
+          </Card>
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -2,9 +2,9 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateTime, formatMinorUnits } from '../app/format.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { formatDateTime, formatMinorUnits } from '../ui/format.js';
 import { CollectionBar, DistributionStatusBadge } from './badges.js';
 import { distributionPath } from './paths.js';
 

@@ -3,15 +3,16 @@
 // same rules for these fields, then sent as a change.
 import { moneyInputText } from '@aid/common';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { FormModal } from '../ui/FormModal.js';
 import { DistributionFields, formErrors, isFormField } from './DistributionFields.js';
 import { checkDistribution, type DistributionFormValues } from './distributionForm.js';
 import { UpdateDistributionDocument } from './mutations.js';
@@ -114,37 +115,30 @@ export function EditDistributionModal({ distribution: ref, onClose, onSaved }: P
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('distributions.form.editTitle')} size="xl" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="edit-distribution-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('distributions.form.name')}
-            withAsterisk
-            {...form.getInputProps('distributionName')}
-            data-autofocus
-          />
-          <Textarea
-            label={t('distributions.form.summary')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('distributionSummary')}
-          />
-          <DistributionFields form={form} currency={d.amountPerBeneficiaryCurrency} programCurrency={programCurrency} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('distributions.form.cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {t('distributions.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={t('distributions.form.editTitle')}
+      size="xl"
+      onSubmit={form.onSubmit(submit)}
+      testId="edit-distribution-form"
+      error={formError}
+      busy={loading}
+      cancelLabel={t('distributions.form.cancel')}
+      submitLabel={t('distributions.form.save')}
+    >
+      <TextInput
+        label={t('distributions.form.name')}
+        withAsterisk
+        {...form.getInputProps('distributionName')}
+        data-autofocus
+      />
+      <Textarea
+        label={t('distributions.form.summary')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('distributionSummary')}
+      />
+      <DistributionFields form={form} currency={d.amountPerBeneficiaryCurrency} programCurrency={programCurrency} />
+    </FormModal>
   );
 }

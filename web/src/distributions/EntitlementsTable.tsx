@@ -3,12 +3,12 @@ import { formatVoucherCode } from '@aid/common';
 import { EmptyState, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMinorUnits } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import { Pager } from '../list/Pager.js';
+import { ListPager } from '../list/ListView.js';
 import type { ListPaging } from '../list/useListState.js';
+import { formatMinorUnits } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 import { PaymentStatusBadge } from './badges.js';
 
 export const ENTITLEMENTS_PAGE_SIZE = 50;
@@ -117,16 +117,7 @@ export function EntitlementsTable({ distribution: ref, list, loading }: Props) {
           />
         )}
       </div>
-      {(page.totalCount > 0 || list.page > 1) && (
-        <Pager
-          state={list}
-          pageInfo={page.pageInfo}
-          pageSize={ENTITLEMENTS_PAGE_SIZE}
-          count={entitlements.length}
-          total={page.totalCount}
-          loading={loading}
-        />
-      )}
+      <ListPager list={list} page={page} pageSize={ENTITLEMENTS_PAGE_SIZE} loading={loading} />
     </Stack>
   );
 }

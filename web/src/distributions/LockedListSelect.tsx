@@ -3,8 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
+import { errorMessage } from '../ui/errorMessage.js';
 
 export const LockedListsDocument = graphql(`
   query LockedLists {

@@ -1,9 +1,9 @@
 // Component test: the gateway is mocked with Apollo's MockedProvider; the e2e suite runs the real one.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { distributionNode, PROGRAM_ID } from '../test/distributions.js';
 import { renderWithProviders } from '../test/helpers.js';
 import { DISTRIBUTIONS_PAGE_SIZE, ProgramDistributions, ProgramDistributionsDocument } from './ProgramDistributions.js';
-import { distributionNode, PROGRAM_ID } from './testData.js';
 
 const variables = {
   programId: PROGRAM_ID,

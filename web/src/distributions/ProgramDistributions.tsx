@@ -1,23 +1,20 @@
 // The "Distributions" section of a program's view: its distributions, filtered, sorted and paged by the server
 // (cursor), 20 at a time, the list state in the URL; and the creation form.
 import { DISTRIBUTION_LIST, type SortOption } from '@aid/common';
-import { useQuery } from '@apollo/client/react';
-import { Button, EmptyState, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
-import { ListLoadError } from '../list/ListLoadError.js';
-import { Pager } from '../list/Pager.js';
-import { SortSelect } from '../list/SortSelect.js';
-import { pageVariables, useListState } from '../list/useListState.js';
+import { ListView } from '../list/ListView.js';
+import { useConnection } from '../list/useConnection.js';
+import { useListState } from '../list/useListState.js';
+import { useAlerts } from '../ui/alerts.js';
+import { useNumberFormat } from '../ui/language.js';
 import { DistributionTable } from './DistributionTable.js';
 import { distributionPath } from './paths.js';
 
@@ -78,16 +75,13 @@ export function ProgramDistributions({ programId, currency }: Props) {
   const list = useListState(DISTRIBUTION_LIST);
   const [creating, setCreating] = useState(false);
 
-  const { data, previousData, loading, error, refetch } = useQuery(ProgramDistributionsDocument, {
-    variables: {
-      programId,
-      ...pageVariables(list.after, list.before, DISTRIBUTIONS_PAGE_SIZE),
-      filter: list.filter,
-      sort: list.sort,
-    },
+  const connection = useConnection(ProgramDistributionsDocument, {
+    list,
+    pageSize: DISTRIBUTIONS_PAGE_SIZE,
+    variables: { programId, filter: list.filter, sort: list.sort },
+    select: (data) => data.distributions,
   });
-  const page = (data ?? previousData)?.distributions;
-  const distributions = page?.edges.map((edge) => edge.node) ?? [];
+  const { page, nodes: distributions } = connection;
   const canCreate = Boolean(page?.viewerCanCreate);
   const createButton = (
     <Button
@@ -108,74 +102,40 @@ export function ProgramDistributions({ programId, currency }: Props) {
         {canCreate && distributions.length > 0 && createButton}
       </Group>
 
-      <FilterBuilder
-        declaration={DISTRIBUTION_LIST}
-        fieldLabel={(field) => t(`distributions.fields.${field}`)}
-        enumLabel={(field, value) =>
-          field === 'DISTRIBUTION_TYPE'
-            ? t(`distributions.types.${value as 'CASH'}`)
-            : t(`distributions.statuses.${value as 'READY'}`)
+      <ListView
+        connection={connection}
+        testId="distributions"
+        loadError={(message) => t('distributions.loadError', { message })}
+        filters={
+          <FilterBuilder
+            declaration={DISTRIBUTION_LIST}
+            fieldLabel={(field) => t(`distributions.fields.${field}`)}
+            enumLabel={(field, value) =>
+              field === 'DISTRIBUTION_TYPE'
+                ? t(`distributions.types.${value as 'CASH'}`)
+                : t(`distributions.statuses.${value as 'READY'}`)
+            }
+            initial={list.filter}
+            onApply={list.setFilter}
+          />
         }
-        initial={list.filter}
-        onApply={list.setFilter}
-      />
-
-      <Group justify="space-between" align="flex-end">
-        <SortSelect
-          state={list}
-          label={t('distributions.sort.label')}
-          optionLabel={(option) =>
-            t(`distributions.sort.${option as Exclude<SortOption, `LAST_ACTIVE_${string}` | 'SCORE_HIGHEST'>}`)
-          }
-          width={280}
-        />
-        {page && (
-          <Text data-testid="distributions-total" aria-live="polite">
-            {t('distributions.total', { total: page.totalCount })}
-          </Text>
-        )}
-      </Group>
-
-      {error && (
-        <ListLoadError
-          message={t('distributions.loadError', { message: errorMessage(error, t) })}
-          onRetry={() => void refetch()}
-          testId="distributions-error"
-        />
-      )}
-
-      <div style={{ position: 'relative', minHeight: 120 }}>
-        <LoadingOverlay
-          visible={loading}
-          zIndex={10}
-          overlayProps={{ blur: 1 }}
-          loaderProps={{ 'aria-label': t('app.loading') }}
-        />
-        {page && distributions.length > 0 && (
-          <DistributionTable distributions={distributions} numberFormat={numberFormat} />
-        )}
-        {page && distributions.length === 0 && !loading && (
-          <EmptyState
-            data-testid="distributions-empty"
-            icon={<IconTruckDelivery size={32} aria-hidden="true" />}
-            title={list.filter ? t('distributions.emptyFiltered') : t('distributions.empty')}
-            description={list.filter ? undefined : t('distributions.emptyHint')}
-          >
-            {canCreate && !list.filter && <EmptyState.Actions>{createButton}</EmptyState.Actions>}
-          </EmptyState>
-        )}
-      </div>
-
-      {page && (page.totalCount > 0 || list.page > 1) && (
-        <Pager
-          state={list}
-          pageInfo={page.pageInfo}
-          pageSize={DISTRIBUTIONS_PAGE_SIZE}
-          count={distributions.length}
-          total={page.totalCount}
-          loading={loading}
-        />
-      )}
+        sort={{
+          state: list,
+          label: t('distributions.sort.label'),
+          optionLabel: (option) =>
+            t(`distributions.sort.${option as Exclude<SortOption, `LAST_ACTIVE_${string}` | 'SCORE_HIGHEST'>}`),
+          width: 280,
+        }}
+        total={(total) => t('distributions.total', { total })}
+        empty={{
+          icon: <IconTruckDelivery size={32} aria-hidden="true" />,
+          title: list.filter ? t('distributions.emptyFiltered') : t('distributions.empty'),
+          description: list.filter ? undefined : t('distributions.emptyHint'),
+          actions: canCreate && !list.filter && createButton,
+        }}
+      >
+        <DistributionTable distributions={distributions} numberFormat={numberFormat} />
+      </ListView>
 
       {creating && page && (
         <Suspense fallback={null}>

@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from 
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
 import type { PdmAnswerType } from '../generated/graphql.js';
+import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
 import { type DistributionFormValues, EMPTY_ITEM, EMPTY_PDM } from './distributionForm.js';
 
 type Form = UseFormReturnType<DistributionFormValues>;

@@ -3,7 +3,7 @@
 // the stored value back with the same rule (format.ts → common's formatAmount).
 import { formatMoney } from '@aid/common';
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits } from '../app/format.js';
+import { formatMinorUnits } from '../ui/format.js';
 import { checkDistribution, type DistributionFormValues, emptyDistribution } from './distributionForm.js';
 
 const PROGRAM = 'prg--01JD0000000000000000000001';

@@ -91,6 +91,7 @@ type Documents = {
     "\n  query Job($id: ID!) {\n    job(id: $id) {\n      jobId\n      status\n      ...JobProgress_job\n    }\n  }\n": typeof types.JobDocument,
     "\n  query MyJobs($first: Int!) {\n    jobs(first: $first, mine: true) {\n      edges {\n        node {\n          jobId\n          status\n          ...JobProgress_job\n        }\n      }\n    }\n  }\n": typeof types.MyJobsDocument,
     "\n  mutation StartDemoJob($input: StartDemoJobInput!) {\n    startDemoJob(input: $input) {\n      job {\n        ...JobProgress_job\n      }\n      code\n      message\n    }\n  }\n": typeof types.StartDemoJobDocument,
+    "\n  query DemoJobsOffered {\n    __type(name: \"StartDemoJobInput\") {\n      name\n    }\n  }\n": typeof types.DemoJobsOfferedDocument,
     "\n  query NotificationPreview($distributionId: ID!) {\n    notificationPreview(distributionId: $distributionId) {\n      preview {\n        beneficiaryId\n        channel\n        language\n        recipient\n        subject\n        body\n      }\n      code\n      message\n      reason\n    }\n  }\n": typeof types.NotificationPreviewDocument,
     "\n  mutation SendNotifications($distributionId: ID!) {\n    sendNotifications(distributionId: $distributionId) {\n      job {\n        jobId\n        ...JobProgress_job\n      }\n      code\n      message\n      reason\n    }\n  }\n": typeof types.SendNotificationsDocument,
     "\n  mutation ResendNotifications($distributionId: ID!) {\n    resendNotifications(distributionId: $distributionId) {\n      job {\n        jobId\n        ...JobProgress_job\n      }\n      code\n      message\n      reason\n    }\n  }\n": typeof types.ResendNotificationsDocument,
@@ -218,6 +219,7 @@ const documents: Documents = {
     "\n  query Job($id: ID!) {\n    job(id: $id) {\n      jobId\n      status\n      ...JobProgress_job\n    }\n  }\n": types.JobDocument,
     "\n  query MyJobs($first: Int!) {\n    jobs(first: $first, mine: true) {\n      edges {\n        node {\n          jobId\n          status\n          ...JobProgress_job\n        }\n      }\n    }\n  }\n": types.MyJobsDocument,
     "\n  mutation StartDemoJob($input: StartDemoJobInput!) {\n    startDemoJob(input: $input) {\n      job {\n        ...JobProgress_job\n      }\n      code\n      message\n    }\n  }\n": types.StartDemoJobDocument,
+    "\n  query DemoJobsOffered {\n    __type(name: \"StartDemoJobInput\") {\n      name\n    }\n  }\n": types.DemoJobsOfferedDocument,
     "\n  query NotificationPreview($distributionId: ID!) {\n    notificationPreview(distributionId: $distributionId) {\n      preview {\n        beneficiaryId\n        channel\n        language\n        recipient\n        subject\n        body\n      }\n      code\n      message\n      reason\n    }\n  }\n": types.NotificationPreviewDocument,
     "\n  mutation SendNotifications($distributionId: ID!) {\n    sendNotifications(distributionId: $distributionId) {\n      job {\n        jobId\n        ...JobProgress_job\n      }\n      code\n      message\n      reason\n    }\n  }\n": types.SendNotificationsDocument,
     "\n  mutation ResendNotifications($distributionId: ID!) {\n    resendNotifications(distributionId: $distributionId) {\n      job {\n        jobId\n        ...JobProgress_job\n      }\n      code\n      message\n      reason\n    }\n  }\n": types.ResendNotificationsDocument,
@@ -590,6 +592,10 @@ export function graphql(source: "\n  query MyJobs($first: Int!) {\n    jobs(firs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartDemoJob($input: StartDemoJobInput!) {\n    startDemoJob(input: $input) {\n      job {\n        ...JobProgress_job\n      }\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StartDemoJob($input: StartDemoJobInput!) {\n    startDemoJob(input: $input) {\n      job {\n        ...JobProgress_job\n      }\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoJobsOffered {\n    __type(name: \"StartDemoJobInput\") {\n      name\n    }\n  }\n"): (typeof documents)["\n  query DemoJobsOffered {\n    __type(name: \"StartDemoJobInput\") {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@
 // a developer explores exactly what their role may see.
 import type { ExecutionResult } from 'graphql';
 import type { Session } from '../auth/session.js';
+import { requestHeaders } from '../http/headers.js';
 
 export type GraphQLParams = { query: string; operationName?: string | null; variables?: unknown };
 
@@ -25,14 +26,7 @@ export function createIdeFetcher(
     const extra = Object.fromEntries(Object.entries(options?.headers ?? {}).map(([k, v]) => [k, String(v)]));
     const response = await fetchImpl('/graphql', {
       method: 'POST',
-      headers: {
-        ...extra,
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        'x-accountid': session.accountId() ?? '',
-        'x-sitepath': location.href,
-      },
+      headers: { ...extra, ...requestHeaders({ accessToken: token, accountId: session.accountId() }) },
       body: JSON.stringify(params),
     });
     // The gateway always answers GraphQL's JSON shape, errors included.

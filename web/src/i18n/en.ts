@@ -30,6 +30,21 @@ export const en = {
     },
     goBack: 'Going back…',
   },
+  // The text of each error code of common/errors.ts (ERRORS[code].messageKey), for a failure without a message.
+  errors: {
+    BAD_REQUEST: 'The request could not be read. Please check what you entered and try again.',
+    UNAUTHENTICATED: 'Your session has expired. Please log in again.',
+    FORBIDDEN: 'You do not have permission to do this.',
+    MFA_REQUIRED: 'This organisation requires multi-factor authentication. Turn it on under Security.',
+    NOT_FOUND: 'This was not found, or you are not allowed to see it.',
+    CONFLICT: 'This conflicts with a change made by someone else. Reload and try again.',
+    PAYLOAD_TOO_LARGE: 'The input is larger than allowed.',
+    UNSUPPORTED_MEDIA_TYPE: 'The request is not in a format the server accepts.',
+    VALIDATION_FAILED: 'Some values are not valid. Please check them and try again.',
+    RATE_LIMITED: 'Too many requests. Please try again shortly.',
+    INTERNAL: 'Something went wrong. Please try again later.',
+    IDENTITY_UNAVAILABLE: 'The sign-in service cannot be reached. Please try again shortly.',
+  },
   nav: {
     mainMenu: 'Main menu',
     programs: 'Programs',

@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES } from '@aid/common';
+import { ERROR_CODES, ERRORS, FIELD_ERROR_CODES } from '@aid/common';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_TEXTS } from './accounts.js';
 import { ACTIVITY_TEXTS } from './activity.js';
@@ -138,5 +138,11 @@ describe('translations', () => {
 
   it('has a text for every field error code the API and the gateway can send', () => {
     expect(Object.keys(fieldErrorsEn.fieldErrors).sort()).toEqual([...FIELD_ERROR_CODES].sort());
+  });
+
+  it('has a text, in the core texts, for every error code of the common table and nothing else', () => {
+    expect(Object.keys(coreEn.errors).sort()).toEqual([...ERROR_CODES].sort());
+    expect(Object.keys(coreFr.errors).sort()).toEqual([...ERROR_CODES].sort());
+    for (const code of ERROR_CODES) expect(ERRORS[code].messageKey).toBe(`errors.${code}`);
   });
 });

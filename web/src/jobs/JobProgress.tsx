@@ -4,14 +4,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
-import { formatDateTime } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { JobStatus } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { JOBS_TEXTS } from '../i18n/jobs.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDateTime } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 
 export const JobProgressFragment = graphql(`
   fragment JobProgress_job on Job {

@@ -4,10 +4,10 @@ import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } f
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { JOBS_TEXTS } from '../i18n/jobs.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { JOB_POLL_MS, JobProgress, jobEnded } from './JobProgress.js';
 
 export const RECENT_JOBS = 10;
@@ -38,6 +38,18 @@ export const StartDemoJobDocument = graphql(`
   }
 `);
 
+/**
+ * Whether the gateway offers DEMO jobs: its schema has StartDemoJobInput only where DEMO_JOBS is on (development,
+ * tests, e2e), so the built app asks rather than guessing from its own build mode.
+ */
+export const DemoJobsOfferedDocument = graphql(`
+  query DemoJobsOffered {
+    __type(name: "StartDemoJobInput") {
+      name
+    }
+  }
+`);
+
 /** What "Run a demo job" starts: long enough to watch and to cancel. */
 export const DEMO_JOB_INPUT = { steps: 30, stepMillis: 500 };
 
@@ -47,6 +59,7 @@ export function MyJobsPage() {
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MyJobsDocument, {
     variables: { first: RECENT_JOBS },
   });
+  const demoJobs = useQuery(DemoJobsOfferedDocument).data?.__type != null;
   const [startDemo, { loading: starting }] = useMutation(StartDemoJobDocument);
   const [startError, setStartError] = useState<string | null>(null);
   const jobs = data?.jobs.edges.map((e) => e.node) ?? [];
@@ -76,16 +89,18 @@ export function MyJobsPage() {
           <Title order={1} size="h2">
             {t('jobs.title')}
           </Title>
-          <Button
-            variant="light"
-            leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-            onClick={start}
-            loading={starting}
-            title={t('jobs.startDemoHint')}
-            data-testid="jobs-start-demo"
-          >
-            {t('jobs.startDemo')}
-          </Button>
+          {demoJobs && (
+            <Button
+              variant="light"
+              leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+              onClick={start}
+              loading={starting}
+              title={t('jobs.startDemoHint')}
+              data-testid="jobs-start-demo"
+            >
+              {t('jobs.startDemo')}
+            </Button>
+          )}
         </Group>
         <Text c="dimmed" size="sm">
           {t('jobs.intro')}

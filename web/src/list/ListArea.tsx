@@ -9,7 +9,7 @@ type Props = {
   /** Whether a page has been answered (before that, neither rows nor the empty state show). */
   answered: boolean;
   count: number;
-  empty: { testId: string; icon: ReactNode; title: string };
+  empty: { testId: string; icon: ReactNode; title: string; description?: string; actions?: ReactNode };
   children: ReactNode;
 };
 
@@ -25,7 +25,9 @@ export function ListArea({ loading, answered, count, empty, children }: Props) {
       />
       {answered && count > 0 && children}
       {answered && count === 0 && !loading && (
-        <EmptyState data-testid={empty.testId} icon={empty.icon} title={empty.title} />
+        <EmptyState data-testid={empty.testId} icon={empty.icon} title={empty.title} description={empty.description}>
+          {empty.actions && <EmptyState.Actions>{empty.actions}</EmptyState.Actions>}
+        </EmptyState>
       )}
     </div>
   );

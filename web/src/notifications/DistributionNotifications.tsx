@@ -6,11 +6,11 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
 import { JOB_POLL_MS, JobDocument, JobProgress, jobEnded } from '../jobs/JobProgress.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { NotificationsTable } from './NotificationsTable.js';
 
 export const NotificationPreviewDocument = graphql(`

@@ -20,13 +20,13 @@ import {
 import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { formatDateTime } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
-import { useBreadcrumbs } from '../app/WebviewHeader.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
+import { useAlerts } from '../ui/alerts.js';
+import { useBreadcrumbs } from '../ui/breadcrumbs.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDateTime } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 import { type EditedTemplate, TemplateEditor } from './TemplateEditor.js';
 import {
   DeleteMessageTemplateDocument,

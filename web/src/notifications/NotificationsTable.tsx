@@ -4,10 +4,10 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Group, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { JOB_POLL_MS } from '../jobs/JobProgress.js';
 import { CursorButtons } from '../list/CursorButtons.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { NotificationStatusBadge, STATUS_COLOURS } from './badges.js';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

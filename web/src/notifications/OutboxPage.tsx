@@ -19,14 +19,14 @@ import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../app/apollo.js';
-import { formatDateTime } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
-import { useBreadcrumbs } from '../app/WebviewHeader.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
 import { CursorButtons } from '../list/CursorButtons.js';
+import { useBreadcrumbs } from '../ui/breadcrumbs.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDateTime } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 import { linkify } from './linkify.js';
 
 export const OUTBOX_PAGE_SIZE = 50;

@@ -6,9 +6,9 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
 import type { NotificationChannel } from '../generated/graphql.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { PlaceholderTextarea } from './PlaceholderTextarea.js';
 import { CreateMessageTemplateDocument, UpdateMessageTemplateDocument } from './templateDocuments.js';
 

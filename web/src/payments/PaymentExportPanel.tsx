@@ -18,15 +18,15 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
-import { formatDateTime } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
 import { useSession } from '../auth/SessionContext.js';
 import { graphql } from '../generated/gql.js';
 import type { PaymentExportColumn, PaymentExportFormat } from '../generated/graphql.js';
+import { downloadFile, downloadUrl } from '../http/download.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
-import { downloadFile, withQuery } from '../vouchers/downloadFile.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDateTime } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 
 export const PaymentExportsDocument = graphql(`
   query PaymentExports($id: ID!) {
@@ -60,7 +60,7 @@ export function paymentInstructionsUrl(
   columns: readonly string[],
 ): string {
   const path = `/api/distributions/${encodeURIComponent(distributionId)}/payment-instructions.${format.toLowerCase()}`;
-  return withQuery(path, { provider, columns: columns.join(',') });
+  return downloadUrl({ path, params: { provider, columns: columns.join(',') } });
 }
 
 type Props = { distributionId: string; onExported: () => void };
@@ -93,7 +93,7 @@ export function PaymentExportPanel({ distributionId, onExported }: Props) {
     setBusy(true);
     setProblem(null);
     try {
-      await downloadFile(session, url, fileName);
+      await downloadFile(session, { path: url, fileName });
       await refetch();
       onExported();
     } catch (e) {

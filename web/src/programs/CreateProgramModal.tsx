@@ -3,15 +3,16 @@
 
 import { PROGRAM_STATUSES, PROGRAM_TYPES } from '@aid/common';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
-import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { FormModal } from '../ui/FormModal.js';
+import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
 import { BUDGET_NOT_AN_AMOUNT, checkProgram, EMPTY_PROGRAM, type ProgramFormValues } from './programForm.js';
 
 export const CreateProgramDocument = graphql(`
@@ -90,66 +91,50 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('programs.form.title')} size="lg" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="create-program-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label={t('programs.form.name')}
-            withAsterisk
-            {...form.getInputProps('programName')}
-            data-autofocus
-          />
-          <Textarea
-            label={t('programs.form.description')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={t('programs.form.type')}
-              {...form.getInputProps('programType')}
-              data={PROGRAM_TYPES.map((v) => ({ value: v, label: t(`programs.types.${v}`) }))}
-            />
-            <NativeSelect
-              label={t('programs.form.status')}
-              {...form.getInputProps('programStatus')}
-              data={PROGRAM_STATUSES.map((v) => ({ value: v, label: t(`programs.statuses.${v}`) }))}
-            />
-            <TextInput
-              label={t('programs.form.currency')}
-              description={t('programs.form.currencyHint')}
-              withAsterisk
-              maxLength={3}
-              autoCapitalize="characters"
-              {...form.getInputProps('currency')}
-              onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}
-            />
-            <TextInput
-              label={t('programs.form.budget')}
-              description={t('programs.form.budgetHint')}
-              inputMode="decimal"
-              {...form.getInputProps('budget')}
-              onKeyDown={keyFilter(KEY_PATTERNS.amount)}
-            />
-            <TextInput type="date" label={t('programs.form.startDate')} {...form.getInputProps('startDate')} />
-            <TextInput type="date" label={t('programs.form.endDate')} {...form.getInputProps('endDate')} />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('programs.form.cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {t('programs.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('programs.form.title')}
+      size="lg"
+      onSubmit={form.onSubmit(submit)}
+      testId="create-program-form"
+      error={formError}
+      busy={loading}
+      cancelLabel={t('programs.form.cancel')}
+      submitLabel={t('programs.form.submit')}
+    >
+      <TextInput label={t('programs.form.name')} withAsterisk {...form.getInputProps('programName')} data-autofocus />
+      <Textarea label={t('programs.form.description')} autosize minRows={2} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label={t('programs.form.type')}
+          {...form.getInputProps('programType')}
+          data={PROGRAM_TYPES.map((v) => ({ value: v, label: t(`programs.types.${v}`) }))}
+        />
+        <NativeSelect
+          label={t('programs.form.status')}
+          {...form.getInputProps('programStatus')}
+          data={PROGRAM_STATUSES.map((v) => ({ value: v, label: t(`programs.statuses.${v}`) }))}
+        />
+        <TextInput
+          label={t('programs.form.currency')}
+          description={t('programs.form.currencyHint')}
+          withAsterisk
+          maxLength={3}
+          autoCapitalize="characters"
+          {...form.getInputProps('currency')}
+          onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}
+        />
+        <TextInput
+          label={t('programs.form.budget')}
+          description={t('programs.form.budgetHint')}
+          inputMode="decimal"
+          {...form.getInputProps('budget')}
+          onKeyDown={keyFilter(KEY_PATTERNS.amount)}
+        />
+        <TextInput type="date" label={t('programs.form.startDate')} {...form.getInputProps('startDate')} />
+        <TextInput type="date" label={t('programs.form.endDate')} {...form.getInputProps('endDate')} />
+      </SimpleGrid>
+    </FormModal>
   );
 }

@@ -2,9 +2,9 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, formatDateTime, formatMinorUnits } from '../app/format.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { formatDate, formatDateTime, formatMinorUnits } from '../ui/format.js';
 
 export const ProgramTableFragment = graphql(`
   fragment ProgramTable_program on Program {

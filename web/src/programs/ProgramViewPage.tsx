@@ -1,29 +1,15 @@
 // /programs/:vid/view: one program's fields and its distributions.
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorMessage } from '../app/apollo.js';
-import { DetailField } from '../app/DetailField.js';
-import { formatDate, formatDateTime, formatMinorUnits } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
-import { useBreadcrumbs } from '../app/WebviewHeader.js';
+import { useLocation, useParams } from 'react-router-dom';
 import { ProgramDistributions } from '../distributions/ProgramDistributions.js';
 import { graphql } from '../generated/gql.js';
+import { DetailField } from '../ui/DetailField.js';
+import { DetailPage } from '../ui/DetailPage.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatDate, formatDateTime, formatMinorUnits } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 
 export const ProgramViewDocument = graphql(`
   query ProgramView($id: ID!) {
@@ -53,18 +39,6 @@ export const ProgramViewDocument = graphql(`
   }
 `);
 
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/programs" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" />
-        {t('programs.view.back')}
-      </Group>
-    </Anchor>
-  );
-}
-
 export function ProgramViewPage() {
   const { t } = useTranslation();
   const { vid = '' } = useParams();
@@ -74,81 +48,66 @@ export function ProgramViewPage() {
   const none = t('programs.noValue');
   const program = data?.program;
   // Webview mode: the compact header's title and back button follow this trail.
-  useBreadcrumbs([
+  const crumbs = [
     { label: t('nav.programs'), path: '/programs' },
     { label: program?.programName ?? vid, path: pathname },
-  ]);
+  ];
   const person = (user: { userFullName: string | null; email: string } | null | undefined) =>
     user ? user.userFullName || user.email : none;
 
-  if (loading && !data) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-
   return (
-    <Container size="lg">
-      <Stack gap="md">
-        <BackLink />
-        {error && (
-          <Alert color="red" role="alert">
-            {t('programs.view.loadError', { message: errorMessage(error, t) })}
-          </Alert>
-        )}
-        {!error && !program && (
-          <Alert color="yellow" data-testid="program-not-found">
-            {t('programs.view.notFound')}
-          </Alert>
-        )}
-        {program && (
-          <>
-            <Group gap="sm">
-              <Title order={1} size="h2" data-testid="program-name">
-                {program.programName}
-              </Title>
-              <Badge variant="light" color={program.programStatus === 'ACTIVE' ? 'green' : 'gray'}>
-                {t(`programs.statuses.${program.programStatus}`)}
-              </Badge>
-            </Group>
-            <Card withBorder>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                <DetailField label={t('programs.view.id')}>{program.programId}</DetailField>
-                <DetailField label={t('programs.columns.type')}>
-                  {t(`programs.types.${program.programType}`)}
-                </DetailField>
-                <DetailField label={t('programs.columns.currency')}>{program.currency}</DetailField>
-                <DetailField label={t('programs.columns.budget')} testId="program-budget">
-                  {formatMinorUnits(program.budget, numberFormat) ?? none}
-                </DetailField>
-                <DetailField label={t('programs.columns.startDate')}>
-                  {formatDate(program.startDate, numberFormat) ?? none}
-                </DetailField>
-                <DetailField label={t('programs.columns.endDate')}>
-                  {formatDate(program.endDate, numberFormat) ?? none}
-                </DetailField>
-                <DetailField label={t('programs.columns.createdAt')}>
-                  {formatDateTime(program.createdAt, numberFormat) ?? none}
-                </DetailField>
-                <DetailField label={t('programs.view.createdBy')}>{person(program.createdBy)}</DetailField>
-                <DetailField label={t('programs.view.updatedAt')}>
-                  {formatDateTime(program.updatedAt, numberFormat) ?? none}
-                </DetailField>
-                <DetailField label={t('programs.view.updatedBy')}>{person(program.updatedBy)}</DetailField>
-              </SimpleGrid>
-              <Stack gap={4} mt="lg">
-                <Text size="sm" c="dimmed">
-                  {t('programs.view.description')}
-                </Text>
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{program.description || none}</Text>
-              </Stack>
-            </Card>
-            <ProgramDistributions programId={program.programId} currency={program.currency} />
-          </>
-        )}
-      </Stack>
-    </Container>
+    <DetailPage
+      crumbs={crumbs}
+      size="lg"
+      loading={loading && !data}
+      back={{ to: '/programs', label: t('programs.view.back') }}
+      error={error ? t('programs.view.loadError', { message: errorMessage(error, t) }) : null}
+      notFound={{ text: t('programs.view.notFound'), testId: 'program-not-found' }}
+      item={program}
+    >
+      {(program) => (
+        <>
+          <Group gap="sm">
+            <Title order={1} size="h2" data-testid="program-name">
+              {program.programName}
+            </Title>
+            <Badge variant="light" color={program.programStatus === 'ACTIVE' ? 'green' : 'gray'}>
+              {t(`programs.statuses.${program.programStatus}`)}
+            </Badge>
+          </Group>
+          <Card withBorder>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              <DetailField label={t('programs.view.id')}>{program.programId}</DetailField>
+              <DetailField label={t('programs.columns.type')}>{t(`programs.types.${program.programType}`)}</DetailField>
+              <DetailField label={t('programs.columns.currency')}>{program.currency}</DetailField>
+              <DetailField label={t('programs.columns.budget')} testId="program-budget">
+                {formatMinorUnits(program.budget, numberFormat) ?? none}
+              </DetailField>
+              <DetailField label={t('programs.columns.startDate')}>
+                {formatDate(program.startDate, numberFormat) ?? none}
+              </DetailField>
+              <DetailField label={t('programs.columns.endDate')}>
+                {formatDate(program.endDate, numberFormat) ?? none}
+              </DetailField>
+              <DetailField label={t('programs.columns.createdAt')}>
+                {formatDateTime(program.createdAt, numberFormat) ?? none}
+              </DetailField>
+              <DetailField label={t('programs.view.createdBy')}>{person(program.createdBy)}</DetailField>
+              <DetailField label={t('programs.view.updatedAt')}>
+                {formatDateTime(program.updatedAt, numberFormat) ?? none}
+              </DetailField>
+              <DetailField label={t('programs.view.updatedBy')}>{person(program.updatedBy)}</DetailField>
+            </SimpleGrid>
+            <Stack gap={4} mt="lg">
+              <Text size="sm" c="dimmed">
+                {t('programs.view.description')}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{program.description || none}</Text>
+            </Stack>
+          </Card>
+          <ProgramDistributions programId={program.programId} currency={program.currency} />
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,21 +1,17 @@
 // /programs: the organisation's programs, filtered, sorted and paged by the server, 20 at a time; the filter, sort
 // and page live in the URL.
 import { PROGRAM_LIST, type SortOption } from '@aid/common';
-import { useQuery } from '@apollo/client/react';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
-import { ListArea } from '../list/ListArea.js';
-import { ListLoadError } from '../list/ListLoadError.js';
-import { Pager } from '../list/Pager.js';
-import { SortSelect } from '../list/SortSelect.js';
-import { pageVariables, useListState } from '../list/useListState.js';
+import { ListView } from '../list/ListView.js';
+import { useConnection } from '../list/useConnection.js';
+import { useListState } from '../list/useListState.js';
+import { useAlerts } from '../ui/alerts.js';
+import { useNumberFormat } from '../ui/language.js';
 import { ProgramTable } from './ProgramTable.js';
 
 // The creation form (and Mantine's modal) loads when first opened, not with the list.
@@ -54,11 +50,13 @@ export function ProgramsPage() {
   const list = useListState(PROGRAM_LIST);
   const [creating, setCreating] = useState(false);
 
-  const { data, previousData, loading, error, refetch } = useQuery(ProgramsDocument, {
-    variables: { ...pageVariables(list.after, list.before, PAGE_SIZE), filter: list.filter, sort: list.sort },
+  const connection = useConnection(ProgramsDocument, {
+    list,
+    pageSize: PAGE_SIZE,
+    variables: { filter: list.filter, sort: list.sort },
+    select: (data) => data.programs,
   });
-  const page = (data ?? previousData)?.programs;
-  const programs = page?.edges.map((edge) => edge.node) ?? [];
+  const { page, nodes: programs, refetch } = connection;
 
   return (
     <Container size="xl">
@@ -74,63 +72,36 @@ export function ProgramsPage() {
           )}
         </Group>
 
-        <FilterBuilder
-          declaration={PROGRAM_LIST}
-          fieldLabel={(field) => t(`programs.fields.${field}`)}
-          enumLabel={(field, value) =>
-            field === 'PROGRAM_TYPE' ? t(`programs.types.${value}`) : t(`programs.statuses.${value}`)
+        <ListView
+          connection={connection}
+          testId="programs"
+          loadError={(message) => t('programs.loadError', { message })}
+          filters={
+            <FilterBuilder
+              declaration={PROGRAM_LIST}
+              fieldLabel={(field) => t(`programs.fields.${field}`)}
+              enumLabel={(field, value) =>
+                field === 'PROGRAM_TYPE' ? t(`programs.types.${value}`) : t(`programs.statuses.${value}`)
+              }
+              initial={list.filter}
+              onApply={list.setFilter}
+            />
           }
-          initial={list.filter}
-          onApply={list.setFilter}
-        />
-
-        <Group justify="space-between" align="flex-end">
-          <SortSelect
-            state={list}
-            label={t('programs.sort.label')}
-            optionLabel={(option) =>
-              t(`programs.sort.${option as Exclude<SortOption, `LAST_ACTIVE_${string}` | 'SCORE_HIGHEST'>}`)
-            }
-            width={280}
-          />
-          {page && (
-            <Text data-testid="programs-total" aria-live="polite">
-              {t('programs.total', { total: page.totalCount })}
-            </Text>
-          )}
-        </Group>
-
-        {error && (
-          <ListLoadError
-            message={t('programs.loadError', { message: errorMessage(error, t) })}
-            onRetry={() => void refetch()}
-            testId="programs-error"
-          />
-        )}
-
-        <ListArea
-          loading={loading}
-          answered={Boolean(page)}
-          count={programs.length}
+          sort={{
+            state: list,
+            label: t('programs.sort.label'),
+            optionLabel: (option) =>
+              t(`programs.sort.${option as Exclude<SortOption, `LAST_ACTIVE_${string}` | 'SCORE_HIGHEST'>}`),
+            width: 280,
+          }}
+          total={(total) => t('programs.total', { total })}
           empty={{
-            testId: 'programs-empty',
             icon: <IconClipboardList size={32} aria-hidden="true" />,
             title: list.filter ? t('programs.emptyFiltered') : t('programs.empty'),
           }}
         >
           <ProgramTable programs={programs} numberFormat={numberFormat} />
-        </ListArea>
-
-        {page && (page.totalCount > 0 || list.page > 1) && (
-          <Pager
-            state={list}
-            pageInfo={page.pageInfo}
-            pageSize={PAGE_SIZE}
-            count={programs.length}
-            total={page.totalCount}
-            loading={loading}
-          />
-        )}
+        </ListView>
       </Stack>
 
       {creating && (
@@ -142,7 +113,7 @@ export function ProgramsPage() {
               setCreating(false);
               showAlert('success', t('programs.created', { name: program.programName }));
               if (list.page > 1 || list.after || list.before) list.restart();
-              else void refetch();
+              else refetch();
             }}
           />
         </Suspense>

@@ -1,8 +1,8 @@
 // The program form's values, and their check with the API's own schema (common/programs/schema.ts): what the
 // user typed becomes the mutation's input, or field errors with the codes the API would have answered.
 import { createProgramSchema, type FieldError, fieldError, validate } from '@aid/common';
-import { parseMajorUnits } from '../app/format.js';
 import type { CreateProgramInput, ProgramStatus, ProgramType } from '../generated/graphql.js';
+import { parseMajorUnits } from '../ui/format.js';
 
 export type ProgramFormValues = {
   programName: string;

@@ -5,10 +5,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, FileInput, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { useSession } from '../auth/SessionContext.js';
-import { uploadFile } from '../beneficiaries/transfers.js';
+import { uploadFile } from '../http/upload.js';
 import { LiveJobProgress } from '../jobs/JobProgress.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import {
   ReconciliationImportDocument,
   ReconciliationProviderDocument,
@@ -102,7 +102,7 @@ export function ImportReportWizard({ distributionId, onClose }: { distributionId
     setBusy(true);
     try {
       const stored = await uploadFile(session, file);
-      if ('status' in stored) {
+      if (!stored.ok) {
         setProblem(stored.message);
         return;
       }
@@ -110,7 +110,7 @@ export function ImportReportWizard({ distributionId, onClose }: { distributionId
         variables: {
           input: {
             distributionId,
-            fileId: stored.fileId,
+            fileId: stored.body.fileId,
             provider: provider.trim(),
             matchColumn: matchColumn.trim() || null,
             statusColumn: statusColumn.trim() || null,

@@ -1,7 +1,7 @@
-// /reconciliation (issue 10): pick a program, see its distributions' figures with an indicator each, open one to see
+// /reconciliation: pick a program, see its distributions' figures with an indicator each, open one to see
 // its figures and the families behind each of them (paged in the database), and export those families as CSV.
 // The distribution is in the query string (?distribution=…), so a view can be linked and survives a reload.
-import type { PaymentStatus } from '@aid/common';
+import type { PaymentStatus, ReconciliationFiguresJson } from '@aid/common';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -20,14 +20,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../app/apollo.js';
-import { formatMinorUnits } from '../app/format.js';
-import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import type { ReconciliationIndicator, ReconciliationState } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { RECONCILIATION_TEXTS } from '../i18n/reconciliation.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { formatMinorUnits } from '../ui/format.js';
+import { useNumberFormat } from '../ui/language.js';
 import { ImportReportButton } from './ImportReportWizard.js';
 import { ResolveFamilyButton } from './ResolveFamilyDialog.js';
 
@@ -105,8 +105,8 @@ const COLOURS: Record<ReconciliationIndicator, string> = {
 const STATES: ReconciliationState[] = ['ENTITLED', 'REDEEMED', 'PAID', 'OUTSTANDING', 'EXPIRED', 'CONFLICT', 'FAILED'];
 const FIGURES = ['entitled', 'redeemed', 'paid', 'outstanding', 'expired', 'failed'] as const;
 
-type Figure = { families: number; amount: number };
-type Figures = Record<(typeof FIGURES)[number], Figure> & { conflicts: number; indicator: ReconciliationIndicator };
+/** The figures a row shows: common's reconciliation figures, less the in-flight counts the indicator sums up. */
+type Figures = Pick<ReconciliationFiguresJson, (typeof FIGURES)[number] | 'conflicts' | 'indicator'>;
 
 export function IndicatorBadge({ indicator }: { indicator: ReconciliationIndicator }) {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { ResolveReconciliationDocument } from './operations.js';
 
 export const REASON_MAX = 500;

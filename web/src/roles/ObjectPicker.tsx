@@ -20,9 +20,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import type { ProgramFilter, Section } from '../generated/graphql.js';
+import { errorMessage } from '../ui/errorMessage.js';
 
 export const RolePickerProgramsDocument = graphql(`
   query RolePickerPrograms($first: Int!, $filter: ProgramFilter) {

@@ -3,7 +3,6 @@
 // refusal is shown on its cell or on the name.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CreateRoleDocument, UpdateRoleDocument } from './RoleEditor.js';
 import {
   admin,
   answer,
@@ -17,7 +16,8 @@ import {
   renderPanel,
   sections,
   team,
-} from './testing.js';
+} from '../test/roles.js';
+import { CreateRoleDocument, UpdateRoleDocument } from './RoleEditor.js';
 
 describe('Role editor', () => {
   it('draws under each section only the actions it has, SELECTED only where objects can be chosen', async () => {

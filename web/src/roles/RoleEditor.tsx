@@ -5,13 +5,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { Action, Section } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError } from '../i18n/fieldErrors.js';
 import { ROLES_TEXTS } from '../i18n/roles.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import {
   type Cell,
   cellKey,

@@ -5,9 +5,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '../generated/fragment-masking.js';
 import { renderWithProviders } from '../test/helpers.js';
+import { admin, cell, list, renderPanel, sections, team } from '../test/roles.js';
 import { RoleBadges, RoleBadgesFragment } from './RoleBadges.js';
 import { DeleteRoleDocument, RolesPanelDocument } from './RolesPanel.js';
-import { admin, cell, list, renderPanel, sections, team } from './testing.js';
 
 describe('Roles panel', () => {
   it('lists the roles, PREDEFINED first, with their type and holders; Delete for custom roles only', async () => {

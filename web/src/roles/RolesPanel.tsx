@@ -19,12 +19,12 @@ import {
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import type { FragmentType } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { ROLES_TEXTS } from '../i18n/roles.js';
 import { ListLoadError } from '../list/ListLoadError.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import { ROLE_TYPE_COLOURS } from './RoleBadges.js';
 import { RoleEditor, type RoleEditorFragment } from './RoleEditor.js';
 

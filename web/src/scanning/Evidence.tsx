@@ -5,7 +5,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
-import { uploadFile } from '../beneficiaries/transfers.js';
+import { uploadFile } from '../http/upload.js';
 
 /** The uploads' ids online; offline, the files themselves, sealed on the device and uploaded at sync. */
 export type EvidenceIds = { photoFileId?: string; signatureFileId?: string; photo?: Blob; signature?: Blob };
@@ -36,8 +36,8 @@ export function Evidence({ requestPhoto, requestSignature, keepLocally = false, 
       return;
     }
     const stored = await uploadFile(session, file);
-    if ('fileId' in stored) {
-      const next = { ...ids, [key]: stored.fileId };
+    if (stored.ok) {
+      const next = { ...ids, [key]: stored.body.fileId };
       setIds(next);
       onChange(next);
     } else {

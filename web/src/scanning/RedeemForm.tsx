@@ -2,8 +2,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMajorUnits } from '../app/format.js';
-import { KEY_PATTERNS, keyFilter } from '../app/keyFilter.js';
+import { parseMajorUnits } from '../ui/format.js';
+import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
 
 type Props = {
   remainingAmount: number;

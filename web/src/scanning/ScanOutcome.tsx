@@ -3,7 +3,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinorUnits } from '../app/format.js';
+import { formatMinorUnits } from '../ui/format.js';
 import { formatQuantity } from './InKindItems.js';
 
 export type Paid = { amount: number; currency: string; remainingAmount: number; queued: boolean };

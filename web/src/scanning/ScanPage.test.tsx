@@ -179,7 +179,10 @@ describe('ScanPage', () => {
   it('shows one clear message with the reason of a refused look-up', async () => {
     const refused = lookUp('OLD', {
       errors: [
-        { message: 'This voucher expired on 2026-01-01.', extensions: { code: 'BAD_USER_INPUT', reason: 'EXPIRED' } },
+        {
+          message: 'This voucher expired on 2026-01-01.',
+          extensions: { code: 'VALIDATION_FAILED', reason: 'EXPIRED' },
+        },
       ],
     });
     const user = renderPage([refused]);

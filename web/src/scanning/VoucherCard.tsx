@@ -1,7 +1,7 @@
 // The look-up result: who the voucher is for, what is left until when, and how it was used.
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMinorUnits } from '../app/format.js';
+import { formatDate, formatMinorUnits } from '../ui/format.js';
 
 export type CardVoucher = {
   firstName: string;

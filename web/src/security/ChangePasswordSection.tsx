@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../auth/ErrorAlert.js';
 import { identityErrorMessageKey } from '../auth/errors.js';
-import { requireAccessToken } from '../auth/mfaStatus.js';
 import { NewPasswordFields } from '../auth/NewPasswordFields.js';
 import { passwordProblem } from '../auth/passwords.js';
 import { useSession } from '../auth/SessionContext.js';
+import { requireAccessToken } from './mfaStatus.js';
 
 type Fields = { current: string; next: string; repeat: string };
 const EMPTY: Fields = { current: '', next: '', repeat: '' };

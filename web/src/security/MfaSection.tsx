@@ -23,9 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../auth/CodeInput.js';
 import { ErrorAlert } from '../auth/ErrorAlert.js';
 import { identityErrorMessageKey } from '../auth/errors.js';
-import { invalidateMfaStatus, type MfaStatus, requireAccessToken, useMfaStatus } from '../auth/mfaStatus.js';
 import { isCode } from '../auth/passwords.js';
 import { useSession } from '../auth/SessionContext.js';
+import { invalidateMfaStatus, type MfaStatus, requireAccessToken, useMfaStatus } from './mfaStatus.js';
 import { useRefreshMfaStatus } from './refreshMfa.js';
 import { qrDataUrl, TOTP_ISSUER, totpUri } from './totp.js';
 

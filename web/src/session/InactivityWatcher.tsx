@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAlerts } from '../app/alerts.js';
-import { loginPath } from '../app/redirect.js';
 import { useSession, useSignedIn } from '../auth/SessionContext.js';
+import { useAlerts } from '../ui/alerts.js';
+import { loginPath } from '../ui/redirect.js';
 import type { ActivityStore } from './activity.js';
 import {
   ACTIVITY_EVENTS,

@@ -7,14 +7,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { AlertsProvider } from '../app/alerts.js';
-import { AppStateProvider, type AppStore, createAppStore } from '../app/state.js';
 import { theme } from '../app/theme.js';
 import type { IdentityClient, Tokens } from '../auth/cognito.js';
 import { SessionProvider } from '../auth/SessionContext.js';
 import { type CookieSync, createSession, type Session } from '../auth/session.js';
 import { createStateStorage, type StateStorage } from '../auth/storage.js';
 import { createI18n } from '../i18n/index.js';
+import { AlertsProvider } from '../ui/alerts.js';
+import { AppStateProvider, type AppStore, createAppStore } from '../ui/state.js';
 
 function base64Url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,6 +1,10 @@
 // jsdom lacks a few browser APIs Mantine uses; these stand-ins are enough for components to render.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A lazily loaded page's chunk is compiled on first import: on a loaded 2-core machine that alone can pass Testing
+// Library's default second, so findBy/waitFor wait up to 5 s (they still return as soon as the element shows).
+configure({ asyncUtilTimeout: 5_000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

@@ -2,15 +2,16 @@
 // active administrator demoted, a role of another organisation) shown on the roles or above the form.
 import { updateUserRolesSchema, validate } from '@aid/common';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { USERS_TEXTS } from '../i18n/users.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { FormModal } from '../ui/FormModal.js';
 import { isMemberField, MemberRolesDocument, onFormFields } from './memberForms.js';
 import { RoleOrderPicker } from './RoleOrderPicker.js';
 
@@ -80,34 +81,29 @@ export function ChangeRolesModal({ member, onClose, onChanged }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('users.form.rolesTitle', { email: member.email })} size="md" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="change-roles-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert" data-testid="change-roles-error">
-              {formError}
-            </Alert>
-          )}
-          {roles.error && (
-            <Alert color="red" role="alert">
-              {t('users.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
-            </Alert>
-          )}
-          <RoleOrderPicker
-            roles={roles.data?.roles ?? []}
-            disabled={roles.loading && !roles.data}
-            {...form.getInputProps('roleIds')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('users.cancel')}
-            </Button>
-            <Button type="submit" loading={loading} data-testid="change-roles-submit">
-              {t('users.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={t('users.form.rolesTitle', { email: member.email })}
+      size="md"
+      onSubmit={form.onSubmit(submit)}
+      testId="change-roles-form"
+      error={formError}
+      errorTestId="change-roles-error"
+      busy={loading}
+      cancelLabel={t('users.cancel')}
+      submitLabel={t('users.form.save')}
+      submitTestId="change-roles-submit"
+    >
+      {roles.error && (
+        <Alert color="red" role="alert">
+          {t('users.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
+        </Alert>
+      )}
+      <RoleOrderPicker
+        roles={roles.data?.roles ?? []}
+        disabled={roles.loading && !roles.data}
+        {...form.getInputProps('roleIds')}
+      />
+    </FormModal>
   );
 }

@@ -2,15 +2,16 @@
 // server's refusals (an existing member's e-mail, a role of another organisation) shown on their fields.
 import { inviteUserSchema, validate } from '@aid/common';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { USERS_TEXTS } from '../i18n/users.js';
+import { errorMessage } from '../ui/errorMessage.js';
+import { FormModal } from '../ui/FormModal.js';
 import { isMemberField, MemberRolesDocument, onFormFields } from './memberForms.js';
 import { RoleOrderPicker } from './RoleOrderPicker.js';
 
@@ -80,44 +81,39 @@ export function InviteUserModal({ onClose, onInvited }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('users.form.inviteTitle')} size="md" centered>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="invite-user-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert" data-testid="invite-user-error">
-              {formError}
-            </Alert>
-          )}
-          {roles.error && (
-            <Alert color="red" role="alert">
-              {t('users.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
-            </Alert>
-          )}
-          <TextInput
-            type="email"
-            label={t('users.form.email')}
-            description={t('users.form.emailHint')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('email')}
-            data-autofocus
-            data-testid="invite-email"
-          />
-          <RoleOrderPicker
-            roles={roles.data?.roles ?? []}
-            disabled={roles.loading && !roles.data}
-            {...form.getInputProps('roleIds')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('users.cancel')}
-            </Button>
-            <Button type="submit" loading={loading} data-testid="invite-submit">
-              {t('users.form.sendInvite')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={t('users.form.inviteTitle')}
+      size="md"
+      onSubmit={form.onSubmit(submit)}
+      testId="invite-user-form"
+      error={formError}
+      errorTestId="invite-user-error"
+      busy={loading}
+      cancelLabel={t('users.cancel')}
+      submitLabel={t('users.form.sendInvite')}
+      submitTestId="invite-submit"
+    >
+      {roles.error && (
+        <Alert color="red" role="alert">
+          {t('users.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
+        </Alert>
+      )}
+      <TextInput
+        type="email"
+        label={t('users.form.email')}
+        description={t('users.form.emailHint')}
+        withAsterisk
+        autoComplete="off"
+        {...form.getInputProps('email')}
+        data-autofocus
+        data-testid="invite-email"
+      />
+      <RoleOrderPicker
+        roles={roles.data?.roles ?? []}
+        disabled={roles.loading && !roles.data}
+        {...form.getInputProps('roleIds')}
+      />
+    </FormModal>
   );
 }

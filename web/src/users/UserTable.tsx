@@ -10,11 +10,11 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../app/format.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { MemberStatus } from '../generated/graphql.js';
 import { RoleBadges } from '../roles/RoleBadges.js';
+import { formatDateTime } from '../ui/format.js';
 import { relativeTime } from './relativeTime.js';
 
 export const UserTableFragment = graphql(`

@@ -1,22 +1,19 @@
 // The Users tab of /users: the organisation's members, searched (e-mail or name), filtered by status, sorted and
 // paged by the server 20 at a time, with the state in the URL; Invite user and each row's actions for those allowed.
 import { USER_ACCOUNT_LIST } from '@aid/common';
-import { useQuery } from '@apollo/client/react';
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../accounts/me.js';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
-import { useNumberFormat } from '../app/language.js';
 import { graphql } from '../generated/gql.js';
 import type { MemberStatus } from '../generated/graphql.js';
-import { ListArea } from '../list/ListArea.js';
-import { ListLoadError } from '../list/ListLoadError.js';
-import { Pager } from '../list/Pager.js';
+import { ListView } from '../list/ListView.js';
 import { SortSelect } from '../list/SortSelect.js';
-import { pageVariables, useListState } from '../list/useListState.js';
+import { useConnection } from '../list/useConnection.js';
+import { useListState } from '../list/useListState.js';
+import { useAlerts } from '../ui/alerts.js';
+import { useNumberFormat } from '../ui/language.js';
 import { MemberActionsDialogs, useMemberActions } from './memberActions.js';
 import { UserTable } from './UserTable.js';
 import { FILTER_STATUSES, userFilter, useUserFilters } from './userFilters.js';
@@ -71,78 +68,67 @@ export function UsersPanel() {
   }, [search, filters]);
 
   const filter = userFilter(filters.search, filters.status);
-  const { data, previousData, loading, error, refetch } = useQuery(UsersDocument, {
-    variables: { ...pageVariables(list.after, list.before, PAGE_SIZE), filter, sort: list.sort },
+  const connection = useConnection(UsersDocument, {
+    list,
+    pageSize: PAGE_SIZE,
+    variables: { filter, sort: list.sort },
+    select: (data) => data.users,
   });
-  const page = (data ?? previousData)?.users;
-  const users = page?.edges.map((edge) => edge.node) ?? [];
-  const actions = useMemberActions(() => void refetch());
+  const { page, nodes: users, refetch } = connection;
+  const actions = useMemberActions(refetch);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
-          <TextInput
-            label={t('users.searchLabel')}
-            placeholder={t('users.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') filters.setSearch(search);
-            }}
-            w={260}
-            data-testid="users-search"
-          />
-          <NativeSelect
-            label={t('users.statusLabel')}
-            value={filters.status ?? ''}
-            onChange={(event) => filters.setStatus((event.currentTarget.value || null) as MemberStatus | null)}
-            data={[
-              { value: '', label: t('users.allStatuses') },
-              ...FILTER_STATUSES.map((status) => ({ value: status, label: t(`users.statuses.${status}`) })),
-            ]}
-            w={200}
-            data-testid="users-status-filter"
-          />
-          <SortSelect
-            state={list}
-            label={t('users.sort.label')}
-            optionLabel={(option) => t(`users.sort.${option as UserSort}`)}
-            width={260}
-          />
-        </Group>
-        {page?.viewerCanInvite && (
-          <Button
-            leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-            onClick={() => setInviting(true)}
-            data-testid="users-invite"
-          >
-            {t('users.invite')}
-          </Button>
-        )}
-      </Group>
-
-      {page && (
-        <Text data-testid="users-total" aria-live="polite">
-          {t('users.total', { total: page.totalCount })}
-        </Text>
-      )}
-
-      {error && (
-        <ListLoadError
-          message={t('users.loadError', { message: errorMessage(error, t) })}
-          onRetry={() => void refetch()}
-          testId="users-error"
-        />
-      )}
-
-      <ListArea
-        loading={loading}
-        answered={Boolean(page)}
-        count={users.length}
+      <ListView
+        connection={connection}
+        testId="users"
+        loadError={(message) => t('users.loadError', { message })}
+        filters={
+          <Group justify="space-between" align="flex-end">
+            <Group align="flex-end">
+              <TextInput
+                label={t('users.searchLabel')}
+                placeholder={t('users.searchPlaceholder')}
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') filters.setSearch(search);
+                }}
+                w={260}
+                data-testid="users-search"
+              />
+              <NativeSelect
+                label={t('users.statusLabel')}
+                value={filters.status ?? ''}
+                onChange={(event) => filters.setStatus((event.currentTarget.value || null) as MemberStatus | null)}
+                data={[
+                  { value: '', label: t('users.allStatuses') },
+                  ...FILTER_STATUSES.map((status) => ({ value: status, label: t(`users.statuses.${status}`) })),
+                ]}
+                w={200}
+                data-testid="users-status-filter"
+              />
+              <SortSelect
+                state={list}
+                label={t('users.sort.label')}
+                optionLabel={(option) => t(`users.sort.${option as UserSort}`)}
+                width={260}
+              />
+            </Group>
+            {page?.viewerCanInvite && (
+              <Button
+                leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+                onClick={() => setInviting(true)}
+                data-testid="users-invite"
+              >
+                {t('users.invite')}
+              </Button>
+            )}
+          </Group>
+        }
+        total={(total) => t('users.total', { total })}
         empty={{
-          testId: 'users-empty',
           icon: <IconUsers size={32} aria-hidden="true" />,
           title: filter ? t('users.emptyFiltered') : t('users.empty'),
         }}
@@ -159,18 +145,7 @@ export function UsersPanel() {
           numberFormat={numberFormat}
           onAction={actions.start}
         />
-      </ListArea>
-
-      {page && (page.totalCount > 0 || list.page > 1) && (
-        <Pager
-          state={list}
-          pageInfo={page.pageInfo}
-          pageSize={PAGE_SIZE}
-          count={users.length}
-          total={page.totalCount}
-          loading={loading}
-        />
-      )}
+      </ListView>
 
       <MemberActionsDialogs actions={actions} />
 
@@ -181,7 +156,7 @@ export function UsersPanel() {
             onInvited={(email) => {
               setInviting(false);
               showAlert('success', t('users.done.invited', { email }));
-              void refetch();
+              refetch();
             }}
           />
         </Suspense>

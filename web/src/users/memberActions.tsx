@@ -5,9 +5,9 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../app/alerts.js';
-import { errorMessage } from '../app/apollo.js';
 import { graphql } from '../generated/gql.js';
+import { useAlerts } from '../ui/alerts.js';
+import { errorMessage } from '../ui/errorMessage.js';
 import type { RolesTarget } from './ChangeRolesModal.js';
 import type { ActionTarget, MemberAction } from './UserTable.js';
 

@@ -6,9 +6,9 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
+import { downloadFile, downloadUrl } from '../http/download.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
-import { downloadFile, withQuery } from './downloadFile.js';
 
 const PRINTABLE = new Set(['VOUCHER', 'IN_KIND']);
 
@@ -24,7 +24,7 @@ type Props = {
 
 /** The PDF's link with the chosen entitlements, as the API reads them (`?selectedIds=a,b`). */
 export function voucherPdfUrl(path: string, selectedIds: readonly string[] = []): string {
-  return withQuery(path, { selectedIds: selectedIds.join(',') || undefined });
+  return downloadUrl({ path, params: { selectedIds: selectedIds.join(',') } });
 }
 
 export function VoucherPdfButton({ distributionId, distributionType, distributionStatus, path, selectedIds }: Props) {
@@ -41,7 +41,10 @@ export function VoucherPdfButton({ distributionId, distributionType, distributio
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(session, voucherPdfUrl(path, selectedIds), `vouchers-${distributionId}.pdf`);
+      await downloadFile(session, {
+        path: voucherPdfUrl(path, selectedIds),
+        fileName: `vouchers-${distributionId}.pdf`,
+      });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

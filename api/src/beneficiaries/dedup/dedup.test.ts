@@ -2,11 +2,11 @@
 // counts, pending pairs and activity following, decisions surviving the next run, permissions, and isolation.
 import type { BeneficiaryDuplicatePairJson, BeneficiaryJson, BeneficiaryListJson, JobJson } from '@aid/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_JOBS } from '../../jobs/testing.js';
-import { type Caller, callers } from '../../programs/testing.js';
+import { organisation, type Page, section } from '../../testing/beneficiaries.js';
 import { availableBackends, startTestApi, type TestApi } from '../../testing/harness.js';
+import { FAST_JOBS } from '../../testing/jobs.js';
+import { type Caller, callers } from '../../testing/programs.js';
 import { backendCases, fileIdentity } from '../../testing/suite.js';
-import { organisation, type Page, section } from '../testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
 import { tenantRunner } from '../../db/tenant.js';
+import { insertGenerated } from '../../testing/dedup-population.js';
 import { createFixtures } from '../../testing/fixtures.js';
 import { availableBackends } from '../../testing/harness.js';
 import { backendCases } from '../../testing/suite.js';
 import { ensureMasterList } from '../master.js';
-import { insertGenerated } from './generate.js';
 import { forEachSharedBlock } from './groups.js';
 import { checkImportDuplicates, thresholdsOf } from './index.js';
 

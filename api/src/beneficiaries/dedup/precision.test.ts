@@ -1,15 +1,15 @@
-// Precision and recall of the whole-list run on a generated set with known duplicates (generate.ts), on every
-// available database. Prints the figures; the floors are what the issue asks of a review queue worth reading.
+// Precision and recall of the whole-list run on a generated set with known duplicates (testing/dedup-population.ts), on every
+// available database. Prints the figures; the floors are what a review queue needs to be worth reading.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
 import { tenantRunner } from '../../db/tenant.js';
+import { generateDedupSet, insertGenerated, precisionRecall } from '../../testing/dedup-population.js';
 import { createFixtures } from '../../testing/fixtures.js';
 import { availableBackends } from '../../testing/harness.js';
 import { backendCases } from '../../testing/suite.js';
 import { ensureMasterList } from '../master.js';
 import { findDuplicatePairs, thresholdsOf } from './find.js';
-import { generateDedupSet, insertGenerated, precisionRecall } from './generate.js';
 
 const backends = await availableBackends();
 const PEOPLE = 20_000;

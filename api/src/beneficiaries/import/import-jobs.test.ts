@@ -9,14 +9,14 @@ import { localFileStorage } from '../../files/storage.js';
 import { createLogger } from '../../http/logger.js';
 import { JobFailure, type JobHandler } from '../../jobs/handlers.js';
 import { JOB_HANDLERS } from '../../jobs/registry.js';
-import { FAST_JOBS } from '../../jobs/testing.js';
 import { type RunningJobs, startJobs } from '../../jobs/worker.js';
-import { type Caller, callers } from '../../programs/testing.js';
+import { organisation } from '../../testing/beneficiaries.js';
+import { csv, distinctLines, HEADER, importCalls, settled, validLines } from '../../testing/beneficiary-imports.js';
 import { availableBackends, startTestApi, type TestApi } from '../../testing/harness.js';
+import { FAST_JOBS } from '../../testing/jobs.js';
+import { type Caller, callers } from '../../testing/programs.js';
 import { backendCases, fileIdentity } from '../../testing/suite.js';
-import { organisation } from '../testing.js';
 import { IMPORT_BATCH_ROWS } from './check.js';
-import { csv, distinctLines, HEADER, importCalls, settled, validLines } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

@@ -1,4 +1,4 @@
-// HTTP-level tests of imports on every available database: every bad file of the list, a mixed file end
+// HTTP-level tests of imports on every available database: every kind of bad file we refuse, a mixed file end
 // to end (report, errors CSV, commit into master and target list), encodings, the remembered mapping, access.
 // Cancelling and a worker dying mid-commit: import-jobs.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,12 +16,20 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../../files/storage.js';
-import { FAST_JOBS } from '../../jobs/testing.js';
-import { type Caller, callers } from '../../programs/testing.js';
+import { organisation, section } from '../../testing/beneficiaries.js';
+import {
+  csv,
+  HEADER,
+  importCalls,
+  settled,
+  validLines,
+  xlsx,
+  xlsxWithoutReferences,
+} from '../../testing/beneficiary-imports.js';
 import { availableBackends, startTestApi, type TestApi } from '../../testing/harness.js';
+import { FAST_JOBS } from '../../testing/jobs.js';
+import { type Caller, callers } from '../../testing/programs.js';
 import { backendCases, fileIdentity } from '../../testing/suite.js';
-import { organisation, section } from '../testing.js';
-import { csv, HEADER, importCalls, settled, validLines, xlsx, xlsxWithoutReferences } from './testing.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMinorUnits } from '../../app/format.js';
+import { formatDateTime, formatMinorUnits } from '../../ui/format.js';
 import { formatQuantity } from '../InKindItems.js';
 import { ScannableDistributionsDocument } from './documents.js';
 import type { HandedItem, SyncNotice } from './store.js';

@@ -5,8 +5,8 @@
 import { SCANNING_LIMITS } from '@aid/common';
 import type { ApolloClient } from '@apollo/client';
 import type { Session } from '../../auth/session.js';
-import { uploadFile } from '../../beneficiaries/transfers.js';
 import type { SyncRedemptionsMutation } from '../../generated/graphql.js';
+import { uploadFile } from '../../http/upload.js';
 import { SyncCollectionsDocument, SyncRedemptionsDocument } from './documents.js';
 import { type QueuedRedemption, queued, type SyncNotice, settle, waitingOf } from './store.js';
 import { currentVault, type Sealed } from './vault.js';
@@ -41,7 +41,7 @@ async function uploadEvidence(session: Session, sealed: (Sealed & { type: string
     return undefined;
   }
   const stored = await uploadFile(session, new File([bytes], name, { type: sealed.type }));
-  return 'fileId' in stored ? stored.fileId : undefined;
+  return stored.ok ? stored.body.fileId : undefined;
 }
 
 /** The photo and signature taken with a queued item, uploaded now (see uploadEvidence). */

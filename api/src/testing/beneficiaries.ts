@@ -1,0 +1,39 @@
+// Test-only helpers shared by the beneficiaries suites.
+import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common';
+import { ensureMasterList } from '../beneficiaries/master.js';
+import type { TestApi } from './harness.js';
+
+export type Page<T> = {
+  items: T[];
+  cursors: string[];
+  totalCount: number;
+  startCursor: string | null;
+  endCursor: string | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+};
+export type ListPage = Page<BeneficiaryListJson>;
+export type BeneficiaryPage = Page<BeneficiaryJson>;
+
+/** A fixture organisation with its master list, as signup makes it (fixtures.account inserts the row only). */
+export async function organisation(api: TestApi, name: string): Promise<{ accountId: string; masterId: string }> {
+  const { accountId } = await api.fixtures.account(name);
+  const masterId = await api.db.transaction((tx) => ensureMasterList(tx, accountId));
+  return { accountId, masterId };
+}
+
+export const beneficiariesQuery = (listId: string, filter?: unknown, extra = '&first=100') =>
+  `/beneficiary-lists/${listId}/beneficiaries?count=true${
+    filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : ''
+  }${extra}`;
+
+export function section(level: 'EVERYTHING' | 'SELECTED', actions: string[], objectIds: string[] = []) {
+  return {
+    section: [
+      {
+        name: 'BENEFICIARY_LISTS' as const,
+        access: Object.fromEntries(actions.map((a) => [a, { accessLevel: level, objectIds }])),
+      },
+    ],
+  };
+}

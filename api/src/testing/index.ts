@@ -1,0 +1,16 @@
+// @aid/api/testing: the API's test support for the other packages (the gateway's stack tests, the benchmarks):
+// data fixtures, scratch databases, fast job timings, the identity emulator's sign-in steps, the mail outbox reader
+// and the generated population with known duplicates. Product code never imports it (the import-graph check).
+
+export { latestMessageFor, type SentMessage } from '../users/mailer.js';
+export { type GeneratedPerson, generateDedupSet, insertGenerated, precisionRecall } from './dedup-population.js';
+export {
+  createFixtures,
+  type FixtureMember,
+  type FixtureProgram,
+  type Fixtures,
+  type FixtureUser,
+} from './fixtures.js';
+export { reachableTestServer, scratchDatabase } from './harness.js';
+export { FAST_JOBS } from './jobs.js';
+export { firstSignIn, setAuthenticatorApp, totp } from './users.js';

@@ -1,0 +1,44 @@
+// The only upload helper: a file is streamed as the request body (POST, with the session's headers and its name in
+// x-file-name), and the gateway streams it on to the API. Imports, reconciliation reports and scan evidence go to
+// /api/files; a profile image or an organisation logo to its own path.
+import type { ShownFieldError } from '../i18n/fieldErrors.js';
+import { type SessionCaller, serverMessage, sessionHeaders } from './headers.js';
+
+/** Where a file to be read later (an import, a reconciliation report, evidence) is stored. */
+export const FILES_PATH = '/api/files';
+
+/** What the API answers for a file stored at /api/files (201). */
+export type UploadedFile = { fileId: string; fileName: string; sizeBytes: number };
+
+/** Why a file was refused: the status, the server's message (or one naming the status), its field errors if any. */
+export type UploadRefusal = { status: number; message: string; fieldErrors?: (ShownFieldError & { field: string })[] };
+
+export type UploadResult<T> = { ok: true; body: T } | ({ ok: false } & UploadRefusal);
+
+/** Posts `file` to `path`; the answer's JSON body when stored (null when it has none), else the refusal. */
+export async function uploadFile<T = UploadedFile>(
+  session: SessionCaller,
+  file: File,
+  path: string = FILES_PATH,
+): Promise<UploadResult<T>> {
+  const headers = await sessionHeaders(session, { contentType: file.type || 'application/octet-stream' });
+  headers['x-file-name'] = encodeURIComponent(file.name);
+  const response = await fetch(path, { method: 'POST', headers, body: file, credentials: 'same-origin' });
+  const text = await response.text();
+  if (response.ok) return { ok: true, body: (text ? JSON.parse(text) : null) as T };
+  return {
+    ok: false,
+    status: response.status,
+    message: serverMessage(text) ?? `The upload failed (HTTP ${response.status}).`,
+    fieldErrors: fieldErrorsOf(text),
+  };
+}
+
+function fieldErrorsOf(text: string): UploadRefusal['fieldErrors'] {
+  try {
+    const body = JSON.parse(text) as { fieldErrors?: unknown };
+    return Array.isArray(body.fieldErrors) ? (body.fieldErrors as UploadRefusal['fieldErrors']) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,54 @@
+// What a web domain contributes to the app, declared once in its own `domain.ts` and listed in src/domains.ts: its
+// routes (each page a lazily loaded chunk of its own) and its top-menu entries. The shell (app/routes.tsx,
+// app/menu.ts) loops over that list, so adding a domain touches its folder and one line of src/domains.ts.
+import type { Section } from '@aid/common';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { en } from '../i18n/en.js';
+
+/**
+ * Who may open a route. `public`: anyone, outside the shell (sign-in, sign-up). `signedIn`: inside the shell, behind
+ * the sign-in guard (RequireAuth), the registration gate and the MFA gate (app/Shell.tsx). Permissions are not a
+ * route guard: the API refuses what a role may not see and the page shows that refusal (spec §6); a section's
+ * permission decides its menu entry (`MenuEntry.section`).
+ */
+export type RouteGuard = 'public' | 'signedIn';
+
+export type DomainRoute = {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  guard: RouteGuard;
+};
+
+/** A key of the `nav` texts: a menu entry's label is `t('nav.<id>')`. */
+export type NavId = keyof typeof en.nav;
+
+/** An entry of the top menu (spec §2). */
+export type MenuEntry = {
+  id: NavId;
+  /** The section whose permissions show the entry (app/menu.ts holds the rules). */
+  section: Section;
+  path: string;
+  /** Where it stands in the top menu, left to right (spec §2's order). */
+  order: number;
+  /** Entries of a drop-down menu opened by this one (Reports); the entry itself then links nowhere. */
+  children?: readonly { id: NavId; path: string }[];
+};
+
+export type Domain = {
+  /** The domain's folder name (for messages and tests). */
+  name: string;
+  routes: readonly DomainRoute[];
+  menu?: readonly MenuEntry[];
+};
+
+/**
+ * A page loaded when first visited: its module becomes a chunk of its own, so the first load carries the shell and
+ * the page asked for, not the whole app. Named exports stay named: the chunk exposes the page as `default` only to
+ * React.lazy.
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}

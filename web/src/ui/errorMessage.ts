@@ -1,0 +1,47 @@
+// The message to show for a failed request (spec §7, §8): the server's own message where there is one, else the
+// text of its error code (one union, ErrorCode of common/errors.ts, whichever edge answered), else a sentence for
+// the kind of failure (offline, a status without a message, something unknown).
+import { ERRORS, type ErrorCode, isErrorCode } from '@aid/common';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { TFunction } from 'i18next';
+import { serverMessage } from '../http/headers.js';
+
+/** The text of an error code in the user's language (`errors.<code>`). */
+export function errorCodeText(t: TFunction, code: ErrorCode): string {
+  return t(ERRORS[code].messageKey);
+}
+
+/** The error code the server named: GraphQL's `extensions.code`, or the REST body's `code` of a failed response. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    const code = error.errors[0]?.extensions?.code;
+    return isErrorCode(code) ? code : undefined;
+  }
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { code?: unknown; errors?: { extensions?: { code?: unknown } }[] };
+      const code = body.code ?? body.errors?.[0]?.extensions?.code;
+      return isErrorCode(code) ? code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function errorMessage(error: unknown, t: TFunction): string {
+  const code = errorCodeOf(error);
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0]?.message;
+    if (first) return first;
+    if (code) return errorCodeText(t, code);
+  }
+  if (ServerError.is(error)) {
+    const message = serverMessage(error.bodyText);
+    if (message) return message;
+    return code ? errorCodeText(t, code) : t('app.errors.server', { status: error.statusCode });
+  }
+  if (error instanceof TypeError) return t('app.errors.offline');
+  if (error instanceof Error && error.message) return error.message;
+  return t('app.errors.unknown');
+}

@@ -1,0 +1,73 @@
+// Language and number format (spec §3, §9: defaults en and en-US). The profile's applicationLanguage and
+// numberFormat apply once `me` loads, unless the user picked others in this browser since signing in; the
+// choice is kept in the persisted state, so the sign-in page after a reload speaks the same language.
+// It reads the signed-in user's profile (accounts/me.tsx): the one import from ui/ into a domain, since the number
+// format every page shows is the profile's until the user picks another.
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOptionalMe } from '../accounts/me.js';
+import type { LanguageState } from '../auth/persisted-state.js';
+import { type Language, supportedLanguage } from '../i18n/index.js';
+import { DEFAULT_NUMBER_FORMAT } from './format.js';
+import { useAppState, useAppStore } from './state.js';
+
+type Profile = { applicationLanguage: string; numberFormat: string };
+
+/** The language state the profile asks for. */
+export function profileLanguage(profile: Profile): LanguageState {
+  const langName = supportedLanguage(profile.applicationLanguage);
+  return {
+    langName,
+    externalLanguage: langName.toUpperCase(),
+    numberFormat: profile.numberFormat || DEFAULT_NUMBER_FORMAT,
+    chosenByUser: false,
+  };
+}
+
+/** The number format to display with: the user's choice, else the profile's, else the stored one. */
+export function useNumberFormat(): string {
+  const language = useAppState((s) => s.language);
+  const me = useOptionalMe();
+  if (language.chosenByUser || !me) return language.numberFormat;
+  return me.numberFormat || DEFAULT_NUMBER_FORMAT;
+}
+
+/** Applies the stored language to i18next (before paint, so a reload does not flash English). */
+export function LanguageSync() {
+  const langName = useAppState((s) => s.language.langName);
+  const { i18n } = useTranslation();
+  useLayoutEffect(() => {
+    const language = supportedLanguage(langName);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [langName, i18n]);
+  return null;
+}
+
+/** Copies the profile's settings into the state once `me` is loaded, unless the user chose others. */
+export function useProfileLanguage(profile: Profile | undefined): void {
+  const store = useAppStore();
+  const current = useAppState((s) => s.language);
+  useEffect(() => {
+    if (!profile || current.chosenByUser) return;
+    const next = profileLanguage(profile);
+    if (JSON.stringify(next) !== JSON.stringify(current)) store.set({ language: next });
+  }, [profile, current, store]);
+}
+
+/** Picks a language and/or number format for this browser until the next sign-in. */
+export function useChooseLanguage(): (change: { langName?: Language; numberFormat?: string }) => void {
+  const store = useAppStore();
+  const numberFormat = useNumberFormat();
+  return (change) => {
+    const current = store.get().language;
+    const langName = change.langName ?? supportedLanguage(current.langName);
+    store.set({
+      language: {
+        langName,
+        externalLanguage: langName.toUpperCase(),
+        numberFormat: change.numberFormat ?? numberFormat,
+        chosenByUser: true,
+      },
+    });
+  };
+}
