@@ -1,8 +1,8 @@
 // The Express application: the system routes, then the domains of domains.ts, then JSON 404 and error handling.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LIMITS } from '@aid/common';
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
+import { LIMITS } from '@aid/common/limits';
 import express, { type Express } from 'express';
 import { cognitoGetUserEmail, type GetUserEmail } from './accounts/identity.js';
 import { partnerKeysFromGatewayOnly, withPartnerKeys } from './apikeys/credentials.js';

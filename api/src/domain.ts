@@ -1,7 +1,8 @@
 // What an API domain contributes, declared once in its folder (`<domain>/domain.ts`) and listed in domains.ts:
 // the app mounts its routers, the OpenAPI document reads their route declarations, the job worker runs its jobs.
-import type { JobKind } from '@aid/common';
+
 import type { AccessTokenVerifier } from '@aid/common/auth';
+import type { JobKind } from '@aid/common/jobs';
 import type { RequestHandler, Router } from 'express';
 import type { GetUserEmail } from './accounts/identity.js';
 import type { Db } from './db/db.js';

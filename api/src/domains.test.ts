@@ -1,6 +1,6 @@
 // The domain list is the one place a domain is wired: each is listed once, contributes routes the app serves, and
 // the job worker's registry is exactly the domains' jobs.
-import { JOB_KINDS } from '@aid/common';
+import { JOB_KINDS } from '@aid/common/jobs';
 import { describe, expect, it } from 'vitest';
 import { API_DOMAINS } from './domains.js';
 import { JOB_CLEANUP, JOB_HANDLERS } from './jobs/registry.js';

@@ -2,8 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoJobsFromEnv } from '@aid/common';
 import { identityConfigFromEnv } from '@aid/common/auth';
+import { demoJobsFromEnv } from '@aid/common/jobs';
 import { createLogger } from './http/logger.js';
 import { startApi } from './index.js';
 import type { DemoUserSub } from './seed/demo.js';

@@ -1,7 +1,8 @@
 // The REST contract as an OpenAPI 3.1 document (served at GET /openapi.json), read from the route declarations of
 // every router the domains contribute (http/route.ts): a route and its operation are one declaration, so they
 // cannot drift. A test checks that every route Express registers appears here with its schemas.
-import { LIMITS, restSchemas } from '@aid/common';
+import { restSchemas } from '@aid/common/json';
+import { LIMITS } from '@aid/common/limits';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from './db/db.js';

@@ -12,7 +12,7 @@ import {
   writePairs,
 } from '@aid/api';
 import { createFixtures, generateDedupSet, insertGenerated, precisionRecall } from '@aid/api/testing';
-import { nameKey } from '@aid/common';
+import { nameKey } from '@aid/common/beneficiaries';
 import { type Database, databaseFor } from './programs.js';
 import { round } from './stats.js';
 

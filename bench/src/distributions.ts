@@ -3,7 +3,7 @@
 // notification per family and the outbox draining them, and the printable PDF of 10,000 vouchers read to the end.
 import type { Queryable } from '@aid/api';
 import { createFixtures, FAST_JOBS } from '@aid/api/testing';
-import { newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
 import type { TestIdentity } from '@aid/identity';
 import { apiProcess, peakRssMiB } from './api-child.js';
 import { largeMasterList } from './beneficiary-list.js';

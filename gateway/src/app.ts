@@ -1,6 +1,8 @@
 // The gateway's HTTP surface: /graphql, the session cookies, the web's runtime config, crash reports, the web app.
-import { ClientRateLimiter, LIMITS } from '@aid/common';
+
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
+import { LIMITS } from '@aid/common/limits';
+import { ClientRateLimiter } from '@aid/common/rate-limit';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { logErrorRoute } from './activity/log-error.js';

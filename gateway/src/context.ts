@@ -1,7 +1,9 @@
 // Everything one GraphQL request needs, built once per request: the verified caller, REST clients carrying
 // the caller's headers (every domain's, from domains.ts), and the (cached or lazily resolved) account and permissions.
-import type { ClientRateLimiter, EffectivePermissions } from '@aid/common';
+
 import type { AccessTokenVerifier, VerifiedToken } from '@aid/common/auth';
+import type { EffectivePermissions } from '@aid/common/permissions';
+import type { ClientRateLimiter } from '@aid/common/rate-limit';
 import { AccountsClient } from './accounts/client.js';
 import { accountIdHeaderProblem, authenticate } from './auth/authenticate.js';
 import { PermissionCache, PermissionResolver } from './auth/permissions.js';

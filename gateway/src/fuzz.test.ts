@@ -1,7 +1,8 @@
 // Property-based probing of every GraphQL query and mutation with random arguments, as a careless or hostile
 // integration partner would send them: random ids and cursors (NUL, huge, malformed), filters, enums, numbers out
 // of range. Every answer is a clear refusal or a result: never HTTP 5xx, never INTERNAL.
-import { LIMITS, newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
+import { LIMITS } from '@aid/common/limits';
 import fc from 'fast-check';
 import {
   type GraphQLArgument,

@@ -1,6 +1,6 @@
 // @aid/gateway: the GraphQL gateway, to start in-process (tests, the local stack) or from main.ts.
 import type { AddressInfo } from 'node:net';
-import { keepConnectionsAlive } from '@aid/common';
+import { keepConnectionsAlive } from '@aid/common/keep-alive';
 import { createGatewayApp, type GatewayOptions } from './app.js';
 
 export type { GatewayApp, GatewayOptions } from './app.js';

@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoJobsFromEnv } from '@aid/common';
 import { createAccessTokenVerifier, identityConfigFromEnv } from '@aid/common/auth';
+import { demoJobsFromEnv } from '@aid/common/jobs';
 import { startGateway } from './index.js';
 import { createLogger } from './logger.js';
 import { parseTrustProxy } from './security/proxy.js';

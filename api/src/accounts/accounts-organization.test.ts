@@ -3,7 +3,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OrganizationJson, Permissions } from '@aid/common';
+import type { OrganizationJson } from '@aid/common/accounts';
+import type { Permissions } from '@aid/common/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../files/storage.js';
 import { seedDemo } from '../seed/demo.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { MeJson } from '@aid/common';
+import type { MeJson } from '@aid/common/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantRunner } from '../db/tenant.js';
 import { localFileStorage } from '../files/storage.js';

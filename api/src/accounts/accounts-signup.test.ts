@@ -1,6 +1,8 @@
 // HTTP-level, on every available database: self-signup (a person's first request makes their organisation, once,
 // even when requests race), sub-accounts, and switching the organisation a user works in.
-import { isAdmin, type MeJson, newId, type OrganizationJson, type SubAccountJson } from '@aid/common';
+import type { MeJson, OrganizationJson, SubAccountJson } from '@aid/common/accounts';
+import { newId } from '@aid/common/ids';
+import { isAdmin } from '@aid/common/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';

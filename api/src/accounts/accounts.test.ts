@@ -1,5 +1,7 @@
 // HTTP-level tests of authentication, account selection, /me and /users, on every available database.
-import { meJsonSchema, newId, type Permissions } from '@aid/common';
+import { meJsonSchema } from '@aid/common/accounts';
+import { newId } from '@aid/common/ids';
+import type { Permissions } from '@aid/common/permissions';
 import type { TestIdentity } from '@aid/identity';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../seed/demo.js';

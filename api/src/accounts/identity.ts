@@ -1,6 +1,6 @@
 // Reads the signed-in user's profile from the identity service (Cognito GetUser, authorised by the access
 // token itself), for the first request of a user the API has not seen yet.
-import { type IdentityConfig, identityEndpoint } from '@aid/common';
+import { type IdentityConfig, identityEndpoint } from '@aid/common/identity';
 
 export type IdentityProfile = { email: string; firstName?: string; lastName?: string };
 

@@ -4,7 +4,8 @@
 
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fieldError, IMAGE_MAX_BYTES, type ImageContentType } from '@aid/common';
+import { IMAGE_MAX_BYTES, type ImageContentType } from '@aid/common/accounts';
+import { fieldError } from '@aid/common/errors';
 import type { Request, Response } from 'express';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';

@@ -1,6 +1,6 @@
 // The kept member look-ups on their own: what a told change drops, that a look-up read before a change is not kept
 // after it, that nothing is kept while no connection listens, and the age backstop.
-import type { Role } from '@aid/common';
+import type { Role } from '@aid/common/permissions';
 import { describe, expect, it } from 'vitest';
 import { MAX_AGE_MS, MembershipCache } from './membership-cache.js';
 import type { UserWithMemberships } from './repository.js';

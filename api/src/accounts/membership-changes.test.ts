@@ -2,7 +2,7 @@
 // a change to who may do what is seen on the very next request, whether this process made it or another one did
 // (PostgreSQL: a second database handle on the same database, as a second API process has), and also when the
 // notification could not arrive because no connection was listening.
-import type { Permissions } from '@aid/common';
+import type { Permissions } from '@aid/common/permissions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, openDb } from '../db/db.js';
 import { migrate } from '../db/migrate.js';

@@ -1,6 +1,6 @@
 // Which organisation a request acts in, and the caller's standing there. Accounts own memberships; the auth
 // middleware and GET /me both ask here.
-import { type MemberStatus, USABLE_MEMBER_STATUSES } from '@aid/common';
+import { type MemberStatus, USABLE_MEMBER_STATUSES } from '@aid/common/enums';
 import { ApiError } from '../http/errors.js';
 
 /** The refusal of a member an administrator disabled (the identity emulator still signs them in). */

@@ -1,5 +1,5 @@
 // How an organisation (accounts row) reads as JSON, and the fields its activity entries compare.
-import type { AccountStatus, OrganizationJson, OrganizationSettingsJson, SubAccountJson } from '@aid/common';
+import type { AccountStatus, OrganizationJson, OrganizationSettingsJson, SubAccountJson } from '@aid/common/accounts';
 import { toIso, toIsoOrNull } from '../db/rows.js';
 
 export type AccountRow = {

@@ -5,7 +5,7 @@ import {
   subAccountJsonSchema,
   updateOrganizationSchema,
   updateOrganizationSettingsSchema,
-} from '@aid/common';
+} from '@aid/common/accounts';
 import type { RequestHandler, Router } from 'express';
 import type { FilesConfig } from '../files/service.js';
 import { defineRoute, routerOf } from '../http/route.js';

@@ -1,14 +1,14 @@
 // The current organisation (x-accountid): its profile (spec §3 "Organisation") and its settings. Reading needs
 // PROFILE_AND_ORGANIZATION VIEW, changing UPDATE; every change is logged as UPDATE ACCOUNT with before and after.
 import {
-  fieldError,
   type OrganizationJson,
   type OrganizationSettingsJson,
   organizationDetailsCompleted,
   thresholdOrderIssue,
   type UpdateOrganizationInput,
   type UpdateOrganizationSettingsInput,
-} from '@aid/common';
+} from '@aid/common/accounts';
+import { fieldError } from '@aid/common/errors';
 import { diffFields, recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

@@ -1,6 +1,6 @@
 // The user's profile image and the organisation's logo: set, replace, remove and read. A replaced or removed
 // picture's file goes with it (row in the change's transaction, content once committed).
-import type { OrganizationJson } from '@aid/common';
+import type { OrganizationJson } from '@aid/common/accounts';
 import type { Request } from 'express';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { Db } from '../db/db.js';

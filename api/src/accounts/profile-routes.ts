@@ -1,6 +1,6 @@
 // The signed-in user's own routes: edit the profile, its image, and the organisation to work in by default. Each
 // answers the whole profile as GET /me does, so a client refreshes everything that depends on it at once.
-import { type MeJson, meJsonSchema, switchOrganizationSchema, updateProfileSchema } from '@aid/common';
+import { type MeJson, meJsonSchema, switchOrganizationSchema, updateProfileSchema } from '@aid/common/accounts';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import type { RequestHandler, Response, Router } from 'express';
 import { tokenContext } from '../auth/context.js';

@@ -1,6 +1,7 @@
 // The signed-in user's own profile (spec §3 "User profile") and the organisation they work in by default.
-import { type UpdateProfileInput, USABLE_MEMBER_STATUSES, userDetailsCompleted } from '@aid/common';
+import { type UpdateProfileInput, userDetailsCompleted } from '@aid/common/accounts';
 import type { VerifiedToken } from '@aid/common/auth';
+import { USABLE_MEMBER_STATUSES } from '@aid/common/enums';
 import { diffFields, recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Db, Queryable } from '../db/db.js';

@@ -1,5 +1,7 @@
 // SQL for users, memberships and roles. Auth reads through here too: accounts own these tables.
-import { type MemberStatus, newId, type Permissions, type Role } from '@aid/common';
+import type { MemberStatus } from '@aid/common/enums';
+import { newId } from '@aid/common/ids';
+import type { Permissions, Role } from '@aid/common/permissions';
 import type { Queryable } from '../db/db.js';
 import { toIso } from '../db/rows.js';
 

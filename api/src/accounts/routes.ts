@@ -1,6 +1,7 @@
 // The signed-in user (/me) and the current account's users by id, each route declared once with its operation.
-import { fieldError, meJsonSchema, userJsonSchema } from '@aid/common';
+import { meJsonSchema, userJsonSchema } from '@aid/common/accounts';
 import type { AccessTokenVerifier } from '@aid/common/auth';
+import { fieldError } from '@aid/common/errors';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { tokenContext } from '../auth/context.js';

@@ -1,6 +1,8 @@
 // The signed-in user's profile (/me) and user look-ups within an organisation.
-import { effectivePermissions, type MeJson, USABLE_MEMBER_STATUSES, type UserJson } from '@aid/common';
+import type { MeJson, UserJson } from '@aid/common/accounts';
 import type { VerifiedToken } from '@aid/common/auth';
+import { USABLE_MEMBER_STATUSES } from '@aid/common/enums';
+import { effectivePermissions } from '@aid/common/permissions';
 import type { Db, Queryable } from '../db/db.js';
 import type { Logger } from '../http/logger.js';
 import { AccountError } from './errors.js';
@@ -9,7 +11,7 @@ import { chooseMembership } from './membership.js';
 import { type UserRecord, type UserWithMemberships, usersInAccount, userWithMemberships } from './repository.js';
 import { provisionUser } from './signup.js';
 
-export type { MeJson, MembershipJson, UserJson } from '@aid/common';
+export type { MeJson, MembershipJson, UserJson } from '@aid/common/accounts';
 
 export function toUserJson(user: UserRecord): UserJson {
   const fullName = [user.firstName, user.lastName]

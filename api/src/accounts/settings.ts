@@ -1,6 +1,11 @@
 // What an organisation's settings mean for others: the language and number format a member invited later starts
 // with (the users domain calls memberDefaults when it creates an invitee's user row).
-import { APPLICATION_LANGUAGES, type ApplicationLanguage, NUMBER_FORMATS, type NumberFormat } from '@aid/common';
+import {
+  APPLICATION_LANGUAGES,
+  type ApplicationLanguage,
+  NUMBER_FORMATS,
+  type NumberFormat,
+} from '@aid/common/accounts';
 import type { Queryable } from '../db/db.js';
 
 export type MemberDefaults = { applicationLanguage: ApplicationLanguage; numberFormat: NumberFormat };

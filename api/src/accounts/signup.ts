@@ -1,6 +1,8 @@
 // New organisations: the one a person gets on their very first request (self-signup), and sub-accounts an ADMIN
 // creates under the current organisation. Each starts ACTIVE with the PREDEFINED roles and its creator as ADMIN.
-import { type CreateSubAccountInput, isAdmin, newId, type SubAccountJson } from '@aid/common';
+import type { CreateSubAccountInput, SubAccountJson } from '@aid/common/accounts';
+import { newId } from '@aid/common/ids';
+import { isAdmin } from '@aid/common/permissions';
 import { diffFields, recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { ensureMasterList } from '../beneficiaries/master.js';

@@ -4,8 +4,8 @@ import {
   type ActivityAction,
   type ActivityLogJson,
   type ActivityObjectType,
-  type Section,
-} from '@aid/common';
+} from '@aid/common/activity';
+import type { Section } from '@aid/common/permissions';
 import { usersInAccount } from '../accounts/repository.js';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

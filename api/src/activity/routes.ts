@@ -1,5 +1,5 @@
 // Client crash reports (POST /log-error, public) and the organisation's activity log (GET /activity-logs).
-import { ACTIVITY_LOG_LIST, activityLogJsonSchema } from '@aid/common';
+import { ACTIVITY_LOG_LIST, activityLogJsonSchema } from '@aid/common/activity';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import type express from 'express';
 import type { RequestHandler, Router } from 'express';

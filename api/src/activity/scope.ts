@@ -1,6 +1,6 @@
 // Who reads which activity log entries: an entry belongs to the section of what it points at
 // (ACTIVITY_OBJECT_SECTION), and only members with access to that section read it.
-import { ACTIONS, type Access, overseesMembers, SECTIONS, type Section } from '@aid/common';
+import { ACTIONS, type Access, overseesMembers, SECTIONS, type Section } from '@aid/common/permissions';
 import type { AuthContext } from '../auth/context.js';
 import type { ListScope } from '../db/list.js';
 

@@ -1,5 +1,6 @@
 // Activity logs (written by every change, inside the change's transaction) and client error reports.
-import { ACTIVITY_OBJECT_SECTION, type ActivityAction, type ActivityObjectType, newId } from '@aid/common';
+import { ACTIVITY_OBJECT_SECTION, type ActivityAction, type ActivityObjectType } from '@aid/common/activity';
+import { newId } from '@aid/common/ids';
 import type { Queryable } from '../db/db.js';
 
 /** Per changed field: its value before (null on create) and after. */

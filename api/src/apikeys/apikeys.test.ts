@@ -1,7 +1,7 @@
 // Partner keys at the REST API, on every available database: stored hashed, accepted only from the gateway,
 // scoped to their organisation and role, managed only by people who manage users, refused once revoked.
 import { createHash } from 'node:crypto';
-import type { ApiKeyJson, CreatedApiKeyJson } from '@aid/common';
+import type { ApiKeyJson, CreatedApiKeyJson } from '@aid/common/apikeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramJson } from '../programs/model.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';

@@ -1,7 +1,7 @@
 // Partner keys at the API's door: accepted only from the gateway (which proves itself with a shared secret), so
 // a key works for GraphQL and nowhere else; then checked against its stored hash like a token is verified.
 import { timingSafeEqual } from 'node:crypto';
-import { looksLikeApiKey } from '@aid/common';
+import { looksLikeApiKey } from '@aid/common/apikeys';
 import { type AccessTokenVerifier, bearerToken } from '@aid/common/auth';
 import type { RequestHandler } from 'express';
 import { AuthError } from '../auth/errors.js';

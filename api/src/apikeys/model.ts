@@ -1,5 +1,5 @@
 // How a stored partner key reads as JSON. The secret's hash never leaves the database layer.
-import type { ApiKeyJson } from '@aid/common';
+import type { ApiKeyJson } from '@aid/common/apikeys';
 import { toIso } from '../db/rows.js';
 
 export type ApiKeyRow = {

@@ -1,5 +1,5 @@
 // The partner-key routes: list, create (the only answer that holds the key), revoke.
-import { apiKeyJsonSchema, createApiKeySchema, createdApiKeyJsonSchema } from '@aid/common';
+import { apiKeyJsonSchema, createApiKeySchema, createdApiKeyJsonSchema } from '@aid/common/apikeys';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { defineRoute, idParamSpec, routerOf } from '../http/route.js';

@@ -9,12 +9,12 @@ import {
   apiKeySubject,
   type CreateApiKeyInput,
   type CreatedApiKeyJson,
-  fieldError,
   formatApiKey,
-  newId,
   parseApiKey,
-} from '@aid/common';
+} from '@aid/common/apikeys';
 import type { VerifiedToken } from '@aid/common/auth';
+import { fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf, requireAccess } from '../auth/context.js';
 import type { Db, Queryable } from '../db/db.js';

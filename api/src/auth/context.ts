@@ -1,6 +1,14 @@
 // What authentication leaves on res.locals for the handlers, and the permission check they call.
-import { type Access, type Action, accessFor, type EffectivePermissions, type Role, type Section } from '@aid/common';
+
 import type { VerifiedToken } from '@aid/common/auth';
+import {
+  type Access,
+  type Action,
+  accessFor,
+  type EffectivePermissions,
+  type Role,
+  type Section,
+} from '@aid/common/permissions';
 import type { Response } from 'express';
 import type { UserRecord } from '../accounts/repository.js';
 import type { TenantRunner } from '../db/tenant.js';

@@ -1,6 +1,8 @@
 // Bearer-token verification and account membership, run before every non-public route.
-import { type EffectivePermissions, effectivePermissions, idProblem } from '@aid/common';
+
 import { type AccessTokenVerifier, bearerToken } from '@aid/common/auth';
+import { idProblem } from '@aid/common/ids';
+import { type EffectivePermissions, effectivePermissions } from '@aid/common/permissions';
 import type { Request, RequestHandler } from 'express';
 import { chooseMembership, disabledMemberError } from '../accounts/membership.js';
 import { deepFreeze, membershipCacheOf } from '../accounts/membership-cache.js';

@@ -1,5 +1,5 @@
 // "Your own, or everyone's if you oversee members": the rule of the organisation's activity log, jobs and files.
-import { overseesMembers } from '@aid/common';
+import { overseesMembers } from '@aid/common/permissions';
 import type { ListScope } from '../db/list.js';
 import type { AuthContext } from './context.js';
 

@@ -1,7 +1,7 @@
 // Who sees and changes which lists and beneficiaries. BENEFICIARY_LISTS grants are per list: SELECTED access names
 // custom list ids (bel--), never the master list, which needs EVERYTHING. A beneficiary is visible through any list
 // that holds them and that the caller may see; a list or beneficiary the caller may not see answers NOT_FOUND.
-import { type Access, type Action, accessFor } from '@aid/common';
+import { type Access, type Action, accessFor } from '@aid/common/permissions';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import type { ListScope } from '../db/list.js';

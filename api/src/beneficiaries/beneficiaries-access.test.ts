@@ -1,6 +1,6 @@
 // Who sees and changes which lists and beneficiaries: SELECTED grants per list, the master list only with
 // EVERYTHING, and nothing at all of another organisation.
-import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common';
+import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common/beneficiaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BeneficiaryPage,

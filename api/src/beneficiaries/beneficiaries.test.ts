@@ -1,6 +1,6 @@
 // HTTP-level tests of lists and beneficiaries on every available database: CRUD, validation, LOCKED lists, counts,
 // the master list and activity logs. Who sees what: beneficiaries-access.test.ts.
-import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common';
+import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common/beneficiaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BeneficiaryPage, beneficiariesQuery, type ListPage, organisation } from '../testing/beneficiaries.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';

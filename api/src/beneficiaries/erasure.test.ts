@@ -2,7 +2,8 @@
 // unfinished-entitlement rule, lists and counts, duplicate pairs, evidence files, distribution snapshots, the one
 // activity entry without personal data, and who may do it.
 import { Readable } from 'node:stream';
-import { type BeneficiaryJson, type BeneficiaryListJson, LIMITS } from '@aid/common';
+import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common/beneficiaries';
+import { LIMITS } from '@aid/common/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../files/storage.js';
 import { organisation, section } from '../testing/beneficiaries.js';

@@ -2,7 +2,8 @@
 // a beneficiary"). One transaction removes the person from lists, counts, duplicate pairs and distribution snapshots,
 // deletes the evidence files' rows and writes one activity entry without personal data; the files' content is
 // removed from the file storage after the commit (a rolled-back erasure must not have lost them).
-import { type BeneficiaryErasureJson, collectionStatusOf } from '@aid/common';
+import type { BeneficiaryErasureJson } from '@aid/common/beneficiaries';
+import { collectionStatusOf } from '@aid/common/scanning';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

@@ -1,4 +1,5 @@
-import type { BeneficiaryRefusal, FieldError } from '@aid/common';
+import type { BeneficiaryRefusal } from '@aid/common/beneficiaries';
+import type { FieldError } from '@aid/common/errors';
 import { ApiError } from '../http/errors.js';
 
 /**

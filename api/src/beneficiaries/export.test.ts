@@ -1,6 +1,6 @@
 // HTTP-level tests of a list's CSV and XLSX exports on every available database: contents, formula injection,
 // filter and sort, who may export what, and an export longer than one keyset page.
-import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common';
+import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common/beneficiaries';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

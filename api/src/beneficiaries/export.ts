@@ -1,7 +1,7 @@
 // A list's beneficiaries as a CSV or XLSX download: the list screen's filter and sort, read by keyset a page per
 // transaction and written as it is read (http/csv.ts), so exporting a million people never holds them in memory.
 // Columns follow the import template, so an export can be corrected and imported again.
-import { BENEFICIARY_IMPORT_COLUMNS, BENEFICIARY_LIST } from '@aid/common';
+import { BENEFICIARY_IMPORT_COLUMNS, BENEFICIARY_LIST } from '@aid/common/beneficiaries';
 import ExcelJS from 'exceljs';
 import type { Request, Response } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';

@@ -1,12 +1,12 @@
 // Beneficiary lists: look-up, create, update and delete, always within the caller's organisation (membership:
 // members.ts).
-import {
-  type BeneficiaryListJson,
-  type CreateBeneficiaryListInput,
-  fieldError,
-  newId,
-  type UpdateBeneficiaryListInput,
-} from '@aid/common';
+import type {
+  BeneficiaryListJson,
+  CreateBeneficiaryListInput,
+  UpdateBeneficiaryListInput,
+} from '@aid/common/beneficiaries';
+import { fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import { type Queryable, sqlState, UNIQUE_VIOLATION } from '../db/db.js';

@@ -1,5 +1,5 @@
 // The organisation's master list: every organisation has exactly one, made with the organisation.
-import { newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
 import type { Queryable } from '../db/db.js';
 
 /**

@@ -1,6 +1,7 @@
 // Membership of custom lists: adding and removing beneficiaries, with the lists' counts and activity entries moved
 // in the same transaction. The master list's membership is `beneficiaries.group_id` and never changes here.
-import { type BeneficiaryListJson, fieldError, type ListMembershipInput } from '@aid/common';
+import type { BeneficiaryListJson, ListMembershipInput } from '@aid/common/beneficiaries';
+import { fieldError } from '@aid/common/errors';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

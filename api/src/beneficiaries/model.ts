@@ -11,8 +11,8 @@ import {
   CREATION_METHOD_CODES,
   CREATION_METHODS,
   type CreationMethod,
-  type Gender,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
+import type { Gender } from '@aid/common/enums';
 import type { ListSource } from '../db/list.js';
 import { toDateOrNull, toIso } from '../db/rows.js';
 

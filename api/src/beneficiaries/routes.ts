@@ -7,11 +7,11 @@ import {
   beneficiaryListJsonSchema,
   createBeneficiaryListSchema,
   createBeneficiarySchema,
-  LIMITS,
   listMembershipSchema,
   updateBeneficiaryListSchema,
   updateBeneficiarySchema,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
+import { LIMITS } from '@aid/common/limits';
 import type { RequestHandler, Router } from 'express';
 import type { FilesConfig } from '../files/service.js';
 import { listQueryOf } from '../http/list.js';

@@ -1,16 +1,16 @@
 // Beneficiaries: look-up, pages of a list, create and update, always within the caller's organisation and the
 // lists they may see. Counts of every list holding a changed beneficiary move in the same transaction.
 import {
-  type Access,
   type BeneficiaryJson,
   CREATION_METHOD_CODES,
   type CreateBeneficiaryInput,
-  fieldError,
   nameKey,
-  newId,
-  type PageJson,
   type UpdateBeneficiaryInput,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
+import { fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
+import type { Access } from '@aid/common/permissions';
+import type { PageJson } from '@aid/common/rest';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

@@ -1,6 +1,6 @@
 // Unit tests of the generic filter builder: the SQL it writes and the parameters it binds.
 
-import type { FieldSet } from '@aid/common';
+import type { FieldSet } from '@aid/common/fields';
 import { describe, expect, it } from 'vitest';
 import { buildFilter, parseFilterParam, searchKey, type TextSearch } from './filter.js';
 import { SqlParams } from './params.js';

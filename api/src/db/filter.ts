@@ -1,20 +1,11 @@
 // Structured list filters ({ connector, conditions, groups }, the GraphQL `…Filter` inputs) → a SQL condition.
 // Generic over a domain's field declaration (common/); values are always bound parameters, never SQL text.
-import {
-  FILTER_OPERATORS,
-  type FieldDeclaration,
-  type FieldSet,
-  type FilterOperator,
-  hasControlCharacters,
-  idProblem,
-  isCalendarDate,
-  LIMITS,
-  LOGICAL_CONNECTORS,
-  type LogicalConnector,
-  operatorArity,
-  operatorsFor,
-  parseTimestamp,
-} from '@aid/common';
+import { isCalendarDate, parseTimestamp } from '@aid/common/dates';
+import { FILTER_OPERATORS, type FilterOperator, LOGICAL_CONNECTORS, type LogicalConnector } from '@aid/common/enums';
+import { type FieldDeclaration, type FieldSet, operatorArity, operatorsFor } from '@aid/common/fields';
+import { idProblem } from '@aid/common/ids';
+import { LIMITS } from '@aid/common/limits';
+import { hasControlCharacters } from '@aid/common/validation';
 import type { Queryable } from './db.js';
 import { SqlParams } from './params.js';
 import { QueryInputError } from './query-input.js';

@@ -1,13 +1,9 @@
 // One list engine for every domain: tenant and SELECTED scoping, structured filters, keyset pages and ordered
 // by-id look-ups, all from the domain's declaration in common/. A domain supplies its table and row mapper.
-import {
-  type Access,
-  filterValueCount,
-  filterValuesProblem,
-  LIMITS,
-  type ListDeclaration,
-  type SortOption,
-} from '@aid/common';
+import type { SortOption } from '@aid/common/enums';
+import type { ListDeclaration } from '@aid/common/fields';
+import { filterValueCount, filterValuesProblem, LIMITS } from '@aid/common/limits';
+import type { Access } from '@aid/common/permissions';
 import type { Queryable } from './db.js';
 import { buildFilter, resolveSearches, type TextSearch } from './filter.js';
 import { fetchPage, type Page } from './paging.js';

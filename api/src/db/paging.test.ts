@@ -1,4 +1,4 @@
-import type { SortDeclaration } from '@aid/common';
+import type { SortDeclaration } from '@aid/common/fields';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from './paging.js';
 

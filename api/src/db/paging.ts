@@ -1,15 +1,12 @@
 // Keyset (cursor) pagination over (sort key, id), generic over tables and sort declarations. Every row gets its
 // own cursor; the total is counted only when asked for, because on a large list it costs a scan.
 
-import type { PageJson } from '@aid/common';
-import {
-  hasControlCharacters,
-  idProblem,
-  isCalendarDate,
-  LIMITS,
-  parseTimestamp,
-  type SortDeclaration,
-} from '@aid/common';
+import { isCalendarDate, parseTimestamp } from '@aid/common/dates';
+import type { SortDeclaration } from '@aid/common/fields';
+import { idProblem } from '@aid/common/ids';
+import { LIMITS } from '@aid/common/limits';
+import type { PageJson } from '@aid/common/rest';
+import { hasControlCharacters } from '@aid/common/validation';
 import type { Queryable } from './db.js';
 import type { SqlParams } from './params.js';
 import { QueryInputError } from './query-input.js';

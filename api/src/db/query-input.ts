@@ -1,4 +1,4 @@
-import { type ErrorParams, type FieldError, type FieldErrorCode, fieldError } from '@aid/common';
+import { type ErrorParams, type FieldError, type FieldErrorCode, fieldError } from '@aid/common/errors';
 
 /**
  * A list query the caller got wrong (filter, sort, cursor, page size): `field` says where, e.g.

@@ -1,13 +1,7 @@
 // Who may do what with which distribution: each type has its own section (CASH_DISTRIBUTION, …), and a SELECTED
 // grant names distributions or whole programs (their ids in objectIds), as the programs domain does for programs.
-import {
-  type Access,
-  type Action,
-  accessFor,
-  DISTRIBUTION_SECTION,
-  DISTRIBUTION_TYPES,
-  type DistributionType,
-} from '@aid/common';
+import { DISTRIBUTION_SECTION, DISTRIBUTION_TYPES, type DistributionType } from '@aid/common/distributions';
+import { type Access, type Action, accessFor } from '@aid/common/permissions';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import { AuthError } from '../auth/errors.js';
 import type { ListScope } from '../db/list.js';

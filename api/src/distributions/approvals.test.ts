@@ -7,11 +7,11 @@ import {
   type DistributionJson,
   type DistributionStatus,
   type EntitlementJson,
-  fullPermissions,
   PAYMENT_STATUSES,
   PAYMENT_TRANSITIONS,
-  type PageJson,
-} from '@aid/common';
+} from '@aid/common/distributions';
+import { fullPermissions } from '@aid/common/permissions';
+import type { PageJson } from '@aid/common/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisation } from '../testing/beneficiaries.js';
 import { distributionCalls, refused, seedList } from '../testing/distributions.js';

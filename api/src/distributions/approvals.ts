@@ -7,10 +7,9 @@ import {
   assertTransition,
   type DecideApprovalInput,
   type DistributionJson,
-  type FieldError,
-  fieldError,
-  newId,
-} from '@aid/common';
+} from '@aid/common/distributions';
+import { type FieldError, fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

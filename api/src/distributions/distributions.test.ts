@@ -1,6 +1,8 @@
 // Distributions over HTTP on every available database: create, view, edit, cancel; the LOCKED list and its snapshot;
 // entitlement amounts; the budget check; organisations and sections kept apart.
-import type { DistributionJson, EntitlementJson, JobJson, PageJson } from '@aid/common';
+import type { DistributionJson, EntitlementJson } from '@aid/common/distributions';
+import type { JobJson } from '@aid/common/jobs';
+import type { PageJson } from '@aid/common/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisation } from '../testing/beneficiaries.js';
 import { addMembers, distributionCalls, refused, seedList } from '../testing/distributions.js';

@@ -1,4 +1,4 @@
-import type { EntitlementJson } from '@aid/common';
+import type { EntitlementJson } from '@aid/common/distributions';
 import { toIso } from '../db/rows.js';
 import { voucherFieldsOf } from '../vouchers/usage.js';
 import type { EntitlementRow } from './entitlements.js';

@@ -1,7 +1,7 @@
 // The entitlements job resumed after a crash (the worker died between two batches): it continues after the last
 // family a committed batch reached, keeps what was made, and ends with one signed voucher per family.
 import { randomBytes } from 'node:crypto';
-import { verifyVoucherQr } from '@aid/common';
+import { verifyVoucherQr } from '@aid/common/vouchers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantRunner } from '../db/tenant.js';
 import { availableBackends, type TestApi } from '../testing/harness.js';

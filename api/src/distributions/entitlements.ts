@@ -4,10 +4,10 @@ import {
   assertTransition,
   ENTITLEMENT_ID_KIND,
   type EntitlementJson,
-  type JobJson,
-  newId,
   type PaymentStatus,
-} from '@aid/common';
+} from '@aid/common/distributions';
+import { newId } from '@aid/common/ids';
+import type { JobJson } from '@aid/common/jobs';
 import { z } from 'zod';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

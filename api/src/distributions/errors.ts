@@ -1,4 +1,5 @@
-import { type DistributionRefusal, type FieldError, formatMoney, IllegalTransitionError } from '@aid/common';
+import { type DistributionRefusal, formatMoney, IllegalTransitionError } from '@aid/common/distributions';
+import type { FieldError } from '@aid/common/errors';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';

@@ -4,10 +4,9 @@ import {
   type DistributionType,
   exchangeRateErrors,
   exchangeRateFor,
-  type FieldError,
-  fieldError,
   type InKindItem,
-} from '@aid/common';
+} from '@aid/common/distributions';
+import { type FieldError, fieldError } from '@aid/common/errors';
 import { DistributionError } from './errors.js';
 
 export type Shape = {

@@ -7,7 +7,7 @@ import {
   type DistributionType,
   type InKindItem,
   type PdmQuestion,
-} from '@aid/common';
+} from '@aid/common/distributions';
 import type { ListSource } from '../db/list.js';
 import { toDateOrNull, toIso } from '../db/rows.js';
 

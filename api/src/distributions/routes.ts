@@ -11,12 +11,12 @@ import {
   distributionJsonSchema,
   ENTITLEMENT_LIST,
   entitlementJsonSchema,
-  fieldError,
-  idProblem,
-  jobJsonSchema,
   paymentStatusChangeSchema,
   updateDistributionSchema,
-} from '@aid/common';
+} from '@aid/common/distributions';
+import { fieldError } from '@aid/common/errors';
+import { idProblem } from '@aid/common/ids';
+import { jobJsonSchema } from '@aid/common/jobs';
 import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/context.js';

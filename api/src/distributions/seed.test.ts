@@ -1,7 +1,8 @@
 // The demo distributions: on the relief organisation's LOCKED lists, one APPROVED voucher distribution with its
 // entitlements, one APPROVED in-kind one whose families have items and a signed code, and one READY cash one; a
 // second run adds nothing.
-import { familyLanguage, verifyVoucherQr } from '@aid/common';
+import { familyLanguage } from '@aid/common/notifications';
+import { verifyVoucherQr } from '@aid/common/vouchers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBeneficiaries } from '../seed/demo-beneficiaries.js';
 import { seedDemoDistributions } from '../seed/demo-distributions.js';

@@ -1,15 +1,15 @@
 // Distributions: create (with the snapshot of its list), read, edit while a draft, cancel. Always within the
 // caller's organisation and what their sections let them see.
 import {
-  accessFor,
   assertTransition,
   type CreateDistributionInput,
   type DistributionJson,
   type DistributionStatus,
-  fieldError,
-  newId,
   type UpdateDistributionInput,
-} from '@aid/common';
+} from '@aid/common/distributions';
+import { fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
+import { accessFor } from '@aid/common/permissions';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { FileJson } from '@aid/common';
+import type { FileJson } from '@aid/common/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantRunner } from '../db/tenant.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';

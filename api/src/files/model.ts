@@ -1,5 +1,5 @@
 // The file row, its JSON and where the list engine finds it.
-import { FILE_LIST, type FileJson } from '@aid/common';
+import { FILE_LIST, type FileJson } from '@aid/common/files';
 import type { ListSource } from '../db/list.js';
 import { toIso } from '../db/rows.js';
 

@@ -2,7 +2,7 @@
 // file's description, and its content (streamed back). Only these routes take a large body; every other keeps its
 // 64 kB limit.
 import { pipeline } from 'node:stream/promises';
-import { fileJsonSchema } from '@aid/common';
+import { fileJsonSchema } from '@aid/common/files';
 import type express from 'express';
 import type { RequestHandler, Router } from 'express';
 import { QueryInputError } from '../db/query-input.js';

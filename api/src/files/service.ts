@@ -1,7 +1,9 @@
 // Files: stored whole first, described second, so a failed or refused upload leaves neither content nor row.
 
 import type { Readable } from 'node:stream';
-import { fieldError, fileNameProblem, newId } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import { fileNameProblem } from '@aid/common/files';
+import { newId } from '@aid/common/ids';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { ownOrOverseenScope } from '../auth/scope.js';

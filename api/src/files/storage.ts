@@ -6,7 +6,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { idProblem } from '@aid/common';
+import { idProblem } from '@aid/common/ids';
 
 export type StoredContent = { sizeBytes: number; sha256: string };
 

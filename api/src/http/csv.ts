@@ -1,6 +1,6 @@
 // Any list as a CSV download: the same filter, sort and scope as its list route, read page after page by keyset
 // and written as it is read, so an export of a million rows never sits in memory.
-import { withoutInvisibleCharacters } from '@aid/common';
+import { withoutInvisibleCharacters } from '@aid/common/validation';
 import type { Request, RequestHandler, Response } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

@@ -1,7 +1,7 @@
 // The error body every domain answers through ApiError: its code's status, and `reason` (the rule that refused) with
 // what the client needs beside it, in place of the per-domain body overrides there used to be.
 import type { AddressInfo } from 'node:net';
-import { ERRORS, fieldError } from '@aid/common';
+import { ERRORS, fieldError } from '@aid/common/errors';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BeneficiaryError } from '../beneficiaries/errors.js';

@@ -1,11 +1,11 @@
 // The JSON error contract of the whole API: `{ message, code, fieldErrors?, requestId }`, never a stack trace.
 // Codes and their HTTP statuses come from the one table in common/errors.ts.
-import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@aid/common';
+import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@aid/common/errors';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { QueryInputError } from '../db/query-input.js';
 import { requestLog } from './logger.js';
 
-export type { ErrorBody, FieldError } from '@aid/common';
+export type { ErrorBody, FieldError } from '@aid/common/errors';
 
 /**
  * Base of every domain's error type; the error handler turns it into its status and body. `reason` names the domain

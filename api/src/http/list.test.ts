@@ -1,5 +1,6 @@
 // POST <list>/query: the same list as GET <list>, its parameters in a JSON body, for filters too large for a URL.
-import { LIMITS, newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
+import { LIMITS } from '@aid/common/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { access, type Caller, callers, type Page } from '../testing/programs.js';

@@ -1,7 +1,8 @@
 // The HTTP side of every list: `?first&after&sort&filter&count`, or `?ids=` for a batch look-up. A domain's list
 // route is `listRoute({ source, scope, toJson })`. The same parameters may come as a JSON body of
 // `POST <list>/query` (listQueryRoutes), for filters too large for a URL.
-import { fieldError, LIMITS } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import { LIMITS } from '@aid/common/limits';
 import type { Request, RequestHandler } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import { parseFilterParam } from '../db/filter.js';

@@ -1,14 +1,9 @@
 // OpenAPI building blocks: what route.ts builds each route's operation from, and the shapes every route shares
 // (errors, list parameters, pages), which ../openapi.ts puts together.
-import {
-  ERROR_CODES,
-  FIELD_ERROR_CODES,
-  FILTER_OPERATORS,
-  LIMITS,
-  type ListDeclaration,
-  LOGICAL_CONNECTORS,
-  operatorsFor,
-} from '@aid/common';
+import { FILTER_OPERATORS, LOGICAL_CONNECTORS } from '@aid/common/enums';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '@aid/common/errors';
+import { type ListDeclaration, operatorsFor } from '@aid/common/fields';
+import { LIMITS } from '@aid/common/limits';
 import { z } from 'zod';
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';

@@ -1,5 +1,7 @@
 // Readers for what a request carries (query strings, path parameters, headers), each checked once, here.
-import { fieldError, idProblem, LIMITS } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import { idProblem } from '@aid/common/ids';
+import { LIMITS } from '@aid/common/limits';
 import type { Request } from 'express';
 import { QueryInputError } from '../db/query-input.js';
 import { ApiError } from './errors.js';

@@ -2,7 +2,7 @@
 // it (a look-up first, so what the caller may not see is a 404 whatever they send), a body that may be left out,
 // parameters a handler reads itself (documented only), and 204 No Content. On a bare app, no database.
 import type { AddressInfo } from 'node:net';
-import type { EffectivePermissions } from '@aid/common';
+import type { EffectivePermissions } from '@aid/common/permissions';
 import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 // defineRoute: one declaration gives the Express chain (guard, body parser, input checks in order, the answer) and
 // the OpenAPI operation. Exercised on a bare app with stand-in guards, so no database is needed.
 import type { AddressInfo } from 'node:net';
-import type { EffectivePermissions } from '@aid/common';
+import type { EffectivePermissions } from '@aid/common/permissions';
 import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -2,7 +2,10 @@
 // the route's OpenAPI operation come from the same object and the same zod schemas, so the contract served at
 // /openapi.json cannot drift from what the code accepts. `routerOf` mounts declarations on a Router and remembers
 // them, so the document is read back from the routers the app mounts (../openapi.ts).
-import { type Access, type Action, type ListDeclaration, restSchemas, type Section, validate } from '@aid/common';
+import type { ListDeclaration } from '@aid/common/fields';
+import { restSchemas } from '@aid/common/json';
+import type { Access, Action, Section } from '@aid/common/permissions';
+import { validate } from '@aid/common/validation';
 import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod';
 import { type AuthContext, authContext, requireAccess } from '../auth/context.js';

@@ -1,6 +1,8 @@
 // Input checks at the edge of the API: bodies against the domain's schema (shared with the web and the gateway),
 // and strings PostgreSQL cannot store, wherever they hide in a body.
-import { type FieldError, fieldError, LIMITS, validate } from '@aid/common';
+import { type FieldError, fieldError } from '@aid/common/errors';
+import { LIMITS } from '@aid/common/limits';
+import { validate } from '@aid/common/validation';
 import express, { type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { ApiError } from './errors.js';

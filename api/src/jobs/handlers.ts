@@ -1,6 +1,6 @@
 // What each job kind does. A handler reads its parameters, reports progress (which is also where a cancel
 // request stops it) and returns its result; it resumes from `ctx.done` when an earlier attempt got that far.
-import { startDemoJobSchema } from '@aid/common';
+import { startDemoJobSchema } from '@aid/common/jobs';
 import type { TenantRunner } from '../db/tenant.js';
 import type { FileStorage } from '../files/storage.js';
 

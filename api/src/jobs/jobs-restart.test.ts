@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import type { JobJson } from '@aid/common';
+import type { JobJson } from '@aid/common/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { createLogger } from '../http/logger.js';

@@ -1,5 +1,5 @@
 // The jobs machinery on every available database: progress, cancel, retry, who sees what, bad input.
-import type { JobJson } from '@aid/common';
+import type { JobJson } from '@aid/common/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { FAST_JOBS, type JobCaller, jobCaller, jobCalls, PLAIN_MEMBER } from '../testing/jobs.js';

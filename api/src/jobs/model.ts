@@ -1,5 +1,5 @@
 // The job row, its JSON (GraphQL `Job`) and where the list engine finds it.
-import { JOB_LIST, type JobJson, type JobKind, type JobStatus } from '@aid/common';
+import { JOB_LIST, type JobJson, type JobKind, type JobStatus } from '@aid/common/jobs';
 import type { ListSource } from '../db/list.js';
 import { toIso, toIsoOrNull } from '../db/rows.js';
 

@@ -1,7 +1,7 @@
 // The job queue: pg-boss in the same database (its own schema, `pgboss`). It delivers each job to one worker of
 // any API process, retries a failed attempt, and gives a job whose worker stopped sending heartbeats (a crash, a
 // killed process) to another worker. What a user sees of a job lives in our `jobs` table (see runner.ts).
-import { JOB_KINDS, type JobKind } from '@aid/common';
+import { JOB_KINDS, type JobKind } from '@aid/common/jobs';
 import { fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { Db } from '../db/db.js';
 import type { Logger } from '../http/logger.js';

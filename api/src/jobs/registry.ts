@@ -1,6 +1,6 @@
 // Every job kind's handler and clean-up, gathered from the domains' manifests (domains.ts), in a module of its own
 // so domains' handlers can use handlers.ts freely.
-import { JOB_KINDS, type JobKind } from '@aid/common';
+import { JOB_KINDS, type JobKind } from '@aid/common/jobs';
 import { API_DOMAINS } from '../domains.js';
 import type { JobHandler } from './handlers.js';
 import type { JobCleanups } from './runner.js';

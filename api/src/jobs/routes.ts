@@ -1,6 +1,6 @@
 // The jobs routes: the organisation's jobs on the list engine, one job, starting a DEMO job (where offered),
 // cancelling.
-import { jobJsonSchema, startDemoJobSchema } from '@aid/common';
+import { jobJsonSchema, startDemoJobSchema } from '@aid/common/jobs';
 import type { RequestHandler, Router } from 'express';
 import { booleanQuery } from '../http/request.js';
 import { defineListRoute, defineRoute, idParamSpec, queryParam, routerOf } from '../http/route.js';

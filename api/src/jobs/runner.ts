@@ -1,6 +1,6 @@
 // One attempt of one job, as a worker runs it: claim the row, run the kind's handler with progress, and record how
 // it ended. All of it runs as the member who started the job, in their organisation (row-level security applies).
-import type { JobKind } from '@aid/common';
+import type { JobKind } from '@aid/common/jobs';
 import type { Job } from 'pg-boss';
 import type { Db, Queryable } from '../db/db.js';
 import { type TenantRunner, tenantRunner } from '../db/tenant.js';

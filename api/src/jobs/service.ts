@@ -1,6 +1,7 @@
 // Jobs as members use them: start (saved, then queued), read, cancel. What a member sees is their own jobs, or
 // every job of the organisation when they oversee its members (as for the activity log).
-import { FINAL_JOB_STATUSES, type JobJson, type JobKind, newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
+import { FINAL_JOB_STATUSES, type JobJson, type JobKind } from '@aid/common/jobs';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { ownOrOverseenScope } from '../auth/scope.js';

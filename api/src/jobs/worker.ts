@@ -1,6 +1,6 @@
 // The jobs machinery of one API process: the queue, its workers, and the sweep that ends jobs no worker will
 // finish. Started by startApi; tests start it with short timings.
-import type { JobKind } from '@aid/common';
+import type { JobKind } from '@aid/common/jobs';
 import type { Db } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
 import type { FileStorage } from '../files/storage.js';

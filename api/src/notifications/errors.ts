@@ -1,8 +1,9 @@
-import type { FieldError, NotificationRefusal } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
+import type { NotificationRefusal } from '@aid/common/notifications';
 import { ApiError } from '../http/errors.js';
 
 // The list lives in common/src/notifications/enums.ts; re-exported for this domain's route declarations.
-export { NOTIFICATION_REFUSALS, type NotificationRefusal } from '@aid/common';
+export { NOTIFICATION_REFUSALS, type NotificationRefusal } from '@aid/common/notifications';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
 

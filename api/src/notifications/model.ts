@@ -8,7 +8,7 @@ import {
   type NotificationStatus,
   OUTBOX_LIST,
   type OutboxMessageJson,
-} from '@aid/common';
+} from '@aid/common/notifications';
 import type { ListSource } from '../db/list.js';
 import { toIso, toIsoOrNull } from '../db/rows.js';
 

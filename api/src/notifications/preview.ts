@@ -1,6 +1,7 @@
 // A real family's message, rendered as it would be sent (nothing is queued): for the template editor and the send
 // screen. Needs VIEW on the distribution; allowed before approval, since nothing leaves the platform.
-import { fieldError, type NotificationPreviewJson, type PreviewNotificationInput } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import type { NotificationPreviewJson, PreviewNotificationInput } from '@aid/common/notifications';
 import type { AuthContext } from '../auth/context.js';
 import { loadDistribution } from '../distributions/service.js';
 import { NotificationError } from './errors.js';

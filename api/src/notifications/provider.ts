@@ -1,7 +1,7 @@
 // Where messages go: a provider interface (an SMS, e-mail or WhatsApp gateway would implement it) and the local
 // implementation, the outbox table the web lists, so the whole path runs on a laptop. Tests swap the provider in
 // (a failing double) with `useNotificationProvider`.
-import type { NotificationChannel } from '@aid/common';
+import type { NotificationChannel } from '@aid/common/notifications';
 import type { Queryable } from '../db/db.js';
 
 export type OutgoingMessage = {

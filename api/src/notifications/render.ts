@@ -1,15 +1,13 @@
 // Rendering a family's message: which template (their language, else the organisation's default), and what each
 // placeholder becomes. Pure functions over rows read set-based by send.ts and preview.ts.
+import { type DistributionType, formatMoney } from '@aid/common/distributions';
 import {
-  type DistributionType,
   familyLanguage,
-  formatMoney,
   type NotificationChannel,
   type PlaceholderValues,
   renderTemplate,
-  voucherQrPath,
-  voucherShortPath,
-} from '@aid/common';
+} from '@aid/common/notifications';
+import { voucherQrPath, voucherShortPath } from '@aid/common/vouchers';
 import type { Queryable } from '../db/db.js';
 import { NotificationError } from './errors.js';
 import { TEMPLATE_COLUMNS, type TemplateRow } from './model.js';

@@ -1,11 +1,11 @@
 // The notifications routes: templates and the default language (organisation settings section), a distribution's
 // preview, send, resend and messages (its section), and the local provider's outbox. Each declaration is also the
 // route's OpenAPI operation.
+import { fieldError } from '@aid/common/errors';
+import { idProblem } from '@aid/common/ids';
+import { jobJsonSchema } from '@aid/common/jobs';
 import {
   createMessageTemplateSchema,
-  fieldError,
-  idProblem,
-  jobJsonSchema,
   messageTemplateJsonSchema,
   NOTIFICATION_LIST,
   NOTIFICATION_STATUSES,
@@ -18,7 +18,7 @@ import {
   sendNotificationsSchema,
   updateMessageTemplateSchema,
   validateTemplate,
-} from '@aid/common';
+} from '@aid/common/notifications';
 import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { type AuthContext, requireAccess } from '../auth/context.js';

@@ -1,14 +1,14 @@
 // Notifications of a distribution over HTTP on every available database: the preview of a real family, nothing
 // before APPROVED, one message per family in their language (else the default), the outbox, retries with
 // back-off and the resend of failed ones through a failing provider double, organisations kept apart.
+import type { JobJson } from '@aid/common/jobs';
 import type {
-  JobJson,
   NotificationJson,
   NotificationPreviewJson,
   NotificationStatus,
   OutboxMessageJson,
-  PageJson,
-} from '@aid/common';
+} from '@aid/common/notifications';
+import type { PageJson } from '@aid/common/rest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { organisation } from '../testing/beneficiaries.js';
 import { refused } from '../testing/distributions.js';

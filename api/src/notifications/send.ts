@@ -1,14 +1,14 @@
 // Sending a distribution's messages, as a job (DISTRIBUTION_NOTIFICATIONS): queue one rendered message per entitled
 // family (set-based, ~5,000 per INSERT), then drain the queue through the provider in batches claimed with
 // FOR UPDATE SKIP LOCKED, retrying refused ones with exponential back-off. Nothing before APPROVED.
+import type { DistributionType } from '@aid/common/distributions';
+import { newId } from '@aid/common/ids';
+import type { JobJson } from '@aid/common/jobs';
 import {
-  type DistributionType,
-  type JobJson,
   NOTIFICATION_MAX_ATTEMPTS,
   type NotificationChannel,
-  newId,
   type SendNotificationsInput,
-} from '@aid/common';
+} from '@aid/common/notifications';
 import { z } from 'zod';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

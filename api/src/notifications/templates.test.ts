@@ -1,6 +1,7 @@
 // Message templates over HTTP on every available database: CRUD, the placeholder rule naming the bad tokens, one
 // template per channel, language and type, the default language, permissions and organisations kept apart.
-import type { MessageTemplateJson, NotificationSettingsJson, PageJson } from '@aid/common';
+import type { MessageTemplateJson, NotificationSettingsJson } from '@aid/common/notifications';
+import type { PageJson } from '@aid/common/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisation } from '../testing/beneficiaries.js';
 import { refused } from '../testing/distributions.js';

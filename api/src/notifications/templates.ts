@@ -1,15 +1,15 @@
 // Message templates and the organisation's default language: the organisation settings section decides who may
 // read (PROFILE_AND_ORGANIZATION VIEW) and change (UPDATE) them, as for the approval rules. Changes are logged as
 // UPDATE ACCOUNT, the activity vocabulary having no template object.
+import { newId } from '@aid/common/ids';
 import {
   type CreateMessageTemplateInput,
   DEFAULT_NOTIFICATION_LANGUAGE,
   type MessageTemplateJson,
   type NotificationSettingsInput,
   type NotificationSettingsJson,
-  newId,
   type UpdateMessageTemplateInput,
-} from '@aid/common';
+} from '@aid/common/notifications';
 import { recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

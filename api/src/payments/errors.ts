@@ -1,4 +1,5 @@
-import type { FieldError, PaymentExportRefusal } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
+import type { PaymentExportRefusal } from '@aid/common/payments';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';

@@ -3,19 +3,11 @@
 // exports). If the download breaks off, the pages already read stay INITIATED and recorded, and the file is fetched
 // again with `again=<exportId>`, which lists exactly the recorded families and changes nothing. Moving statuses only
 // after the whole file was written would instead let a second export list families the first one already sent.
-import {
-  assertTransition,
-  fieldError,
-  idProblem,
-  newId,
-  type PaymentExportColumn,
-  type PaymentExportFormat,
-  type PaymentStatus,
-  paymentProviderSchema,
-  providerAmount,
-  providerAmountText,
-  validate,
-} from '@aid/common';
+import { assertTransition, type PaymentStatus, providerAmount, providerAmountText } from '@aid/common/distributions';
+import { fieldError } from '@aid/common/errors';
+import { idProblem, newId } from '@aid/common/ids';
+import { type PaymentExportColumn, type PaymentExportFormat, paymentProviderSchema } from '@aid/common/payments';
+import { validate } from '@aid/common/validation';
 import type { Request } from 'express';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

@@ -4,15 +4,10 @@
 // instructions file carries what the provider pays: 5000 XOF, 5000.00 EUR (500000 cents), 5000.000 JOD (5000000 fils).
 import type { Readable } from 'node:stream';
 import { inflateSync } from 'node:zlib';
-import {
-  type DistributionJson,
-  type EntitlementJson,
-  formatMoney,
-  type NotificationPreviewJson,
-  type PageJson,
-  type PublicVoucherJson,
-  parseMoney,
-} from '@aid/common';
+import { type DistributionJson, type EntitlementJson, formatMoney, parseMoney } from '@aid/common/distributions';
+import type { NotificationPreviewJson } from '@aid/common/notifications';
+import type { PageJson } from '@aid/common/rest';
+import type { PublicVoucherJson } from '@aid/common/vouchers';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisation } from '../testing/beneficiaries.js';

@@ -1,7 +1,8 @@
 // Payment instructions over HTTP on every available database: refused before APPROVED and for vouchers, the chosen
 // columns in order with major-unit amounts and formula-safe text, families moved to INITIATED once and only once,
 // downloading an export again, columns remembered per provider, XLSX, and other organisations kept out.
-import type { DistributionJson, PaymentExportListJson, PaymentProviderListJson } from '@aid/common';
+import type { DistributionJson } from '@aid/common/distributions';
+import type { PaymentExportListJson, PaymentProviderListJson } from '@aid/common/payments';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import {
   paymentExportSettingsSchema,
   paymentProviderJsonSchema,
   paymentProviderListJsonSchema,
-} from '@aid/common';
+} from '@aid/common/payments';
 import ExcelJS from 'exceljs';
 import type { RequestHandler, Response, Router } from 'express';
 import { exportFileName } from '../beneficiaries/export.js';

@@ -9,7 +9,7 @@ import {
   type PaymentProviderJson,
   type PaymentProviderListJson,
   paymentColumnErrors,
-} from '@aid/common';
+} from '@aid/common/payments';
 import { type Actor, type AuthContext, actorOf, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { toIso, toIsoOrNull } from '../db/rows.js';

@@ -1,4 +1,4 @@
-import type { FieldError } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
 import { ApiError } from '../http/errors.js';
 
 /** The programs domain's refusals; statuses come from the common error table. */

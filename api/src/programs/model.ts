@@ -1,9 +1,10 @@
 // The program row, its JSON (GraphQL `Program` 1:1) and where the list engine finds programs.
-import { PROGRAM_LIST, type ProgramJson, type ProgramStatus, type ProgramType } from '@aid/common';
+import type { ProgramStatus, ProgramType } from '@aid/common/enums';
+import { PROGRAM_LIST, type ProgramJson } from '@aid/common/programs';
 import type { ListSource } from '../db/list.js';
 import { toDateOrNull, toIso, toNumberOrNull } from '../db/rows.js';
 
-export type { ProgramJson } from '@aid/common';
+export type { ProgramJson } from '@aid/common/programs';
 
 export type ProgramRow = {
   program_id: string;

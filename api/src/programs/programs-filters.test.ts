@@ -1,6 +1,7 @@
 // HTTP-level tests of filtering and sorting programs on every available database: every operator, every sort
 // option, and the refusals. It runs on the generic list engine (db/list.ts), so these also pin its behaviour.
-import { FILTER_OPERATORS, PROGRAM_LIST, SORT_OPTIONS, type SortOption } from '@aid/common';
+import { FILTER_OPERATORS, SORT_OPTIONS, type SortOption } from '@aid/common/enums';
+import { PROGRAM_LIST } from '@aid/common/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureProgram } from '../testing/fixtures.js';
 import { availableBackends, type CallResult, startTestApi, type TestApi } from '../testing/harness.js';

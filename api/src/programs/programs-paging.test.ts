@@ -1,6 +1,7 @@
 // HTTP-level tests of paging the programs list on every available database: every sort option forwards and
 // backwards, a cursor per row, counting on demand. It runs on the generic list engine (db/list.ts).
-import { PROGRAM_LIST, SORT_OPTIONS } from '@aid/common';
+import { SORT_OPTIONS } from '@aid/common/enums';
+import { PROGRAM_LIST } from '@aid/common/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { type Caller, callers, type Page } from '../testing/programs.js';

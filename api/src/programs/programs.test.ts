@@ -1,6 +1,6 @@
 // HTTP-level tests of changing programs on every available database: create, update, validation, conflicts and
 // activity logs. Who sees what: programs-access.test.ts; filters and sorts: programs-filters; paging: programs-paging.
-import { programJsonSchema } from '@aid/common';
+import { programJsonSchema } from '@aid/common/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { access, type Caller, callers } from '../testing/programs.js';

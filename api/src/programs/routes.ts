@@ -1,6 +1,6 @@
 // The programs routes: the list engine for reading, the shared schema for writing. Each declaration is also the
 // route's OpenAPI operation.
-import { createProgramSchema, programJsonSchema, updateProgramSchema } from '@aid/common';
+import { createProgramSchema, programJsonSchema, updateProgramSchema } from '@aid/common/programs';
 import type { RequestHandler, Router } from 'express';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { ListScope } from '../db/list.js';

@@ -1,5 +1,8 @@
 // Programs: look-up, create and update, always within the caller's organisation and visible set.
-import { type Access, type CreateProgramInput, fieldError, newId, type UpdateProgramInput } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
+import type { Access } from '@aid/common/permissions';
+import type { CreateProgramInput, UpdateProgramInput } from '@aid/common/programs';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import { type Queryable, sqlState, UNIQUE_VIOLATION } from '../db/db.js';

@@ -1,7 +1,7 @@
 // Reconciliation is its own section (spec §6, always in the menu): VIEW reads figures, UPDATE imports provider reports
 // and resolves by hand (UPDATE because the demo ADMIN role holds VIEW, UPDATE, APPROVE and EXPORT on it, not CREATE).
 // On top of it the caller must be able to VIEW the distribution itself, so a SELECTED distribution grant narrows it.
-import type { Action } from '@aid/common';
+import type { Action } from '@aid/common/permissions';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scopeCondition } from '../db/list.js';

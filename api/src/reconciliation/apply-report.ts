@@ -3,7 +3,8 @@
 // Each row is MATCHED (moved, or already at that status), FAILED (a status value we cannot read, or a change
 // PAYMENT_TRANSITIONS forbids: canTransition decides, never bypassed) or NOT_FOUND (no such entitlement here).
 // The same file imported again finds every status already equal: changed = 0.
-import { canTransition, type ImportOutcome, type PaymentStatus, providerStatus } from '@aid/common';
+import { canTransition, type PaymentStatus } from '@aid/common/distributions';
+import { type ImportOutcome, providerStatus } from '@aid/common/reconciliation';
 import type { Queryable } from '../db/db.js';
 import type { TenantRunner } from '../db/tenant.js';
 

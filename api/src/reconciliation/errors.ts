@@ -1,4 +1,5 @@
-import type { FieldError, ReconciliationRefusal } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
+import type { ReconciliationRefusal } from '@aid/common/reconciliation';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';

@@ -1,10 +1,10 @@
 // The drill-down: a distribution's families in one reconciliation state, keyset-paged in the database.
+import type { PaymentStatus } from '@aid/common/distributions';
 import {
-  type PaymentStatus,
   RECONCILIATION_STATES,
   type ReconciliationFamiliesPageJson,
   type ReconciliationState,
-} from '@aid/common';
+} from '@aid/common/reconciliation';
 import type { Queryable } from '../db/db.js';
 import { ReconciliationError } from './errors.js';
 

@@ -5,7 +5,11 @@
 //   PROCESSING a provider report import is running, or payments are in flight (INITIATED, PENDING, PROCESSING);
 //   PENDING    families still outstanding (neither redeemed nor paid);
 //   SUCCESS    every family accounted for.
-import type { ProgramReconciliationJson, ReconciliationFiguresJson, ReconciliationIndicator } from '@aid/common';
+import type {
+  ProgramReconciliationJson,
+  ReconciliationFiguresJson,
+  ReconciliationIndicator,
+} from '@aid/common/reconciliation';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { SqlParams } from '../db/params.js';

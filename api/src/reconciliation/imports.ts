@@ -1,12 +1,12 @@
 // A provider report import: created from an uploaded file (headers checked at once, columns remembered per
 // provider), run as a RECONCILIATION_IMPORT job, its result written as a CSV file through the files storage.
 import { Readable } from 'node:stream';
-import {
-  newId,
-  type ReconciliationImportBody,
-  type ReconciliationImportJson,
-  type StartedReconciliationImportJson,
-} from '@aid/common';
+import { newId } from '@aid/common/ids';
+import type {
+  ReconciliationImportBody,
+  ReconciliationImportJson,
+  StartedReconciliationImportJson,
+} from '@aid/common/reconciliation';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { BeneficiaryError } from '../beneficiaries/errors.js';
 import { openImportSource } from '../beneficiaries/import/parse.js';

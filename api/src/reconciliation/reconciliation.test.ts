@@ -2,7 +2,8 @@
 // family and a conflict; the drill-down paged; a provider report applied (matched, failed incl. an illegal transition,
 // not found) and applied again changing nothing; remembered columns; resolve logged as RESOLVE; other organisations
 // kept out.
-import type { DistributionJson, ReconciliationFiguresJson } from '@aid/common';
+import type { DistributionJson } from '@aid/common/distributions';
+import type { ReconciliationFiguresJson } from '@aid/common/reconciliation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TenantRunner, tenantRunner } from '../db/tenant.js';
 import { organisation } from '../testing/beneficiaries.js';

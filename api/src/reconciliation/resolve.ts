@@ -1,11 +1,7 @@
 // Resolving one family by hand: a payment status moved by an allowed transition, and/or a redemption conflict closed,
 // always with a reason, logged as RESOLVE on the distribution in the same transaction.
-import {
-  canTransition,
-  type PaymentStatus,
-  type ResolvedEntitlementJson,
-  type ResolveEntitlementBody,
-} from '@aid/common';
+import { canTransition, type PaymentStatus } from '@aid/common/distributions';
+import type { ResolvedEntitlementJson, ResolveEntitlementBody } from '@aid/common/reconciliation';
 import { type Changes, recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { SqlParams } from '../db/params.js';

@@ -18,7 +18,7 @@ import {
   resolvedEntitlementJsonSchema,
   resolveEntitlementBodySchema,
   startedReconciliationImportJsonSchema,
-} from '@aid/common';
+} from '@aid/common/reconciliation';
 import type { Response as HttpResponse, Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/context.js';

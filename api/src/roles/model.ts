@@ -1,5 +1,6 @@
 // How a stored role reads as JSON, with how many people and partner keys hold it.
-import type { Permissions, RoleDetailJson, RoleType } from '@aid/common';
+import type { Permissions } from '@aid/common/permissions';
+import type { RoleDetailJson, RoleType } from '@aid/common/roles';
 import { toIso } from '../db/rows.js';
 
 export type RoleRow = {

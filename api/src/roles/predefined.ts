@@ -1,6 +1,7 @@
 // The PREDEFINED roles every organisation has from its creation (common/src/roles/predefined.ts says what each
 // grants). Idempotent: an organisation that already has a role of that name keeps it.
-import { newId, PREDEFINED_ROLE_NAMES, PREDEFINED_ROLES, type PredefinedRoleName } from '@aid/common';
+import { newId } from '@aid/common/ids';
+import { PREDEFINED_ROLE_NAMES, PREDEFINED_ROLES, type PredefinedRoleName } from '@aid/common/roles';
 import type { Queryable } from '../db/db.js';
 
 /** Creates the missing PREDEFINED roles of `accountId`; returns every PREDEFINED role's id by name. */

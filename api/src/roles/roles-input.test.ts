@@ -1,7 +1,7 @@
 // A custom role's input at the REST API, on every available database: each refused value on its own field (a
 // permission cell as `permissions.<SECTION>.<ACTION>`), every refused cell at once, and object ids looked up in the
 // organisation, another organisation's answering exactly like ids that do not exist.
-import type { Permissions } from '@aid/common';
+import type { Permissions } from '@aid/common/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { type Caller, callers } from '../testing/programs.js';

@@ -1,13 +1,8 @@
 // Roles at the REST API, on every available database: PREDEFINED ones read-only and kept as the code says, CUSTOM
 // ones created, changed and deleted by those who manage users, changes logged and in effect at once, and nothing of
 // one organisation reachable from another. What a role's input may hold: roles-input.test.ts.
-import {
-  fullPermissions,
-  type Permissions,
-  PREDEFINED_ROLE_NAMES,
-  PREDEFINED_ROLES,
-  type RoleDetailJson,
-} from '@aid/common';
+import { fullPermissions, type Permissions } from '@aid/common/permissions';
+import { PREDEFINED_ROLE_NAMES, PREDEFINED_ROLES, type RoleDetailJson } from '@aid/common/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { type Caller, callers, type Page } from '../testing/programs.js';

@@ -1,8 +1,8 @@
 // The roles routes: list (all, or ?ids= for the gateway's batch look-ups), one, create, change, delete.
+import type { FieldError } from '@aid/common/errors';
 import {
   type CreateRole,
   createRoleSchema,
-  type FieldError,
   ROLE_SELECTED_IDS_MAX,
   roleDetailJsonSchema,
   roleRefusalMessage,
@@ -10,10 +10,10 @@ import {
   SELECTABLE_SECTIONS,
   type UpdateRole,
   updateRoleSchema,
-  type Validated,
   validateCreateRole,
   validateUpdateRole,
-} from '@aid/common';
+} from '@aid/common/roles';
+import type { Validated } from '@aid/common/validation';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { json, ref } from '../http/openapi.js';

@@ -1,19 +1,16 @@
 // An organisation's roles: read by those who manage its users, CUSTOM ones created, changed and deleted by them.
 // PREDEFINED roles are what the code says (predefined.ts) and read-only. A change takes effect on each holder's
 // next request: the API reads a member's roles on every request.
+import { type FieldError, fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
+import type { Action, Permissions, Section } from '@aid/common/permissions';
 import {
-  type Action,
   type CreateRole,
-  type FieldError,
-  fieldError,
-  newId,
-  type Permissions,
   permissionField,
   type RoleDetailJson,
   reservedRoleName,
-  type Section,
   type UpdateRole,
-} from '@aid/common';
+} from '@aid/common/roles';
 import { type Changes, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf, requireAccess } from '../auth/context.js';
 import { type Queryable, sqlState, UNIQUE_VIOLATION } from '../db/db.js';

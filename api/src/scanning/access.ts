@@ -1,6 +1,6 @@
 // Who may scan which vouchers: section VOUCHER_SCANNING, action SCAN. A SELECTED grant names distributions or whole
 // programs (their ids in objectIds), the same rule as the distributions domain's grants.
-import type { Access } from '@aid/common';
+import type { Access } from '@aid/common/permissions';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { SqlParams } from '../db/params.js';
 

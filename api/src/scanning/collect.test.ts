@@ -2,13 +2,8 @@
 // hand-over records part or all of them (never more than entitled, even under concurrency), the same key replays,
 // the evidence the distribution asks for is required, and another organisation gets nothing.
 import { randomBytes } from 'node:crypto';
-import type {
-  CollectionResultJson,
-  DistributionJson,
-  EntitlementJson,
-  ScannedVoucherJson,
-  ScanRefusal,
-} from '@aid/common';
+import type { DistributionJson, EntitlementJson } from '@aid/common/distributions';
+import type { CollectionResultJson, ScannedVoucherJson, ScanRefusal } from '@aid/common/scanning';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../testing/distributions.js';
 import { availableBackends, type CallResult } from '../testing/harness.js';

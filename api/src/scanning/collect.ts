@@ -1,14 +1,9 @@
 // POST /scanning/collections: one hand-over of in-kind items, serialised per family IN THE DATABASE (the entitlement's
 // row is locked for the transaction) so no item is ever handed over beyond what was entitled, whichever process
 // records it. The same idempotency key again replays the first hand-over.
-import {
-  type CollectInKindInput,
-  type CollectionItemJson,
-  type CollectionResultJson,
-  type FieldError,
-  fieldError,
-  newId,
-} from '@aid/common';
+import { type FieldError, fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
+import type { CollectInKindInput, CollectionItemJson, CollectionResultJson } from '@aid/common/scanning';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { ApiError } from '../http/errors.js';

@@ -1,4 +1,5 @@
-import { type FieldError, IDEMPOTENCY_KEY_REUSED, type ScanRefusal, scanRefusalText } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
+import { IDEMPOTENCY_KEY_REUSED, type ScanRefusal, scanRefusalText } from '@aid/common/scanning';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED';

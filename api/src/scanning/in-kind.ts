@@ -1,12 +1,8 @@
 // An IN_KIND family's entitlement as scanning reads it: found by its code or signed QR (as a voucher is), with its
 // items and what the collection ledger (in_kind_collections) says was handed over, and the rules that refuse it.
-import {
-  type Access,
-  type CollectionItemJson,
-  collectionStatusOf,
-  type ScannedVoucherJson,
-  type VoucherUsageStatus,
-} from '@aid/common';
+import type { Access } from '@aid/common/permissions';
+import { type CollectionItemJson, collectionStatusOf, type ScannedVoucherJson } from '@aid/common/scanning';
+import type { VoucherUsageStatus } from '@aid/common/vouchers';
 import type { Queryable } from '../db/db.js';
 import {
   type Refusal,

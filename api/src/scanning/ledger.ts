@@ -2,7 +2,8 @@
 // organisation (the UNIQUE of migrations/0014), so a retried request finds its first redemption instead of a second.
 // The only writers of the ledger: each adds what it appends to the vouchers' running totals (entitlements.redeemed,
 // migrations/0022) in the same statement, so the totals equal the ledger's sums at every commit.
-import { newId, type RedemptionJson, type RedemptionSource } from '@aid/common';
+import { newId } from '@aid/common/ids';
+import type { RedemptionJson, RedemptionSource } from '@aid/common/scanning';
 import type { Queryable } from '../db/db.js';
 import { toIso, toIsoOrNull } from '../db/rows.js';
 

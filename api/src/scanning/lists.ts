@@ -1,14 +1,14 @@
 // The scanning lists: the voucher and in-kind distributions an officer may scan (to download for offline work) and the conflicts offline
 // syncs left, both through the one list engine (keyset pages, `first`/`after`, `ids=`).
+import { DISTRIBUTION_LIST } from '@aid/common/distributions';
+import { fieldError } from '@aid/common/errors';
+import { idProblem } from '@aid/common/ids';
+import type { Access } from '@aid/common/permissions';
 import {
-  type Access,
-  DISTRIBUTION_LIST,
-  fieldError,
-  idProblem,
   REDEMPTION_CONFLICT_LIST,
   type RedemptionConflictJson,
   type ScannableDistributionJson,
-} from '@aid/common';
+} from '@aid/common/scanning';
 import type { Request, RequestHandler } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import { type ListScope, type ListSource, listPage } from '../db/list.js';

@@ -2,14 +2,8 @@
 // organisation's key and against what is stored (a payload re-signed for another value cannot exist, but a stored
 // voucher must also say what its QR says); a typed code is read forgivingly. An IN_KIND family's code or QR is looked
 // up the same way and answered with its items and what was collected (in-kind.ts).
-import {
-  normalizeVoucherCode,
-  parseVoucherQr,
-  type ScanLookupInput,
-  type ScannedVoucherJson,
-  type VoucherQr,
-  verifyVoucherQr,
-} from '@aid/common';
+import type { ScanLookupInput, ScannedVoucherJson } from '@aid/common/scanning';
+import { normalizeVoucherCode, parseVoucherQr, type VoucherQr, verifyVoucherQr } from '@aid/common/vouchers';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { voucherPublicKey } from '../vouchers/keys.js';

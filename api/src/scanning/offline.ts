@@ -2,7 +2,9 @@
 // the organisation's verifying key and, per voucher, its code, value, what is left, validity and QR signature, with
 // the first name the screen shows and nothing more personal; for an IN_KIND family its card (amount 0) and its items
 // with what was collected. Keyset pages by voucher id.
-import { idProblem, type OfflineVoucherPageJson, SCANNING_LIMITS, voucherUsage } from '@aid/common';
+import { idProblem } from '@aid/common/ids';
+import { type OfflineVoucherPageJson, SCANNING_LIMITS } from '@aid/common/scanning';
+import { voucherUsage } from '@aid/common/vouchers';
 import type { AuthContext } from '../auth/context.js';
 import { QueryInputError } from '../db/query-input.js';
 import { voucherPublicKey } from '../vouchers/keys.js';

@@ -1,6 +1,7 @@
 // POST /scanning/redemptions: one online redemption, serialised per voucher IN THE DATABASE (the voucher's row is
 // locked for the transaction), so any number of API processes can never take a voucher below zero.
-import { fieldError, type RedeemVoucherInput, type RedemptionResultJson } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import type { RedeemVoucherInput, RedemptionResultJson } from '@aid/common/scanning';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { ApiError } from '../http/errors.js';

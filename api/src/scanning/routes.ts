@@ -1,10 +1,10 @@
 // The scanning routes: look-up, online redemption, in-kind hand-over, offline download and sync, and the lists. One
 // service call each; each declaration is also the route's OpenAPI operation.
+import { DISTRIBUTION_LIST } from '@aid/common/distributions';
 import {
   CONFLICT_REASONS,
   collectInKindSchema,
   collectionResultJsonSchema,
-  DISTRIBUTION_LIST,
   IDEMPOTENCY_KEY_REUSED,
   offlineVoucherPageJsonSchema,
   REDEMPTION_CONFLICT_LIST,
@@ -17,7 +17,7 @@ import {
   syncCollectionsSchema,
   syncRedemptionsSchema,
   syncResultJsonSchema,
-} from '@aid/common';
+} from '@aid/common/scanning';
 import type { RequestHandler, Router } from 'express';
 import {
   errorSchemas,

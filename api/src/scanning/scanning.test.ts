@@ -2,19 +2,16 @@
 // message, online redemptions (partial, whole, idempotent, photo and signature), a SELECTED officer, another
 // organisation, and 100 concurrent redemptions of one voucher through two API instances (PostgreSQL).
 import { randomBytes } from 'node:crypto';
+import { type EntitlementJson, formatMoney } from '@aid/common/distributions';
+import type { PageJson } from '@aid/common/rest';
 import {
-  type EntitlementJson,
-  encodeVoucherQr,
-  formatMoney,
-  formatVoucherCode,
-  type PageJson,
-  parseVoucherQr,
   type RedemptionResultJson,
   type ScannableDistributionJson,
   type ScannedVoucherJson,
   type ScanRefusal,
   scanRefusalText,
-} from '@aid/common';
+} from '@aid/common/scanning';
+import { encodeVoucherQr, formatVoucherCode, parseVoucherQr } from '@aid/common/vouchers';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../db/db.js';
 import { refused } from '../testing/distributions.js';

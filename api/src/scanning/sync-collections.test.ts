@@ -3,16 +3,16 @@
 // order, where two devices that handed the same family's items over leave exactly one conflict and never more
 // collected than entitled; a retried sync never counts twice, and another organisation gets nothing.
 import { randomBytes } from 'node:crypto';
-import {
-  type EntitlementJson,
-  type OfflineVoucherPageJson,
-  type PageJson,
-  type RedemptionConflictJson,
-  type ScannableDistributionJson,
-  type ScannedVoucherJson,
-  type SyncResultJson,
-  verifyVoucherQr,
-} from '@aid/common';
+import type { EntitlementJson } from '@aid/common/distributions';
+import type { PageJson } from '@aid/common/rest';
+import type {
+  OfflineVoucherPageJson,
+  RedemptionConflictJson,
+  ScannableDistributionJson,
+  ScannedVoucherJson,
+  SyncResultJson,
+} from '@aid/common/scanning';
+import { verifyVoucherQr } from '@aid/common/vouchers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../testing/distributions.js';
 import { availableBackends } from '../testing/harness.js';

@@ -2,13 +2,13 @@
 // one transaction every family named is locked (in id order), the batch is applied in device-time order against the
 // collection ledger, and a hand-over of more than is left of an item (or of an item the family is not entitled to),
 // or that came too late, is kept in redemption_conflicts with the items handed over: never applied, never dropped.
-import {
-  newId,
-  type OfflineCollectionInput,
-  type SyncCollectionsInput,
-  type SyncItemResultJson,
-  type SyncResultJson,
-} from '@aid/common';
+import { newId } from '@aid/common/ids';
+import type {
+  OfflineCollectionInput,
+  SyncCollectionsInput,
+  SyncItemResultJson,
+  SyncResultJson,
+} from '@aid/common/scanning';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scanAccess } from './access.js';

@@ -2,15 +2,10 @@
 // first names), and the sync of its redemptions in device-time order, where two devices that together redeemed more
 // than a voucher's value leave exactly one conflict and never an over-redemption.
 import { randomBytes } from 'node:crypto';
-import {
-  type EntitlementJson,
-  type OfflineVoucherPageJson,
-  type PageJson,
-  type RedemptionConflictJson,
-  type SyncResultJson,
-  verifyVoucherQr,
-  voucherSignedText,
-} from '@aid/common';
+import type { EntitlementJson } from '@aid/common/distributions';
+import type { PageJson } from '@aid/common/rest';
+import type { OfflineVoucherPageJson, RedemptionConflictJson, SyncResultJson } from '@aid/common/scanning';
+import { verifyVoucherQr, voucherSignedText } from '@aid/common/vouchers';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../testing/distributions.js';
 import { availableBackends } from '../testing/harness.js';

@@ -1,16 +1,16 @@
 // POST /scanning/sync: a device's offline redemptions. In one transaction: every voucher named is locked (in id
 // order, so two devices' syncs never deadlock), the batch is applied in device-time order, and what would take a
 // voucher below zero or came too late is kept in redemption_conflicts: never applied, never dropped.
+import { newId } from '@aid/common/ids';
+import type { Access } from '@aid/common/permissions';
 import {
-  type Access,
   type ConflictReason,
   IDEMPOTENCY_KEY_REUSED,
-  newId,
   type OfflineRedemptionInput,
   type SyncItemResultJson,
   type SyncRedemptionsInput,
   type SyncResultJson,
-} from '@aid/common';
+} from '@aid/common/scanning';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scanAccess } from './access.js';

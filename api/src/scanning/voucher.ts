@@ -1,7 +1,10 @@
 // A voucher as scanning reads it (the entitlement, its distribution, what is left of it) and the rules that refuse it,
 // in the order the officer should hear them. What is left is the voucher's running total (entitlements.redeemed,
 // migrations/0022), which every ledger write keeps equal to the ledger's sum (ledger.ts).
-import { type Access, formatMoney, type ScannedVoucherJson, type ScanRefusal, voucherUsage } from '@aid/common';
+import { formatMoney } from '@aid/common/distributions';
+import type { Access } from '@aid/common/permissions';
+import type { ScannedVoucherJson, ScanRefusal } from '@aid/common/scanning';
+import { voucherUsage } from '@aid/common/vouchers';
 import type { Queryable } from '../db/db.js';
 import { assigned } from './access.js';
 import { ScanningError } from './errors.js';

@@ -1,7 +1,7 @@
 // Demo partner keys, so /api-keys shows an active and a revoked key on a fresh `npm start` (fixed ids: idempotent).
 // Their secrets are random and never kept: nobody can use them; an administrator creates a key to try one.
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_SHOWN_CHARS, apiKeySubject, formatApiKey } from '@aid/common';
+import { API_KEY_SHOWN_CHARS, apiKeySubject, formatApiKey } from '@aid/common/apikeys';
 import type { Queryable } from '../db/db.js';
 
 const DEMO_KEYS = [

@@ -2,7 +2,7 @@
 // (families sharing a last name, a few near-duplicates for the deduplication to find) and three custom lists.
 // Generated from a seeded PRNG, so every run makes the same people with the same fixed ids; inserted with a few
 // INSERT … SELECT FROM unnest(…) statements and ON CONFLICT DO NOTHING, so a second run adds nothing.
-import { nameKey } from '@aid/common';
+import { nameKey } from '@aid/common/beneficiaries';
 import type { DemoAccountKey } from '@aid/identity';
 import { recountLists } from '../beneficiaries/counts.js';
 import { deduplicate } from '../beneficiaries/dedup/index.js';

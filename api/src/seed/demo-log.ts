@@ -1,6 +1,6 @@
 // Activity-log rows of the demo, written as the API would have written them (with the entry's section), so the
 // demo's log reads like a real organisation's.
-import { ACTIVITY_OBJECT_SECTION, type ActivityAction, type ActivityObjectType } from '@aid/common';
+import { ACTIVITY_OBJECT_SECTION, type ActivityAction, type ActivityObjectType } from '@aid/common/activity';
 import type { Queryable } from '../db/db.js';
 
 /** One activity-log row as the API would have written it; the values of a creation leave out empty fields. */

@@ -1,5 +1,5 @@
 // The demo organisations' programs, the changes made to them since, and the programs each field officer sees.
-import type { ProgramJson } from '@aid/common';
+import type { ProgramJson } from '@aid/common/programs';
 import type { DemoAccountKey } from '@aid/identity';
 
 type DemoProgram = Pick<

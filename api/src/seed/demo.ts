@@ -1,6 +1,7 @@
 // The demo organisations, users, roles, programs and their activity log for `npm start` and the e2e tests.
 // Idempotent: fixed ids and ON CONFLICT DO NOTHING, so re-runs add nothing and keep what people changed in the demo.
-import { type Permissions, PREDEFINED_ROLES } from '@aid/common';
+import type { Permissions } from '@aid/common/permissions';
+import { PREDEFINED_ROLES } from '@aid/common/roles';
 import { DEMO_ACCOUNTS, DEMO_USERS, type DemoAccountKey, type DemoRoleName } from '@aid/identity';
 import type { Db, Queryable } from '../db/db.js';
 import { ensurePredefinedRoles } from '../roles/predefined.js';

@@ -1,5 +1,5 @@
 // Test-only helpers shared by the beneficiaries suites.
-import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common';
+import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common/beneficiaries';
 import { ensureMasterList } from '../beneficiaries/master.js';
 import type { TestApi } from './harness.js';
 

@@ -2,7 +2,8 @@
 // job's outcome.
 
 import { crc32 } from 'node:zlib';
-import type { BeneficiaryImportJson, JobJson } from '@aid/common';
+import type { BeneficiaryImportJson } from '@aid/common/beneficiaries';
+import type { JobJson } from '@aid/common/jobs';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { TestApi } from './harness.js';

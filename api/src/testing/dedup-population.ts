@@ -2,7 +2,7 @@
 // Latin, Arabic and Cyrillic script sharing a last name and often a phone, twins (same birthday, different first
 // names: not duplicates), an NGO phone written for many families, and copies of 5% of the people with a typo,
 // transposed names, a transliteration variant, the same reference number or the same phone without a birthday.
-import { nameKey } from '@aid/common';
+import { nameKey } from '@aid/common/beneficiaries';
 import type { Queryable } from '../db/db.js';
 import { prng } from '../seed/prng.js';
 

@@ -1,6 +1,8 @@
 // Test-only helpers of the distributions suites: a locked list straight in the database, a program with a budget,
 // callers and the calls they make, and waiting for the entitlements job.
-import { type DistributionJson, type JobJson, newId } from '@aid/common';
+import type { DistributionJson } from '@aid/common/distributions';
+import { newId } from '@aid/common/ids';
+import type { JobJson } from '@aid/common/jobs';
 import { expect } from 'vitest';
 import type { CallResult, TestApi } from './harness.js';
 import type { Caller } from './programs.js';

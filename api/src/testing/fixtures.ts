@@ -1,13 +1,8 @@
 // Quick set-up of organisations, members, roles and programs straight in the database, for the API's and the
 // gateway's tests. Not used by the running service.
-import {
-  fullPermissions,
-  type MemberStatus,
-  newId,
-  type Permissions,
-  type ProgramStatus,
-  type ProgramType,
-} from '@aid/common';
+import type { MemberStatus, ProgramStatus, ProgramType } from '@aid/common/enums';
+import { newId } from '@aid/common/ids';
+import { fullPermissions, type Permissions } from '@aid/common/permissions';
 import type { Queryable } from '../db/db.js';
 
 export type FixtureUser = { sub: string; email: string; firstName?: string; lastName?: string };

@@ -1,5 +1,6 @@
 // Test-only helpers of the jobs suites: short timings, members, and waiting for a job to reach a state.
-import type { JobJson, Permissions } from '@aid/common';
+import type { JobJson } from '@aid/common/jobs';
+import type { Permissions } from '@aid/common/permissions';
 import type { TestIdentity } from '@aid/identity';
 import type { JobsOptions } from '../jobs/worker.js';
 import type { TestApi } from './harness.js';

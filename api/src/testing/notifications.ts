@@ -1,6 +1,8 @@
 // Test-only helpers of the notifications suites: families with nationalities and phone numbers, an APPROVED
 // distribution of them, templates, and waiting for a job.
-import type { DistributionJson, JobJson, MessageTemplateJson } from '@aid/common';
+import type { DistributionJson } from '@aid/common/distributions';
+import type { JobJson } from '@aid/common/jobs';
+import type { MessageTemplateJson } from '@aid/common/notifications';
 import { expect } from 'vitest';
 import { distributionCalls, seedList } from './distributions.js';
 import type { TestApi } from './harness.js';

@@ -1,5 +1,5 @@
 // Test-only helpers shared by the programs suites (programs.test.ts, programs-list.test.ts).
-import type { Permissions } from '@aid/common';
+import type { Permissions } from '@aid/common/permissions';
 import type { TestIdentity } from '@aid/identity';
 import type { ProgramJson } from '../programs/model.js';
 import type { TestApi } from './harness.js';

@@ -1,7 +1,9 @@
 // The world the scanning tests share, on top of the vouchers world (an approved and a generated VOUCHER distribution,
 // an outsider): a second approved one asking for photo and signature, a cancelled one, an officer SELECTED on the
 // first approved one only, and an upload of the organisation. Registers its own beforeAll.
-import { type DistributionJson, type EntitlementJson, newId, type Permissions } from '@aid/common';
+import type { DistributionJson, EntitlementJson } from '@aid/common/distributions';
+import { newId } from '@aid/common/ids';
+import type { Permissions } from '@aid/common/permissions';
 import type { TestIdentity } from '@aid/identity';
 import { beforeAll } from 'vitest';
 import type { Backend, CallResult } from './harness.js';

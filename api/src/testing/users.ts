@@ -1,7 +1,7 @@
 // Test-only helpers of the users suites: signing in as an invitee (the temporary password, then the new one the
 // identity service demands) and turning on an authenticator app, both against the real emulator.
 import { createHmac } from 'node:crypto';
-import type { IdentityConfig } from '@aid/common';
+import type { IdentityConfig } from '@aid/common/identity';
 import { adminClient, type Tokens } from '@aid/identity';
 import {
   AssociateSoftwareTokenCommand,

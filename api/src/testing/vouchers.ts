@@ -1,6 +1,7 @@
 // The world the voucher tests share: an organisation with a VOUCHER draft generated and another generated and
 // approved, an approver, and an outsider of another organisation. Registers its own beforeAll/afterAll.
-import type { DistributionJson, EntitlementJson, PageJson } from '@aid/common';
+import type { DistributionJson, EntitlementJson } from '@aid/common/distributions';
+import type { PageJson } from '@aid/common/rest';
 import type { TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll } from 'vitest';
 import { organisation } from './beneficiaries.js';

@@ -1,6 +1,7 @@
 // Who may manage which member, the roles a member may be given, and the guard that keeps every organisation with
 // at least one ACTIVE administrator. Shared by invitations.ts and service.ts.
-import { type Action, fieldError } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import type { Action } from '@aid/common/permissions';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { findByIds, type ListScope } from '../db/list.js';

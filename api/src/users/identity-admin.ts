@@ -2,7 +2,7 @@
 // message suppressed: we deliver our own through the Mailer), a new temporary password for a resent invitation, and
 // the caller's own MFA state (GetUser, authorised by their access token). Cognito in production, cognito-local here.
 
-import type { IdentityConfig } from '@aid/common';
+import type { IdentityConfig } from '@aid/common/identity';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,

@@ -1,7 +1,9 @@
 // Invitations: a new member is created in the identity service with a temporary password (or, when the e-mail
 // already has an account elsewhere, only given a membership), told by e-mail, and holds INVITATION_SENT until their
 // first request in the organisation (presence.ts). Resending gives a new temporary password and a new message.
-import { fieldError, type InviteUserInput, newId, type UserAccountJson } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import { newId } from '@aid/common/ids';
+import type { InviteUserInput, UserAccountJson } from '@aid/common/users';
 import { memberDefaults } from '../accounts/settings.js';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';

@@ -1,8 +1,9 @@
 // POST /me/mfa-status: the caller's second factor read again from the identity service (the web calls it right after
 // turning MFA on or off), stored on the user so the API can enforce an organisation's "require MFA" from its own
 // look-up. Needs a signed-in user, not a usable membership: a member DISABLED (MFA) must be able to call it.
-import type { MfaSettingsJson } from '@aid/common';
+
 import type { VerifiedToken } from '@aid/common/auth';
+import type { MfaSettingsJson } from '@aid/common/users';
 import { chooseMembership } from '../accounts/membership.js';
 import { type MembershipWithRoles, userWithMemberships } from '../accounts/repository.js';
 import { recordActivity } from '../activity/service.js';

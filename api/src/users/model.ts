@@ -1,6 +1,7 @@
 // A member row (one person's membership of the organisation), its JSON (GraphQL `UserAccount` 1:1) and where the list
 // engine finds members: memberships joined with their user, people only (a partner key's user row is kind API_KEY).
-import { type MemberStatus, USER_ACCOUNT_LIST, type UserAccountJson } from '@aid/common';
+import type { MemberStatus } from '@aid/common/enums';
+import { USER_ACCOUNT_LIST, type UserAccountJson } from '@aid/common/users';
 import { toRoles } from '../accounts/repository.js';
 import type { ListSource } from '../db/list.js';
 import { toIso, toIsoOrNull } from '../db/rows.js';

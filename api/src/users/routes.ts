@@ -1,6 +1,12 @@
 // The user-management routes (members of the current organisation, by user id) and POST /me/mfa-status.
-import { inviteUserSchema, mfaSettingsJsonSchema, updateUserRolesSchema, userAccountJsonSchema } from '@aid/common';
+
 import type { AccessTokenVerifier } from '@aid/common/auth';
+import {
+  inviteUserSchema,
+  mfaSettingsJsonSchema,
+  updateUserRolesSchema,
+  userAccountJsonSchema,
+} from '@aid/common/users';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { tokenContext } from '../auth/context.js';

@@ -1,7 +1,7 @@
 // Changing a member: their roles (in order), disabling and enabling them, removing them from the organisation. Each
 // change is one transaction with its activity-log entry; none may leave the organisation without an ACTIVE
 // administrator, and nobody may disable or remove themselves.
-import type { UpdateUserRolesInput, UserAccountJson } from '@aid/common';
+import type { UpdateUserRolesInput, UserAccountJson } from '@aid/common/users';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

@@ -4,7 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Permissions, UserAccountJson } from '@aid/common';
+import type { Permissions } from '@aid/common/permissions';
+import type { UserAccountJson } from '@aid/common/users';
 import { signIn } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLogger } from '../http/logger.js';

@@ -1,7 +1,8 @@
 // Changing members at the REST API, on every available database: roles in order, disabling (refused everywhere at
 // once) and enabling, removing; never the last ACTIVE administrator, never oneself; each change logged; another
 // organisation reaches nothing.
-import type { Permissions, UserAccountJson } from '@aid/common';
+import type { Permissions } from '@aid/common/permissions';
+import type { UserAccountJson } from '@aid/common/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { type Caller, callers } from '../testing/programs.js';

@@ -1,7 +1,9 @@
 // "Require MFA" at the REST API, against the real identity emulator, on every available database: a member without a
 // second factor is DISABLED (MFA) and refused with MFA_REQUIRED everywhere but GET /me and POST /me/mfa-status, which
 // reads the factor again from the identity service after they turn it on (or off).
-import type { MeJson, MfaSettingsJson, Permissions } from '@aid/common';
+import type { MeJson } from '@aid/common/accounts';
+import type { Permissions } from '@aid/common/permissions';
+import type { MfaSettingsJson } from '@aid/common/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { type Caller, callers } from '../testing/programs.js';

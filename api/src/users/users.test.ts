@@ -1,7 +1,8 @@
 // The organisation's user list at the REST API (GET /members), on every available database: people only, on the list
 // engine (filters, sorts, keyset pages, counting on demand), DISABLED (MFA) computed, scoped to the organisation and
 // to USER_MANAGEMENT VIEW.
-import type { PageJson, UserAccountJson } from '@aid/common';
+import type { PageJson } from '@aid/common/rest';
+import type { UserAccountJson } from '@aid/common/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { type Caller, callers } from '../testing/programs.js';

@@ -1,4 +1,5 @@
-import type { FieldError, VoucherRefusal } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
+import type { VoucherRefusal } from '@aid/common/vouchers';
 import { ApiError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'VALIDATION_FAILED' | 'RATE_LIMITED';

@@ -1,6 +1,6 @@
 // Issuing a batch of vouchers inside the entitlements job: codes made and payloads signed here in JS (Ed25519 is
 // ~30 µs a signature), then written by the job's one set-based INSERT with the rest of each entitlement.
-import { newVoucherCodes } from '@aid/common';
+import { newVoucherCodes } from '@aid/common/vouchers';
 import type { Queryable } from '../db/db.js';
 import { type VoucherSigner, voucherSigner } from './keys.js';
 

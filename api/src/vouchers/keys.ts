@@ -10,7 +10,7 @@ import {
   randomBytes,
   sign,
 } from 'node:crypto';
-import { encodeVoucherQr, type VoucherQrFields, voucherSignedText } from '@aid/common';
+import { encodeVoucherQr, type VoucherQrFields, voucherSignedText } from '@aid/common/vouchers';
 import type { Queryable } from '../db/db.js';
 import { voucherKeySecret } from './secret.js';
 

@@ -5,7 +5,8 @@
 // sits in memory.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatMoney, formatVoucherCode, VOUCHERS_PER_PAGE } from '@aid/common';
+import { formatMoney } from '@aid/common/distributions';
+import { formatVoucherCode, VOUCHERS_PER_PAGE } from '@aid/common/vouchers';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 

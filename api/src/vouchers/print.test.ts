@@ -2,7 +2,8 @@
 // VOUCHERS_PER_PAGE after, a selection printed alone, other organisations and sections kept out; an in-kind
 // distribution's cards the same way.
 import { randomBytes } from 'node:crypto';
-import { type DistributionJson, type EntitlementJson, VOUCHERS_PER_PAGE } from '@aid/common';
+import type { DistributionJson, EntitlementJson } from '@aid/common/distributions';
+import { VOUCHERS_PER_PAGE } from '@aid/common/vouchers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../testing/distributions.js';
 import { availableBackends } from '../testing/harness.js';

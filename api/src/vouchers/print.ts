@@ -1,7 +1,8 @@
 // GET|POST /distributions/{id}/vouchers.pdf, a VOUCHER distribution's vouchers or an IN_KIND one's cards: the checks
 // (all before the first byte, so a refusal is a JSON error), then the rows read by keyset pages of PRINT_PAGE_ROWS,
 // one transaction each, and written as they come.
-import { fieldError, type VoucherPdfRequest } from '@aid/common';
+import { fieldError } from '@aid/common/errors';
+import type { VoucherPdfRequest } from '@aid/common/vouchers';
 import type { Response } from 'express';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';

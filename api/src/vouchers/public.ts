@@ -4,14 +4,14 @@
 // role with no organisation, so row-level security still hides every table. Rate-limited per client. The declaration
 // is also the route's OpenAPI operation.
 import { timingSafeEqual } from 'node:crypto';
+import { ClientRateLimiter } from '@aid/common/rate-limit';
 import {
-  ClientRateLimiter,
   normalizeVoucherCode,
   type PublicVoucherJson,
   publicVoucherJsonSchema,
   VOUCHER_PAGE_RATE_PER_MINUTE,
   voucherUsage,
-} from '@aid/common';
+} from '@aid/common/vouchers';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { GATEWAY_SECRET_HEADER } from '../apikeys/credentials.js';

@@ -1,15 +1,15 @@
 // The vouchers routes of members: the printable PDF of a distribution's vouchers and the organisation's verifying
 // key (for offline scanners). The public page's route is in public.ts. Each declaration is also the route's OpenAPI
 // operation.
+import { LIMITS } from '@aid/common/limits';
 import {
-  LIMITS,
   VOUCHER_PDF_SELECTED_MAX,
   VOUCHER_REFUSALS,
   VOUCHERS_PER_PAGE,
   type VoucherKeyJson,
   voucherKeyJsonSchema,
   voucherPdfRequestSchema,
-} from '@aid/common';
+} from '@aid/common/vouchers';
 import type { RequestHandler, Router } from 'express';
 import { errorSchemas, idPathParameter, json, ref } from '../http/openapi.js';
 import { idParam, singleQuery, splitIds } from '../http/request.js';

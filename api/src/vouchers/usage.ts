@@ -1,6 +1,6 @@
 // A voucher's fields on its entitlement: the signed QR payload rebuilt from the stored columns, and the usage derived
 // from the redemption ledger (a sum per voucher, through voucher_redemptions_voucher_idx), never stored.
-import { type VoucherUsageStatus, voucherUsage } from '@aid/common';
+import { type VoucherUsageStatus, voucherUsage } from '@aid/common/vouchers';
 import { qrPayloadOf } from './keys.js';
 
 /** Columns of `entitlements` (unaliased in FROM) that carry a voucher, for SELECT and RETURNING lists. */

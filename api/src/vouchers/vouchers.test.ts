@@ -3,17 +3,16 @@
 // redemption ledger and the public look-up (nothing before approval, nothing personal, rate-limited). The PDF is
 // in print.test.ts.
 import { randomBytes } from 'node:crypto';
+import type { DistributionJson, EntitlementJson } from '@aid/common/distributions';
+import { newId } from '@aid/common/ids';
 import {
-  type DistributionJson,
-  type EntitlementJson,
   encodeVoucherQr,
-  newId,
   type PublicVoucherJson,
   parseVoucherQr,
   VOUCHER_PAGE_RATE_PER_MINUTE,
   type VoucherKeyJson,
   verifyVoucherQr,
-} from '@aid/common';
+} from '@aid/common/vouchers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../testing/distributions.js';
 import { availableBackends, type TestApi } from '../testing/harness.js';

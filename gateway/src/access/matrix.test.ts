@@ -1,8 +1,8 @@
 // The permission matrix, walked from the schema itself: every root field and mutation that declares
 // @access(section, action) is called by members holding that one grant at NONE (everything else granted),
 // SELECTED and EVERYTHING, and by a member with no role at all. A new field is walked without touching this test.
-import type { Access, Action, Permissions, Section } from '@aid/common';
-import { ACTIONS, SECTIONS } from '@aid/common';
+import type { Access, Action, Permissions, Section } from '@aid/common/permissions';
+import { ACTIONS, SECTIONS } from '@aid/common/permissions';
 import {
   type GraphQLArgument,
   type GraphQLField,

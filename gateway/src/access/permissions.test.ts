@@ -1,4 +1,4 @@
-import { effectivePermissions } from '@aid/common';
+import { effectivePermissions } from '@aid/common/permissions';
 import { describe, expect, it } from 'vitest';
 import { effectivePermissionList, rolePermissionList } from './permissions.js';
 

@@ -7,7 +7,7 @@ import {
   type Permissions,
   SECTIONS,
   type Section,
-} from '@aid/common';
+} from '@aid/common/permissions';
 import type { ActionAccess, SectionPermission } from '../generated/graphql.js';
 
 type AccessMap = Partial<Record<Action, Access>>;

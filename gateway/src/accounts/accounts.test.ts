@@ -1,5 +1,6 @@
 // HTTP-level, against the real API and real tokens: the signed-in user, memberships, roles and permissions.
-import { ACTIONS, newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
+import { ACTIONS } from '@aid/common/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';

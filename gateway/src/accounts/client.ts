@@ -5,7 +5,7 @@ import type {
   UpdateOrganizationInput,
   UpdateOrganizationSettingsInput,
   UpdateProfileInput,
-} from '@aid/common';
+} from '@aid/common/accounts';
 import type DataLoader from 'dataloader';
 import type { RestClient } from '../rest/client.js';
 import { batchLoader } from '../rest/loader.js';

@@ -7,7 +7,7 @@ import {
   updateOrganizationSchema,
   updateOrganizationSettingsSchema,
   updateProfileSchema,
-} from '@aid/common';
+} from '@aid/common/accounts';
 import { effectivePermissionList } from '../access/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';

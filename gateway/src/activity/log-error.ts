@@ -1,7 +1,8 @@
 // POST /log-error (spec §7): the web's crash reports, passed on to the API that stores them. The route is public
 // (a crash may happen before sign-in), so each client (its address as TRUST_PROXY resolves it) may send only a few
 // reports a minute: a loop in a broken page, or someone filling the log, gets 429 after that.
-import { type ClientRateLimiter, ERRORS } from '@aid/common';
+import { ERRORS } from '@aid/common/errors';
+import type { ClientRateLimiter } from '@aid/common/rate-limit';
 import express, { type Router } from 'express';
 import { requestIdOf, requestLog } from '../logger.js';
 

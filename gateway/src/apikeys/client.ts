@@ -1,5 +1,5 @@
 // REST client of the partner-key domain (a key's role is read through the roles client).
-import type { ApiKeyJson, CreateApiKeyInput, CreatedApiKeyJson } from '@aid/common';
+import type { ApiKeyJson, CreateApiKeyInput, CreatedApiKeyJson } from '@aid/common/apikeys';
 import { idPath, type RestClient } from '../rest/client.js';
 
 export class ApiKeysClient {

@@ -1,5 +1,5 @@
 // Partner keys: the organisation's keys, creating a key (the only answer holding it) and revoking one.
-import { createApiKeySchema } from '@aid/common';
+import { createApiKeySchema } from '@aid/common/apikeys';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
 

@@ -1,6 +1,7 @@
 // Verifies the caller's access token once per request, before anything is executed.
-import { apiKeySubject, idProblem, looksLikeApiKey, parseApiKey } from '@aid/common';
+import { apiKeySubject, looksLikeApiKey, parseApiKey } from '@aid/common/apikeys';
 import { type AccessTokenVerifier, bearerToken, type VerifiedToken } from '@aid/common/auth';
+import { idProblem } from '@aid/common/ids';
 import type { Logger } from '../logger.js';
 import { gatewayError } from '../rest/errors.js';
 

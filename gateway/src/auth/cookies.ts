@@ -2,8 +2,9 @@
 // same-origin requests for files (exports, downloads) carry without the page's script seeing the tokens.
 // Clearing them is the sign-out: the refresh token is revoked at the identity service first, so a copy of it
 // (taken by an injected script, left in another tab) can no longer make new access tokens.
-import { fieldError } from '@aid/common';
+
 import { type AccessTokenVerifier, type IdentityConfig, identityEndpoint } from '@aid/common/auth';
+import { fieldError } from '@aid/common/errors';
 import express, { type CookieOptions, type Request, type Router } from 'express';
 import { requestLog } from '../logger.js';
 import { authenticate } from './authenticate.js';

@@ -1,6 +1,6 @@
 // @access(section, action) and @authenticated: every field states what it needs, where it is declared
 // (on the field, or on its object type for all its fields), and this turns that into a check before it resolves.
-import type { Action, Section } from '@aid/common';
+import type { Action, Section } from '@aid/common/permissions';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
   defaultFieldResolver,

@@ -1,7 +1,13 @@
 // Effective permissions of the caller in the current account. The API checks them again on every call, so the
 // gateway may keep them briefly: a check that is at most `ttlMs` stale only decides where a refusal comes from
 // (here, early, or from the API), never what data a caller reads.
-import { type AccessLevel, type Action, accessFor, type EffectivePermissions, type Section } from '@aid/common';
+import {
+  type AccessLevel,
+  type Action,
+  accessFor,
+  type EffectivePermissions,
+  type Section,
+} from '@aid/common/permissions';
 import { gatewayError } from '../rest/errors.js';
 
 /** What GET /me told about a caller in one account. */

@@ -1,5 +1,5 @@
 // REST client of the beneficiaries domain: lists, their members, and beneficiaries.
-import type { PageJson } from '@aid/common';
+import type { PageJson } from '@aid/common/rest';
 import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type {

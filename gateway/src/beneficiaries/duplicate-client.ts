@@ -1,5 +1,5 @@
 // REST client of the duplicates review queue: the pairs (list engine), the deduplication job, the two decisions.
-import type { MergeDuplicateInput } from '@aid/common';
+import type { MergeDuplicateInput } from '@aid/common/beneficiaries';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { JobRecord } from '../jobs/types.js';
 import { idPath, type RestClient } from '../rest/client.js';

@@ -1,6 +1,6 @@
 // The duplicates review queue: pages of candidate pairs, the deduplication job, and the merge / distinct decisions
 // answered in BeneficiaryDuplicatePairResult.
-import { mergeDuplicateSchema } from '@aid/common';
+import { mergeDuplicateSchema } from '@aid/common/beneficiaries';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';

@@ -1,5 +1,5 @@
 // REST client of beneficiary imports: inspect an uploaded file, start the dry run, read its report, commit.
-import type { CommitImportInput, CreateImportInput, InspectImportInput } from '@aid/common';
+import type { CommitImportInput, CreateImportInput, InspectImportInput } from '@aid/common/beneficiaries';
 import DataLoader from 'dataloader';
 import { idPath, type RestClient } from '../rest/client.js';
 import { type ConnectionArgs, pageRequest } from '../rest/connection.js';

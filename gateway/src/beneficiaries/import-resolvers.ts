@@ -1,6 +1,6 @@
 // Imports of beneficiaries: arguments reshaped for the REST API (checked with the API's own schemas first), refusals
 // answered in the *Result types, and the import's list, jobs, starter and report pages looked up on demand.
-import { commitImportSchema, createImportSchema, inspectImportSchema } from '@aid/common';
+import { commitImportSchema, createImportSchema, inspectImportSchema } from '@aid/common/beneficiaries';
 import type { Resolvers } from '../generated/graphql.js';
 import { resultOf, validatedOutcome } from '../rest/results.js';
 

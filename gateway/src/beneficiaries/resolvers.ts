@@ -5,7 +5,7 @@ import {
   listMembershipSchema,
   updateBeneficiaryListSchema,
   updateBeneficiarySchema,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
 import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';

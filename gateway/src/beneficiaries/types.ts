@@ -9,7 +9,7 @@ import type {
   ImportErrorJson,
   ImportInspectionJson,
   ImportRepairJson,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
 import type { Connection } from '../rest/connection.js';
 
 export type BeneficiaryListRecord = BeneficiaryListJson;

@@ -1,6 +1,6 @@
 // Who sees which distribution through GraphQL: each type has its own section, another organisation's ids find
 // nothing, and a member without any distribution section is refused the list.
-import { newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ask, asMember, createDistribution, dataOf, lockedList } from '../testing/distributions.js';
 import { errorCodes } from '../testing/graphql.js';

@@ -1,5 +1,6 @@
 // REST client of the distributions domain: distributions, their entitlements, approvals and approval settings.
-import type { ApprovalListJson, DistributionStatus, PageJson } from '@aid/common';
+import type { ApprovalListJson, DistributionStatus } from '@aid/common/distributions';
+import type { PageJson } from '@aid/common/rest';
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type {

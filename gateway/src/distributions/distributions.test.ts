@@ -1,7 +1,7 @@
 // HTTP-level, against the real API and real tokens: a distribution's life through GraphQL (create, read, list,
 // entitlements, submit, decide) and the refusals it answers in its results (field errors, OVER_BUDGET, four eyes).
 import { FAST_JOBS } from '@aid/api/testing';
-import { formatMoney } from '@aid/common';
+import { formatMoney } from '@aid/common/distributions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Ask,

@@ -1,7 +1,7 @@
 // The distributions domain's refusals: the REST error's `reason` (which rule refused) travels with the typed result,
 // so the web can tell "over budget" from "the creator cannot approve" without reading the message. The same shape
 // serves the domains built on distributions (notifications), each with its own list of reasons.
-import { DISTRIBUTION_REFUSALS, type DistributionRefusal } from '@aid/common';
+import { DISTRIBUTION_REFUSALS, type DistributionRefusal } from '@aid/common/distributions';
 import type { z } from 'zod';
 import { RestError } from '../rest/errors.js';
 import { type Failure, outcome, resultOf, validatedOutcome } from '../rest/results.js';

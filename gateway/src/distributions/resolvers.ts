@@ -2,17 +2,16 @@
 // sees and may change is the API's decision (per type section, SELECTED by distribution or program id); the
 // viewerCan* fields only mirror the permission part of it, for the screens.
 import {
-  type Action,
   approvalSettingsSchema,
   COLLECTION_STATUSES,
   createDistributionSchema,
   DISTRIBUTION_SECTION,
   DISTRIBUTION_TYPES,
   decideApprovalSchema,
-  type EffectivePermissions,
   paymentStatusChangeSchema,
   updateDistributionSchema,
-} from '@aid/common';
+} from '@aid/common/distributions';
+import type { Action, EffectivePermissions } from '@aid/common/permissions';
 import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { resultOf, validatedOutcome } from '../rest/results.js';

@@ -1,5 +1,5 @@
 // Distributions as the REST API returns them; `createdBy`/`updatedBy`/`programId` are ids the resolvers look up.
-import type { ApprovalJson, ApprovalSettingsJson, DistributionJson, EntitlementJson } from '@aid/common';
+import type { ApprovalJson, ApprovalSettingsJson, DistributionJson, EntitlementJson } from '@aid/common/distributions';
 import type { Connection } from '../rest/connection.js';
 
 export type DistributionRecord = DistributionJson;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { globalAgent, request } from 'node:http';
 import { Readable } from 'node:stream';
-import type { FileJson } from '@aid/common';
+import type { FileJson } from '@aid/common/files';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 

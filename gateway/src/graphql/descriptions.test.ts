@@ -1,4 +1,4 @@
-import { LIMITS } from '@aid/common';
+import { LIMITS } from '@aid/common/limits';
 import {
   buildSchema,
   type GraphQLArgument,

@@ -1,12 +1,7 @@
 import { openApiDocument } from '@aid/api';
+import { ACCOUNT_STATUSES } from '@aid/common/accounts';
+import { ACTIVITY_ACTIONS, ACTIVITY_LOG_LIST, ACTIVITY_OBJECT_TYPES } from '@aid/common/activity';
 import {
-  ACCESS_LEVELS,
-  ACCOUNT_STATUSES,
-  ACTIONS,
-  ACTIVITY_ACTIONS,
-  ACTIVITY_LOG_LIST,
-  ACTIVITY_OBJECT_TYPES,
-  APPROVAL_DECISIONS,
   BENEFICIARY_DUPLICATE_LIST,
   BENEFICIARY_IMPORT_COLUMNS,
   BENEFICIARY_LIST,
@@ -14,48 +9,48 @@ import {
   BENEFICIARY_LIST_STATUSES,
   BENEFICIARY_LIST_TYPES,
   BENEFICIARY_PROPERTY_TYPES,
-  COLLECTION_STATUSES,
-  CONFLICT_REASONS,
   CREATION_METHODS,
+  DUPLICATE_LEVELS,
+  DUPLICATE_REASONS,
+  DUPLICATE_STATUSES,
+  IMPORT_ENCODINGS,
+  IMPORT_FORMATS,
+  IMPORT_STATUSES,
+} from '@aid/common/beneficiaries';
+import {
+  APPROVAL_DECISIONS,
+  COLLECTION_STATUSES,
   DISTRIBUTION_LIST,
   DISTRIBUTION_REFUSALS,
   DISTRIBUTION_STATUSES,
   DISTRIBUTION_TYPES,
-  DUPLICATE_LEVELS,
-  DUPLICATE_REASONS,
-  DUPLICATE_STATUSES,
   ENTITLEMENT_LIST,
-  ERROR_CODES,
-  FIELD_ERROR_CODES,
+  PAYMENT_STATUSES,
+  pdmQuestionSchema,
+} from '@aid/common/distributions';
+import {
   FILTER_OPERATORS,
   GENDERS,
-  IMPORT_ENCODINGS,
-  IMPORT_FORMATS,
-  IMPORT_STATUSES,
-  JOB_KINDS,
-  JOB_LIST,
-  JOB_STATUSES,
   LOGICAL_CONNECTORS,
   MEMBER_STATUSES,
+  PROGRAM_STATUSES,
+  PROGRAM_TYPES,
+  SORT_OPTIONS,
+} from '@aid/common/enums';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '@aid/common/errors';
+import { JOB_KINDS, JOB_LIST, JOB_STATUSES } from '@aid/common/jobs';
+import {
   MESSAGE_TEMPLATE_LIST,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_REFUSALS,
   NOTIFICATION_STATUSES,
-  PAYMENT_EXPORT_COLUMNS,
-  PAYMENT_EXPORT_FORMATS,
-  PAYMENT_STATUSES,
-  PROGRAM_LIST,
-  PROGRAM_STATUSES,
-  PROGRAM_TYPES,
-  pdmQuestionSchema,
-  REDEMPTION_SOURCES,
-  SCAN_REFUSALS,
-  SECTIONS,
-  SORT_OPTIONS,
-  SYNC_OUTCOMES,
-  USER_ACCOUNT_LIST,
-  VOUCHER_USAGE_STATUSES,
-} from '@aid/common';
+} from '@aid/common/notifications';
+import { PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT_FORMATS } from '@aid/common/payments';
+import { ACCESS_LEVELS, ACTIONS, SECTIONS } from '@aid/common/permissions';
+import { PROGRAM_LIST } from '@aid/common/programs';
+import { CONFLICT_REASONS, REDEMPTION_SOURCES, SCAN_REFUSALS, SYNC_OUTCOMES } from '@aid/common/scanning';
+import { USER_ACCOUNT_LIST } from '@aid/common/users';
+import { VOUCHER_USAGE_STATUSES } from '@aid/common/vouchers';
 import { isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildDeclaredSchema } from './schema.js';

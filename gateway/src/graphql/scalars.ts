@@ -1,5 +1,5 @@
 // Custom scalars, validated both ways: bad input is a BAD_USER_INPUT error, bad REST output never reaches a client.
-import { isCalendarDate, isZonedDateTime } from '@aid/common';
+import { isCalendarDate, isZonedDateTime } from '@aid/common/dates';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
 function stringLiteral(name: string, ast: ValueNode): string {

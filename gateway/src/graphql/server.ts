@@ -1,5 +1,5 @@
 // Apollo Server as the gateway runs it: limits, CSRF prevention, no landing page, no leaked internals.
-import { ERRORS } from '@aid/common';
+import { ERRORS } from '@aid/common/errors';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,

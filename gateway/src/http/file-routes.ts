@@ -2,7 +2,7 @@
 // its manifest, app.ts mounts them all with mountFileRoute. The browser needs them because a download link or an
 // <img> carries the httpOnly access cookie, not a bearer header; each request is passed to the API as a stream
 // (rest/stream.ts), query string included, and the API checks membership, permissions and limits as for any call.
-import { idProblem } from '@aid/common';
+import { idProblem } from '@aid/common/ids';
 import type { IRouter, Request, Response } from 'express';
 import { requestIdOf } from '../logger.js';
 import { type StreamProxyOptions, streamToApi } from '../rest/stream.js';

@@ -1,5 +1,5 @@
 // REST client of the jobs domain.
-import type { StartDemoJobInput } from '@aid/common';
+import type { StartDemoJobInput } from '@aid/common/jobs';
 import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { idPath, type RestClient } from '../rest/client.js';

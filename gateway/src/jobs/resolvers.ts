@@ -1,5 +1,6 @@
 // Jobs: the organisation's jobs, one job, starting a DEMO job and cancelling.
-import { FINAL_JOB_STATUSES, overseesMembers, startDemoJobSchema } from '@aid/common';
+import { FINAL_JOB_STATUSES, startDemoJobSchema } from '@aid/common/jobs';
+import { overseesMembers } from '@aid/common/permissions';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
 

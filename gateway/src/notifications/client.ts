@@ -1,13 +1,13 @@
 // REST client of the notifications domain: templates, settings, a distribution's preview, send, resend and
 // messages, and the local provider's outbox.
+import type { JobJson } from '@aid/common/jobs';
 import type {
-  JobJson,
   NotificationJson,
   NotificationPreviewJson,
   NotificationStatus,
   OutboxMessageJson,
-  PageJson,
-} from '@aid/common';
+} from '@aid/common/notifications';
+import type { PageJson } from '@aid/common/rest';
 import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type {

@@ -49,7 +49,7 @@ beforeAll(async () => {
     { firstName: 'Moussa', nationality: 'DE', phoneNumber: '+4915112345678' },
   ]);
   listId = list.listId;
-  frenchFamily = list.ids['Amélie'] ?? '';
+  frenchFamily = list.ids.Amélie ?? '';
 }, 180_000);
 
 afterAll(async () => {

@@ -7,10 +7,10 @@ import {
   NOTIFICATION_STATUSES,
   notificationSettingsSchema,
   previewNotificationSchema,
-  summary,
   updateMessageTemplateSchema,
   validateTemplate,
-} from '@aid/common';
+} from '@aid/common/notifications';
+import { summary } from '@aid/common/validation';
 import type { z } from 'zod';
 import { type ReasonedOutcome, reasonedOutcome, reasonedResultOf } from '../distributions/errors.js';
 import type { NotificationRefusal, Resolvers } from '../generated/graphql.js';

@@ -5,7 +5,7 @@ import type {
   NotificationSettingsJson,
   NotificationStatus,
   OutboxMessageJson,
-} from '@aid/common';
+} from '@aid/common/notifications';
 import type { Connection } from '../rest/connection.js';
 
 export type MessageTemplateRecord = MessageTemplateJson;

@@ -1,6 +1,6 @@
 // REST client of the payments domain: providers with their remembered columns, and a distribution's exports. The
 // files themselves go through a file route of domain.ts (a same-origin link), not GraphQL.
-import type { PaymentExportListJson, PaymentProviderListJson } from '@aid/common';
+import type { PaymentExportListJson, PaymentProviderListJson } from '@aid/common/payments';
 import DataLoader from 'dataloader';
 import type { PaymentExportSettingsInput } from '../generated/graphql.js';
 import { idPath, type RestClient } from '../rest/client.js';

@@ -1,6 +1,6 @@
 // Payment instructions through the gateway, against the real API and real tokens: the file streamed with the
 // caller's provider and columns to a download link carrying the access cookie, and the API's refusals passed on.
-import { newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../auth/cookies.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';

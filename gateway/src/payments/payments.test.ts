@@ -2,7 +2,7 @@
 // payment providers with their remembered columns and the exports made, a voucher distribution's voucher fields,
 // the approvals with their approver; and another organisation seeing none of it.
 import { FAST_JOBS } from '@aid/api/testing';
-import { PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT_DEFAULT_COLUMNS } from '@aid/common';
+import { PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT_DEFAULT_COLUMNS } from '@aid/common/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ask, asMember, dataOf } from '../testing/distributions.js';
 import { approvedDistribution, familiesList } from '../testing/notifications.js';

@@ -5,8 +5,8 @@ import {
   PAYMENT_EXPORT_DEFAULT_COLUMNS,
   paymentColumnErrors,
   paymentExportSettingsSchema,
-  summary,
-} from '@aid/common';
+} from '@aid/common/payments';
+import { summary } from '@aid/common/validation';
 import type { Resolvers } from '../generated/graphql.js';
 import { resultOf, toFieldErrorResults, validatedOutcome } from '../rest/results.js';
 

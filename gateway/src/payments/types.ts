@@ -1,5 +1,5 @@
 // Payment providers and exports as the REST API returns them; `updatedBy`/`exportedBy` are ids the resolvers look up.
-import type { PaymentExportColumn, PaymentExportJson, PaymentProviderJson } from '@aid/common';
+import type { PaymentExportColumn, PaymentExportJson, PaymentProviderJson } from '@aid/common/payments';
 
 export type PaymentProviderRecord = PaymentProviderJson;
 export type PaymentExportRecord = PaymentExportJson;

@@ -1,5 +1,5 @@
 // REST client of the programs domain.
-import type { PageJson } from '@aid/common';
+import type { PageJson } from '@aid/common/rest';
 import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CreateProgramInput, UpdateProgramInput } from '../generated/graphql.js';

@@ -1,5 +1,5 @@
 // Programs: arguments reshaped for the REST API, results reshaped for the schema.
-import { createProgramSchema, updateProgramSchema } from '@aid/common';
+import { createProgramSchema, updateProgramSchema } from '@aid/common/programs';
 import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { resultOf, validatedOutcome } from '../rest/results.js';

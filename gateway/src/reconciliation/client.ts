@@ -8,7 +8,7 @@ import type {
   ReconciliationProviderJson,
   ResolvedEntitlementJson,
   StartedReconciliationImportJson,
-} from '@aid/common';
+} from '@aid/common/reconciliation';
 import DataLoader from 'dataloader';
 import type { ResolveReconciliationInput, StartReconciliationImportInput } from '../generated/graphql.js';
 import { idPath, type RestClient } from '../rest/client.js';

@@ -1,6 +1,6 @@
 // Reconciliation: figures, the drill-down, provider columns and imports read through the REST client; starting an
 // import and resolving by hand come back as typed results (a user can fix what they say).
-import { reconciliationImportBodySchema, resolveEntitlementBodySchema } from '@aid/common';
+import { reconciliationImportBodySchema, resolveEntitlementBodySchema } from '@aid/common/reconciliation';
 import type { Resolvers } from '../generated/graphql.js';
 import { resultOf, validatedOutcome } from '../rest/results.js';
 import { resultFilePath } from './links.js';

@@ -1,5 +1,5 @@
 // The one REST client every domain client builds on: built per request with the caller's token and headers.
-import { idProblem } from '@aid/common';
+import { idProblem } from '@aid/common/ids';
 import type { Logger } from '../logger.js';
 import { gatewayError, RestError, type RestErrorBody } from './errors.js';
 import { type JsonResponse, sendJson } from './transport.js';

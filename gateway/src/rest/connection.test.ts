@@ -1,4 +1,4 @@
-import type { PageJson } from '@aid/common';
+import type { PageJson } from '@aid/common/rest';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, pageRequest, toConnection } from './connection.js';

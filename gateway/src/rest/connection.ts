@@ -1,6 +1,7 @@
 // Connections (first/after, last/before) over the API's keyset pages, which carry a cursor per item. The total is
 // counted only when the query selects `totalCount`: on a list of a million rows it costs a scan.
-import { filterValueCount, filterValuesProblem, LIMITS, type PageJson } from '@aid/common';
+import { filterValueCount, filterValuesProblem, LIMITS } from '@aid/common/limits';
+import type { PageJson } from '@aid/common/rest';
 import {
   type FieldNode,
   type FragmentDefinitionNode,

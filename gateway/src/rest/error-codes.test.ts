@@ -4,7 +4,7 @@
 // calls the API and serves the web app), so the walk lives here and reads the web's texts by path.
 import type { AddressInfo } from 'node:net';
 import { ApiError, errorHandler } from '@aid/api/errors';
-import { ERROR_CODES, ERRORS, type ErrorBody, type ErrorCode, isErrorCode } from '@aid/common';
+import { ERROR_CODES, ERRORS, type ErrorBody, type ErrorCode, isErrorCode } from '@aid/common/errors';
 import { ApolloServer } from '@apollo/server';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

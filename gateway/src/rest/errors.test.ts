@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERRORS } from '@aid/common';
+import { ERROR_CODES, ERRORS } from '@aid/common/errors';
 import { describe, expect, it } from 'vitest';
 import { codeForStatus, INTERNAL_MESSAGE, RestError } from './errors.js';
 

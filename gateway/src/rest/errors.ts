@@ -8,7 +8,7 @@ import {
   type FieldError,
   type FieldErrorCode,
   isErrorCode,
-} from '@aid/common';
+} from '@aid/common/errors';
 import { GraphQLError } from 'graphql';
 
 /** The error body every REST endpoint answers with. */

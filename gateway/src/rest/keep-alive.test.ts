@@ -1,7 +1,7 @@
 // Both servers keep idle connections longer than the clients in front of them (see common/src/keep-alive.ts): read
 // off the Keep-Alive header each one sends, over a real connection to the real stack.
 import http from 'node:http';
-import { KEEP_ALIVE_MS } from '@aid/common';
+import { KEEP_ALIVE_MS } from '@aid/common/keep-alive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../testing/stack.js';
 

@@ -1,5 +1,6 @@
 // By-id reads through a batch endpoint (`GET /programs?ids=a,b,c`): one REST call per tick, whatever the nesting.
-import { idProblem, LIMITS } from '@aid/common';
+import { idProblem } from '@aid/common/ids';
+import { LIMITS } from '@aid/common/limits';
 import DataLoader from 'dataloader';
 import type { RestClient } from './client.js';
 import { gatewayError } from './errors.js';

@@ -1,6 +1,7 @@
 // Mutations answer errors a user can fix as typed results (code, message, field errors), not GraphQL errors. Input
 // is first checked with the same schema the API uses, so a refusal names the field here without a REST call.
-import { type ErrorCode, type FieldError, summary, validate } from '@aid/common';
+import type { ErrorCode, FieldError } from '@aid/common/errors';
+import { summary, validate } from '@aid/common/validation';
 import type { z } from 'zod';
 import { RestError } from './errors.js';
 

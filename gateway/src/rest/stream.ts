@@ -2,8 +2,8 @@
 // buffered here. The caller is authenticated as for GraphQL (a bearer token, or the httpOnly access cookie a
 // download link carries), partner keys excepted (GraphQL only); the API checks membership, scope and limits.
 import { request } from 'node:http';
-import { ERRORS, type ErrorCode } from '@aid/common';
 import type { AccessTokenVerifier } from '@aid/common/auth';
+import { ERRORS, type ErrorCode } from '@aid/common/errors';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { accountIdHeaderProblem, authenticate } from '../auth/authenticate.js';

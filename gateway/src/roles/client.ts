@@ -1,6 +1,6 @@
 // REST client of the roles domain: the organisation's roles (a DataLoader for by-id reads), and custom roles'
 // creation, change and deletion.
-import type { CreateRole, RoleDetailJson, UpdateRole } from '@aid/common';
+import type { CreateRole, RoleDetailJson, UpdateRole } from '@aid/common/roles';
 import type DataLoader from 'dataloader';
 import { idPath, type RestClient } from '../rest/client.js';
 import { batchLoader } from '../rest/loader.js';

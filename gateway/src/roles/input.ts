@@ -1,6 +1,7 @@
 // A role's permissions as GraphQL takes them (lists of sections and actions) → the map the REST API and the
 // common checks read. A section or action given twice is refused on its cell rather than one silently winning.
-import { type FieldError, fieldError, type PermissionsInput, permissionField } from '@aid/common';
+import { type FieldError, fieldError } from '@aid/common/errors';
+import { type PermissionsInput, permissionField } from '@aid/common/roles';
 import type { SectionPermissionInput } from '../generated/graphql.js';
 
 export type ConvertedPermissions = { permissions: PermissionsInput; fieldErrors: FieldError[] };

@@ -1,19 +1,19 @@
 // Roles: the organisation's roles and the sections' actions; custom roles created, changed and deleted. A change
 // to a role someone may hold drops this gateway's cached permissions of the organisation, so holders get the
 // change on their next request here as at the API.
+import type { FieldError } from '@aid/common/errors';
+import { ID_PREFIX } from '@aid/common/ids';
+import { SECTIONS } from '@aid/common/permissions';
 import {
-  type FieldError,
-  ID_PREFIX,
   type RoleDetailJson,
   roleRefusalMessage,
   SECTION_ACTIONS,
-  SECTIONS,
   SELECTABLE_SECTIONS,
   SELECTED_OBJECT_KIND,
-  type Validated,
   validateCreateRole,
   validateUpdateRole,
-} from '@aid/common';
+} from '@aid/common/roles';
+import type { Validated } from '@aid/common/validation';
 import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { type Outcome, outcome, resultOf, toFieldErrorResults } from '../rest/results.js';

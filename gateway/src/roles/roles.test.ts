@@ -1,7 +1,8 @@
 // Roles through the gateway against the real API: the sections' actions agree with common's one declaration, custom
 // roles are created and changed with each refused cell on its own field, PREDEFINED ones stay read-only, another
 // organisation sees nothing, and a role change evicts the organisation's cached permissions at once.
-import { ROLE_TYPES, SECTION_ACTIONS, SECTIONS, SELECTABLE_SECTIONS } from '@aid/common';
+import { SECTIONS } from '@aid/common/permissions';
+import { ROLE_TYPES, SECTION_ACTIONS, SELECTABLE_SECTIONS } from '@aid/common/roles';
 import { isEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeclaredSchema } from '../graphql/schema.js';

@@ -8,7 +8,7 @@ import type {
   ScannableDistributionJson,
   ScannedVoucherJson,
   SyncResultJson,
-} from '@aid/common';
+} from '@aid/common/scanning';
 import type { GraphQLResolveInfo } from 'graphql';
 import type {
   CollectInKindInput,

@@ -1,5 +1,10 @@
 // Scanning: arguments passed to the REST API as they are; who may scan what is the API's decision.
-import { collectInKindSchema, redeemVoucherSchema, syncCollectionsSchema, syncRedemptionsSchema } from '@aid/common';
+import {
+  collectInKindSchema,
+  redeemVoucherSchema,
+  syncCollectionsSchema,
+  syncRedemptionsSchema,
+} from '@aid/common/scanning';
 import { reasonedResultOf } from '../distributions/errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { Connection } from '../rest/connection.js';

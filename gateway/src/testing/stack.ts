@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { type JobsOptions, type RunningApi, startApi } from '@aid/api';
 import { createFixtures, type Fixtures } from '@aid/api/testing';
-import type { Permissions } from '@aid/common';
 import { createAccessTokenVerifier } from '@aid/common/auth';
+import type { Permissions } from '@aid/common/permissions';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { type RunningGateway, startGateway } from '../index.js';
 

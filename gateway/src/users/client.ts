@@ -1,6 +1,6 @@
 // REST client of user management: the organisation's members (GET /members, by-id look-ups batched), invitations,
 // changes to a member, and the caller's MFA state read again (POST /me/mfa-status).
-import type { InviteUserInput, MfaSettingsJson, UpdateUserRolesInput } from '@aid/common';
+import type { InviteUserInput, MfaSettingsJson, UpdateUserRolesInput } from '@aid/common/users';
 import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { idPath, type RestClient } from '../rest/client.js';

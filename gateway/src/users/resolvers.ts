@@ -1,5 +1,6 @@
 // User management: the organisation's members, invitations, changes to a member, and the caller's MFA state.
-import { apiKeySubject, inviteUserSchema, updateUserRolesSchema } from '@aid/common';
+import { apiKeySubject } from '@aid/common/apikeys';
+import { inviteUserSchema, updateUserRolesSchema } from '@aid/common/users';
 import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { outcome, resultOf, validatedOutcome } from '../rest/results.js';

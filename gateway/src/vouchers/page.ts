@@ -2,13 +2,9 @@
 // server-rendered page with the voucher's QR as inline SVG, its amount and validity, nothing personal. Data from
 // the API's public look-up, which answers only for APPROVED distributions. Rate-limited per client address here
 // (and again at the API, which the gateway tells who the client is), so codes cannot be guessed by trying.
-import {
-  ClientRateLimiter,
-  formatMoney,
-  type PublicVoucherJson,
-  publicVoucherJsonSchema,
-  VOUCHER_PAGE_RATE_PER_MINUTE,
-} from '@aid/common';
+import { formatMoney } from '@aid/common/distributions';
+import { ClientRateLimiter } from '@aid/common/rate-limit';
+import { type PublicVoucherJson, publicVoucherJsonSchema, VOUCHER_PAGE_RATE_PER_MINUTE } from '@aid/common/vouchers';
 import express, { type Request, type Response, type Router } from 'express';
 import QRCode from 'qrcode';
 import { requestIdOf, requestLog } from '../logger.js';

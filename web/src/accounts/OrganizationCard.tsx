@@ -1,7 +1,7 @@
 // "Organization": the current organisation's profile (spec §3 "Organisation") and logo, a form for members with
 // PROFILE_AND_ORGANIZATION UPDATE and read-only for the others. Saving refetches `me`, so the registration gate and the
 // top bar's name follow at once.
-import { updateOrganizationSchema } from '@aid/common';
+import { updateOrganizationSchema } from '@aid/common/accounts';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
 // Organizations (/organizations, offered with several ACTIVE memberships): every organisation the user belongs to,
 // with its colour, the user's status and roles there, the current one marked, and a Switch for each other ACTIVE one.
-import { USABLE_MEMBER_STATUSES } from '@aid/common';
+import { USABLE_MEMBER_STATUSES } from '@aid/common/enums';
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

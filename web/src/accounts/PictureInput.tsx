@@ -1,7 +1,7 @@
 // A picture on a form (the profile image, the organisation's logo): shown from its same-origin URL, replaced by
 // uploading a file as the request body (POST /api/…, streamed by the gateway to the API), removed by a mutation.
 // The type and size are checked here first so a wrong file is refused at once; the API checks them again by content.
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from '@aid/common';
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from '@aid/common/accounts';
 import { Avatar, Button, FileButton, Group, Input, Stack } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // "Profile": the signed-in user's own details (spec §3 "User profile") and picture. Saving refetches `me`, so the
 // registration gate and the top bar follow at once; the language and number format chosen apply straight away.
-import { NUMBER_FORMATS, updateProfileSchema } from '@aid/common';
+import { NUMBER_FORMATS, updateProfileSchema } from '@aid/common/accounts';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Alert,

@@ -1,6 +1,6 @@
 // Profile & organization (/profile/view): the user's own profile, and the current organisation's profile, settings
 // and sub-accounts as far as the user's permissions go. Completing both profiles lifts the registration gate (spec §2).
-import { accessFor, isAdmin } from '@aid/common';
+import { accessFor, isAdmin } from '@aid/common/permissions';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';

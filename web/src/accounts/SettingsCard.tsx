@@ -1,7 +1,7 @@
 // "Settings" (members with PROFILE_AND_ORGANIZATION UPDATE only): the menu colour of the top bar's badge, the
 // language and number format members invited later start with, the currency, the deduplication thresholds and
 // whether members must use MFA.
-import { NUMBER_FORMATS, updateOrganizationSettingsSchema } from '@aid/common';
+import { NUMBER_FORMATS, updateOrganizationSettingsSchema } from '@aid/common/accounts';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Alert,

@@ -1,6 +1,6 @@
 // "Sub-accounts" (ADMINs only, spec §6: first role ADMIN): the organisations created under the current one, and a
 // form to create another, of which the creator becomes the ADMIN (switch to it under Organizations).
-import { createSubAccountSchema } from '@aid/common';
+import { createSubAccountSchema } from '@aid/common/accounts';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,7 +1,8 @@
 // How the accounts forms show a refused value: on its field, in the user's language. A few reasons read better said
 // for the field than in the generic words of their code ("Must be one of ISO 3166-1 alpha-2 codes…"); the rest use
 // the shared texts of every field error code.
-import { type FieldError, validate } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
+import { validate } from '@aid/common/validation';
 import type { TFunction } from 'i18next';
 import { fieldErrorText, type Refusal, type ShownFieldError, showRefusal } from '../i18n/fieldErrors.js';
 

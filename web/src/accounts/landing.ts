@@ -1,5 +1,5 @@
 // Where a signed-in user lands (spec §2): the shell's index route and an organisation switch both go there.
-import { DEFAULT_LANDING_PATH, landingPath } from '@aid/common';
+import { DEFAULT_LANDING_PATH, landingPath } from '@aid/common/permissions';
 import { currentMembership, type Me } from './me.js';
 import { toCommonRoles } from './permissions.js';
 import { registrationComplete } from './registration.js';

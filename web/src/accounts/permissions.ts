@@ -1,6 +1,6 @@
 // Converts the GraphQL permission lists into the shapes of the shared rule in @aid/common, so the menu,
 // the landing path and the buttons use the one implementation the gateway and the API use.
-import type { EffectivePermissions, Role } from '@aid/common';
+import type { EffectivePermissions, Role } from '@aid/common/permissions';
 import { SectionPermissionFields } from '../access/fragments.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 

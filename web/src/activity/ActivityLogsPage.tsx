@@ -1,6 +1,7 @@
 // /activity-logs: the organisation's activity log on the same list machinery as programs (field declaration,
 // generic filter builder, cursor pages in the URL). Not counted: a log only grows, and a page needs no total.
-import { ACTIVITY_LOG_LIST, type ActivityAction, type ActivityObjectType, type Section } from '@aid/common';
+import { ACTIVITY_LOG_LIST, type ActivityAction, type ActivityObjectType } from '@aid/common/activity';
+import type { Section } from '@aid/common/permissions';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

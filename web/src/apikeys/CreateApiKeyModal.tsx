@@ -1,6 +1,7 @@
 // The "Create key" form (@mantine/form): a name and a role, checked with the API's own schema before sending, the
 // server's typed field errors shown on their fields; then the key itself, shown this once with a copy button.
-import { createApiKeySchema, validate } from '@aid/common';
+import { createApiKeySchema } from '@aid/common/apikeys';
+import { validate } from '@aid/common/validation';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, CopyButton, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 // The top bar: the menu the user's permissions allow, and on the right the organisation and the profile menu.
-import { overseesMembers, sectionVisible } from '@aid/common';
+import { overseesMembers, sectionVisible } from '@aid/common/permissions';
 import { Badge, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {

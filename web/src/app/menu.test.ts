@@ -1,5 +1,5 @@
 // The effective-permission menu rule (spec §2, §6) per section, for the ADMIN role and a limited role.
-import { effectivePermissions, fullPermissions, type Permissions } from '@aid/common';
+import { effectivePermissions, fullPermissions, type Permissions } from '@aid/common/permissions';
 import { describe, expect, it } from 'vitest';
 import { isSmartFormsHost, MENU_ENTRIES, visibleMenuEntries } from './menu.js';
 

@@ -1,7 +1,7 @@
 // Which top-menu entries a user sees (spec §2, §6): per section permissions, Reconciliation always, Smart forms
 // only on the staging host or local development. The entries are the domains' (src/domains.ts) and the shell's
 // placeholders, in spec §2's order; the rules are here, the same for every entry.
-import { type EffectivePermissions, sectionVisible } from '@aid/common';
+import { type EffectivePermissions, sectionVisible } from '@aid/common/permissions';
 import { DOMAINS } from '../domains.js';
 import type { MenuEntry } from '../ui/domain.js';
 import { PLACEHOLDER_MENU } from './placeholders.js';

@@ -1,4 +1,4 @@
-import { identityEndpoint } from '@aid/common';
+import { identityEndpoint } from '@aid/common/identity';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../test/helpers.js';
 import { createIdentityClient, IdentityError } from './cognito.js';

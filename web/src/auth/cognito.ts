@@ -2,9 +2,9 @@
 // operations authorised by an access token are used, so nothing is signed. The same code talks to the real
 // service and to the local emulator; only the endpoint differs.
 
-import { type IdentityConfig, identityEndpoint } from '@aid/common';
+import { type IdentityConfig, identityEndpoint } from '@aid/common/identity';
 
-export type { IdentityConfig } from '@aid/common';
+export type { IdentityConfig } from '@aid/common/identity';
 
 export type Tokens = { accessToken: string; idToken: string; refreshToken: string };
 

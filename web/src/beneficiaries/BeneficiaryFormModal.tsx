@@ -1,6 +1,6 @@
 // The beneficiary form, to add one (into the master list and, from a custom list's page, that list) or to edit one:
 // every field of spec §3, checked with the API's own schema before sending; the server's field errors on their fields.
-import { GENDERS } from '@aid/common';
+import { GENDERS } from '@aid/common/enums';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

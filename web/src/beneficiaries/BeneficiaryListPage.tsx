@@ -1,6 +1,6 @@
 // /beneficiary-lists/:listId: one list's header (name, comments, status with its LOCKED/OPEN toggle, counts) and its
 // beneficiaries (ListMembers), with "Add beneficiary" when the caller may create beneficiaries there.
-import { accessFor } from '@aid/common';
+import { accessFor } from '@aid/common/permissions';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,

@@ -1,6 +1,7 @@
 // /beneficiary-lists: the organisation's beneficiary lists, filtered, sorted and paged by the server, 20 at a time; the
 // filter, sort and page live in the URL. The master list is shown first on the page that holds it.
-import { BENEFICIARY_LIST_LIST, type BeneficiaryListField, type SortOption } from '@aid/common';
+import { BENEFICIARY_LIST_LIST, type BeneficiaryListField } from '@aid/common/beneficiaries';
+import type { SortOption } from '@aid/common/enums';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

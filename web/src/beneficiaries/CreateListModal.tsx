@@ -1,6 +1,7 @@
 // The "New list" form (@mantine/form): name, comments, status and the list's extra properties (rows of key, label,
 // type), checked with the API's own schema before sending; the server's field errors are shown on their fields.
-import { BENEFICIARY_LIST_STATUSES, BENEFICIARY_PROPERTY_TYPES, type FieldErrorCode } from '@aid/common';
+import { BENEFICIARY_LIST_STATUSES, BENEFICIARY_PROPERTY_TYPES } from '@aid/common/beneficiaries';
+import type { FieldErrorCode } from '@aid/common/errors';
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
 // "Review duplicates (N)" on /beneficiary-lists, for members who see the whole master list (the queue needs
 // BENEFICIARY_LISTS VIEW at level EVERYTHING). N is the organisation's pending pairs; without it the link stays.
-import { accessFor } from '@aid/common';
+import { accessFor } from '@aid/common/permissions';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';

@@ -1,7 +1,8 @@
 // /beneficiary-lists/duplicates: the organisation's review queue of candidate duplicate pairs (PENDING by default,
 // by score), "Find duplicates" over the whole master list as a job, and the decisions: merge keeping one side, or
 // mark the two as different people. A decided pair leaves the queue at once; the organisation's count follows.
-import { accessFor, type DuplicateLevel, type DuplicateStatus } from '@aid/common';
+import type { DuplicateLevel, DuplicateStatus } from '@aid/common/beneficiaries';
+import { accessFor } from '@aid/common/permissions';
 import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 // "Export" on a list's page: the whole list as CSV or XLSX with the filter and sort on screen (the URL's, which
 // ListMembers reads too), streamed by the API in the list's order; not just the rows loaded so far.
-import { BENEFICIARY_LIST } from '@aid/common';
+import { BENEFICIARY_LIST } from '@aid/common/beneficiaries';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';

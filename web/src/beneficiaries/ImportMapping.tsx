@@ -1,7 +1,11 @@
 // Import step 2: which beneficiary field each file column fills. One row per header with its first values; the
 // suggestion (the organisation's last mapping, else matching names) is pre-filled. The same rules as the API are
 // checked here first (required columns mapped, no field twice) so the user sees the problem beside the column.
-import { BENEFICIARY_IMPORT_COLUMNS, type BeneficiaryImportColumn, type ImportEncoding } from '@aid/common';
+import {
+  BENEFICIARY_IMPORT_COLUMNS,
+  type BeneficiaryImportColumn,
+  type ImportEncoding,
+} from '@aid/common/beneficiaries';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
 // Import step 1: the template, a CSV or XLSX file and its encoding. The file is streamed to POST /api/files, then
 // inspected (headers, first rows, sheets, a suggested mapping); nothing is imported yet. A refused file shows the
 // API's own message (it names the row, column or sheet); a workbook with several sheets asks which one to read.
-import { IMPORT_ENCODINGS, type ImportEncoding } from '@aid/common';
+import { IMPORT_ENCODINGS, type ImportEncoding } from '@aid/common/beneficiaries';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, FileInput, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';

@@ -1,7 +1,8 @@
 // A list's beneficiaries: filtered and sorted by the server (filter and sort in the URL), fetched by cursor 100 at a
 // time as the user scrolls (or presses "Load more"), and drawn in a virtualised table so 100k loaded rows still
 // scroll smoothly. Custom lists offer "Remove from list" per row; a LOCKED list's refusal is shown as the API says it.
-import { BENEFICIARY_LIST, type Gender, type SortOption } from '@aid/common';
+import { BENEFICIARY_LIST } from '@aid/common/beneficiaries';
+import type { Gender, SortOption } from '@aid/common/enums';
 import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';

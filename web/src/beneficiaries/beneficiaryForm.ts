@@ -1,7 +1,9 @@
 // The beneficiary form's values (add and edit), and their check with the API's own schema
 // (common/beneficiaries/schema.ts): what the user typed becomes the mutation's input, or field errors with the
 // codes the API would have answered.
-import { createBeneficiarySchema, type FieldError, validate } from '@aid/common';
+import { createBeneficiarySchema } from '@aid/common/beneficiaries';
+import type { FieldError } from '@aid/common/errors';
+import { validate } from '@aid/common/validation';
 import type { CreateBeneficiaryInput, Gender, UpdateBeneficiaryInput } from '../generated/graphql.js';
 
 export type BeneficiaryFormValues = {

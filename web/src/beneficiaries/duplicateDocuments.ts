@@ -1,6 +1,6 @@
 // The duplicates review queue's operations: the organisation's count, a page of pairs, the deduplication job and the
 // two decisions; and the queue's filter as typed input.
-import type { DuplicateLevel, DuplicateStatus } from '@aid/common';
+import type { DuplicateLevel, DuplicateStatus } from '@aid/common/beneficiaries';
 import { graphql } from '../generated/gql.js';
 import type { BeneficiaryDuplicateFilter } from '../generated/graphql.js';
 

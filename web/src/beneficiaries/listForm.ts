@@ -1,7 +1,9 @@
 // The "New list" form's values, and their check with the API's own schema (common/beneficiaries/schema.ts): what
 // the user typed becomes the mutation's input, or field errors (paths such as `propertyList.0.key`, as Mantine's
 // form names its list fields) with the codes the API would have answered.
-import { createBeneficiaryListSchema, type FieldError, validate } from '@aid/common';
+import { createBeneficiaryListSchema } from '@aid/common/beneficiaries';
+import type { FieldError } from '@aid/common/errors';
+import { validate } from '@aid/common/validation';
 import type {
   BeneficiaryListStatus,
   BeneficiaryPropertyType,

@@ -1,6 +1,6 @@
 // /distributions/approval-settings: the organisation's approval rules (above an amount in a currency, N approvers)
 // and its incompatible role pairs, replaced as a whole.
-import { moneyInputText } from '@aid/common';
+import { moneyInputText } from '@aid/common/distributions';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,

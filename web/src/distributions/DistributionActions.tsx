@@ -1,7 +1,7 @@
 // What can be done with a distribution in its status (spec §4): edit, cancel (confirmed), generate entitlements
 // (the job's progress bar until it ends), submit for approval, approve / disapprove. The server decides: a refusal
 // (over budget, four eyes, a status that moved on) is shown with the API's message, which says the details.
-import { DISTRIBUTION_TRANSITIONS } from '@aid/common';
+import { DISTRIBUTION_TRANSITIONS } from '@aid/common/distributions';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 // The fields a distribution's form shares between creating and editing it: dependants, amounts or items, validity,
 // hand-over proof, monitoring questions and additional information; and how the form's own check errors read.
-import type { FieldError } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
 import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';

@@ -1,6 +1,6 @@
 // /programs/:vid/distributions/:did: one distribution's fields, totals, approvals, actions, what follows approval
 // (notifications, voucher PDF, payment instructions) and entitlements.
-import { ENTITLEMENT_LIST } from '@aid/common';
+import { ENTITLEMENT_LIST } from '@aid/common/distributions';
 import { useQuery } from '@apollo/client/react';
 import { Card, Group, Title } from '@mantine/core';
 import { useEffect } from 'react';

@@ -1,7 +1,7 @@
 // Editing a READY or DISAPPROVED distribution: the same fields as creating it but for the type, program and list,
 // which are fixed (changing them would be a new distribution). Checked with the creation schema, which holds the
 // same rules for these fields, then sent as a change.
-import { moneyInputText } from '@aid/common';
+import { moneyInputText } from '@aid/common/distributions';
 import { useMutation } from '@apollo/client/react';
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 // A distribution's entitlements, paged by the server (cursor), 50 at a time; the page lives in the URL.
-import { formatVoucherCode } from '@aid/common';
+import { formatVoucherCode } from '@aid/common/vouchers';
 import { EmptyState, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // The "Distributions" section of a program's view: its distributions, filtered, sorted and paged by the server
 // (cursor), 20 at a time, the list state in the URL; and the creation form.
-import { DISTRIBUTION_LIST, type SortOption } from '@aid/common';
+import { DISTRIBUTION_LIST } from '@aid/common/distributions';
+import type { SortOption } from '@aid/common/enums';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,5 +1,7 @@
 // The approval settings form's values and their check with the API's schema (common/distributions/schema.ts).
-import { approvalSettingsSchema, type FieldError, parseMoney, validate } from '@aid/common';
+import { approvalSettingsSchema, parseMoney } from '@aid/common/distributions';
+import type { FieldError } from '@aid/common/errors';
+import { validate } from '@aid/common/validation';
 import type { ApprovalSettingsInput } from '../generated/graphql.js';
 
 export type RuleValues = { minTotal: string; currency: string; approvers: string };

@@ -1,7 +1,7 @@
 // The distribution form's money: what is typed becomes the stored hundredths the API takes (common's parseMoney),
 // amounts a currency cannot pay and a missing exchange rate are refused as the API refuses them, and the tables show
 // the stored value back with the same rule (format.ts → common's formatAmount).
-import { formatMoney } from '@aid/common';
+import { formatMoney } from '@aid/common/distributions';
 import { describe, expect, it } from 'vitest';
 import { formatMinorUnits } from '../ui/format.js';
 import { checkDistribution, type DistributionFormValues, emptyDistribution } from './distributionForm.js';

@@ -6,10 +6,10 @@ import {
   createDistributionSchema,
   exchangeRateErrors,
   exchangeRateFor,
-  type FieldError,
   parseMoney,
-  validate,
-} from '@aid/common';
+} from '@aid/common/distributions';
+import type { FieldError } from '@aid/common/errors';
+import { validate } from '@aid/common/validation';
 import type { CreateDistributionInput, DistributionType, PdmAnswerType } from '../generated/graphql.js';
 
 export type ItemValues = {

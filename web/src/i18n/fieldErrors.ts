@@ -1,5 +1,5 @@
 // The field error texts (every FieldErrorCode), loaded with the forms that show them; and how one error reads.
-import type { FieldErrorCode } from '@aid/common';
+import type { FieldErrorCode } from '@aid/common/errors';
 import type { TFunction } from 'i18next';
 import type { TextBundle } from './bundles.js';
 import { fieldErrorsEn } from './fieldErrors.en.js';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERRORS, FIELD_ERROR_CODES } from '@aid/common';
+import { ERROR_CODES, ERRORS, FIELD_ERROR_CODES } from '@aid/common/errors';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_TEXTS } from './accounts.js';
 import { ACTIVITY_TEXTS } from './activity.js';

@@ -1,5 +1,6 @@
 // Component test: the generic filter builder alone (over the programs declaration and a made-up one), no gateway.
-import { defineList, PROGRAM_LIST } from '@aid/common';
+import { defineList } from '@aid/common/fields';
+import { PROGRAM_LIST } from '@aid/common/programs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,8 @@
 // Filter builder: rows of field × operator × value, joined by AND or OR. Generic over a list's field declaration:
 // it offers each field's operators only, with an input that fits its type (a day picker for dates and times, the
 // values of an enum, an amount in major units). The page names the fields and values (`fieldLabel`, `enumLabel`).
-import type { FieldSet, ListDeclaration } from '@aid/common';
-import { operatorArity } from '@aid/common';
+import type { FieldSet, ListDeclaration } from '@aid/common/fields';
+import { operatorArity } from '@aid/common/fields';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // The scaffold every server-paged list shares: its filters, the sort and the total (or another control) on one row,
 // the load error with Retry, the rows with their loading and empty states, and the pager. The page keeps its title,
 // its actions and its table; the texts and test ids are its own (`<testId>-error`, `-empty`, `-total`).
-import type { FieldSet } from '@aid/common';
+import type { FieldSet } from '@aid/common/fields';
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

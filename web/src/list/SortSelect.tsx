@@ -1,5 +1,5 @@
 // The order of a list: the sorts it offers (from its declaration, via useListState), named by the page.
-import type { SortOption } from '@aid/common';
+import type { SortOption } from '@aid/common/enums';
 import { NativeSelect } from '@mantine/core';
 
 type Props = {

@@ -1,4 +1,6 @@
-import { ACTIVITY_LOG_LIST, operatorArity, PROGRAM_LIST } from '@aid/common';
+import { ACTIVITY_LOG_LIST } from '@aid/common/activity';
+import { operatorArity } from '@aid/common/fields';
+import { PROGRAM_LIST } from '@aid/common/programs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildFilter,

@@ -1,16 +1,15 @@
 // The filter builder's rows, generic over a list's field declaration (common/), and how they become the
 // structured filter input every GraphQL list takes ({ connector, conditions: [{ field, operator, value, values }] }).
+import { isCalendarDate } from '@aid/common/dates';
+import { moneyInputText, parseMoney } from '@aid/common/distributions';
+import type { FilterOperator } from '@aid/common/enums';
 import {
   type FieldDeclaration,
   type FieldSet,
-  type FilterOperator,
-  isCalendarDate,
   type ListDeclaration,
-  moneyInputText,
   operatorArity,
   operatorsFor,
-  parseMoney,
-} from '@aid/common';
+} from '@aid/common/fields';
 
 export type Connector = 'AND' | 'OR';
 

@@ -1,4 +1,6 @@
-import { ACTIVITY_LOG_LIST, type FieldSet, type ListDeclaration, PROGRAM_LIST } from '@aid/common';
+import { ACTIVITY_LOG_LIST } from '@aid/common/activity';
+import type { FieldSet, ListDeclaration } from '@aid/common/fields';
+import { PROGRAM_LIST } from '@aid/common/programs';
 import { act, renderHook } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // A list's state (filter, sort, page) kept in the URL's query, so Back, reload and a shared link show the same
 // page. Pages move by cursor: `after` for the next page, `before` for the previous one; `page` only numbers them.
-import { type FieldSet, type ListDeclaration, SORT_OPTIONS, type SortOption } from '@aid/common';
+import { SORT_OPTIONS, type SortOption } from '@aid/common/enums';
+import type { FieldSet, ListDeclaration } from '@aid/common/fields';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type FieldName, type FilterInput, parseFilter } from './filter.js';

@@ -1,6 +1,6 @@
 // A template's text with the placeholder rule of common/ applied as the user types: unknown `{...}` tokens are
 // underlined in a copy of the text and listed with their message; the five allowed ones are insert buttons.
-import { PLACEHOLDERS, templateProblems } from '@aid/common';
+import { PLACEHOLDERS, templateProblems } from '@aid/common/notifications';
 import { Box, Button, Group, List, Paper, Text, Textarea } from '@mantine/core';
 import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // Creating or editing a message template. A new one takes its language and channel; an existing one only its
 // subject and text (language and channel are what identify it). The placeholder rule runs as the user types; the
 // API applies the same rule and its field errors land on their field.
-import { isKnownLanguage, templateProblems } from '@aid/common';
+import { isKnownLanguage, templateProblems } from '@aid/common/notifications';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';

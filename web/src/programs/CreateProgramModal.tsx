@@ -1,7 +1,7 @@
 // The "Create program" form (@mantine/form): checked with the API's own schema before sending, then the server's
 // typed field errors shown next to the fields they concern, in the user's language.
 
-import { PROGRAM_STATUSES, PROGRAM_TYPES } from '@aid/common';
+import { PROGRAM_STATUSES, PROGRAM_TYPES } from '@aid/common/enums';
 import { useMutation } from '@apollo/client/react';
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

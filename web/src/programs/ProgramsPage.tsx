@@ -1,6 +1,7 @@
 // /programs: the organisation's programs, filtered, sorted and paged by the server, 20 at a time; the filter, sort
 // and page live in the URL.
-import { PROGRAM_LIST, type SortOption } from '@aid/common';
+import type { SortOption } from '@aid/common/enums';
+import { PROGRAM_LIST } from '@aid/common/programs';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

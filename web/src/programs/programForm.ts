@@ -1,6 +1,8 @@
 // The program form's values, and their check with the API's own schema (common/programs/schema.ts): what the
 // user typed becomes the mutation's input, or field errors with the codes the API would have answered.
-import { createProgramSchema, type FieldError, fieldError, validate } from '@aid/common';
+import { type FieldError, fieldError } from '@aid/common/errors';
+import { createProgramSchema } from '@aid/common/programs';
+import { validate } from '@aid/common/validation';
 import type { CreateProgramInput, ProgramStatus, ProgramType } from '../generated/graphql.js';
 import { parseMajorUnits } from '../ui/format.js';
 

@@ -1,7 +1,8 @@
 // /reconciliation: pick a program, see its distributions' figures with an indicator each, open one to see
 // its figures and the families behind each of them (paged in the database), and export those families as CSV.
 // The distribution is in the query string (?distribution=…), so a view can be linked and survives a reload.
-import type { PaymentStatus, ReconciliationFiguresJson } from '@aid/common';
+import type { PaymentStatus } from '@aid/common/distributions';
+import type { ReconciliationFiguresJson } from '@aid/common/reconciliation';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,

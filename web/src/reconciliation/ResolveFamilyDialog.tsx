@@ -1,6 +1,6 @@
 // Resolving one family by hand: a payment status the transition table allows from its current one, and a reason
 // (1 to 500 characters, logged with the RESOLVE activity). On success the caller refetches the figures and families.
-import { canTransition, PAYMENT_TRANSITIONS, type PaymentStatus } from '@aid/common';
+import { canTransition, PAYMENT_TRANSITIONS, type PaymentStatus } from '@aid/common/distributions';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // The permission matrix: a row per section, a column per action; a section's row has a control only under the
 // actions it has (the rest stay empty). Each control sets NONE, SELECTED (selectable sections only) or
 // EVERYTHING; a SELECTED cell says how many objects it is limited to and opens the picker.
-import { ACTIONS } from '@aid/common';
+import { ACTIONS } from '@aid/common/permissions';
 import { Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AccessLevel, Action, Section } from '../generated/graphql.js';

@@ -1,6 +1,7 @@
 // The matrix editor's state: one cell per section and action, each with an access level and, for SELECTED, the
 // chosen object ids; and the conversions to and from what the gateway answers and takes.
-import { type FieldError, type PermissionsInput, validateCreateRole } from '@aid/common';
+import type { FieldError } from '@aid/common/errors';
+import { type PermissionsInput, validateCreateRole } from '@aid/common/roles';
 import type { AccessLevel, Action, Section, SectionPermissionInput } from '../generated/graphql.js';
 
 export type Cell = { accessLevel: AccessLevel; objectIds: string[] };

@@ -1,6 +1,6 @@
 // One clear scanning error (spec "Scanning error message"): the refusal's reason read from the GraphQL error or the
 // typed result, shown with this app's own words for it.
-import { SCAN_REFUSALS, type ScanRefusal } from '@aid/common';
+import { SCAN_REFUSALS, type ScanRefusal } from '@aid/common/scanning';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 export type ScanProblem = { reason: ScanRefusal | null; message: string };

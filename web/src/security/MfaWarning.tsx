@@ -1,5 +1,5 @@
 // The MFA warning dialog and the hook that decides when it opens (rule in mfaPrompt.ts).
-import type { Role } from '@aid/common';
+import type { Role } from '@aid/common/permissions';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppState, useAppStore } from '../ui/state.js';

@@ -1,5 +1,5 @@
 // A signed-in user as the gateway would return it for the Me query.
-import { fullPermissions } from '@aid/common';
+import { fullPermissions } from '@aid/common/permissions';
 import { SectionPermissionFields } from '../access/fragments.js';
 import { makeFragmentData } from '../generated/fragment-masking.js';
 import type { MeQuery, SectionPermission_FieldsFragment } from '../generated/graphql.js';

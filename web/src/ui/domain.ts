@@ -1,7 +1,7 @@
 // What a web domain contributes to the app, declared once in its own `domain.ts` and listed in src/domains.ts: its
 // routes (each page a lazily loaded chunk of its own) and its top-menu entries. The shell (app/routes.tsx,
 // app/menu.ts) loops over that list, so adding a domain touches its folder and one line of src/domains.ts.
-import type { Section } from '@aid/common';
+import type { Section } from '@aid/common/permissions';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { en } from '../i18n/en.js';
 

@@ -1,7 +1,7 @@
 // The message to show for a failed request (spec §7, §8): the server's own message where there is one, else the
 // text of its error code (one union, ErrorCode of common/errors.ts, whichever edge answered), else a sentence for
 // the kind of failure (offline, a status without a message, something unknown).
-import { ERRORS, type ErrorCode, isErrorCode } from '@aid/common';
+import { ERRORS, type ErrorCode, isErrorCode } from '@aid/common/errors';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
 import { serverMessage } from '../http/headers.js';

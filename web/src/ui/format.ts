@@ -1,7 +1,7 @@
 // Display of amounts and dates in the user's number format (spec §3, §5, §9): money is held in minor units,
 // divided by 100 and shown with two decimals.
 
-import { formatAmount, parseMoney } from '@aid/common';
+import { formatAmount, parseMoney } from '@aid/common/distributions';
 
 export const DEFAULT_NUMBER_FORMAT = 'en-US';
 

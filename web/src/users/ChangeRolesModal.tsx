@@ -1,6 +1,7 @@
 // "Change roles" of one member: the ordered choice of roles, starting from the member's own; refusals (the last
 // active administrator demoted, a role of another organisation) shown on the roles or above the form.
-import { updateUserRolesSchema, validate } from '@aid/common';
+import { updateUserRolesSchema } from '@aid/common/users';
+import { validate } from '@aid/common/validation';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,7 @@
 // "Invite user": an e-mail and an ordered choice of roles, checked with the API's own schema before sending; the
 // server's refusals (an existing member's e-mail, a role of another organisation) shown on their fields.
-import { inviteUserSchema, validate } from '@aid/common';
+import { inviteUserSchema } from '@aid/common/users';
+import { validate } from '@aid/common/validation';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,6 +1,6 @@
 // The Users tab of /users: the organisation's members, searched (e-mail or name), filtered by status, sorted and
 // paged by the server 20 at a time, with the state in the URL; Invite user and each row's actions for those allowed.
-import { USER_ACCOUNT_LIST } from '@aid/common';
+import { USER_ACCOUNT_LIST } from '@aid/common/users';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';

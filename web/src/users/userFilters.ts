@@ -1,7 +1,7 @@
 // The search box and status filter of /users, kept in the URL (`q`, `status`) beside the list's sort and page
 // (useListState): Back, reload and a shared link show the same users. They become the list's structured filter:
 // the status AND (e-mail OR name contains the search).
-import { MEMBER_STATUSES, type MemberStatus } from '@aid/common';
+import { MEMBER_STATUSES, type MemberStatus } from '@aid/common/enums';
 import { useSearchParams } from 'react-router-dom';
 import type { UserAccountFilter } from '../generated/graphql.js';
 

@@ -1,7 +1,7 @@
 // The review queue's two decisions. Merge: one beneficiary stays, takes the other's empty fields and lists, the other
 // is removed; counts, pending pairs and the activity log follow in the same transaction. Distinct: the pair is
 // remembered as two people, so no later run proposes it again (the run never touches decided pairs).
-import type { BeneficiaryDuplicatePairJson, BeneficiaryJson } from '@aid/common';
+import type { BeneficiaryDuplicatePairJson, BeneficiaryJson } from '@aid/common/beneficiaries';
 import { type Changes, recordActivity } from '../../activity/service.js';
 import { type AuthContext, actorOf } from '../../auth/context.js';
 import type { Queryable } from '../../db/db.js';

@@ -1,6 +1,7 @@
 // The review queue over HTTP on every available database: a run as a job, the queue's page, merge and distinct with
 // counts, pending pairs and activity following, decisions surviving the next run, permissions, and isolation.
-import type { BeneficiaryDuplicatePairJson, BeneficiaryJson, BeneficiaryListJson, JobJson } from '@aid/common';
+import type { BeneficiaryDuplicatePairJson, BeneficiaryJson, BeneficiaryListJson } from '@aid/common/beneficiaries';
+import type { JobJson } from '@aid/common/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisation, type Page, section } from '../../testing/beneficiaries.js';
 import { availableBackends, startTestApi, type TestApi } from '../../testing/harness.js';

@@ -1,6 +1,6 @@
 // The whole master list's deduplication: find candidate pairs block by block (groups.ts), score them (score.ts) and
 // write them to the review queue, keeping every decided pair as it was decided.
-import { newId } from '@aid/common';
+import { newId } from '@aid/common/ids';
 import type { Queryable } from '../../db/db.js';
 import {
   BLOCK_KEYS,

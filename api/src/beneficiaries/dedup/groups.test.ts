@@ -1,4 +1,4 @@
-import { nameKey } from '@aid/common';
+import { nameKey } from '@aid/common/beneficiaries';
 import { describe, expect, it } from 'vitest';
 import { DOB_BLOCK_SPLIT, pairsAcross, pairsOfBlock } from './groups.js';
 import { type DedupPerson, tokensOfKey } from './score.js';

@@ -1,5 +1,6 @@
 // An import's dry run against the master list and within the file, on every available database.
-import { nameKey, newId } from '@aid/common';
+import { nameKey } from '@aid/common/beneficiaries';
+import { newId } from '@aid/common/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';

@@ -1,7 +1,7 @@
 // An import's dry run: which of its rows duplicate someone already in the master list, or an earlier row of the same
 // file. Same keys and scoring as the whole-list run; the master list is reached through its indexes, a chunk of
 // the file's rows at a time, so a 10,000-row file against a million people reads only the blocks it touches.
-import type { DuplicateReason } from '@aid/common';
+import type { DuplicateReason } from '@aid/common/beneficiaries';
 import type { Queryable } from '../../db/db.js';
 import {
   BLOCK_KEYS,

@@ -7,9 +7,9 @@ import {
   type DuplicateLevel,
   type DuplicateReason,
   type DuplicateStatus,
-  fieldError,
-  type PageJson,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
+import { fieldError } from '@aid/common/errors';
+import type { PageJson } from '@aid/common/rest';
 import type { AuthContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/db.js';
 import { type ListQuery, type ListSource, listPage } from '../../db/list.js';

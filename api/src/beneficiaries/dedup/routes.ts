@@ -3,9 +3,9 @@
 import {
   BENEFICIARY_DUPLICATE_LIST,
   beneficiaryDuplicatePairJsonSchema,
-  jobJsonSchema,
   mergeDuplicateSchema,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
+import { jobJsonSchema } from '@aid/common/jobs';
 import type { RequestHandler, Router } from 'express';
 import { listQueryOf } from '../../http/list.js';
 import { filterSchemas, listErrors, listParameters, pageSchema, ref } from '../../http/openapi.js';

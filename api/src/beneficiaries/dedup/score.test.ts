@@ -1,4 +1,4 @@
-import { nameKey } from '@aid/common';
+import { nameKey } from '@aid/common/beneficiaries';
 import { describe, expect, it } from 'vitest';
 import { type DedupPerson, jaroWinkler, nameSimilarity, scorePair, tokensOfKey } from './score.js';
 

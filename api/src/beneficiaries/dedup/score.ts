@@ -1,7 +1,7 @@
 // How alike two people are: one score from 0 to 1 and the reasons behind it. Pure functions, run in JS on the
 // candidate pairs the blocking produces (see find.ts): Jaro-Winkler per name token, so typos, transposed first and
 // last names and transliteration variants (compared on the consonant skeleton, see common name-key.ts) score high.
-import { type DuplicateLevel, type DuplicateReason, skeletonOf } from '@aid/common';
+import { type DuplicateLevel, type DuplicateReason, skeletonOf } from '@aid/common/beneficiaries';
 
 /** What the deduplication reads of a person (a beneficiary or an import's temporary row). */
 export type DedupPerson = {

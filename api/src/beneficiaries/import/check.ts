@@ -6,9 +6,9 @@ import {
   type ImportEncoding,
   importHeader,
   nameKey,
-  newId,
   validateImportRow,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
+import { newId } from '@aid/common/ids';
 import type { Queryable } from '../../db/db.js';
 import { JobFailure, type JobHandler } from '../../jobs/handlers.js';
 import { BeneficiaryError } from '../errors.js';

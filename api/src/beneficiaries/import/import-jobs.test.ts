@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BeneficiaryImportJson, BeneficiaryListJson } from '@aid/common';
+import type { BeneficiaryImportJson, BeneficiaryListJson } from '@aid/common/beneficiaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../../files/storage.js';
 import { createLogger } from '../../http/logger.js';

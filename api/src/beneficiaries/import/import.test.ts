@@ -11,7 +11,7 @@ import type {
   ImportInspectionJson,
   ImportMappingEntry,
   ImportRepairJson,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

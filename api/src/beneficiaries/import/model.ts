@@ -6,7 +6,7 @@ import type {
   ImportFormat,
   ImportMappingEntry,
   ImportStatus,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
 import { toIso } from '../../db/rows.js';
 
 export type ImportRow = {

@@ -2,7 +2,12 @@
 // UTF-16 or Windows-1252, with `,`, `;` or tab between fields, or an XLSX workbook read sheet row by sheet row.
 // Nothing holds the whole file: a million-row file costs the memory of one row plus the parsers' buffers.
 import { Readable, Transform } from 'node:stream';
-import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROWS, type ImportEncoding, type ImportFormat } from '@aid/common';
+import {
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_ROWS,
+  type ImportEncoding,
+  type ImportFormat,
+} from '@aid/common/beneficiaries';
 import { parse as csvParse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';

@@ -1,12 +1,8 @@
 // What a check found: the refused cells (a page, or every one as CSV) and the rows that duplicate someone, paged by
 // keyset in SQL so a report of a million errors reads like one of ten.
-import {
-  fieldError,
-  type ImportDuplicateJson,
-  type ImportErrorJson,
-  type ImportRepairJson,
-  type PhoneRepair,
-} from '@aid/common';
+import type { ImportDuplicateJson, ImportErrorJson, ImportRepairJson } from '@aid/common/beneficiaries';
+import { fieldError } from '@aid/common/errors';
+import type { PhoneRepair } from '@aid/common/phone';
 import type { Request, Response } from 'express';
 import { type AuthContext, authContext } from '../../auth/context.js';
 import { toDateOrNull } from '../../db/rows.js';

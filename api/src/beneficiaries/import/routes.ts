@@ -12,7 +12,7 @@ import {
   importInspectionJsonSchema,
   importRepairPageJsonSchema,
   inspectImportSchema,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
 import ExcelJS from 'exceljs';
 import type { Request, RequestHandler, Router } from 'express';
 import type { z } from 'zod';

@@ -9,10 +9,10 @@ import {
   type InspectImportInput,
   importHeader,
   mappingProblems,
-  newId,
   REQUIRED_IMPORT_COLUMNS,
   suggestMapping,
-} from '@aid/common';
+} from '@aid/common/beneficiaries';
+import { newId } from '@aid/common/ids';
 import { recordActivity } from '../../activity/service.js';
 import { type AuthContext, actorOf } from '../../auth/context.js';
 import type { Queryable } from '../../db/db.js';

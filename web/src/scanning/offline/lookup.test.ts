@@ -2,7 +2,7 @@
 // is left after this device's own redemptions (or, for an in-kind family, hand-overs), and each scanning error (a
 // tampered QR above all) without a network.
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { encodeVoucherQr, type VoucherQrFields, voucherSignedText } from '@aid/common';
+import { encodeVoucherQr, type VoucherQrFields, voucherSignedText } from '@aid/common/vouchers';
 import { describe, expect, it } from 'vitest';
 import { buildIndex, collectedOnDevice, deviceToday, itemsLeft, lookUpOffline, redeemedOnDevice } from './lookup.js';
 import type { LocalDistribution, LocalVoucher } from './store.js';

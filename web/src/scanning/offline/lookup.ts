@@ -2,16 +2,15 @@
 // lookup.ts), against what the device downloaded. A QR is verified with the organisation's public key and must say
 // what the stored voucher says; what was redeemed (or, for an in-kind family, handed over) on this device since the
 // download counts as redeemed.
+import type { CollectionStatus } from '@aid/common/distributions';
+import { collectionStatusOf, type ScanRefusal } from '@aid/common/scanning';
 import {
-  type CollectionStatus,
-  collectionStatusOf,
   normalizeVoucherCode,
   parseVoucherQr,
-  type ScanRefusal,
   type VoucherUsageStatus,
   verifyVoucherQr,
   voucherUsage,
-} from '@aid/common';
+} from '@aid/common/vouchers';
 import type { HandedItem, LocalDistribution, LocalItem, LocalVoucher, OfflineDistributionType } from './store.js';
 
 /** The downloaded data of one organisation, indexed for look-ups. */

@@ -2,7 +2,7 @@
 // in-kind hand-overs with syncCollections. One leaves the queue only once the server answered for it: applied (or
 // already applied: a retried sync never counts twice), or kept as a conflict or refused, which the officer is then
 // shown. A network failure keeps everything queued for the next attempt.
-import { SCANNING_LIMITS } from '@aid/common';
+import { SCANNING_LIMITS } from '@aid/common/scanning';
 import type { ApolloClient } from '@apollo/client';
 import type { Session } from '../../auth/session.js';
 import type { SyncRedemptionsMutation } from '../../generated/graphql.js';

@@ -1,0 +1,4 @@
+// What the accounts domain shares between the tiers: `@aid/common/accounts`.
+export * from './countries.js';
+export * from './json.js';
+export * from './schema.js';

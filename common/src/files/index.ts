@@ -1,0 +1,3 @@
+// What the files domain shares between the tiers: `@aid/common/files`.
+export * from './fields.js';
+export * from './json.js';

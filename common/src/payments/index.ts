@@ -1,0 +1,3 @@
+// What the payments domain shares between the tiers: `@aid/common/payments`.
+export * from './columns.js';
+export * from './json.js';

@@ -1,0 +1,4 @@
+// What the programs domain shares between the tiers: `@aid/common/programs`.
+export * from './fields.js';
+export * from './json.js';
+export * from './schema.js';

@@ -1,0 +1,6 @@
+// What the scanning domain shares between the tiers: `@aid/common/scanning`.
+export * from './fields.js';
+export * from './in-kind.js';
+export * from './json.js';
+export * from './refusals.js';
+export * from './schema.js';

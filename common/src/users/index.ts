@@ -1,0 +1,3 @@
+// What the users domain shares between the tiers: `@aid/common/users`.
+export * from './fields.js';
+export * from './json.js';
