@@ -7,14 +7,13 @@ import { collectionStatusOf } from '@aid/common/scanning';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
-import { findByIds } from '../db/list.js';
 import type { FilesConfig } from '../files/service.js';
 import { collectedByFamily } from '../scanning/in-kind.js';
 import { accessOf, beneficiaryScope, knownAccess } from './access.js';
 import { applyCountDelta } from './counts.js';
 import { refreshDuplicatesTotal } from './dedup/find.js';
 import { BeneficiaryError } from './errors.js';
-import { BENEFICIARIES, type BeneficiaryRow } from './model.js';
+import { findBeneficiaryForUpdate } from './service.js';
 
 /** What replaces the names of an anonymised beneficiary (and of their distribution snapshots). */
 export const ANONYMISED_NAME = 'Anonymised';
@@ -144,14 +143,7 @@ export async function eraseBeneficiary(
   const actor = actorOf(auth);
   const result = await auth.run(async (tx) => {
     const scope = beneficiaryScope(actor.accountId, knownAccess(auth, access));
-    const [current] = await findByIds<BeneficiaryRow & { anonymised_at: unknown }>(
-      tx,
-      { ...BENEFICIARIES, columns: `${BENEFICIARIES.columns}, anonymised_at` },
-      scope,
-      [id],
-      { forUpdate: true },
-    );
-    if (!current) throw BeneficiaryError.notFound();
+    const current = await findBeneficiaryForUpdate(tx, scope, id);
     const holding = await assertReachesEveryList(tx, auth, access, id);
     const distributions = await entitlementsOf(tx, actor.accountId, id);
     const inKind = distributions.filter((d) => d.distribution_type === 'IN_KIND' && d.entitlement_id);

@@ -14,7 +14,7 @@ import type { PageJson } from '@aid/common/rest';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
-import { findByIds, type ListQuery, listPage } from '../db/list.js';
+import { findByIds, type ListQuery, type ListScope, listPage } from '../db/list.js';
 import { pageJson } from '../db/paging.js';
 import { SqlParams } from '../db/params.js';
 import { accessOf, beneficiaryCondition, beneficiaryScope, knownAccess, listScope, visibleListIds } from './access.js';
@@ -160,6 +160,26 @@ export async function createBeneficiary(auth: AuthContext, input: CreateBenefici
 }
 
 /**
+ * A beneficiary locked for a change (FOR UPDATE), with `anonymised_at` (an anonymised record takes no personal data
+ * again). 404 unless `scope` lets the caller know them.
+ */
+export async function findBeneficiaryForUpdate(
+  tx: Queryable,
+  scope: ListScope,
+  id: string,
+): Promise<BeneficiaryRow & { anonymised_at: unknown }> {
+  const [current] = await findByIds<BeneficiaryRow & { anonymised_at: unknown }>(
+    tx,
+    { ...BENEFICIARIES, columns: `${BENEFICIARIES.columns}, anonymised_at` },
+    scope,
+    [id],
+    { forUpdate: true },
+  );
+  if (!current) throw BeneficiaryError.notFound();
+  return current;
+}
+
+/**
  * Changes a beneficiary. 404 unless the caller may know them (VIEW or UPDATE on a list holding them), 403 unless
  * UPDATE reaches them. A new family size moves the counts of every list holding them.
  */
@@ -172,14 +192,7 @@ export async function updateBeneficiary(
   const actor = actorOf(auth);
   return auth.run(async (tx) => {
     const scope = beneficiaryScope(actor.accountId, knownAccess(auth, update));
-    const [current] = await findByIds<BeneficiaryRow & { anonymised_at: unknown }>(
-      tx,
-      { ...BENEFICIARIES, columns: `${BENEFICIARIES.columns}, anonymised_at` },
-      scope,
-      [id],
-      { forUpdate: true },
-    );
-    if (!current) throw BeneficiaryError.notFound();
+    const current = await findBeneficiaryForUpdate(tx, scope, id);
     if (!(await reaches(tx, actor.accountId, update, id))) {
       throw new BeneficiaryError('FORBIDDEN', 'You may view this beneficiary but not change them');
     }

@@ -25,13 +25,13 @@ import { pageJson } from '../db/paging.js';
 import { ApiError } from '../http/errors.js';
 import { listQueryOf } from '../http/list.js';
 import {
-  errorSchemas,
   filterSchemas,
   json,
   listErrors,
   listParameters,
   pageSchema,
   type Response,
+  reasonErrorSchema,
   ref,
 } from '../http/openapi.js';
 import { singleQuery } from '../http/request.js';
@@ -90,16 +90,7 @@ const refused = (why: string): Response => ({
   description: `${why} The body's \`reason\` says which rule refused (one of ${DISTRIBUTION_REFUSALS.join(', ')}).`,
   content: json(ref('DistributionError')),
 });
-const distributionError = {
-  DistributionError: {
-    type: 'object',
-    properties: {
-      ...errorSchemas.Error?.properties,
-      reason: { type: 'string', enum: [...DISTRIBUTION_REFUSALS], description: 'Which distribution rule refused.' },
-    },
-    required: ['message', 'code'],
-  },
-} as const;
+const distributionError = { DistributionError: reasonErrorSchema(DISTRIBUTION_REFUSALS, 'distribution') };
 
 /** A POST (or PATCH) on one distribution that changes its status and answers it. */
 function change(operationId: string, summary: string, description: string) {

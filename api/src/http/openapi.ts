@@ -124,6 +124,25 @@ export const errorSchemas: Record<string, JsonSchema> = {
   },
 };
 
+/**
+ * A domain's error body: the common one (errorSchemas.Error) plus `reason`, which of the domain's rules refused.
+ * `required` names the fields every such body has (reconciliation always says its reason).
+ */
+export function reasonErrorSchema(
+  reasons: readonly string[],
+  rule: string,
+  required: readonly string[] = ['message', 'code'],
+): JsonSchema {
+  return {
+    type: 'object',
+    properties: {
+      ...errorSchemas.Error?.properties,
+      reason: { type: 'string', enum: [...reasons], description: `Which ${rule} rule refused.` },
+    },
+    required: [...required],
+  };
+}
+
 /** A request body's schema, generated from the zod schema the API validates it with (never restated). */
 export function fromZod(schema: z.ZodType): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<

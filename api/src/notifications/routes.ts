@@ -29,7 +29,6 @@ import { loadDistribution } from '../distributions/service.js';
 import { ApiError } from '../http/errors.js';
 import { listQueryOf } from '../http/list.js';
 import {
-  errorSchemas,
   filterSchemas,
   type JsonSchema,
   json,
@@ -37,6 +36,7 @@ import {
   listParameters,
   pageSchema,
   type Response,
+  reasonErrorSchema,
   ref,
 } from '../http/openapi.js';
 import { singleQuery } from '../http/request.js';
@@ -99,16 +99,7 @@ const refused = (why: string): Response => ({
   description: `${why} The body's \`reason\` says which rule refused (one of ${NOTIFICATION_REFUSALS.join(', ')}).`,
   content: json(ref('NotificationError')),
 });
-const notificationError = {
-  NotificationError: {
-    type: 'object',
-    properties: {
-      ...errorSchemas.Error?.properties,
-      reason: { type: 'string', enum: [...NOTIFICATION_REFUSALS], description: 'Which notification rule refused.' },
-    },
-    required: ['message', 'code'],
-  },
-} as const;
+const notificationError = { NotificationError: reasonErrorSchema(NOTIFICATION_REFUSALS, 'notification') };
 const invalid: Response = { description: 'Invalid input (VALIDATION_FAILED).', content: json(ref('ValidationError')) };
 const templateNotFound = 'No such template in this account (code NOT_FOUND).';
 const distributionNotFound = 'No such distribution visible to the caller in this account (code NOT_FOUND).';

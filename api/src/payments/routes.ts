@@ -18,7 +18,7 @@ import { exportFileName } from '../beneficiaries/export.js';
 import { loadDistribution } from '../distributions/service.js';
 import { csvField, formulaSafe, untilDrained } from '../http/csv.js';
 import { requestLog } from '../http/logger.js';
-import { errorSchemas, json, ref, XLSX_MEDIA_TYPE } from '../http/openapi.js';
+import { json, reasonErrorSchema, ref, XLSX_MEDIA_TYPE } from '../http/openapi.js';
 import { defineRoute, idParamSpec, routerOf } from '../http/route.js';
 import { type InstructionValue, type PaymentExportStream, startPaymentExport } from './export.js';
 import { EXPORT_COLUMNS, type ExportRow, listProviders, putProviderSettings, toExportJson } from './settings.js';
@@ -116,16 +116,7 @@ function exportRoute(format: PaymentExportFormat) {
       format === 'CSV'
         ? { description: 'The CSV file, as an attachment.', contentType: 'text/csv', schema: { type: 'string' } }
         : { description: 'The XLSX file, as an attachment.', contentType: XLSX_MEDIA_TYPE },
-    schemas: {
-      PaymentError: {
-        type: 'object',
-        properties: {
-          ...errorSchemas.Error?.properties,
-          reason: { type: 'string', enum: [...PAYMENT_EXPORT_REFUSALS], description: 'Which payments rule refused.' },
-        },
-        required: ['message', 'code'],
-      },
-    },
+    schemas: { PaymentError: reasonErrorSchema(PAYMENT_EXPORT_REFUSALS, 'payments') },
     errors: {
       '404': 'No such distribution, or `again` names no export of it (code NOT_FOUND).',
       '409': {

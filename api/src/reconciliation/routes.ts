@@ -8,6 +8,7 @@ import {
   PROVIDER_STATUS_SYNONYMS,
   programReconciliationJsonSchema,
   RECONCILIATION_INDICATORS,
+  RECONCILIATION_REFUSALS,
   RECONCILIATION_STATES,
   type ReconciliationProviderJson,
   reconciliationFamiliesPageJsonSchema,
@@ -25,7 +26,7 @@ import type { AuthContext } from '../auth/context.js';
 import type { FilesConfig } from '../files/service.js';
 import { csvField, untilDrained } from '../http/csv.js';
 import { requestLog } from '../http/logger.js';
-import { errorSchemas, idPathParameter, json, type Parameter, type Response, ref } from '../http/openapi.js';
+import { idPathParameter, json, type Parameter, type Response, reasonErrorSchema, ref } from '../http/openapi.js';
 import { idParam, singleQuery } from '../http/request.js';
 import { defineRoute, idParamSpec, routerOf } from '../http/route.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -76,27 +77,9 @@ function providerParam(value: string | undefined): string {
 export type ReconciliationRouterDeps = { member: RequestHandler; files: FilesConfig; queue?: JobQueue | undefined };
 
 const tags = ['reconciliation'];
-const REFUSALS = [
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'ILLEGAL_TRANSITION',
-  'MISSING_COLUMN',
-  'NO_COLUMNS',
-  'CONFLICT_RESOLVED',
-  'FILE_UNREADABLE',
-  'INVALID_INPUT',
-  'NOT_FINISHED',
-];
 const reconciliationError = {
-  ReconciliationError: {
-    type: 'object',
-    properties: {
-      ...errorSchemas.Error?.properties,
-      reason: { type: 'string', enum: REFUSALS, description: 'Which reconciliation rule refused.' },
-    },
-    required: ['message', 'code', 'reason'],
-  },
-} as const;
+  ReconciliationError: reasonErrorSchema(RECONCILIATION_REFUSALS, 'reconciliation', ['message', 'code', 'reason']),
+};
 const refused = (description: string): Response => ({ description, content: json(ref('ReconciliationError')) });
 const notFound = refused('No such object visible to the caller in this account (code NOT_FOUND).');
 const invalid = refused('Invalid input (code VALIDATION_FAILED, `reason` says which rule).');

@@ -20,13 +20,13 @@ import {
 } from '@aid/common/scanning';
 import type { RequestHandler, Router } from 'express';
 import {
-  errorSchemas,
   filterSchemas,
   json,
   listErrors,
   listParameters,
   pageSchema,
   type Response,
+  reasonErrorSchema,
   ref,
 } from '../http/openapi.js';
 import { singleQuery } from '../http/request.js';
@@ -50,18 +50,7 @@ const reused = (what: string): Response => ({
   content: json(ref('ScanningError')),
 });
 const scanningError = {
-  ScanningError: {
-    type: 'object',
-    properties: {
-      ...errorSchemas.Error?.properties,
-      reason: {
-        type: 'string',
-        enum: [...SCAN_REFUSALS, IDEMPOTENCY_KEY_REUSED],
-        description: 'Which scanning rule refused.',
-      },
-    },
-    required: ['message', 'code'],
-  },
+  ScanningError: reasonErrorSchema([...SCAN_REFUSALS, IDEMPOTENCY_KEY_REUSED], 'scanning'),
 } as const;
 
 export function scanningRouter({ member }: { member: RequestHandler }): Router {

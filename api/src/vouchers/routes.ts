@@ -11,7 +11,7 @@ import {
   voucherPdfRequestSchema,
 } from '@aid/common/vouchers';
 import type { RequestHandler, Router } from 'express';
-import { errorSchemas, idPathParameter, json, ref } from '../http/openapi.js';
+import { idPathParameter, json, reasonErrorSchema, ref } from '../http/openapi.js';
 import { idParam, singleQuery, splitIds } from '../http/request.js';
 import { defineRoute, idParamSpec, routerOf } from '../http/route.js';
 import { ensureVoucherKey } from './keys.js';
@@ -38,16 +38,7 @@ function pdfDocument(method: 'get' | 'post') {
       description: 'The PDF, as an attachment named vouchers-<distribution id>.pdf.',
       contentType: 'application/pdf',
     },
-    schemas: {
-      VoucherError: {
-        type: 'object',
-        properties: {
-          ...errorSchemas.Error?.properties,
-          reason: { type: 'string', enum: [...VOUCHER_REFUSALS], description: 'Which voucher rule refused.' },
-        },
-        required: ['message', 'code'],
-      },
-    },
+    schemas: { VoucherError: reasonErrorSchema(VOUCHER_REFUSALS, 'voucher') },
     errors: {
       '404': 'No such distribution visible to the caller in this account (code NOT_FOUND).',
       '422': {

@@ -13,7 +13,7 @@ import { APIKEYS_TEXTS } from '../i18n/apikeys.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit } from '../ui/FormModal.js';
 
 export const ApiKeyRolesDocument = graphql(`
   query ApiKeyRoles {
@@ -65,7 +65,6 @@ export function CreateApiKeyModal({ onClose, onCreated }: Props) {
   const roles = useQuery(ApiKeyRolesDocument);
   // Not cached: the secret must live in this modal's state only, never in Apollo's cache.
   const [createApiKey, { loading }] = useMutation(CreateApiKeyDocument, { fetchPolicy: 'no-cache' });
-  const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const form = useForm<FormValues>({
     initialValues: { name: '', roleId: '' },
@@ -79,23 +78,18 @@ export function CreateApiKeyModal({ onClose, onCreated }: Props) {
     },
   });
 
-  const submit = async (values: FormValues) => {
-    setFormError(null);
-    try {
-      const { data } = await createApiKey({
-        variables: { input: { name: values.name.trim(), roleId: values.roleId } },
-      });
-      const result = data?.createApiKey;
-      if (result?.apiKey && result.secret) {
-        setCreated({ name: result.apiKey.name, secret: result.secret });
-        onCreated();
-        return;
-      }
-      setFormError(showRefusal(t, result, isFieldName, form.setErrors, t('apiKeys.form.failed')));
-    } catch (error) {
-      setFormError(errorMessage(error, t));
+  const { formError, submit } = useFormSubmit(async (values: FormValues) => {
+    const { data } = await createApiKey({
+      variables: { input: { name: values.name.trim(), roleId: values.roleId } },
+    });
+    const result = data?.createApiKey;
+    if (result?.apiKey && result.secret) {
+      setCreated({ name: result.apiKey.name, secret: result.secret });
+      onCreated();
+      return;
     }
-  };
+    return showRefusal(t, result, isFieldName, form.setErrors, t('apiKeys.form.failed'));
+  });
 
   if (created) {
     return (

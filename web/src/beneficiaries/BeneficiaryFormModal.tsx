@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../accounts/CountrySelect.js';
 import { graphql } from '../generated/gql.js';
@@ -13,7 +13,7 @@ import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError, showRefusal } from '../i18n/fieldErrors.js';
 import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit } from '../ui/FormModal.js';
 import {
   type BeneficiaryFormValues,
   checkBeneficiary,
@@ -102,7 +102,6 @@ export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId
   useTextBundle(FIELD_ERROR_TEXTS);
   useTextBundle(BENEFICIARIES_TEXTS);
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const countries = useQuery(BeneficiaryCountriesDocument, { skip: !opened });
   const [create, creating] = useMutation(CreateBeneficiaryDocument);
   const [update, updating] = useMutation(UpdateBeneficiaryDocument);
@@ -113,6 +112,28 @@ export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId
       Object.fromEntries((checkBeneficiary(values).errors ?? []).map((e) => [e.field, errorText(t, e)])),
   });
 
+  const { formError, setFormError, submit } = useFormSubmit(async (values: BeneficiaryFormValues) => {
+    const { input } = checkBeneficiary(values);
+    if (!input) return;
+    const result = editing
+      ? (await update({ variables: { id: editing.beneficiaryId, input } })).data?.updateBeneficiary
+      : (await create({ variables: { input: { ...input, beneficiaryListId: listId ?? null } } })).data
+          ?.createBeneficiary;
+    if (result?.beneficiary) {
+      onSaved(result.beneficiary);
+      return;
+    }
+    const shown = showRefusal(t, result, isBeneficiaryFormField, () => {}, t('beneficiaries.form.errors.failed'));
+    form.setErrors(
+      Object.fromEntries(
+        (result?.fieldErrors ?? [])
+          .filter((e) => isBeneficiaryFormField(e.field))
+          .map((e) => [e.field, errorText(t, e)]),
+      ),
+    );
+    return shown;
+  });
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: opened again, the form starts from the saved values.
   useEffect(() => {
     if (!opened) return;
@@ -121,33 +142,6 @@ export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId
     form.clearErrors();
     setFormError(null);
   }, [opened]);
-
-  const submit = async (values: BeneficiaryFormValues) => {
-    setFormError(null);
-    const { input } = checkBeneficiary(values);
-    if (!input) return;
-    try {
-      const result = editing
-        ? (await update({ variables: { id: editing.beneficiaryId, input } })).data?.updateBeneficiary
-        : (await create({ variables: { input: { ...input, beneficiaryListId: listId ?? null } } })).data
-            ?.createBeneficiary;
-      if (result?.beneficiary) {
-        onSaved(result.beneficiary);
-        return;
-      }
-      const shown = showRefusal(t, result, isBeneficiaryFormField, () => {}, t('beneficiaries.form.errors.failed'));
-      form.setErrors(
-        Object.fromEntries(
-          (result?.fieldErrors ?? [])
-            .filter((e) => isBeneficiaryFormField(e.field))
-            .map((e) => [e.field, errorText(t, e)]),
-        ),
-      );
-      setFormError(shown);
-    } catch (error) {
-      setFormError(errorMessage(error, t));
-    }
-  };
 
   return (
     <FormModal

@@ -7,14 +7,13 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, Textarea, TextInp
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError, showRefusal } from '../i18n/fieldErrors.js';
-import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit } from '../ui/FormModal.js';
 import { checkList, EMPTY_LIST, EMPTY_PROPERTY, isListFormField, type ListFormValues } from './listForm.js';
 
 export const CreateBeneficiaryListDocument = graphql(`
@@ -59,11 +58,30 @@ export function CreateListModal({ opened, onClose, onCreated }: Props) {
   useTextBundle(FIELD_ERROR_TEXTS);
   useTextBundle(BENEFICIARIES_TEXTS);
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [createList, { loading }] = useMutation(CreateBeneficiaryListDocument);
   const form = useForm<ListFormValues>({
     initialValues: EMPTY_LIST,
     validate: (values) => Object.fromEntries((checkList(values).errors ?? []).map((e) => [e.field, errorText(t, e)])),
+  });
+
+  const { formError, setFormError, submit } = useFormSubmit(async (values: ListFormValues) => {
+    const { input } = checkList(values);
+    if (!input) return;
+    const { data } = await createList({ variables: { input } });
+    const result = data?.createBeneficiaryList;
+    if (result?.beneficiaryList) {
+      onCreated(result.beneficiaryList);
+      return;
+    }
+    const isField = (name: string): name is string => isListFormField(name);
+    const shown = showRefusal(t, result, isField, () => {}, t('beneficiaryLists.form.errors.failed'));
+    // Placed with this form's own wording (property keys), as the client-side check does.
+    form.setErrors(
+      Object.fromEntries(
+        (result?.fieldErrors ?? []).filter((e) => isField(e.field)).map((e) => [e.field, errorText(t, e)]),
+      ),
+    );
+    return shown;
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a form opened again starts empty; `form` is stable.
@@ -72,31 +90,6 @@ export function CreateListModal({ opened, onClose, onCreated }: Props) {
     form.reset();
     setFormError(null);
   }, [opened]);
-
-  const submit = async (values: ListFormValues) => {
-    setFormError(null);
-    const { input } = checkList(values);
-    if (!input) return;
-    try {
-      const { data } = await createList({ variables: { input } });
-      const result = data?.createBeneficiaryList;
-      if (result?.beneficiaryList) {
-        onCreated(result.beneficiaryList);
-        return;
-      }
-      const isField = (name: string): name is string => isListFormField(name);
-      const shown = showRefusal(t, result, isField, () => {}, t('beneficiaryLists.form.errors.failed'));
-      // Placed with this form's own wording (property keys), as the client-side check does.
-      form.setErrors(
-        Object.fromEntries(
-          (result?.fieldErrors ?? []).filter((e) => isField(e.field)).map((e) => [e.field, errorText(t, e)]),
-        ),
-      );
-      setFormError(shown);
-    } catch (error) {
-      setFormError(errorMessage(error, t));
-    }
-  };
 
   const properties = form.getValues().propertyList;
   return (

@@ -1,7 +1,7 @@
 // The dry run's tables: refused cells (row, field, reason, value), cells accepted after a repair (a phone number a
 // spreadsheet had turned into digits: as in the file, as saved) and rows that duplicate someone, each paged by cursor
 // with "Load more" (a file can have a million bad rows; the CSV download has them all).
-import { NetworkStatus } from '@apollo/client';
+import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -91,30 +91,72 @@ export const ImportDuplicatesDocument = graphql(`
   }
 `);
 
-/** "Load more" for a connection nested under the import: the next page joins the loaded one, the total stays. */
-function useNextPage() {
+type ReportKey = 'errors' | 'repairs' | 'duplicates';
+type ReportPage<N> = { nodes: N[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+type ReportData<K extends ReportKey> = {
+  beneficiaryImport: ({ importId: string } & Record<K, ReportPage<unknown>>) | null;
+};
+type ReportVariables = { id: string; first?: number | null; after?: string | null };
+
+/**
+ * One report connection nested under the import, a page at a time: "Load more" joins the next page to the loaded
+ * one (the total stays); a failed "Load more" is an alert, the rows already shown stay.
+ */
+function useReportPage<K extends ReportKey, TData extends ReportData<K>>(
+  document: TypedDocumentNode<TData, ReportVariables>,
+  importId: string,
+  key: K,
+) {
   const { showAlert } = useAlerts();
   const { t } = useTranslation();
-  return async (load: () => Promise<unknown>) => {
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery<TData, ReportVariables>(document, {
+    variables: { id: importId, first: REPORT_PAGE_SIZE, after: null },
+    notifyOnNetworkStatusChange: true,
+  } as useQuery.Options<TData, ReportVariables>);
+  const page = (data as TData | undefined)?.beneficiaryImport?.[key] as
+    | NonNullable<TData['beneficiaryImport']>[K]
+    | undefined;
+  const onLoadMore = async () => {
     try {
-      await load();
+      await fetchMore({
+        variables: { after: page?.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const before = (previous as TData).beneficiaryImport;
+          const more = (fetchMoreResult as TData).beneficiaryImport;
+          if (!before || !more) return previous;
+          const joined = { ...more[key], nodes: [...before[key].nodes, ...more[key].nodes] };
+          // A spread with a computed key is not provably TData; the key is one of TData's connections.
+          return { beneficiaryImport: { ...before, [key]: joined } } as unknown as typeof previous;
+        },
+      });
     } catch (error) {
       showAlert('error', t('beneficiaryImport.report.loadError', { message: errorMessage(error, t) }));
     }
   };
+  return {
+    page,
+    error,
+    onRetry: () => void refetch(),
+    onLoadMore: () => void onLoadMore(),
+    loadingMore: networkStatus === NetworkStatus.fetchMore,
+  };
 }
 
-type ReportPage = { nodes: readonly unknown[]; totalCount: number; pageInfo: { hasNextPage: boolean } };
-
-/** What both report tables share: the error and empty states, then the table with "n of total" and "Load more". */
+/**
+ * What the report tables share: the error and empty states, then the table (its header from `columns`, its rows the
+ * children) with "n of total" and "Load more".
+ */
 function ReportFrame(props: {
-  page: ReportPage | undefined;
+  page: ReportPage<unknown> | undefined;
   error: unknown;
   onRetry: () => void;
   onLoadMore: () => void;
   loadingMore: boolean;
   testId: string;
   emptyText: string;
+  label: string;
+  minWidth: number;
+  columns: ReadonlyArray<{ label: string; right?: boolean }>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -138,7 +180,20 @@ function ReportFrame(props: {
   }
   return (
     <Stack gap="xs">
-      {props.children}
+      <Table.ScrollContainer minWidth={props.minWidth}>
+        <Table striped aria-label={props.label} data-testid={`${testId}-table`}>
+          <Table.Thead>
+            <Table.Tr>
+              {props.columns.map((column) => (
+                <Table.Th key={column.label} ta={column.right ? 'right' : undefined}>
+                  {column.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{props.children}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="sm" c="dimmed" data-testid={`${testId}-loaded`}>
           {t('beneficiaryImport.report.loaded', { count: page.nodes.length, total: page.totalCount })}
@@ -155,61 +210,33 @@ function ReportFrame(props: {
 
 export function ImportErrorsTable({ importId }: { importId: string }) {
   const { t } = useTranslation();
-  const next = useNextPage();
-  const { data, error, refetch, fetchMore, networkStatus } = useQuery(ImportErrorsDocument, {
-    variables: { id: importId, first: REPORT_PAGE_SIZE, after: null },
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.beneficiaryImport?.errors;
-  const loadMore = () =>
-    next(() =>
-      fetchMore({
-        variables: { after: page?.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.beneficiaryImport;
-          const more = fetchMoreResult.beneficiaryImport;
-          if (!before || !more) return previous;
-          const errors = { ...more.errors, nodes: [...before.errors.nodes, ...more.errors.nodes] };
-          return { beneficiaryImport: { ...before, errors } };
-        },
-      }),
-    );
+  const report = useReportPage(ImportErrorsDocument, importId, 'errors');
   return (
     <ReportFrame
-      page={page}
-      error={error}
-      onRetry={() => void refetch()}
-      onLoadMore={loadMore}
-      loadingMore={networkStatus === NetworkStatus.fetchMore}
+      {...report}
       testId="import-errors"
       emptyText={t('beneficiaryImport.report.noErrors')}
+      label={t('beneficiaryImport.report.errors')}
+      minWidth={640}
+      columns={[
+        { label: t('beneficiaryImport.report.row'), right: true },
+        { label: t('beneficiaryImport.report.field') },
+        { label: t('beneficiaryImport.report.reason') },
+        { label: t('beneficiaryImport.report.value') },
+      ]}
     >
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label={t('beneficiaryImport.report.errors')} data-testid="import-errors-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th ta="right">{t('beneficiaryImport.report.row')}</Table.Th>
-              <Table.Th>{t('beneficiaryImport.report.field')}</Table.Th>
-              <Table.Th>{t('beneficiaryImport.report.reason')}</Table.Th>
-              <Table.Th>{t('beneficiaryImport.report.value')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(page?.nodes ?? []).map((e) => (
-              <Table.Tr key={`${e.rowNumber}-${e.field}`} data-testid="import-error-row">
-                <Table.Td ta="right">{e.rowNumber}</Table.Td>
-                <Table.Td>{e.field}</Table.Td>
-                <Table.Td>{e.message}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" lineClamp={1}>
-                    {e.value ?? ''}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {(report.page?.nodes ?? []).map((e) => (
+        <Table.Tr key={`${e.rowNumber}-${e.field}`} data-testid="import-error-row">
+          <Table.Td ta="right">{e.rowNumber}</Table.Td>
+          <Table.Td>{e.field}</Table.Td>
+          <Table.Td>{e.message}</Table.Td>
+          <Table.Td>
+            <Text size="sm" ff="monospace" lineClamp={1}>
+              {e.value ?? ''}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
     </ReportFrame>
   );
 }
@@ -217,26 +244,8 @@ export function ImportErrorsTable({ importId }: { importId: string }) {
 /** Shown only when something was repaired: most files need no repair, and an empty table would be noise. */
 export function ImportRepairsTable({ importId }: { importId: string }) {
   const { t } = useTranslation();
-  const next = useNextPage();
-  const { data, error, refetch, fetchMore, networkStatus } = useQuery(ImportRepairsDocument, {
-    variables: { id: importId, first: REPORT_PAGE_SIZE, after: null },
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.beneficiaryImport?.repairs;
-  if (page && page.totalCount === 0) return null;
-  const loadMore = () =>
-    next(() =>
-      fetchMore({
-        variables: { after: page?.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.beneficiaryImport;
-          const more = fetchMoreResult.beneficiaryImport;
-          if (!before || !more) return previous;
-          const repairs = { ...more.repairs, nodes: [...before.repairs.nodes, ...more.repairs.nodes] };
-          return { beneficiaryImport: { ...before, repairs } };
-        },
-      }),
-    );
+  const report = useReportPage(ImportRepairsDocument, importId, 'repairs');
+  if (report.page && report.page.totalCount === 0) return null;
   return (
     <Stack gap="xs" data-testid="import-repairs">
       <Title order={2} size="h4">
@@ -246,46 +255,36 @@ export function ImportRepairsTable({ importId }: { importId: string }) {
         {t('beneficiaryImport.report.repairsHint')}
       </Text>
       <ReportFrame
-        page={page}
-        error={error}
-        onRetry={() => void refetch()}
-        onLoadMore={loadMore}
-        loadingMore={networkStatus === NetworkStatus.fetchMore}
+        {...report}
         testId="import-repairs"
         emptyText=""
+        label={t('beneficiaryImport.report.repairs')}
+        minWidth={640}
+        columns={[
+          { label: t('beneficiaryImport.report.row'), right: true },
+          { label: t('beneficiaryImport.report.field') },
+          { label: t('beneficiaryImport.report.original') },
+          { label: t('beneficiaryImport.report.stored') },
+          { label: t('beneficiaryImport.report.reason') },
+        ]}
       >
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={t('beneficiaryImport.report.repairs')} data-testid="import-repairs-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th ta="right">{t('beneficiaryImport.report.row')}</Table.Th>
-                <Table.Th>{t('beneficiaryImport.report.field')}</Table.Th>
-                <Table.Th>{t('beneficiaryImport.report.original')}</Table.Th>
-                <Table.Th>{t('beneficiaryImport.report.stored')}</Table.Th>
-                <Table.Th>{t('beneficiaryImport.report.reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(page?.nodes ?? []).map((r) => (
-                <Table.Tr key={`${r.rowNumber}-${r.field}`} data-testid="import-repair-row">
-                  <Table.Td ta="right">{r.rowNumber}</Table.Td>
-                  <Table.Td>{r.field}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {r.original}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {r.stored}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{t(`beneficiaryImport.report.repairKinds.${r.kind}`)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {(report.page?.nodes ?? []).map((r) => (
+          <Table.Tr key={`${r.rowNumber}-${r.field}`} data-testid="import-repair-row">
+            <Table.Td ta="right">{r.rowNumber}</Table.Td>
+            <Table.Td>{r.field}</Table.Td>
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {r.original}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {r.stored}
+              </Text>
+            </Table.Td>
+            <Table.Td>{t(`beneficiaryImport.report.repairKinds.${r.kind}`)}</Table.Td>
+          </Table.Tr>
+        ))}
       </ReportFrame>
     </Stack>
   );
@@ -293,77 +292,49 @@ export function ImportRepairsTable({ importId }: { importId: string }) {
 
 export function ImportDuplicatesTable({ importId }: { importId: string }) {
   const { t } = useTranslation();
-  const next = useNextPage();
-  const { data, error, refetch, fetchMore, networkStatus } = useQuery(ImportDuplicatesDocument, {
-    variables: { id: importId, first: REPORT_PAGE_SIZE, after: null },
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.beneficiaryImport?.duplicates;
-  const loadMore = () =>
-    next(() =>
-      fetchMore({
-        variables: { after: page?.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.beneficiaryImport;
-          const more = fetchMoreResult.beneficiaryImport;
-          if (!before || !more) return previous;
-          const duplicates = { ...more.duplicates, nodes: [...before.duplicates.nodes, ...more.duplicates.nodes] };
-          return { beneficiaryImport: { ...before, duplicates } };
-        },
-      }),
-    );
+  const report = useReportPage(ImportDuplicatesDocument, importId, 'duplicates');
   return (
     <ReportFrame
-      page={page}
-      error={error}
-      onRetry={() => void refetch()}
-      onLoadMore={loadMore}
-      loadingMore={networkStatus === NetworkStatus.fetchMore}
+      {...report}
       testId="import-duplicates"
       emptyText={t('beneficiaryImport.report.noDuplicates')}
+      label={t('beneficiaryImport.report.duplicates')}
+      minWidth={760}
+      columns={[
+        { label: t('beneficiaryImport.report.row'), right: true },
+        { label: t('beneficiaryImport.report.name') },
+        { label: t('beneficiaryImport.report.dob') },
+        { label: t('beneficiaryImport.report.duplicateOf') },
+        { label: t('beneficiaryImport.report.score'), right: true },
+        { label: t('beneficiaryImport.report.level') },
+        { label: t('beneficiaryImport.report.reasons') },
+      ]}
     >
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped aria-label={t('beneficiaryImport.report.duplicates')} data-testid="import-duplicates-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th ta="right">{t('beneficiaryImport.report.row')}</Table.Th>
-              <Table.Th>{t('beneficiaryImport.report.name')}</Table.Th>
-              <Table.Th>{t('beneficiaryImport.report.dob')}</Table.Th>
-              <Table.Th>{t('beneficiaryImport.report.duplicateOf')}</Table.Th>
-              <Table.Th ta="right">{t('beneficiaryImport.report.score')}</Table.Th>
-              <Table.Th>{t('beneficiaryImport.report.level')}</Table.Th>
-              <Table.Th>{t('beneficiaryImport.report.reasons')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(page?.nodes ?? []).map((d) => (
-              <Table.Tr key={d.rowNumber} data-testid="import-duplicate-row">
-                <Table.Td ta="right">{d.rowNumber}</Table.Td>
-                <Table.Td>
-                  {d.firstName} {d.lastName}
-                </Table.Td>
-                <Table.Td>{formatDate(d.dob) ?? '—'}</Table.Td>
-                <Table.Td>
-                  {d.duplicateOf ? (
-                    <Anchor component={Link} to={beneficiaryPath(d.duplicateOf.beneficiaryId)}>
-                      {d.duplicateOf.firstName} {d.duplicateOf.lastName}
-                    </Anchor>
-                  ) : d.duplicateOfRow !== null && d.duplicateOfRow !== undefined ? (
-                    t('beneficiaryImport.report.ofRow', { row: d.duplicateOfRow })
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{Math.round(d.score * 100)} %</Table.Td>
-                <Table.Td>
-                  <DuplicateLevelBadge level={d.level} />
-                </Table.Td>
-                <Table.Td>{d.reasons.map((r) => t(`beneficiaryDuplicates.reasons.${r}`)).join(', ')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {(report.page?.nodes ?? []).map((d) => (
+        <Table.Tr key={d.rowNumber} data-testid="import-duplicate-row">
+          <Table.Td ta="right">{d.rowNumber}</Table.Td>
+          <Table.Td>
+            {d.firstName} {d.lastName}
+          </Table.Td>
+          <Table.Td>{formatDate(d.dob) ?? '—'}</Table.Td>
+          <Table.Td>
+            {d.duplicateOf ? (
+              <Anchor component={Link} to={beneficiaryPath(d.duplicateOf.beneficiaryId)}>
+                {d.duplicateOf.firstName} {d.duplicateOf.lastName}
+              </Anchor>
+            ) : d.duplicateOfRow !== null && d.duplicateOfRow !== undefined ? (
+              t('beneficiaryImport.report.ofRow', { row: d.duplicateOfRow })
+            ) : (
+              '—'
+            )}
+          </Table.Td>
+          <Table.Td ta="right">{Math.round(d.score * 100)} %</Table.Td>
+          <Table.Td>
+            <DuplicateLevelBadge level={d.level} />
+          </Table.Td>
+          <Table.Td>{d.reasons.map((r) => t(`beneficiaryDuplicates.reasons.${r}`)).join(', ')}</Table.Td>
+        </Table.Tr>
+      ))}
     </ReportFrame>
   );
 }

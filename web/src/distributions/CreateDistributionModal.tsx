@@ -3,15 +3,13 @@
 import { useMutation } from '@apollo/client/react';
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import type { DistributionType } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
-import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit } from '../ui/FormModal.js';
 import { DistributionFields, formErrors, isFormField } from './DistributionFields.js';
 import { checkDistribution, type DistributionFormValues, emptyDistribution } from './distributionForm.js';
 import { LockedListSelect } from './LockedListSelect.js';
@@ -56,7 +54,6 @@ export function CreateDistributionModal({ opened, programId, currency, types, on
   useTextBundle(FIELD_ERROR_TEXTS);
   useTextBundle(DISTRIBUTIONS_TEXTS);
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [createDistribution, { loading }] = useMutation(CreateDistributionDocument);
   const offered = types && types.length > 0 ? ALL_TYPES.filter((type) => types.includes(type)) : ALL_TYPES;
   const form = useForm<DistributionFormValues>({
@@ -64,22 +61,17 @@ export function CreateDistributionModal({ opened, programId, currency, types, on
     validate: (values) => formErrors(t, checkDistribution(values, programId, currency).errors),
   });
 
-  const submit = async (values: DistributionFormValues) => {
-    setFormError(null);
+  const { formError, submit } = useFormSubmit(async (values: DistributionFormValues) => {
     const { input } = checkDistribution(values, programId, currency);
     if (!input) return;
-    try {
-      const { data } = await createDistribution({ variables: { input } });
-      const result = data?.createDistribution;
-      if (result?.distribution) {
-        onCreated(result.distribution);
-        return;
-      }
-      setFormError(showRefusal(t, result, isFormField, form.setErrors, t('distributions.form.errors.failed')));
-    } catch (error) {
-      setFormError(errorMessage(error, t));
+    const { data } = await createDistribution({ variables: { input } });
+    const result = data?.createDistribution;
+    if (result?.distribution) {
+      onCreated(result.distribution);
+      return;
     }
-  };
+    return showRefusal(t, result, isFormField, form.setErrors, t('distributions.form.errors.failed'));
+  });
 
   return (
     <FormModal

@@ -5,14 +5,12 @@ import { moneyInputText } from '@aid/common/distributions';
 import { useMutation } from '@apollo/client/react';
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
-import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit } from '../ui/FormModal.js';
 import { DistributionFields, formErrors, isFormField } from './DistributionFields.js';
 import { checkDistribution, type DistributionFormValues } from './distributionForm.js';
 import { UpdateDistributionDocument } from './mutations.js';
@@ -67,7 +65,6 @@ export function EditDistributionModal({ distribution: ref, onClose, onSaved }: P
   const programCurrency = d.program?.currency ?? null;
   useTextBundle(FIELD_ERROR_TEXTS);
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateDistributionDocument);
   const form = useForm<DistributionFormValues>({
     initialValues: {
@@ -95,24 +92,19 @@ export function EditDistributionModal({ distribution: ref, onClose, onSaved }: P
     validate: (values) => formErrors(t, checkDistribution(values, d.programId, programCurrency).errors),
   });
 
-  const submit = async (values: DistributionFormValues) => {
-    setFormError(null);
+  const { formError, submit } = useFormSubmit(async (values: DistributionFormValues) => {
     const { input } = checkDistribution(values, d.programId, programCurrency);
     if (!input) return;
     // Fixed at creation: not part of a change.
     const { programId: _program, beneficiaryListId: _list, distributionType: _type, ...change } = input;
-    try {
-      const { data } = await update({ variables: { id: d.distributionId, input: change } });
-      const result = data?.updateDistribution;
-      if (result?.distribution) {
-        onSaved();
-        return;
-      }
-      setFormError(showRefusal(t, result, isFormField, form.setErrors, t('distributions.form.errors.failed')));
-    } catch (error) {
-      setFormError(errorMessage(error, t));
+    const { data } = await update({ variables: { id: d.distributionId, input: change } });
+    const result = data?.updateDistribution;
+    if (result?.distribution) {
+      onSaved();
+      return;
     }
-  };
+    return showRefusal(t, result, isFormField, form.setErrors, t('distributions.form.errors.failed'));
+  });
 
   return (
     <FormModal

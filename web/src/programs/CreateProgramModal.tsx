@@ -5,13 +5,12 @@ import { PROGRAM_STATUSES, PROGRAM_TYPES } from '@aid/common/enums';
 import { useMutation } from '@apollo/client/react';
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
-import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit } from '../ui/FormModal.js';
 import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
 import { BUDGET_NOT_AN_AMOUNT, checkProgram, EMPTY_PROGRAM, type ProgramFormValues } from './programForm.js';
 
@@ -50,7 +49,6 @@ type Props = {
 export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
   useTextBundle(FIELD_ERROR_TEXTS);
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [createProgram, { loading }] = useMutation(CreateProgramDocument);
   // The same schema as the gateway and the API; its codes are shown in the user's language.
   const form = useForm<ProgramFormValues>({
@@ -66,29 +64,24 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
     },
   });
 
+  const { formError, setFormError, submit } = useFormSubmit(async (values: ProgramFormValues) => {
+    const { input } = checkProgram(values);
+    if (!input) return;
+    const { data } = await createProgram({ variables: { input } });
+    const result = data?.createProgram;
+    if (result?.program) {
+      onCreated(result.program);
+      return;
+    }
+    return showRefusal(t, result, isFieldName, form.setErrors, t('programs.form.errors.failed'));
+  });
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a form opened again starts empty; `form` is stable.
   useEffect(() => {
     if (!opened) return;
     form.reset();
     setFormError(null);
   }, [opened]);
-
-  const submit = async (values: ProgramFormValues) => {
-    setFormError(null);
-    const { input } = checkProgram(values);
-    if (!input) return;
-    try {
-      const { data } = await createProgram({ variables: { input } });
-      const result = data?.createProgram;
-      if (result?.program) {
-        onCreated(result.program);
-        return;
-      }
-      setFormError(showRefusal(t, result, isFieldName, form.setErrors, t('programs.form.errors.failed')));
-    } catch (error) {
-      setFormError(errorMessage(error, t));
-    }
-  };
 
   return (
     <FormModal

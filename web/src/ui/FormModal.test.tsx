@@ -1,8 +1,9 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/helpers.js';
-import { FormModal } from './FormModal.js';
+import { FormModal, useFormSubmit } from './FormModal.js';
 
 function renderModal(props: { error?: string | null; busy?: boolean } = {}) {
   const onClose = vi.fn();
@@ -49,5 +50,58 @@ describe('FormModal', () => {
     renderModal({ busy: true });
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('thing-submit').hasAttribute('data-loading')).toBe(true);
+  });
+});
+
+/** A form whose send answers what `send` (the test's) answers. */
+function SendingForm({ send }: { send: (values: string) => Promise<string | null | undefined> }) {
+  const { formError, submit } = useFormSubmit(send);
+  return (
+    <FormModal
+      onClose={() => {}}
+      title="New thing"
+      size="md"
+      onSubmit={(event) => {
+        event?.preventDefault();
+        void submit('the values');
+      }}
+      testId="thing-form"
+      error={formError}
+      errorTestId="thing-error"
+      busy={false}
+      cancelLabel="Cancel"
+      submitLabel="Create"
+      submitTestId="thing-submit"
+    >
+      <input aria-label="Name" />
+    </FormModal>
+  );
+}
+
+describe('useFormSubmit', () => {
+  it('shows the refusal the send answers, the failure it throws in words, and clears it on the next send', async () => {
+    const failure = new CombinedGraphQLErrors({ data: null, errors: [{ message: 'The server is unreachable' }] });
+    const send = vi
+      .fn<(values: string) => Promise<string | null | undefined>>()
+      .mockResolvedValueOnce('That name is taken')
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValueOnce(undefined)
+      .mockResolvedValueOnce('Refused again')
+      .mockResolvedValueOnce(null);
+    renderWithProviders(<SendingForm send={send} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('thing-submit'));
+    expect(send).toHaveBeenLastCalledWith('the values');
+    expect((await screen.findByTestId('thing-error')).textContent).toBe('That name is taken');
+    await user.click(screen.getByTestId('thing-submit'));
+    await vi.waitFor(() => expect(screen.getByTestId('thing-error').textContent).toBe('The server is unreachable'));
+    // Nothing to show (the form's own check refused, or it was saved): the last refusal is cleared.
+    await user.click(screen.getByTestId('thing-submit'));
+    await vi.waitFor(() => expect(screen.queryByTestId('thing-error')).toBeNull());
+    await user.click(screen.getByTestId('thing-submit'));
+    expect((await screen.findByTestId('thing-error')).textContent).toBe('Refused again');
+    await user.click(screen.getByTestId('thing-submit'));
+    await vi.waitFor(() => expect(screen.queryByTestId('thing-error')).toBeNull());
+    expect(send).toHaveBeenCalledTimes(5);
   });
 });

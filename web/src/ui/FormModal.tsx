@@ -1,7 +1,9 @@
 // The frame every create/edit form in a modal shares: the title, the refusal or failure above the fields (the
 // fields carry their own errors), Cancel and the submit button, both held while the form is being sent.
 import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from './errorMessage.js';
 
 type Props = {
   opened?: boolean;
@@ -60,4 +62,24 @@ export function FormModal({
       </form>
     </Modal>
   );
+}
+
+/**
+ * A modal form's send and the line FormModal shows above the fields (`formError`). `submit(values)` clears the last
+ * refusal, then `send(values)` answers what to show: a refusal's words or null; undefined to leave it clear (the
+ * form's own check refused, or the form was saved). A failure (network, server) is shown in words.
+ */
+export function useFormSubmit<V>(send: (values: V) => Promise<string | null | undefined>) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async (values: V) => {
+    setFormError(null);
+    try {
+      const shown = await send(values);
+      if (shown !== undefined) setFormError(shown);
+    } catch (error) {
+      setFormError(errorMessage(error, t));
+    }
+  };
+  return { formError, setFormError, submit };
 }

@@ -5,14 +5,13 @@ import { validate } from '@aid/common/validation';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { USERS_TEXTS } from '../i18n/users.js';
 import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit } from '../ui/FormModal.js';
 import { isMemberField, MemberRolesDocument, onFormFields } from './memberForms.js';
 import { RoleOrderPicker } from './RoleOrderPicker.js';
 
@@ -47,7 +46,6 @@ export function ChangeRolesModal({ member, onClose, onChanged }: Props) {
   const { t } = useTranslation();
   const roles = useQuery(MemberRolesDocument);
   const [updateRoles, { loading }] = useMutation(UpdateMemberRolesDocument);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ roleIds: string[] }>({
     initialValues: { roleIds: member.roleIds },
     validate: (values) => {
@@ -57,29 +55,22 @@ export function ChangeRolesModal({ member, onClose, onChanged }: Props) {
     },
   });
 
-  const submit = async ({ roleIds }: { roleIds: string[] }) => {
-    setFormError(null);
-    try {
-      const { data } = await updateRoles({ variables: { id: member.userId, input: { roleIds } } });
-      const result = data?.updateMemberRoles;
-      if (result?.userAccount) {
-        onChanged(member.email);
-        return;
-      }
-      const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
-      setFormError(
-        showRefusal(
-          t,
-          refusal,
-          (name): name is 'roleIds' => isMemberField(name) && name === 'roleIds',
-          form.setErrors,
-          t('users.form.failed'),
-        ),
-      );
-    } catch (error) {
-      setFormError(errorMessage(error, t));
+  const { formError, submit } = useFormSubmit(async ({ roleIds }: { roleIds: string[] }) => {
+    const { data } = await updateRoles({ variables: { id: member.userId, input: { roleIds } } });
+    const result = data?.updateMemberRoles;
+    if (result?.userAccount) {
+      onChanged(member.email);
+      return;
     }
-  };
+    const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
+    return showRefusal(
+      t,
+      refusal,
+      (name): name is 'roleIds' => isMemberField(name) && name === 'roleIds',
+      form.setErrors,
+      t('users.form.failed'),
+    );
+  });
 
   return (
     <FormModal

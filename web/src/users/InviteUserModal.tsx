@@ -5,14 +5,13 @@ import { validate } from '@aid/common/validation';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { USERS_TEXTS } from '../i18n/users.js';
 import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit } from '../ui/FormModal.js';
 import { isMemberField, MemberRolesDocument, onFormFields } from './memberForms.js';
 import { RoleOrderPicker } from './RoleOrderPicker.js';
 
@@ -49,7 +48,6 @@ export function InviteUserModal({ onClose, onInvited }: Props) {
   const { t } = useTranslation();
   const roles = useQuery(MemberRolesDocument);
   const [inviteMember, { loading }] = useMutation(InviteMemberDocument);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     initialValues: { email: '', roleIds: [] },
     validate: (values) => {
@@ -63,23 +61,18 @@ export function InviteUserModal({ onClose, onInvited }: Props) {
     },
   });
 
-  const submit = async (values: FormValues) => {
-    setFormError(null);
-    try {
-      const { data } = await inviteMember({
-        variables: { input: { email: values.email.trim(), roleIds: values.roleIds } },
-      });
-      const result = data?.inviteMember;
-      if (result?.userAccount) {
-        onInvited(result.userAccount.email);
-        return;
-      }
-      const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
-      setFormError(showRefusal(t, refusal, isMemberField, form.setErrors, t('users.form.failed')));
-    } catch (error) {
-      setFormError(errorMessage(error, t));
+  const { formError, submit } = useFormSubmit(async (values: FormValues) => {
+    const { data } = await inviteMember({
+      variables: { input: { email: values.email.trim(), roleIds: values.roleIds } },
+    });
+    const result = data?.inviteMember;
+    if (result?.userAccount) {
+      onInvited(result.userAccount.email);
+      return;
     }
-  };
+    const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
+    return showRefusal(t, refusal, isMemberField, form.setErrors, t('users.form.failed'));
+  });
 
   return (
     <FormModal

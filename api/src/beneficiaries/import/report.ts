@@ -5,6 +5,7 @@ import { fieldError } from '@aid/common/errors';
 import type { PhoneRepair } from '@aid/common/phone';
 import type { Request, Response } from 'express';
 import { type AuthContext, authContext } from '../../auth/context.js';
+import type { Queryable } from '../../db/db.js';
 import { toDateOrNull } from '../../db/rows.js';
 import { csvField } from '../../http/csv.js';
 import { requestLog } from '../../http/logger.js';
@@ -32,10 +33,13 @@ function firstOf(req: Request): number {
   return n;
 }
 
+/** A cursor's key: [rowNumber, field], or [rowNumber, ''] where the table is keyed by row alone. */
+type RowFieldKey = [number, string];
+
 const encode = (key: readonly (string | number)[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
 /** The cursor's key, checked down to its types: [rowNumber, field] for errors, [rowNumber] for duplicates. */
-function afterOf(req: Request, withField: boolean): [number, string] | undefined {
+function afterOf(req: Request, withField: boolean): RowFieldKey | undefined {
   const raw = singleQuery(req, 'after');
   if (raw === undefined || raw === '') return undefined;
   const bad = () => invalidQuery('after', 'is not a cursor returned by this list');
@@ -53,38 +57,77 @@ function afterOf(req: Request, withField: boolean): [number, string] | undefined
 
 type ErrorRow = { row_number: number; field: string; code: string; message: string; value: string | null };
 
-export async function importErrors(auth: AuthContext, req: Request): Promise<ReportPage<ImportErrorJson>> {
+/** Rows of a report table keyed by (row, field), after `after` in that order, at most `limit`. */
+function rowsByRowAndField<R extends object>(
+  tx: Queryable,
+  table: 'beneficiary_import_errors' | 'beneficiary_import_repairs',
+  columns: string,
+  importId: string,
+  after: RowFieldKey | null | undefined,
+  limit: number,
+): Promise<R[]> {
+  return tx.query<R>(
+    `SELECT ${columns} FROM ${table}
+      WHERE import_id = $1 AND ($2::int IS NULL OR (row_number, field COLLATE "C") > ($2::int, $3::text COLLATE "C"))
+      ORDER BY row_number, field COLLATE "C" LIMIT $4`,
+    [importId, after?.[0] ?? null, after?.[1] ?? '', limit],
+  );
+}
+
+/**
+ * One page of a report table: the request's `first` and `after` checked before anything is read, one row more than
+ * asked read to know whether there is a next page, and the table's total.
+ */
+async function reportPage<R, T>(
+  auth: AuthContext,
+  req: Request,
+  report: {
+    /** Whether the cursor's key is [rowNumber, field] (else [rowNumber]). */
+    withField: boolean;
+    rows: (tx: Queryable, importId: string, after: RowFieldKey | undefined, limit: number) => Promise<R[]>;
+    countSql: string;
+    key: (row: R) => (string | number)[];
+    toJson: (row: R) => T;
+  },
+): Promise<ReportPage<T>> {
   const importId = idParam(req);
   const first = firstOf(req);
-  const after = afterOf(req, true);
+  const after = afterOf(req, report.withField);
   return auth.run(async (tx) => {
     await findImport(tx, auth, importId);
-    const rows = await tx.query<ErrorRow>(
-      `SELECT row_number, field, code, message, value FROM beneficiary_import_errors
-        WHERE import_id = $1 AND ($2::int IS NULL OR (row_number, field COLLATE "C") > ($2::int, $3::text COLLATE "C"))
-        ORDER BY row_number, field COLLATE "C" LIMIT $4`,
-      [importId, after?.[0] ?? null, after?.[1] ?? '', first + 1],
-    );
-    const [count] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM beneficiary_import_errors WHERE import_id = $1',
-      [importId],
-    );
+    const rows = await report.rows(tx, importId, after, first + 1);
+    const [count] = await tx.query<{ n: number }>(report.countSql, [importId]);
     const page = rows.slice(0, first);
     const last = page.at(-1);
     return {
-      items: page.map((r) => ({
-        rowNumber: Number(r.row_number),
-        field: r.field,
-        code: r.code,
-        message: r.message,
-        value: r.value,
-      })),
-      pageInfo: {
-        hasNextPage: rows.length > first,
-        endCursor: last ? encode([Number(last.row_number), last.field]) : null,
-      },
+      items: page.map(report.toJson),
+      pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encode(report.key(last)) : null },
       totalCount: Number(count?.n ?? 0),
     };
+  });
+}
+
+export function importErrors(auth: AuthContext, req: Request): Promise<ReportPage<ImportErrorJson>> {
+  return reportPage<ErrorRow, ImportErrorJson>(auth, req, {
+    withField: true,
+    rows: (tx, importId, after, limit) =>
+      rowsByRowAndField(
+        tx,
+        'beneficiary_import_errors',
+        'row_number, field, code, message, value',
+        importId,
+        after,
+        limit,
+      ),
+    countSql: 'SELECT count(*)::int AS n FROM beneficiary_import_errors WHERE import_id = $1',
+    key: (r) => [Number(r.row_number), r.field],
+    toJson: (r) => ({
+      rowNumber: Number(r.row_number),
+      field: r.field,
+      code: r.code,
+      message: r.message,
+      value: r.value,
+    }),
   });
 }
 
@@ -98,39 +141,28 @@ type RepairRow = {
 };
 
 /** The cells accepted after a repair (a phone number a spreadsheet had turned into digits), by row then field. */
-export async function importRepairs(auth: AuthContext, req: Request): Promise<ReportPage<ImportRepairJson>> {
-  const importId = idParam(req);
-  const first = firstOf(req);
-  const after = afterOf(req, true);
-  return auth.run(async (tx) => {
-    await findImport(tx, auth, importId);
-    const rows = await tx.query<RepairRow>(
-      `SELECT row_number, field, kind, message, original, stored FROM beneficiary_import_repairs
-        WHERE import_id = $1 AND ($2::int IS NULL OR (row_number, field COLLATE "C") > ($2::int, $3::text COLLATE "C"))
-        ORDER BY row_number, field COLLATE "C" LIMIT $4`,
-      [importId, after?.[0] ?? null, after?.[1] ?? '', first + 1],
-    );
-    const [count] = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM beneficiary_import_repairs WHERE import_id = $1',
-      [importId],
-    );
-    const page = rows.slice(0, first);
-    const last = page.at(-1);
-    return {
-      items: page.map((r) => ({
-        rowNumber: Number(r.row_number),
-        field: r.field,
-        kind: r.kind,
-        message: r.message,
-        original: r.original,
-        stored: r.stored,
-      })),
-      pageInfo: {
-        hasNextPage: rows.length > first,
-        endCursor: last ? encode([Number(last.row_number), last.field]) : null,
-      },
-      totalCount: Number(count?.n ?? 0),
-    };
+export function importRepairs(auth: AuthContext, req: Request): Promise<ReportPage<ImportRepairJson>> {
+  return reportPage<RepairRow, ImportRepairJson>(auth, req, {
+    withField: true,
+    rows: (tx, importId, after, limit) =>
+      rowsByRowAndField(
+        tx,
+        'beneficiary_import_repairs',
+        'row_number, field, kind, message, original, stored',
+        importId,
+        after,
+        limit,
+      ),
+    countSql: 'SELECT count(*)::int AS n FROM beneficiary_import_repairs WHERE import_id = $1',
+    key: (r) => [Number(r.row_number), r.field],
+    toJson: (r) => ({
+      rowNumber: Number(r.row_number),
+      field: r.field,
+      kind: r.kind,
+      message: r.message,
+      original: r.original,
+      stored: r.stored,
+    }),
   });
 }
 
@@ -138,14 +170,16 @@ export async function importRepairs(auth: AuthContext, req: Request): Promise<Re
 export async function importErrorsCsv(req: Request, res: Response): Promise<void> {
   const auth = authContext(res);
   const importId = idParam(req);
-  const readPage = (after: [number, string] | null) =>
+  const readPage = (after: RowFieldKey | null) =>
     auth.run(async (tx) => {
       await findImport(tx, auth, importId);
-      return tx.query<ErrorRow>(
-        `SELECT row_number, field, code, message, value FROM beneficiary_import_errors
-          WHERE import_id = $1 AND ($2::int IS NULL OR (row_number, field COLLATE "C") > ($2::int, $3::text COLLATE "C"))
-          ORDER BY row_number, field COLLATE "C" LIMIT 5000`,
-        [importId, after?.[0] ?? null, after?.[1] ?? ''],
+      return rowsByRowAndField<ErrorRow>(
+        tx,
+        'beneficiary_import_errors',
+        'row_number, field, code, message, value',
+        importId,
+        after,
+        5000,
       );
     });
   let rows = await readPage(null);
@@ -184,40 +218,30 @@ type DuplicateRow = {
   duplicate_reasons: string[] | null;
 };
 
-export async function importDuplicates(auth: AuthContext, req: Request): Promise<ReportPage<ImportDuplicateJson>> {
-  const importId = idParam(req);
-  const first = firstOf(req);
-  const after = afterOf(req, false);
-  return auth.run(async (tx) => {
-    await findImport(tx, auth, importId);
-    const rows = await tx.query<DuplicateRow>(
-      `SELECT row_number, first_name, last_name, dob, duplicate_of, duplicate_of_row, duplicate_score,
-              duplicate_level, duplicate_reasons
-         FROM temporary_beneficiaries
-        WHERE import_id = $1 AND duplicate_level IS NOT NULL AND ($2::int IS NULL OR row_number > $2)
-        ORDER BY row_number LIMIT $3`,
-      [importId, after?.[0] ?? null, first + 1],
-    );
-    const [count] = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM temporary_beneficiaries WHERE import_id = $1 AND duplicate_level IS NOT NULL`,
-      [importId],
-    );
-    const page = rows.slice(0, first);
-    const last = page.at(-1);
-    return {
-      items: page.map((r) => ({
-        rowNumber: Number(r.row_number),
-        firstName: r.first_name,
-        lastName: r.last_name,
-        dob: toDateOrNull(r.dob),
-        duplicateOf: r.duplicate_of,
-        duplicateOfRow: r.duplicate_of_row === null ? null : Number(r.duplicate_of_row),
-        score: Number(r.duplicate_score),
-        level: r.duplicate_level,
-        reasons: r.duplicate_reasons ?? [],
-      })),
-      pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encode([Number(last.row_number)]) : null },
-      totalCount: Number(count?.n ?? 0),
-    };
+export function importDuplicates(auth: AuthContext, req: Request): Promise<ReportPage<ImportDuplicateJson>> {
+  return reportPage<DuplicateRow, ImportDuplicateJson>(auth, req, {
+    withField: false,
+    rows: (tx, importId, after, limit) =>
+      tx.query<DuplicateRow>(
+        `SELECT row_number, first_name, last_name, dob, duplicate_of, duplicate_of_row, duplicate_score,
+                duplicate_level, duplicate_reasons
+           FROM temporary_beneficiaries
+          WHERE import_id = $1 AND duplicate_level IS NOT NULL AND ($2::int IS NULL OR row_number > $2)
+          ORDER BY row_number LIMIT $3`,
+        [importId, after?.[0] ?? null, limit],
+      ),
+    countSql: `SELECT count(*)::int AS n FROM temporary_beneficiaries WHERE import_id = $1 AND duplicate_level IS NOT NULL`,
+    key: (r) => [Number(r.row_number)],
+    toJson: (r) => ({
+      rowNumber: Number(r.row_number),
+      firstName: r.first_name,
+      lastName: r.last_name,
+      dob: toDateOrNull(r.dob),
+      duplicateOf: r.duplicate_of,
+      duplicateOfRow: r.duplicate_of_row === null ? null : Number(r.duplicate_of_row),
+      score: Number(r.duplicate_score),
+      level: r.duplicate_level,
+      reasons: r.duplicate_reasons ?? [],
+    }),
   });
 }
