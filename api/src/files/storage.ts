@@ -1,6 +1,7 @@
 // Where uploaded content lives, behind one small interface so object storage (S3 and the like) can replace the
 // local folder: write a stream with a size limit, read it back as a stream, remove it. Nothing is held in memory.
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -53,9 +54,13 @@ export function localFileStorage(root: string): FileStorage {
       await mkdir(dir, { recursive: true });
       const partial = `${file}.part`;
       const counter = meter(maxBytes);
+      const sink = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(content, counter, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(content, counter, sink);
       } catch (error) {
+        // Content refused at its first bytes fails the pipeline while the file may still be opening; the stream then
+        // creates it and closes it. Removing it before that close would leave a stray `.part` behind.
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }
