@@ -18,7 +18,7 @@ const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
 const ISO_DIGITS = new Map<string, number>();
 
 /** A usable locale for Intl: a malformed or unknown tag (from a profile, a family's language) falls back to en-US. */
-function localeOf(locale: string | null | undefined): string {
+export function usableLocale(locale: string | null | undefined): string {
   if (!locale) return DEFAULT_LOCALE;
   try {
     return Intl.NumberFormat.supportedLocalesOf([locale]).length > 0 ? locale : DEFAULT_LOCALE;
@@ -32,7 +32,7 @@ function numberFormat(locale: string | null | undefined): Intl.NumberFormat {
   const key = locale ?? '';
   let format = NUMBER_FORMATS.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(localeOf(locale), {
+    format = new Intl.NumberFormat(usableLocale(locale), {
       minimumFractionDigits: STORED_DIGITS,
       maximumFractionDigits: STORED_DIGITS,
     });

@@ -1,19 +1,12 @@
 // Display of amounts and dates in the user's number format (spec §3, §5, §9): money is held in minor units,
 // divided by 100 and shown with two decimals.
 
-import { formatAmount, parseMoney } from '@aid/common/distributions';
+import { formatAmount, parseMoney, usableLocale } from '@aid/common/distributions';
 
 export const DEFAULT_NUMBER_FORMAT = 'en-US';
 
-function locale(numberFormat: string | null | undefined): string {
-  if (!numberFormat) return DEFAULT_NUMBER_FORMAT;
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([numberFormat]).length > 0 ? numberFormat : DEFAULT_NUMBER_FORMAT;
-  } catch {
-    // A malformed tag in a profile must not break every table.
-    return DEFAULT_NUMBER_FORMAT;
-  }
-}
+// A malformed tag in a profile must not break every table: common's rule falls back to en-US.
+const locale = usableLocale;
 
 /**
  * 123456 → "1,234.56" (en-US); null when there is no amount. The one money rule of common/distributions/money.ts
@@ -21,7 +14,7 @@ function locale(numberFormat: string | null | undefined): string {
  */
 export function formatMinorUnits(minor: number | null | undefined, numberFormat?: string | null): string | null {
   if (minor === null || minor === undefined || !Number.isFinite(minor)) return null;
-  return formatAmount(minor, locale(numberFormat));
+  return formatAmount(minor, numberFormat);
 }
 
 /** "1500.5" or "1500,50" → 150050; null when not a non-negative amount with at most two decimals (common's parser). */
