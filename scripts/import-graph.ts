@@ -176,12 +176,6 @@ export const LAYOUTS = {
       { from: 'domain.ts', to: 'jobs/', reason: 'as above: the job queue, handler and clean-up types (types only)' },
       { from: 'domain.ts', to: 'users/', reason: 'as above: the mailer and identity admin (types only)' },
       {
-        from: 'auth/',
-        to: 'accounts/',
-        reason: 'to fix: requireMember reads the membership and its cache, which live in accounts/',
-      },
-      { from: 'auth/middleware.ts', to: 'users/presence.ts', reason: 'to fix: requireMember records presence' },
-      {
         from: 'jobs/registry.ts',
         to: 'domains.ts',
         reason: 'the job worker runs every domain’s jobs: its registry is the loop over domains.ts',
@@ -195,15 +189,7 @@ export const LAYOUTS = {
     testSupport: ['testing/'],
     shared: ['rest/', 'graphql/', 'auth/', 'http/', 'security/'],
     ignore: ['generated/'],
-    allow: [
-      { from: 'auth/directives.ts', to: 'context.ts', reason: 'to fix: GatewayContext type (types only)' },
-      {
-        from: 'beneficiaries/duplicate-resolvers.ts',
-        to: 'context.ts',
-        reason: 'to fix: GatewayContext type (types only)',
-      },
-      { from: 'roles/resolvers.ts', to: 'context.ts', reason: 'to fix: GatewayContext type (types only)' },
-    ],
+    allow: [],
   },
   web: {
     src: join(ROOT, 'web/src'),
@@ -212,11 +198,7 @@ export const LAYOUTS = {
     testSupport: ['test/'],
     shared: ['ui/', 'http/', 'list/', 'i18n/'],
     ignore: ['generated/'],
-    allow: [
-      { from: 'ui/', to: 'auth/persisted-state.ts', reason: 'to fix: the persisted-state types (types only)' },
-      { from: 'ui/state.tsx', to: 'auth/storage.ts', reason: 'to fix: the storage type (types only)' },
-      { from: 'ui/language.tsx', to: 'accounts/me.tsx', reason: 'to fix: the language follows the signed-in user' },
-    ],
+    allow: [],
   },
 } satisfies Record<string, TierLayout>;
 

@@ -5,6 +5,7 @@ import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import { LIMITS } from '@aid/common/limits';
 import express, { type Express } from 'express';
 import { cognitoGetUserEmail, type GetUserEmail } from './accounts/identity.js';
+import { cachedMemberLookup } from './accounts/membership-cache.js';
 import { partnerKeysFromGatewayOnly, withPartnerKeys } from './apikeys/credentials.js';
 import { requireMember } from './auth/middleware.js';
 import type { Db } from './db/db.js';
@@ -20,6 +21,7 @@ import type { JobQueue } from './jobs/queue.js';
 import { openApiDocument } from './openapi.js';
 import { cognitoIdentityAdmin, type IdentityAdmin } from './users/identity-admin.js';
 import { type Mailer, outboxMailer } from './users/mailer.js';
+import { recordPresence } from './users/presence.js';
 
 export type ApiDeps = {
   db: Db;
@@ -61,7 +63,10 @@ export function createApiApp(deps: ApiDeps): Express {
   const domainDeps: DomainDeps = {
     db: deps.db,
     verifier,
-    member: requireMember(deps.db, verifier),
+    member: requireMember(deps.db, verifier, {
+      lookup: cachedMemberLookup(deps.db),
+      recordPresence: (input) => recordPresence(deps.db, input),
+    }),
     files: deps.files ?? { storage: localFileStorage(join(tmpdir(), 'aid-files')), maxBytes: LIMITS.uploadMaxBytes },
     queue: deps.jobs,
     getUserEmail: deps.getUserEmail ?? (deps.identity ? cognitoGetUserEmail(deps.identity) : undefined),

@@ -13,6 +13,7 @@ import { notificationsDomain } from './notifications/domain.js';
 import { paymentsDomain } from './payments/domain.js';
 import { programsDomain } from './programs/domain.js';
 import { reconciliationDomain } from './reconciliation/domain.js';
+import { reportsDomain } from './reports/domain.js';
 import { rolesDomain } from './roles/domain.js';
 import { scanningDomain } from './scanning/domain.js';
 import { usersDomain } from './users/domain.js';
@@ -32,6 +33,7 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   notificationsDomain,
   paymentsDomain,
   reconciliationDomain,
+  reportsDomain,
   jobsDomain,
   filesDomain,
 ];

@@ -6,8 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-
-type Json = Record<string, unknown>;
+import type { Json } from './http.js';
 
 type Service = 'api' | 'gateway';
 

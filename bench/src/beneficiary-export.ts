@@ -2,11 +2,9 @@
 // as a browser would: the CSV three times (median), the XLSX once.
 import http from 'node:http';
 
-import { createAccessTokenVerifier } from '@aid/common/auth';
-import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';
 import { largeMasterList } from './beneficiary-list.js';
-import { type Database, databaseFor, startBenchApi } from './programs.js';
+import { type Database, onScratchDatabase, startBenchApi, startBenchGateway } from './programs.js';
 import { median, round } from './stats.js';
 
 const ROWS = 131_072;
@@ -59,49 +57,43 @@ function download(
 }
 
 export async function benchExport(identity: TestIdentity, database: Database): Promise<ExportBenchResult | undefined> {
-  const target = await databaseFor(database);
-  if (!target) return undefined;
-  const api = await startBenchApi(identity, target, {
-    jobs: false,
-  });
-  const gateway = await startGateway({
-    apiUrl: api.url,
-    identity: identity.config,
-    verifier: createAccessTokenVerifier(identity.config),
-    logger: createGatewayLogger(undefined, 'silent'),
-  });
-  try {
-    const org = await largeMasterList(api, identity, `beneficiary-export-${database}@example.org`, ROWS);
-    const headers = { authorization: `Bearer ${org.token}`, 'x-accountid': org.accountId };
-    const url = (format: 'csv' | 'xlsx') => `${gateway.url}/api/beneficiary-lists/${org.groupId}/export.${format}`;
-    const csv = [];
-    const cpu: number[] = [];
-    for (let i = 0; i < CSV_RUNS; i++) {
-      const before = process.cpuUsage();
-      csv.push(await download(url('csv'), headers));
-      const used = process.cpuUsage(before);
-      cpu.push((used.user + used.system) / 1e6);
+  return onScratchDatabase(database, async (target) => {
+    const api = await startBenchApi(identity, target, {
+      jobs: false,
+    });
+    const gateway = await startBenchGateway(identity, api.url);
+    try {
+      const org = await largeMasterList(api, identity, `beneficiary-export-${database}@example.org`, ROWS);
+      const headers = { authorization: `Bearer ${org.token}`, 'x-accountid': org.accountId };
+      const url = (format: 'csv' | 'xlsx') => `${gateway.url}/api/beneficiary-lists/${org.groupId}/export.${format}`;
+      const csv = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < CSV_RUNS; i++) {
+        const before = process.cpuUsage();
+        csv.push(await download(url('csv'), headers));
+        const used = process.cpuUsage(before);
+        cpu.push((used.user + used.system) / 1e6);
+      }
+      const last = csv[csv.length - 1];
+      if (!last || last.lines !== ROWS + 1) throw new Error(`the CSV has ${last?.lines} lines, not ${ROWS + 1}`);
+      const xlsx = await download(url('xlsx'), headers);
+      return {
+        benchmark: 'beneficiary-export',
+        database,
+        rows: ROWS,
+        loadSeconds: round(org.loadSeconds, 1),
+        csvSeconds: csv.map((run) => round(run.seconds)),
+        csvMedianSeconds: round(median(csv.map((run) => run.seconds))),
+        csvCpuSeconds: cpu.map((seconds) => round(seconds)),
+        csvBytes: last.bytes,
+        csvLines: last.lines,
+        targetCsvSeconds: 10,
+        xlsxSeconds: round(xlsx.seconds),
+        xlsxBytes: xlsx.bytes,
+      };
+    } finally {
+      await gateway.close();
+      await api.close();
     }
-    const last = csv[csv.length - 1];
-    if (!last || last.lines !== ROWS + 1) throw new Error(`the CSV has ${last?.lines} lines, not ${ROWS + 1}`);
-    const xlsx = await download(url('xlsx'), headers);
-    return {
-      benchmark: 'beneficiary-export',
-      database,
-      rows: ROWS,
-      loadSeconds: round(org.loadSeconds, 1),
-      csvSeconds: csv.map((run) => round(run.seconds)),
-      csvMedianSeconds: round(median(csv.map((run) => run.seconds))),
-      csvCpuSeconds: cpu.map((seconds) => round(seconds)),
-      csvBytes: last.bytes,
-      csvLines: last.lines,
-      targetCsvSeconds: 10,
-      xlsxSeconds: round(xlsx.seconds),
-      xlsxBytes: xlsx.bytes,
-    };
-  } finally {
-    await gateway.close();
-    await api.close();
-    await target.drop();
-  }
+  });
 }

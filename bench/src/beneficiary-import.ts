@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, startApi } from '@aid/api';
 import { createFixtures, FAST_JOBS } from '@aid/api/testing';
-import { createAccessTokenVerifier } from '@aid/common/auth';
-import { createLogger as createGatewayLogger, startGateway } from '@aid/gateway';
 import type { TestIdentity } from '@aid/identity';
-import { type Database, databaseFor } from './programs.js';
+import { fetchRest } from './http.js';
+import { type Database, onScratchDatabase, startBenchGateway } from './programs.js';
 import { median, round } from './stats.js';
 
 export type ImportBenchResult = {
@@ -132,189 +131,172 @@ export async function writeCsv(path: string, rows: number, tag: string): Promise
   });
 }
 
-type Json = Record<string, unknown>;
-
 export async function benchImport(identity: TestIdentity, database: Database): Promise<ImportBenchResult | undefined> {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
   const largeRows = Number(process.env.BENCH_IMPORT_ROWS_LARGE ?? 1_000_000);
-  const target = await databaseFor(database);
-  if (!target) return undefined;
-  const dir = await mkdtemp(join(tmpdir(), 'aid-bench-import-'));
-  const api = await startApi({
-    identity: identity.config,
-    databaseUrl: target.databaseUrl,
-    dataDir: 'memory://',
-    logger: createLogger(undefined, 'silent'),
-    filesDir: join(dir, 'files'),
-    jobs: FAST_JOBS,
-  });
-  const gateway = await startGateway({
-    apiUrl: api.url,
-    identity: identity.config,
-    verifier: createAccessTokenVerifier(identity.config),
-    logger: createGatewayLogger(undefined, 'silent'),
-  });
-  try {
-    const fixtures = createFixtures(api.db);
-    const { accountId } = await fixtures.account('Import bench organisation');
-    const user = await identity.user(`import-bench-${database}@example.org`);
-    await fixtures.member(user, accountId, 'ADMIN');
-    const auth = { authorization: `Bearer ${user.tokens.accessToken}`, 'x-accountid': accountId };
-    const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
-      const response = await fetch(`${api.url}${path}`, {
-        method,
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await response.json()) as Json;
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-      return json;
-    };
-    // Into an OPEN custom list (and so the master list as well): the commit writes memberships too.
-    const targetId = String(
-      (await rest('POST', '/beneficiary-lists', { listName: 'Bench camp', status: 'OPEN' })).beneficiaryListId,
-    );
-    const waitFor = async (importId: string, status: string) => {
-      for (;;) {
-        const current = await rest('GET', `/beneficiary-imports/${importId}`);
-        if (current.status === status) return current;
-        if (!['CHECKING', 'IMPORTING'].includes(String(current.status))) {
-          throw new Error(`import ended ${current.status}: ${current.errorMessage}`);
-        }
-        // As a browser would poll (every second or so), not so often that the polling itself slows the import.
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    };
-
-    const runOnce = async (path: string) => {
-      const t0 = performance.now();
-      const uploaded = await fetch(`${gateway.url}/api/files?name=people.csv`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'text/csv' },
-        body: new Uint8Array(await readFile(path)),
-      });
-      if (uploaded.status !== 201) throw new Error(`upload ${uploaded.status}: ${await uploaded.text()}`);
-      const { fileId } = (await uploaded.json()) as { fileId: string };
-      const t1 = performance.now();
-      const inspection = await rest('POST', '/beneficiary-imports/inspect', { fileId });
-      const t2 = performance.now();
-      const started = await rest('POST', '/beneficiary-imports', {
-        fileId,
-        beneficiaryListId: targetId,
-        mapping: inspection.mapping,
-      });
-      const importId = String(started.importId);
-      const checked = await waitFor(importId, 'CHECKED');
-      if (checked.validRows !== rows && path.includes('small')) throw new Error(`checked ${JSON.stringify(checked)}`);
-      const t3 = performance.now();
-      await rest('POST', `/beneficiary-imports/${importId}/commit`, {});
-      await waitFor(importId, 'IMPORTED');
-      const t4 = performance.now();
-      return { total: t4 - t0, upload: t1 - t0, inspect: t2 - t1, check: t3 - t2, commit: t4 - t3 };
-    };
-
-    const runs = [];
-    for (let r = 0; r < 3; r++) {
-      const path = join(dir, `small-${r}.csv`);
-      await writeCsv(path, rows, `r${r}`);
-      runs.push(await runOnce(path));
-      await rm(path);
-    }
-    const sorted = [...runs].sort((a, b) => a.total - b.total);
-    const mid = sorted[1] ?? sorted[0];
-
-    // The baseline: the same rows, already valid, in one statement as the tables' owner; and the same statement into
-    // a copy of the table that keeps only its primary key, which shows what the other indexes cost.
-    const lines = Array.from({ length: rows }, (_, i) => line(i, 'raw').split(','));
-    const col = (k: number) => lines.map((l) => l[k] ?? '');
-    const masterId = String((await rest('GET', '/organization')).masterBeneficiaryListId);
-    const rawInsert = async (table: string): Promise<number> => {
-      const start = performance.now();
-      await api.db.query(
-        `INSERT INTO ${table} (beneficiary_id, account_id, group_id, first_name, last_name, gender, dob, email,
-           phone_number, external_reference_number, number_of_family_members, nationality, creation_method)
-         SELECT 'ben--raw' || n, $1, $2, f, l, g, d::date, e, p, x, m::int, 'KE', 'F-I'
-           FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-                WITH ORDINALITY AS u(f, l, g, d, e, p, x, m, n)`,
-        [accountId, masterId, col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7)],
+  return onScratchDatabase(database, async (target) => {
+    const dir = await mkdtemp(join(tmpdir(), 'aid-bench-import-'));
+    const api = await startApi({
+      identity: identity.config,
+      databaseUrl: target.databaseUrl,
+      dataDir: 'memory://',
+      logger: createLogger(undefined, 'silent'),
+      filesDir: join(dir, 'files'),
+      jobs: FAST_JOBS,
+    });
+    const gateway = await startBenchGateway(identity, api.url);
+    try {
+      const fixtures = createFixtures(api.db);
+      const { accountId } = await fixtures.account('Import bench organisation');
+      const user = await identity.user(`import-bench-${database}@example.org`);
+      await fixtures.member(user, accountId, 'ADMIN');
+      const auth = { authorization: `Bearer ${user.tokens.accessToken}`, 'x-accountid': accountId };
+      const rest = fetchRest(() => api.url, auth);
+      // Into an OPEN custom list (and so the master list as well): the commit writes memberships too.
+      const targetId = String(
+        (await rest('POST', '/beneficiary-lists', { listName: 'Bench camp', status: 'OPEN' })).beneficiaryListId,
       );
-      return performance.now() - start;
-    };
-    const rawBulkInsertMs = await rawInsert('beneficiaries');
-    await api.db.exec(
-      `CREATE TABLE bench_raw_beneficiaries (LIKE beneficiaries INCLUDING DEFAULTS INCLUDING CONSTRAINTS);
-       ALTER TABLE bench_raw_beneficiaries ADD PRIMARY KEY (beneficiary_id);`,
-    );
-    const rawPrimaryKeyOnlyMs = await rawInsert('bench_raw_beneficiaries');
-    const [{ count: beneficiaryIndexes } = { count: 0 }] = await api.db.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM pg_indexes WHERE tablename = 'beneficiaries'",
-    );
+      const waitFor = async (importId: string, status: string) => {
+        for (;;) {
+          const current = await rest('GET', `/beneficiary-imports/${importId}`);
+          if (current.status === status) return current;
+          if (!['CHECKING', 'IMPORTING'].includes(String(current.status))) {
+            throw new Error(`import ended ${current.status}: ${current.errorMessage}`);
+          }
+          // As a browser would poll (every second or so), not so often that the polling itself slows the import.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      };
 
-    let large: ImportBenchResult['large'];
-    if (largeRows > 0) {
-      const path = join(dir, 'large.csv');
-      await writeCsv(path, largeRows, 'big');
-      const baseline = process.memoryUsage().rss;
-      let peak = baseline;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }, 100);
-      try {
-        // Streamed from disk: the bench process must not hold the file either.
-        const { size } = await stat(path);
+      const runOnce = async (path: string) => {
         const t0 = performance.now();
-        const { createReadStream } = await import('node:fs');
-        const { Readable } = await import('node:stream');
-        const uploaded = await fetch(`${gateway.url}/api/files?name=large.csv`, {
+        const uploaded = await fetch(`${gateway.url}/api/files?name=people.csv`, {
           method: 'POST',
-          headers: { ...auth, 'content-type': 'text/csv', 'content-length': String(size) },
-          body: Readable.toWeb(createReadStream(path)) as ReadableStream,
-          duplex: 'half',
-        } as RequestInit);
+          headers: { ...auth, 'content-type': 'text/csv' },
+          body: new Uint8Array(await readFile(path)),
+        });
         if (uploaded.status !== 201) throw new Error(`upload ${uploaded.status}: ${await uploaded.text()}`);
         const { fileId } = (await uploaded.json()) as { fileId: string };
+        const t1 = performance.now();
         const inspection = await rest('POST', '/beneficiary-imports/inspect', { fileId });
+        const t2 = performance.now();
         const started = await rest('POST', '/beneficiary-imports', {
           fileId,
           beneficiaryListId: targetId,
           mapping: inspection.mapping,
         });
-        await waitFor(String(started.importId), 'CHECKED');
-        await rest('POST', `/beneficiary-imports/${started.importId}/commit`, {});
-        await waitFor(String(started.importId), 'IMPORTED');
-        large = {
-          rows: largeRows,
-          totalMs: round(performance.now() - t0, 0),
-          peakRssMiB: round(peak / 2 ** 20, 0),
-          baselineRssMiB: round(baseline / 2 ** 20, 0),
-        };
-      } finally {
-        clearInterval(sampler);
-      }
-    }
+        const importId = String(started.importId);
+        const checked = await waitFor(importId, 'CHECKED');
+        if (checked.validRows !== rows && path.includes('small')) throw new Error(`checked ${JSON.stringify(checked)}`);
+        const t3 = performance.now();
+        await rest('POST', `/beneficiary-imports/${importId}/commit`, {});
+        await waitFor(importId, 'IMPORTED');
+        const t4 = performance.now();
+        return { total: t4 - t0, upload: t1 - t0, inspect: t2 - t1, check: t3 - t2, commit: t4 - t3 };
+      };
 
-    return {
-      benchmark: 'beneficiary-import',
-      database,
-      rows,
-      runsMs: runs.map((r) => round(r.total, 0)),
-      medianMs: round(median(runs.map((r) => r.total)), 0),
-      phasesMs: {
-        upload: round(mid?.upload ?? 0, 0),
-        inspect: round(mid?.inspect ?? 0, 0),
-        check: round(mid?.check ?? 0, 0),
-        commit: round(mid?.commit ?? 0, 0),
-      },
-      rawBulkInsertMs: round(rawBulkInsertMs, 0),
-      ratioToRawBulkInsert: round(median(runs.map((r) => r.total)) / rawBulkInsertMs, 2),
-      rawPrimaryKeyOnlyMs: round(rawPrimaryKeyOnlyMs, 0),
-      beneficiaryIndexes,
-      large,
-    };
-  } finally {
-    await gateway.close();
-    await api.close();
-    await target.drop();
-    await rm(dir, { recursive: true, force: true });
-  }
+      const runs = [];
+      for (let r = 0; r < 3; r++) {
+        const path = join(dir, `small-${r}.csv`);
+        await writeCsv(path, rows, `r${r}`);
+        runs.push(await runOnce(path));
+        await rm(path);
+      }
+      const sorted = [...runs].sort((a, b) => a.total - b.total);
+      const mid = sorted[1] ?? sorted[0];
+
+      // The baseline: the same rows, already valid, in one statement as the tables' owner; and the same statement into
+      // a copy of the table that keeps only its primary key, which shows what the other indexes cost.
+      const lines = Array.from({ length: rows }, (_, i) => line(i, 'raw').split(','));
+      const col = (k: number) => lines.map((l) => l[k] ?? '');
+      const masterId = String((await rest('GET', '/organization')).masterBeneficiaryListId);
+      const rawInsert = async (table: string): Promise<number> => {
+        const start = performance.now();
+        await api.db.query(
+          `INSERT INTO ${table} (beneficiary_id, account_id, group_id, first_name, last_name, gender, dob, email,
+           phone_number, external_reference_number, number_of_family_members, nationality, creation_method)
+         SELECT 'ben--raw' || n, $1, $2, f, l, g, d::date, e, p, x, m::int, 'KE', 'F-I'
+           FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+                WITH ORDINALITY AS u(f, l, g, d, e, p, x, m, n)`,
+          [accountId, masterId, col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7)],
+        );
+        return performance.now() - start;
+      };
+      const rawBulkInsertMs = await rawInsert('beneficiaries');
+      await api.db.exec(
+        `CREATE TABLE bench_raw_beneficiaries (LIKE beneficiaries INCLUDING DEFAULTS INCLUDING CONSTRAINTS);
+       ALTER TABLE bench_raw_beneficiaries ADD PRIMARY KEY (beneficiary_id);`,
+      );
+      const rawPrimaryKeyOnlyMs = await rawInsert('bench_raw_beneficiaries');
+      const [{ count: beneficiaryIndexes } = { count: 0 }] = await api.db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM pg_indexes WHERE tablename = 'beneficiaries'",
+      );
+
+      let large: ImportBenchResult['large'];
+      if (largeRows > 0) {
+        const path = join(dir, 'large.csv');
+        await writeCsv(path, largeRows, 'big');
+        const baseline = process.memoryUsage().rss;
+        let peak = baseline;
+        const sampler = setInterval(() => {
+          peak = Math.max(peak, process.memoryUsage().rss);
+        }, 100);
+        try {
+          // Streamed from disk: the bench process must not hold the file either.
+          const { size } = await stat(path);
+          const t0 = performance.now();
+          const { createReadStream } = await import('node:fs');
+          const { Readable } = await import('node:stream');
+          const uploaded = await fetch(`${gateway.url}/api/files?name=large.csv`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'text/csv', 'content-length': String(size) },
+            body: Readable.toWeb(createReadStream(path)) as ReadableStream,
+            duplex: 'half',
+          } as RequestInit);
+          if (uploaded.status !== 201) throw new Error(`upload ${uploaded.status}: ${await uploaded.text()}`);
+          const { fileId } = (await uploaded.json()) as { fileId: string };
+          const inspection = await rest('POST', '/beneficiary-imports/inspect', { fileId });
+          const started = await rest('POST', '/beneficiary-imports', {
+            fileId,
+            beneficiaryListId: targetId,
+            mapping: inspection.mapping,
+          });
+          await waitFor(String(started.importId), 'CHECKED');
+          await rest('POST', `/beneficiary-imports/${started.importId}/commit`, {});
+          await waitFor(String(started.importId), 'IMPORTED');
+          large = {
+            rows: largeRows,
+            totalMs: round(performance.now() - t0, 0),
+            peakRssMiB: round(peak / 2 ** 20, 0),
+            baselineRssMiB: round(baseline / 2 ** 20, 0),
+          };
+        } finally {
+          clearInterval(sampler);
+        }
+      }
+
+      return {
+        benchmark: 'beneficiary-import',
+        database,
+        rows,
+        runsMs: runs.map((r) => round(r.total, 0)),
+        medianMs: round(median(runs.map((r) => r.total)), 0),
+        phasesMs: {
+          upload: round(mid?.upload ?? 0, 0),
+          inspect: round(mid?.inspect ?? 0, 0),
+          check: round(mid?.check ?? 0, 0),
+          commit: round(mid?.commit ?? 0, 0),
+        },
+        rawBulkInsertMs: round(rawBulkInsertMs, 0),
+        ratioToRawBulkInsert: round(median(runs.map((r) => r.total)) / rawBulkInsertMs, 2),
+        rawPrimaryKeyOnlyMs: round(rawPrimaryKeyOnlyMs, 0),
+        beneficiaryIndexes,
+        large,
+      };
+    } finally {
+      await gateway.close();
+      await api.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 }

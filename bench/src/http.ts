@@ -33,3 +33,22 @@ export function request(
     req.end(body);
   });
 }
+
+export type Json = Record<string, unknown>;
+
+/**
+ * A JSON REST caller over fetch: `rest(method, path, body?)` against `baseUrl()` (read per call, for a bench whose
+ * API is replaced mid-run) with `headers`; an answer outside 2xx throws with its status and body.
+ */
+export function fetchRest(baseUrl: () => string, headers: Record<string, string>) {
+  return async (method: string, path: string, body?: unknown): Promise<Json> => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as Json;
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}

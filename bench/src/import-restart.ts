@@ -14,7 +14,8 @@ import { createFixtures, FAST_JOBS } from '@aid/api/testing';
 import type { TestIdentity } from '@aid/identity';
 import { apiProcess } from './api-child.js';
 import { writeCsv } from './beneficiary-import.js';
-import { type Database, databaseFor } from './programs.js';
+import { fetchRest, type Json } from './http.js';
+import { type Database, onScratchDatabase } from './programs.js';
 import { round } from './stats.js';
 
 export type ImportRestartResult = {
@@ -39,8 +40,6 @@ export type ImportRestartResult = {
   allOrNothing: boolean;
 };
 
-type Json = Record<string, unknown>;
-
 const say = (what: string) => process.env.BENCH_VERBOSE && process.stderr.write(`[import-restart] ${what}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,155 +61,149 @@ export async function benchImportRestart(
       ? Number(process.env.BENCH_IMPORT_KILL_ROWS_PGLITE ?? 200_000)
       : Number(process.env.BENCH_IMPORT_KILL_ROWS ?? 1_000_000);
   if (rows <= 0) return undefined;
-  const target = await databaseFor(database);
-  if (!target) return undefined;
-  const dir = await mkdtemp(join(tmpdir(), 'aid-bench-restart-'));
-  const filesDir = join(dir, 'files');
-  const where = { databaseUrl: target.databaseUrl, dataDir: target.dataDir };
-  const children: ChildProcess[] = [];
-  try {
-    // Set-up straight in the database, with no job workers here: only the API processes below may run the import.
-    const setup = await startApi({ identity: identity.config, ...where, filesDir, jobs: false, logger: silent() });
-    say('set-up');
-    const fixtures = createFixtures(setup.db);
-    const { accountId } = await fixtures.account('Import restart bench organisation');
-    const user = await identity.user(`import-restart-${database}@example.org`);
-    await fixtures.member(user, accountId, 'ADMIN');
-    await setup.close();
+  return onScratchDatabase(database, async (target) => {
+    const dir = await mkdtemp(join(tmpdir(), 'aid-bench-restart-'));
+    const filesDir = join(dir, 'files');
+    const where = { databaseUrl: target.databaseUrl, dataDir: target.dataDir };
+    const children: ChildProcess[] = [];
+    try {
+      // Set-up straight in the database, with no job workers here: only the API processes below may run the import.
+      const setup = await startApi({ identity: identity.config, ...where, filesDir, jobs: false, logger: silent() });
+      say('set-up');
+      const fixtures = createFixtures(setup.db);
+      const { accountId } = await fixtures.account('Import restart bench organisation');
+      const user = await identity.user(`import-restart-${database}@example.org`);
+      await fixtures.member(user, accountId, 'ADMIN');
+      await setup.close();
 
-    const options = { identity: identity.config, ...where, filesDir, jobs: FAST_JOBS };
-    say('first API');
-    const first = await apiProcess(options);
-    children.push(first.child);
-    let url = first.url;
-    const headers = { authorization: `Bearer ${user.tokens.accessToken}`, 'x-accountid': accountId };
-    const rest = async (method: string, path: string, body?: unknown): Promise<Json> => {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+      const options = { identity: identity.config, ...where, filesDir, jobs: FAST_JOBS };
+      say('first API');
+      const first = await apiProcess(options);
+      children.push(first.child);
+      let url = first.url;
+      const headers = { authorization: `Bearer ${user.tokens.accessToken}`, 'x-accountid': accountId };
+      const rest = fetchRest(() => url, headers);
+
+      const listId = String(
+        (await rest('POST', '/beneficiary-lists', { listName: 'Restart camp', status: 'OPEN' })).beneficiaryListId,
+      );
+      say('list made');
+      const path = join(dir, 'large.csv');
+      await writeCsv(path, rows, 'kill');
+      const { size } = await stat(path);
+      const uploaded = await fetch(`${url}/files?name=large.csv`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'text/csv', 'content-length': String(size) },
+        body: Readable.toWeb(createReadStream(path)) as ReadableStream,
+        duplex: 'half',
+      } as RequestInit);
+      if (uploaded.status !== 201) throw new Error(`upload ${uploaded.status}: ${await uploaded.text()}`);
+      const { fileId } = (await uploaded.json()) as { fileId: string };
+      say('uploaded');
+      const inspection = await rest('POST', '/beneficiary-imports/inspect', { fileId });
+      const started = await rest('POST', '/beneficiary-imports', {
+        fileId,
+        beneficiaryListId: listId,
+        mapping: inspection.mapping,
       });
-      const json = (await response.json()) as Json;
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-      return json;
-    };
-
-    const listId = String(
-      (await rest('POST', '/beneficiary-lists', { listName: 'Restart camp', status: 'OPEN' })).beneficiaryListId,
-    );
-    say('list made');
-    const path = join(dir, 'large.csv');
-    await writeCsv(path, rows, 'kill');
-    const { size } = await stat(path);
-    const uploaded = await fetch(`${url}/files?name=large.csv`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'text/csv', 'content-length': String(size) },
-      body: Readable.toWeb(createReadStream(path)) as ReadableStream,
-      duplex: 'half',
-    } as RequestInit);
-    if (uploaded.status !== 201) throw new Error(`upload ${uploaded.status}: ${await uploaded.text()}`);
-    const { fileId } = (await uploaded.json()) as { fileId: string };
-    say('uploaded');
-    const inspection = await rest('POST', '/beneficiary-imports/inspect', { fileId });
-    const started = await rest('POST', '/beneficiary-imports', {
-      fileId,
-      beneficiaryListId: listId,
-      mapping: inspection.mapping,
-    });
-    const importId = String(started.importId);
-    let validRows = 0;
-    for (;;) {
-      const current = await rest('GET', `/beneficiary-imports/${importId}`);
-      validRows = Number(current.validRows);
-      if (current.status === 'CHECKED') break;
-      if (current.status !== 'CHECKING') throw new Error(`the check ended ${current.status}`);
-      await sleep(500);
-    }
-    say('checked');
-    const committing = await rest('POST', `/beneficiary-imports/${importId}/commit`, {});
-    const jobId = String(committing.importJobId ?? (await rest('GET', `/beneficiary-imports/${importId}`)).importJobId);
-
-    // Killed once a quarter of the rows are written: well inside the commit, with batches committed and more to come.
-    // PGlite has one connection, which the commit holds batch after batch, so the API answers a progress question only
-    // between batches, often not before the end: there it is killed a few seconds into the commit instead.
-    const killAfterMs = database === 'pglite' ? Number(process.env.BENCH_IMPORT_KILL_AFTER_MS ?? 4_000) : Infinity;
-    const commitStarted = performance.now();
-    let progressAtKill = { done: 0, total: null as number | null };
-    const progress = async () => {
-      const job = await rest('GET', `/jobs/${jobId}`);
-      progressAtKill = { done: Number(job.progressDone), total: job.progressTotal as number | null };
-      return job;
-    };
-    for (;;) {
-      const left = killAfterMs - (performance.now() - commitStarted);
-      if (left <= 0) break;
-      // An answer still awaited when the API is killed fails then: that is expected, not an error of the bench.
-      const asked = progress().catch(() => undefined);
-      const job = Number.isFinite(left) ? await Promise.race([asked, sleep(left).then(() => undefined)]) : await asked;
-      if (!job) break;
-      if (progressAtKill.total && progressAtKill.done >= progressAtKill.total / 4) break;
-      if (['COMPLETED', 'FAILURE', 'CANCELLED'].includes(String(job.status))) {
-        throw new Error(`the commit ended ${job.status} before it could be interrupted`);
+      const importId = String(started.importId);
+      let validRows = 0;
+      for (;;) {
+        const current = await rest('GET', `/beneficiary-imports/${importId}`);
+        validRows = Number(current.validRows);
+        if (current.status === 'CHECKED') break;
+        if (current.status !== 'CHECKING') throw new Error(`the check ended ${current.status}`);
+        await sleep(500);
       }
-      await sleep(100);
-    }
-    say('killing');
-    await killHard(first.child);
+      say('checked');
+      const committing = await rest('POST', `/beneficiary-imports/${importId}/commit`, {});
+      const jobId = String(
+        committing.importJobId ?? (await rest('GET', `/beneficiary-imports/${importId}`)).importJobId,
+      );
 
-    const restartedAt = performance.now();
-    say('second API');
-    const second = await apiProcess(options);
-    children.push(second.child);
-    url = second.url;
-    let final: Json;
-    for (;;) {
-      final = await rest('GET', `/beneficiary-imports/${importId}`);
-      if (!['CHECKING', 'CHECKED', 'IMPORTING'].includes(String(final.status))) break;
-      await sleep(500);
-    }
-    say('ended');
-    const restartToEndMs = performance.now() - restartedAt;
-    // The commit's own count of the rows it was to import (valid rows less the duplicates it skips).
-    const plannedTotal = Number((await rest('GET', `/jobs/${jobId}`)).progressTotal);
-    second.child.kill('SIGTERM');
-    await once(second.child, 'exit');
+      // Killed once a quarter of the rows are written: well inside the commit, with batches committed and more to come.
+      // PGlite has one connection, which the commit holds batch after batch, so the API answers a progress question only
+      // between batches, often not before the end: there it is killed a few seconds into the commit instead.
+      const killAfterMs = database === 'pglite' ? Number(process.env.BENCH_IMPORT_KILL_AFTER_MS ?? 4_000) : Infinity;
+      const commitStarted = performance.now();
+      let progressAtKill = { done: 0, total: null as number | null };
+      const progress = async () => {
+        const job = await rest('GET', `/jobs/${jobId}`);
+        progressAtKill = { done: Number(job.progressDone), total: job.progressTotal as number | null };
+        return job;
+      };
+      for (;;) {
+        const left = killAfterMs - (performance.now() - commitStarted);
+        if (left <= 0) break;
+        // An answer still awaited when the API is killed fails then: that is expected, not an error of the bench.
+        const asked = progress().catch(() => undefined);
+        const job = Number.isFinite(left)
+          ? await Promise.race([asked, sleep(left).then(() => undefined)])
+          : await asked;
+        if (!job) break;
+        if (progressAtKill.total && progressAtKill.done >= progressAtKill.total / 4) break;
+        if (['COMPLETED', 'FAILURE', 'CANCELLED'].includes(String(job.status))) {
+          throw new Error(`the commit ended ${job.status} before it could be interrupted`);
+        }
+        await sleep(100);
+      }
+      say('killing');
+      await killHard(first.child);
 
-    // Counted with no API running: PGlite's folder has one owner at a time.
-    say('counting');
-    const check = await startApi({ identity: identity.config, ...where, filesDir, jobs: false, logger: silent() });
-    const count = async (sql: string, params: string[]) =>
-      Number((await check.db.query<{ n: string | number }>(sql, params))[0]?.n ?? 0);
-    const beneficiaries = await count('SELECT count(*) AS n FROM beneficiaries WHERE account_id = $1', [accountId]);
-    const listMembers = await count(
-      'SELECT count(*) AS n FROM beneficiary_list_members WHERE beneficiary_list_id = $1',
-      [listId],
-    );
-    say(`counted ${beneficiaries} ${listMembers}`);
-    await check.close();
-    say('closed');
-    const planned = plannedTotal;
-    const all = beneficiaries === planned && listMembers === planned && final.status === 'IMPORTED';
-    const none = beneficiaries === 0 && listMembers === 0 && final.status === 'IMPORT_FAILED';
-    return {
-      benchmark: 'beneficiary-import-restart',
-      database,
-      rows,
-      validRows,
-      plannedRows: planned,
-      progressAtKill,
-      restartToEndMs: round(restartToEndMs, 0),
-      finalStatus: String(final.status),
-      importedRows: Number(final.importedRows),
-      beneficiaries,
-      listMembers,
-      allOrNothing: all || none,
-    };
-  } finally {
-    for (const child of children) await killHard(child);
-    say('dropping');
-    await target.drop();
-    await rm(dir, { recursive: true, force: true });
-  }
+      const restartedAt = performance.now();
+      say('second API');
+      const second = await apiProcess(options);
+      children.push(second.child);
+      url = second.url;
+      let final: Json;
+      for (;;) {
+        final = await rest('GET', `/beneficiary-imports/${importId}`);
+        if (!['CHECKING', 'CHECKED', 'IMPORTING'].includes(String(final.status))) break;
+        await sleep(500);
+      }
+      say('ended');
+      const restartToEndMs = performance.now() - restartedAt;
+      // The commit's own count of the rows it was to import (valid rows less the duplicates it skips).
+      const plannedTotal = Number((await rest('GET', `/jobs/${jobId}`)).progressTotal);
+      second.child.kill('SIGTERM');
+      await once(second.child, 'exit');
+
+      // Counted with no API running: PGlite's folder has one owner at a time.
+      say('counting');
+      const check = await startApi({ identity: identity.config, ...where, filesDir, jobs: false, logger: silent() });
+      const count = async (sql: string, params: string[]) =>
+        Number((await check.db.query<{ n: string | number }>(sql, params))[0]?.n ?? 0);
+      const beneficiaries = await count('SELECT count(*) AS n FROM beneficiaries WHERE account_id = $1', [accountId]);
+      const listMembers = await count(
+        'SELECT count(*) AS n FROM beneficiary_list_members WHERE beneficiary_list_id = $1',
+        [listId],
+      );
+      say(`counted ${beneficiaries} ${listMembers}`);
+      await check.close();
+      say('closed');
+      const planned = plannedTotal;
+      const all = beneficiaries === planned && listMembers === planned && final.status === 'IMPORTED';
+      const none = beneficiaries === 0 && listMembers === 0 && final.status === 'IMPORT_FAILED';
+      return {
+        benchmark: 'beneficiary-import-restart',
+        database,
+        rows,
+        validRows,
+        plannedRows: planned,
+        progressAtKill,
+        restartToEndMs: round(restartToEndMs, 0),
+        finalStatus: String(final.status),
+        importedRows: Number(final.importedRows),
+        beneficiaries,
+        listMembers,
+        allOrNothing: all || none,
+      };
+    } finally {
+      for (const child of children) await killHard(child);
+      say('dropping');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 }
 
 function silent() {

@@ -7,7 +7,8 @@
 // mid-commit (0 skips it), BENCH_EXPORT=0 skips the export, BENCH_DISTRIBUTION_FAMILIES the voucher distribution's
 // families (0 skips it), BENCH_SCAN_REDEMPTIONS the timed redemptions through the gateway (0 skips the scanning bench;
 // BENCH_SCAN_VOUCHERS and BENCH_SCAN_CONCURRENCY shape it), BENCH_RECONCILIATION_ROWS the provider report imported
-// for as many families (100,000; 0 skips it). PostgreSQL runs are skipped when no server answers at
+// for as many families (100,000; 0 skips it), BENCH_REPORT_BENEFICIARIES (BENCH_REPORT_BENEFICIARIES_PGLITE) and
+// BENCH_REPORT_ROUNDS the reports' organisation and rounds. PostgreSQL runs are skipped when no server answers at
 // TEST_DATABASE_URL (or the local default).
 import { cpus } from 'node:os';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
@@ -20,6 +21,7 @@ import { measureFirstLoad } from './first-load.js';
 import { benchImportRestart } from './import-restart.js';
 import { benchPrograms, type Database } from './programs.js';
 import { benchReconciliation } from './reconciliation.js';
+import { benchReports } from './reports.js';
 import { benchScanning } from './scanning.js';
 import { benchSearch } from './search.js';
 
@@ -33,6 +35,11 @@ const dedupRows = {
   pglite: Number(process.env.BENCH_DEDUP_ROWS_PGLITE ?? 100_000),
 };
 const reconciliationRows = Number(process.env.BENCH_RECONCILIATION_ROWS ?? 100_000);
+const reportBeneficiaries = {
+  postgres: Number(process.env.BENCH_REPORT_BENEFICIARIES ?? 1_000_000),
+  pglite: Number(process.env.BENCH_REPORT_BENEFICIARIES_PGLITE ?? 100_000),
+};
+const reportRounds = Number(process.env.BENCH_REPORT_ROUNDS ?? 20);
 const off = (variable: string) => process.env[variable] === '0';
 
 type Bench = {
@@ -89,6 +96,15 @@ const BENCHMARKS: Bench[] = [
     databases: ['postgres', 'pglite'],
     enabled: reconciliationRows > 0,
     run: (identity, database) => benchReconciliation(identity, database, reconciliationRows),
+  },
+  {
+    name: 'reports',
+    databases: ['postgres', 'pglite'],
+    enabled: true,
+    run: async (identity, database) =>
+      reportBeneficiaries[database] > 0
+        ? benchReports(identity, database, reportBeneficiaries[database], reportRounds)
+        : null,
   },
 ];
 

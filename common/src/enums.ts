@@ -1,6 +1,11 @@
 // Enumerations shared by the API, the gateway and the web client. The GraphQL enums in schema/ carry the
 // same values; a test in the gateway checks the two never drift apart.
 
+/** Whether `value` is one of an enumeration's `values`: a narrowing guard, so callers need no cast. */
+export function isOneOf<const T>(values: readonly T[], value: unknown): value is T {
+  return (values as readonly unknown[]).includes(value);
+}
+
 export const FILTER_OPERATORS = [
   'CONTAINS',
   'NOT_CONTAINS',

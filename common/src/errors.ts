@@ -18,91 +18,67 @@ export type ErrorSpec<C extends string = string> = {
   messageKey: `errors.${C}`;
 };
 
-/** The table, checked so that each row's GraphQL code and message key name the row's own code. */
-function defineErrors<const T extends Record<string, ErrorSpec>>(
-  table: T & { [C in keyof T & string]: ErrorSpec<C> },
-): T {
-  return table;
+/**
+ * A row as written in the table: the GraphQL code and the message key are the row's own code, so they are not
+ * written again. `failsRequest`: the GraphQL answer's HTTP status is `status` too (see ErrorSpec's `graphql`).
+ */
+type ErrorRow = { status: number; message: string; failsRequest?: true };
+
+/** Each row of `T` with its GraphQL code and message key filled in, literal types kept. */
+type ErrorTable<T extends Record<string, ErrorRow>> = {
+  [C in keyof T & string]: {
+    status: T[C]['status'];
+    graphql: T[C] extends { failsRequest: true } ? { code: C; status: T[C]['status'] } : { code: C };
+    message: T[C]['message'];
+    messageKey: `errors.${C}`;
+  };
+};
+
+function defineErrors<const T extends Record<string, ErrorRow>>(rows: T): ErrorTable<T> {
+  const table = Object.entries(rows).map(([code, { status, message, failsRequest }]) => [
+    code,
+    { status, graphql: failsRequest ? { code, status } : { code }, message, messageKey: `errors.${code}` },
+  ]);
+  return Object.fromEntries(table) as ErrorTable<T>;
 }
 
 export const ERRORS = defineErrors({
   /** The request cannot be read: not JSON, a malformed URL, an unreadable body. */
   BAD_REQUEST: {
     status: 400,
-    graphql: { code: 'BAD_REQUEST' },
     message: 'The request could not be read: an id, cursor or value is far too long or malformed.',
-    messageKey: 'errors.BAD_REQUEST',
   },
-  UNAUTHENTICATED: {
-    status: 401,
-    graphql: { code: 'UNAUTHENTICATED', status: 401 },
-    message: 'Your session has expired. Please log in again.',
-    messageKey: 'errors.UNAUTHENTICATED',
-  },
-  FORBIDDEN: {
-    status: 403,
-    graphql: { code: 'FORBIDDEN' },
-    message: 'You do not have permission to do this.',
-    messageKey: 'errors.FORBIDDEN',
-  },
+  UNAUTHENTICATED: { status: 401, failsRequest: true, message: 'Your session has expired. Please log in again.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
   /**
    * The organisation requires multi-factor authentication and the caller has none yet (DISABLED (MFA)). Its own
    * code, so a client can send the user to set up MFA rather than show a dead end.
    */
   MFA_REQUIRED: {
     status: 403,
-    graphql: { code: 'MFA_REQUIRED' },
     message: 'This organisation requires multi-factor authentication. Turn it on under Security.',
-    messageKey: 'errors.MFA_REQUIRED',
   },
   /** Also for objects of another organisation, so their ids cannot be probed. */
-  NOT_FOUND: { status: 404, graphql: { code: 'NOT_FOUND' }, message: 'Not found.', messageKey: 'errors.NOT_FOUND' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
   /** The request clashes with the current state (a name taken, a job already finished). */
-  CONFLICT: {
-    status: 409,
-    graphql: { code: 'CONFLICT' },
-    message: 'This conflicts with a change made by someone else.',
-    messageKey: 'errors.CONFLICT',
-  },
-  PAYLOAD_TOO_LARGE: {
-    status: 413,
-    graphql: { code: 'PAYLOAD_TOO_LARGE' },
-    message: 'The input is larger than allowed.',
-    messageKey: 'errors.PAYLOAD_TOO_LARGE',
-  },
-  UNSUPPORTED_MEDIA_TYPE: {
-    status: 415,
-    graphql: { code: 'UNSUPPORTED_MEDIA_TYPE' },
-    message: 'The request is not JSON.',
-    messageKey: 'errors.UNSUPPORTED_MEDIA_TYPE',
-  },
+  CONFLICT: { status: 409, message: 'This conflicts with a change made by someone else.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The input is larger than allowed.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request is not JSON.' },
   /** The request was read, and values in it are refused: `fieldErrors` say which and why. */
-  VALIDATION_FAILED: {
-    status: 422,
-    graphql: { code: 'VALIDATION_FAILED' },
-    message: 'The request is not valid.',
-    messageKey: 'errors.VALIDATION_FAILED',
-  },
+  VALIDATION_FAILED: { status: 422, message: 'The request is not valid.' },
   /** Too many requests with one partner key; `Retry-After` says when to try again. */
   RATE_LIMITED: {
     status: 429,
-    graphql: { code: 'RATE_LIMITED', status: 429 },
+    failsRequest: true,
     message: 'Too many requests with this partner key. Please try again shortly.',
-    messageKey: 'errors.RATE_LIMITED',
   },
   /** Server errors keep their details in the log: a client only learns that something failed. */
-  INTERNAL: {
-    status: 500,
-    graphql: { code: 'INTERNAL' },
-    message: 'Something went wrong. Please try again later.',
-    messageKey: 'errors.INTERNAL',
-  },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again later.' },
   /** The identity service could not be reached; nothing is wrong with the request. */
   IDENTITY_UNAVAILABLE: {
     status: 503,
-    graphql: { code: 'IDENTITY_UNAVAILABLE', status: 503 },
+    failsRequest: true,
     message: 'The sign-in service cannot be reached. Please try again shortly.',
-    messageKey: 'errors.IDENTITY_UNAVAILABLE',
   },
 });
 
@@ -171,9 +147,14 @@ export type ErrorBody = {
   requestId?: string;
 };
 
+/** `text` with its `{{name}}` placeholders filled in from `params` (a missing one becomes empty). */
+export function fillParams(text: string, params: ErrorParams = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
+}
+
 /** FIELD_ERROR_TEXT[code] with its `{{params}}` filled in. */
 export function fieldErrorText(code: FieldErrorCode, params: ErrorParams = {}): string {
-  return FIELD_ERROR_TEXT[code].replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
+  return fillParams(FIELD_ERROR_TEXT[code], params);
 }
 
 export function fieldError(field: string, code: FieldErrorCode, params?: ErrorParams, message?: string): FieldError {

@@ -7,6 +7,7 @@ import {
   OPERATORS_BY_TYPE,
   operatorArity,
   operatorsFor,
+  textSorts,
   timestampFields,
   timestampSorts,
 } from './fields.js';
@@ -89,5 +90,13 @@ describe('field declarations', () => {
     });
     // The entitlements page lists its default (OLDEST) first: the OpenAPI enum and the refusal keep that order.
     expect(Object.keys(ENTITLEMENT_LIST.sorts)).toEqual(['CREATED_AT_OLDEST', 'CREATED_AT_NEWEST']);
+  });
+});
+
+describe('textSorts', () => {
+  it('sorts text A to Z under COLLATE "C", in the order given', () => {
+    const sorts = textSorts({ NAME: 'lower(program_name)', STATUS: 'program_status' });
+    expect(Object.keys(sorts)).toEqual(['NAME', 'STATUS']);
+    expect(sorts.NAME).toEqual({ sql: 'lower(program_name) COLLATE "C"', type: 'text', direction: 'ASC' });
   });
 });

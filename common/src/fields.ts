@@ -1,7 +1,7 @@
 // Field declarations: what a list can be filtered and sorted on. Each domain declares its fields once (see
 // programs/fields.ts); the API builds its SQL and validation from them, the gateway's field enums are checked
 // against them, and the web's filter builder offers exactly the operators and inputs they allow.
-import type { FilterOperator, SortOption } from './enums.js';
+import { type FilterOperator, isOneOf, type SortOption } from './enums.js';
 
 /**
  * How a field's values are written and compared:
@@ -60,7 +60,7 @@ export const OPERATORS_BY_TYPE: Readonly<Record<FieldType, readonly FilterOperat
 
 export function operatorsFor(field: Pick<FieldDeclaration, 'type' | 'nullable'>): readonly FilterOperator[] {
   const all = OPERATORS_BY_TYPE[field.type];
-  return field.nullable ? all : all.filter((op) => !(NULL_OPERATORS as readonly string[]).includes(op));
+  return field.nullable ? all : all.filter((op) => !isOneOf(NULL_OPERATORS, op));
 }
 
 /** How many values an operator takes: one, two (BETWEEN), a list (IN) or none. */
@@ -69,7 +69,7 @@ export type OperatorArity = 'single' | 'range' | 'list' | 'none';
 export function operatorArity(operator: FilterOperator): OperatorArity {
   if (operator === 'BETWEEN') return 'range';
   if (operator === 'IN') return 'list';
-  if ((NULL_OPERATORS as readonly string[]).includes(operator)) return 'none';
+  if (isOneOf(NULL_OPERATORS, operator)) return 'none';
   return 'single';
 }
 
@@ -98,6 +98,18 @@ export function defineList<F extends FieldSet>(list: ListDeclaration<F>): ListDe
       throw new Error(`array field ${name} must be a non-null id`);
   }
   return list;
+}
+
+/**
+ * Sorts A to Z on text, by SQL expression (`textSorts({ NAME: 'lower(program_name)' })`): each key carries
+ * COLLATE "C", so the order and the cursors are the same on every server whatever its locale.
+ */
+export function textSorts<S extends SortOption>(expressions: Readonly<Record<S, string>>): Record<S, SortDeclaration> {
+  const sorts = Object.entries<string>(expressions).map(([name, sql]) => [
+    name,
+    { sql: `${sql} COLLATE "C"`, type: 'text', direction: 'ASC' },
+  ]);
+  return Object.fromEntries(sorts) as Record<S, SortDeclaration>;
 }
 
 /** The timestamp columns lists filter and sort on; the field is the column's name in capitals. */

@@ -17,7 +17,10 @@ export const ID_PREFIX = {
   inKindEntitlement: 'ink--',
   approval: 'apr--',
   activityLog: 'nlg--',
-  errorReport: 'rpt--',
+  // A generated report. Crash reports from /log-error take err--; the ones stored with rpt-- keep their ids (report_id
+  // is plain text and nothing reads its prefix).
+  report: 'rpt--',
+  errorReport: 'err--',
   // Not in the spec's list, which names only what the existing client showed.
   job: 'job--',
   file: 'fil--',

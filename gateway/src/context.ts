@@ -1,35 +1,26 @@
 // Everything one GraphQL request needs, built once per request: the verified caller, REST clients carrying
 // the caller's headers (every domain's, from domains.ts), and the (cached or lazily resolved) account and permissions.
 
-import type { AccessTokenVerifier, VerifiedToken } from '@aid/common/auth';
+import type { AccessTokenVerifier } from '@aid/common/auth';
 import type { EffectivePermissions } from '@aid/common/permissions';
 import type { ClientRateLimiter } from '@aid/common/rate-limit';
 import { AccountsClient } from './accounts/client.js';
 import { accountIdHeaderProblem, authenticate } from './auth/authenticate.js';
 import { PermissionCache, PermissionResolver } from './auth/permissions.js';
 import { type DomainClients, GATEWAY_DOMAINS } from './domains.js';
+import type { GatewayContext } from './graphql/request-context.js';
 import type { Logger } from './logger.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
 import { rateLimitedError, requestRefusal } from './rest/errors.js';
 
-// An interface, not a type alias: its members are resolved only when read, so the resolvers' type (which names this
-// context) can sit in the manifests this context's clients are derived from without a circular type.
-export interface GatewayContext extends DomainClients {
-  caller: VerifiedToken;
-  /** x-accountid as the browser sent it; the current account is `accountId()`. */
-  requestedAccountId: string | undefined;
-  /** The account this request acts in: the requested one, else the default GET /me picks. */
-  accountId: () => Promise<string | undefined>;
-  permissions: PermissionResolver;
-  /** After a change to what the current organisation's roles grant: drops this gateway's cached permissions of it. */
-  permissionsChanged: () => Promise<void>;
-  /** The caller's user id in this platform (not the token's subject). */
-  viewerUserId: () => Promise<string>;
-  requestId: string;
-  log: Logger;
-  restCalls: RestCallLog;
-  /** Built here, not by its domain's manifest: the account and permissions above are read through it. */
-  accounts: AccountsClient;
+export type { GatewayContext } from './graphql/request-context.js';
+
+// The fields the domains contribute, merged into the context's type declared in graphql/request-context.ts.
+declare module './graphql/request-context.js' {
+  interface GatewayContext extends DomainClients {
+    /** Built in createContext, not by its domain's manifest: the request's account and permissions are read through it. */
+    accounts: AccountsClient;
+  }
 }
 
 export type RequestHeaders = Record<string, string | string[] | undefined>;

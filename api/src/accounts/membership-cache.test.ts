@@ -2,8 +2,8 @@
 // after it, that nothing is kept while no connection listens, and the age backstop.
 import type { Role } from '@aid/common/permissions';
 import { describe, expect, it } from 'vitest';
+import type { UserWithMemberships } from '../auth/member.js';
 import { MAX_AGE_MS, MembershipCache } from './membership-cache.js';
-import type { UserWithMemberships } from './repository.js';
 
 function member(userId: string, accountIds: string[]): UserWithMemberships {
   const user = { userId, kind: 'PERSON' } as UserWithMemberships['user'];

@@ -3,8 +3,9 @@
 // has told of: every change to users, memberships, roles and organisations is notified on commit (migrations/0024),
 // to the process that made it before its commit returns and to every other process as soon as it is told, and drops
 // what it touched. While no connection listens, nothing is kept. An entry also ends after MAX_AGE_MS regardless.
+import { deepFreeze, type UserWithMemberships } from '../auth/member.js';
 import type { ChangeSubscriber, Db } from '../db/db.js';
-import type { UserWithMemberships } from './repository.js';
+import { userWithMemberships } from './repository.js';
 
 /** A backstop only (a change made with the triggers off); told changes end an entry at once. */
 export const MAX_AGE_MS = 5 * 60_000;
@@ -69,15 +70,6 @@ export class MembershipCache implements ChangeSubscriber {
   }
 }
 
-/** Freezes `value` and everything in it (a value shared between requests). */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 const caches = new WeakMap<Db, MembershipCache>();
 
 /** One cache per database handle (its connections are what hear the changes), subscribed on first use. */
@@ -89,4 +81,10 @@ export function membershipCacheOf(db: Db): MembershipCache {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** The look-up requireMember makes on every request (MemberDirectory.lookup), kept in this handle's cache. */
+export function cachedMemberLookup(db: Db): (sub: string) => Promise<UserWithMemberships | undefined> {
+  const cache = membershipCacheOf(db);
+  return (sub) => cache.lookup(sub, () => userWithMemberships(db, sub));
 }

@@ -1,32 +1,11 @@
-// SQL for users, memberships and roles. Auth reads through here too: accounts own these tables.
+// SQL for users, memberships and roles: accounts own these tables. The records requireMember carries are declared in
+// auth/member.ts, which cannot import a domain; the app hands it the look-up below (membership-cache.ts).
 import type { MemberStatus } from '@aid/common/enums';
 import { newId } from '@aid/common/ids';
 import type { Permissions, Role } from '@aid/common/permissions';
+import type { MembershipWithRoles, UserKind, UserRecord, UserWithMemberships } from '../auth/member.js';
 import type { Queryable } from '../db/db.js';
 import { toIso } from '../db/rows.js';
-
-export type UserRecord = {
-  userId: string;
-  cognitoSub: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  detailsCompleted: boolean;
-  applicationLanguage: string;
-  numberFormat: string;
-  mfaEnabled: boolean;
-  mfaPreferred: string;
-  defaultAccountId: string | null;
-  /** The profile image, a file of the organisation it was uploaded in (migrations/0006). */
-  profileImageFileId: string | null;
-  /** PERSON for people; API_KEY for the user row a partner key acts as (see migrations/0005). */
-  kind: UserKind;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type UserKind = 'PERSON' | 'API_KEY';
 
 type UserRow = {
   user_id: string;
@@ -105,25 +84,6 @@ export async function usersInAccount(
   );
   return rows.map(mapUser);
 }
-
-export type MembershipRecord = {
-  membershipId: string;
-  accountId: string;
-  userId: string;
-  status: MemberStatus;
-  roleIds: string[];
-  organizationName: string | null;
-  menuColour: string;
-  accountDetailsCompleted: boolean;
-  /** last_active_at in seconds (null: never): once over a minute old, the next request writes it (users/presence.ts). */
-  lastActiveAt: number | null;
-  /** last_sign_in_at in seconds: the `auth_time` of the last sign-in logged here. */
-  lastSignInAt: number | null;
-};
-
-export type MembershipWithRoles = MembershipRecord & { roles: Role[] };
-
-export type UserWithMemberships = { user: UserRecord; memberships: MembershipWithRoles[] };
 
 type UserMembershipRow = UserRow & {
   membership_id: string | null;

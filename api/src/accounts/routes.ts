@@ -8,8 +8,9 @@ import { tokenContext } from '../auth/context.js';
 import { authenticate, requestedAccountId, sitePathOf } from '../auth/middleware.js';
 import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
+import { defineIdRoute } from '../http/id-route.js';
 import { requestLog } from '../http/logger.js';
-import { defineRoute, idParamSpec, queryParam, routerOf } from '../http/route.js';
+import { defineRoute, queryParam, routerOf } from '../http/route.js';
 import type { GetUserEmail } from './identity.js';
 import { me, userById, userForToken, usersByIds } from './service.js';
 
@@ -69,16 +70,15 @@ export function accountsRouter({ db, verifier, member, getUserEmail }: AccountsD
         return { items: await auth.run((tx) => usersByIds(tx, auth.accountId, ids)) };
       },
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/users/:id',
       operationId: 'getUser',
       summary: 'One user of the current account',
       tags: ['accounts'],
-      params: { id: idParamSpec },
       response: { description: 'The user.', schema: userJsonSchema },
-      errors: { '404': 'No such user in this account (code NOT_FOUND).' },
-      handler: ({ auth, params }) => auth.run((tx) => userById(tx, auth.accountId, params.id)),
+      notFound: 'No such user in this account (code NOT_FOUND).',
+      handler: (auth, id) => auth.run((tx) => userById(tx, auth.accountId, id)),
     }),
   ]);
 }

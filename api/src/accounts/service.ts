@@ -3,12 +3,13 @@ import type { MeJson, UserJson } from '@aid/common/accounts';
 import type { VerifiedToken } from '@aid/common/auth';
 import { USABLE_MEMBER_STATUSES } from '@aid/common/enums';
 import { effectivePermissions } from '@aid/common/permissions';
+import type { UserRecord, UserWithMemberships } from '../auth/member.js';
+import { chooseMembership } from '../auth/membership.js';
 import type { Db, Queryable } from '../db/db.js';
 import type { Logger } from '../http/logger.js';
 import { AccountError } from './errors.js';
 import type { GetUserEmail } from './identity.js';
-import { chooseMembership } from './membership.js';
-import { type UserRecord, type UserWithMemberships, usersInAccount, userWithMemberships } from './repository.js';
+import { usersInAccount, userWithMemberships } from './repository.js';
 import { provisionUser } from './signup.js';
 
 export type { MeJson, MembershipJson, UserJson } from '@aid/common/accounts';
@@ -85,7 +86,7 @@ export function me(found: UserWithMemberships, token: VerifiedToken, explicitAcc
       roles: m.roles,
     })),
     // Only organisations the user can switch to count (spec §2: /organizations shows with several).
-    // An invitation and a DISABLED (MFA) membership can be switched to as well (accounts/membership.ts).
+    // An invitation and a DISABLED (MFA) membership can be switched to as well (auth/membership.ts).
     hasMultipleAccounts: memberships.filter((m) => USABLE_MEMBER_STATUSES.includes(m.status)).length > 1,
     currentAccountId: current?.accountId ?? null,
     permissions: current ? effectivePermissions(current.roles) : {},

@@ -39,7 +39,7 @@ describe.each(backendCases(backends))('POST /log-error on %s', (backendName, bac
     const res = await api.call('POST', '/log-error', { body: REPORT });
     expect(res.status).toBe(201);
     const { reportId } = res.body as { reportId: string };
-    expect(reportId).toMatch(/^rpt--/);
+    expect(reportId).toMatch(/^err--/);
     expect(await stored(reportId)).toEqual({
       user_id: null,
       account_id: null,

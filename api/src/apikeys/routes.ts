@@ -2,7 +2,8 @@
 import { apiKeyJsonSchema, createApiKeySchema, createdApiKeyJsonSchema } from '@aid/common/apikeys';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
-import { defineRoute, idParamSpec, routerOf } from '../http/route.js';
+import { defineIdRoute } from '../http/id-route.js';
+import { defineRoute, routerOf } from '../http/route.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.js';
 
 const WHO =
@@ -40,19 +41,16 @@ export function apiKeysRouter({ member }: { member: RequestHandler }): Router {
       },
       handler: ({ auth, body }) => createApiKey(auth, body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/api-keys/:id/revoke',
       operationId: 'revokeApiKey',
       summary: 'Revoke a partner key at once',
       description: WHO,
-      params: { id: idParamSpec },
       response: { description: 'The key, REVOKED.', schema: apiKeyJsonSchema },
-      errors: {
-        '404': 'No such key in this account (code NOT_FOUND).',
-        '409': 'The key was already revoked (code CONFLICT).',
-      },
-      handler: ({ auth, params }) => revokeApiKey(auth, params.id),
+      notFound: 'No such key in this account (code NOT_FOUND).',
+      errors: { '409': 'The key was already revoked (code CONFLICT).' },
+      handler: revokeApiKey,
     }),
   ]);
 }

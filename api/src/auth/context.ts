@@ -10,9 +10,9 @@ import {
   type Section,
 } from '@aid/common/permissions';
 import type { Response } from 'express';
-import type { UserRecord } from '../accounts/repository.js';
 import type { TenantRunner } from '../db/tenant.js';
 import { AuthError } from './errors.js';
+import type { UserRecord } from './member.js';
 
 /** A verified bearer token (set by `authenticate`). */
 export type TokenContext = { token: VerifiedToken; accessToken: string };

@@ -4,20 +4,18 @@ import { type AccessTokenVerifier, bearerToken } from '@aid/common/auth';
 import { idProblem } from '@aid/common/ids';
 import { type EffectivePermissions, effectivePermissions } from '@aid/common/permissions';
 import type { Request, RequestHandler } from 'express';
-import { chooseMembership, disabledMemberError } from '../accounts/membership.js';
-import { deepFreeze, membershipCacheOf } from '../accounts/membership-cache.js';
-import { type MembershipWithRoles, userWithMemberships } from '../accounts/repository.js';
 import type { Db } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
 import { ApiError } from '../http/errors.js';
 import { header } from '../http/request.js';
-import { recordPresence } from '../users/presence.js';
 import { setAuthContext, setTokenContext, type TokenContext } from './context.js';
 import { AuthError } from './errors.js';
+import { deepFreeze, type MemberDirectory, type MembershipWithRoles } from './member.js';
+import { chooseMembership, disabledMemberError } from './membership.js';
 
 const MAX_SITE_PATH = 2048;
 
-// A kept membership (accounts/membership-cache.ts) is the same frozen object on every request: its permissions are
+// A kept membership (MemberDirectory.lookup) is the same frozen object on every request: its permissions are
 // worked out once.
 const permissionsByMembership = new WeakMap<MembershipWithRoles, EffectivePermissions>();
 function permissionsOf(membership: MembershipWithRoles): EffectivePermissions {
@@ -81,17 +79,17 @@ export function requestedAccountId(req: Request): string | undefined {
 
 /**
  * Token, user, ACTIVE membership of the request's account, its roles and effective permissions: one query, or none
- * while the look-up is kept (accounts/membership-cache.ts).
+ * while the look-up is kept (`members.lookup`: accounts/membership-cache.ts).
  * Leaves an AuthContext whose `run` opens the request's organisation-scoped transactions. A member an administrator
  * disabled, or one without the MFA their organisation requires, is refused here, on every route. An invitation
- * becomes ACTIVE, the last activity and a new sign-in are written, only when due (users/presence.ts).
+ * becomes ACTIVE, the last activity and a new sign-in are written, only when due (`members.recordPresence`:
+ * users/presence.ts).
  */
-export function requireMember(db: Db, verifier: AccessTokenVerifier): RequestHandler {
-  const members = membershipCacheOf(db);
+export function requireMember(db: Db, verifier: AccessTokenVerifier, members: MemberDirectory): RequestHandler {
   return async (req, res, next) => {
     const { token, accessToken } = await verifyRequestToken(verifier, req);
     setTokenContext(res, { token, accessToken });
-    const found = await members.lookup(token.sub, () => userWithMemberships(db, token.sub));
+    const found = await members.lookup(token.sub);
     if (!found) throw new AuthError('FORBIDDEN', 'You are not a member of any organisation yet');
     const { user, memberships } = found;
     const membership = chooseMembership(memberships, requestedAccountId(req), [
@@ -110,7 +108,7 @@ export function requireMember(db: Db, verifier: AccessTokenVerifier): RequestHan
       );
     }
     const sitePath = sitePathOf(req);
-    await recordPresence(db, { user, membership, token, sitePath });
+    await members.recordPresence({ user, membership, token, sitePath });
     setAuthContext(res, {
       token,
       accessToken,

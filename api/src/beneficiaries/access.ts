@@ -26,6 +26,21 @@ export function listScope(auth: AuthContext, access: Access = accessOf(auth, 'VI
 }
 
 /**
+ * The beneficiaries of a list the caller was already let into: every one of the organisation's for the master list,
+ * the members of a custom one. Access to the list reaches all of them, so no SELECTED filter applies to the rows.
+ */
+export function membersScope(auth: AuthContext, list: BeneficiaryListRow): ListScope {
+  const listId = list.beneficiary_list_id;
+  const where =
+    list.list_type === 'MASTER'
+      ? (params: SqlParams) => `group_id = ${params.add(listId)}`
+      : (params: SqlParams) =>
+          `beneficiary_id IN (SELECT beneficiary_id FROM beneficiary_list_members
+                               WHERE beneficiary_list_id = ${params.add(listId)})`;
+  return { accountId: auth.accountId, access: { accessLevel: 'EVERYTHING', objectIds: [] }, where };
+}
+
+/**
  * What the caller may know about: their VIEW access joined with the access of the action they ask for, so an
  * UPDATE grant on a list also reveals it (404 when neither, 403 when visible but the action is not allowed).
  */

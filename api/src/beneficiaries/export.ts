@@ -6,13 +6,13 @@ import ExcelJS from 'exceljs';
 import type { Request, Response } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import { findByIds, type ListScope, type ListSource } from '../db/list.js';
-import type { SqlParams } from '../db/params.js';
 import { csvExportRoute, exportPages, formulaSafe, untilDrained } from '../http/csv.js';
+import { startDownload } from '../http/download.js';
 import { requestLog } from '../http/logger.js';
 import { listErrors, listParameters, XLSX_MEDIA_TYPE } from '../http/openapi.js';
 import { idParam } from '../http/request.js';
 import { defineRoute, idParamSpec, type ResponseSpec, type RouteDefinition } from '../http/route.js';
-import { accessOf, assertAllowsList, knownAccess, listScope } from './access.js';
+import { accessOf, assertAllowsList, knownAccess, listScope, membersScope } from './access.js';
 import { BeneficiaryError } from './errors.js';
 import {
   BENEFICIARIES,
@@ -100,15 +100,8 @@ async function exportTarget(
   );
   if (!list) throw BeneficiaryError.listNotFound();
   assertAllowsList(access, list, 'EXPORT');
-  // As listBeneficiaries scopes a page: the master list is every beneficiary, a custom list its members. EXPORT on
-  // the list reaches all of them, so no further SELECTED filter applies to the rows.
-  const where =
-    list.list_type === 'MASTER'
-      ? (params: SqlParams) => `group_id = ${params.add(listId)}`
-      : (params: SqlParams) =>
-          `beneficiary_id IN (SELECT beneficiary_id FROM beneficiary_list_members
-                               WHERE beneficiary_list_id = ${params.add(listId)})`;
-  return { list, scope: { accountId: auth.accountId, access: { accessLevel: 'EVERYTHING', objectIds: [] }, where } };
+  // As listBeneficiaries scopes a page: EXPORT on the list reaches every beneficiary in it.
+  return { list, scope: membersScope(auth, list) };
 }
 
 /** "<list name>-<yyyy-mm-dd>.<extension>" with only characters every browser and file system accepts. */
@@ -128,11 +121,7 @@ async function sendXlsx(req: Request, res: Response): Promise<void> {
   const auth = authContext(res);
   const { list, scope } = await exportTarget(auth, idParam(req));
   const pages = await exportPages(auth, req, EXPORT_SOURCE, scope, records, EXPORT_PAGE_ROWS);
-  res.status(200);
-  res.setHeader('Content-Type', XLSX_MEDIA_TYPE);
-  res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(list.list_name, 'xlsx')}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  startDownload(res, XLSX_MEDIA_TYPE, exportFileName(list.list_name, 'xlsx'));
   // Inline strings and no styles: nothing grows with the row count but the file itself.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Beneficiaries');

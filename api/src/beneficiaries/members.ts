@@ -12,15 +12,27 @@ import { BeneficiaryError } from './errors.js';
 import { lockList } from './lists.js';
 import { BENEFICIARY_LISTS, type BeneficiaryListRow, toBeneficiaryListJson } from './model.js';
 
-/** Membership changes need an OPEN custom list. */
-function assertMembershipEditable(row: BeneficiaryListRow): void {
-  if (row.list_type === 'MASTER') {
-    throw new BeneficiaryError(
-      'CONFLICT',
-      'The master list holds every beneficiary: add beneficiaries by creating them, not by membership',
-    );
-  }
-  if (row.status === 'LOCKED') throw BeneficiaryError.locked(row.list_name);
+/**
+ * A membership change, in one transaction: the list locked and checked first. Membership changes need an OPEN custom
+ * list the caller may UPDATE.
+ */
+function changeMembership(
+  auth: AuthContext,
+  listId: string,
+  change: (tx: Queryable, list: BeneficiaryListRow, actor: Actor) => Promise<BeneficiaryListJson>,
+): Promise<BeneficiaryListJson> {
+  const actor = actorOf(auth);
+  return auth.run(async (tx) => {
+    const list = await lockList(tx, auth, listId, 'UPDATE');
+    if (list.list_type === 'MASTER') {
+      throw new BeneficiaryError(
+        'CONFLICT',
+        'The master list holds every beneficiary: add beneficiaries by creating them, not by membership',
+      );
+    }
+    if (list.status === 'LOCKED') throw BeneficiaryError.locked(list.list_name);
+    return change(tx, list, actor);
+  });
 }
 
 export async function addMembers(
@@ -28,10 +40,7 @@ export async function addMembers(
   listId: string,
   input: ListMembershipInput,
 ): Promise<BeneficiaryListJson> {
-  const actor = actorOf(auth);
-  return auth.run(async (tx) => {
-    const list = await lockList(tx, auth, listId, 'UPDATE');
-    assertMembershipEditable(list);
+  return changeMembership(auth, listId, async (tx, list, actor) => {
     // Only beneficiaries the caller may see can be added: an unknown or hidden id is refused the same way.
     const params = new SqlParams();
     const idsParam = params.add(input.beneficiaryIds);
@@ -78,10 +87,7 @@ export async function removeMembers(
   listId: string,
   input: ListMembershipInput,
 ): Promise<BeneficiaryListJson> {
-  const actor = actorOf(auth);
-  return auth.run(async (tx) => {
-    const list = await lockList(tx, auth, listId, 'UPDATE');
-    assertMembershipEditable(list);
+  return changeMembership(auth, listId, async (tx, list, actor) => {
     // Ids that are not members are skipped: removing is idempotent and reveals nothing.
     await lockFamilySizes(tx, actor.accountId, input.beneficiaryIds);
     const removed = await tx.query<{ beneficiary_id: string; people: number }>(

@@ -14,11 +14,20 @@ import {
 import { LIMITS } from '@aid/common/limits';
 import type { RequestHandler, Router } from 'express';
 import type { FilesConfig } from '../files/service.js';
+import { defineIdRoute } from '../http/id-route.js';
 import { listQueryOf } from '../http/list.js';
 import { requestLog } from '../http/logger.js';
-import { filterSchemas, itemsSchema, listErrors, listParameters, pageSchema, ref } from '../http/openapi.js';
+import { itemsSchema, listErrors, type Method, pageDocs } from '../http/openapi.js';
 import { splitIds } from '../http/request.js';
-import { defineListRoute, defineRoute, idParamSpec, queryParam, routerOf } from '../http/route.js';
+import {
+  defineListRoute,
+  defineRoute,
+  idParamSpec,
+  queryParam,
+  type RouteDefinition,
+  type RouteWords,
+  routerOf,
+} from '../http/route.js';
 import { listScope } from './access.js';
 import { eraseBeneficiary } from './erasure.js';
 import { beneficiaryExportRoutes } from './export.js';
@@ -96,18 +105,17 @@ export function beneficiariesRouter({ member, files }: { member: RequestHandler;
       errors: { '409': 'Another list of the account has this name, ignoring case (code CONFLICT).' },
       handler: ({ auth, body }) => createList(auth, body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/beneficiary-lists/:id',
       operationId: 'getBeneficiaryList',
       summary: 'One list with its counts',
       tags,
-      params: { id: idParamSpec },
       response: { description: 'The list.', schema: beneficiaryListJsonSchema },
-      errors: { '404': listMissing },
-      handler: ({ auth, params }) => getList(auth, params.id),
+      notFound: listMissing,
+      handler: getList,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'patch',
       path: '/beneficiary-lists/:id',
       operationId: 'updateBeneficiaryList',
@@ -116,29 +124,23 @@ export function beneficiariesRouter({ member, files }: { member: RequestHandler;
         'Needs BENEFICIARY_LISTS UPDATE for the list. The master list keeps its name and status. A request that ' +
         'changes nothing writes nothing.',
       tags,
-      params: { id: idParamSpec },
       body: updateBeneficiaryListSchema.describe('Omitted fields stay.'),
       response: { description: 'The list after the change.', schema: beneficiaryListJsonSchema },
-      errors: {
-        '404': listMissing,
-        '409': 'Another list has this name (code CONFLICT).',
-      },
-      handler: ({ auth, params, body }) => updateList(auth, params.id, body),
+      notFound: listMissing,
+      errors: { '409': 'Another list has this name (code CONFLICT).' },
+      handler: updateList,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'delete',
       path: '/beneficiary-lists/:id',
       operationId: 'deleteBeneficiaryList',
       summary: 'Delete a custom list (its beneficiaries stay in the master list)',
       description: 'Needs BENEFICIARY_LISTS DELETE for the list.',
       tags,
-      params: { id: idParamSpec },
       response: { description: 'The list as it was.', schema: beneficiaryListJsonSchema },
-      errors: {
-        '404': listMissing,
-        '409': 'The master list cannot be deleted (code CONFLICT).',
-      },
-      handler: ({ auth, params }) => deleteList(auth, params.id),
+      notFound: listMissing,
+      errors: { '409': 'The master list cannot be deleted (code CONFLICT).' },
+      handler: deleteList,
     }),
     ...beneficiaryExportRoutes(),
     defineRoute({
@@ -151,9 +153,7 @@ export function beneficiariesRouter({ member, files }: { member: RequestHandler;
         'BENEFICIARY_LISTS VIEW for the list. `ids` is not offered here: use GET /beneficiaries?ids=.',
       tags,
       params: { id: idParamSpec },
-      parameters: listParameters(BENEFICIARY_LIST, 'BeneficiaryFilter').filter((p) => p.name !== 'ids'),
-      response: { description: 'A page.', schema: ref('BeneficiaryPage') },
-      schemas: { BeneficiaryPage: pageSchema('Beneficiary'), ...filterSchemas('Beneficiary', BENEFICIARY_LIST) },
+      ...pageDocs(BENEFICIARY_LIST, 'Beneficiary', { without: ['ids'] }),
       errors: { '404': listMissing, ...listErrors },
       handler: ({ auth, params, req }) => listBeneficiaries(auth, params.id, listQueryOf(req, BENEFICIARIES)),
     }),
@@ -200,18 +200,17 @@ export function beneficiariesRouter({ member, files }: { member: RequestHandler;
       errors: { '404': listMissing, '409': 'The target list is LOCKED (code CONFLICT).' },
       handler: ({ auth, body }) => createBeneficiary(auth, body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/beneficiaries/:id',
       operationId: 'getBeneficiary',
       summary: 'One beneficiary, with the lists holding them',
       tags,
-      params: { id: idParamSpec },
       response: { description: 'The beneficiary.', schema: beneficiaryJsonSchema },
-      errors: { '404': beneficiaryMissing },
-      handler: ({ auth, params }) => getBeneficiary(auth, params.id),
+      notFound: beneficiaryMissing,
+      handler: getBeneficiary,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'patch',
       path: '/beneficiaries/:id',
       operationId: 'updateBeneficiary',
@@ -220,14 +219,13 @@ export function beneficiariesRouter({ member, files }: { member: RequestHandler;
         'Needs BENEFICIARY_LISTS UPDATE (EVERYTHING, or SELECTED on a list holding them). The counts of every ' +
         'list holding them follow a new family size.',
       tags,
-      params: { id: idParamSpec },
       body: updateBeneficiarySchema.describe('Omitted fields stay.'),
       response: { description: 'The beneficiary after the change.', schema: beneficiaryJsonSchema },
-      errors: { '404': beneficiaryMissing },
-      handler: ({ auth, params, body }) => updateBeneficiary(auth, params.id, body),
+      notFound: beneficiaryMissing,
+      handler: updateBeneficiary,
     }),
     // Data protection (README "Deleting or anonymising a beneficiary"): both need BENEFICIARY_LISTS DELETE.
-    defineRoute({
+    erasureRoute(files, 'DELETE', {
       method: 'delete',
       path: '/beneficiaries/:id',
       operationId: 'deleteBeneficiary',
@@ -238,16 +236,9 @@ export function beneficiariesRouter({ member, files }: { member: RequestHandler;
         'Someone any distribution included is anonymised instead (outcome ANONYMISED): entitlements, payments and ' +
         'reconciliation keep referring to the id. Removes them from lists, counts and duplicate pairs, deletes ' +
         'their evidence photos and signatures, and logs one activity entry without personal data.',
-      tags,
-      params: { id: idParamSpec },
-      response: { description: 'What was done.', schema: beneficiaryErasureJsonSchema },
-      errors: {
-        '404': beneficiaryMissing,
-        '409': 'An unfinished entitlement (code CONFLICT, reason UNFINISHED_ENTITLEMENTS, distributions).',
-      },
-      handler: ({ auth, params, res }) => eraseBeneficiary(auth, files, params.id, 'DELETE', requestLog(res)),
+      conflict: 'An unfinished entitlement (code CONFLICT, reason UNFINISHED_ENTITLEMENTS, distributions).',
     }),
-    defineRoute({
+    erasureRoute(files, 'ANONYMISE', {
       method: 'post',
       path: '/beneficiaries/:id/anonymise',
       operationId: 'anonymiseBeneficiary',
@@ -257,11 +248,23 @@ export function beneficiariesRouter({ member, files }: { member: RequestHandler;
         'in the answer). Names become "Anonymised"; dob, e-mail, phone, external reference and nationality are ' +
         'cleared; gender and family size stay, and so does the master list count. Removed from custom lists and ' +
         'duplicate pairs, evidence files deleted, distribution snapshots anonymised, one activity entry.',
-      tags,
-      params: { id: idParamSpec },
-      response: { description: 'What was done.', schema: beneficiaryErasureJsonSchema },
-      errors: { '404': beneficiaryMissing, '409': 'Already anonymised (code CONFLICT).' },
-      handler: ({ auth, params, res }) => eraseBeneficiary(auth, files, params.id, 'ANONYMISE', requestLog(res)),
+      conflict: 'Already anonymised (code CONFLICT).',
     }),
   ]);
+}
+
+/** Deleting or anonymising one beneficiary: the same erasure, asked for one way or the other. */
+function erasureRoute(
+  files: FilesConfig,
+  asked: 'DELETE' | 'ANONYMISE',
+  { conflict, ...words }: RouteWords & { method: Method; conflict: string },
+): RouteDefinition {
+  return defineRoute({
+    ...words,
+    tags,
+    params: { id: idParamSpec },
+    response: { description: 'What was done.', schema: beneficiaryErasureJsonSchema },
+    errors: { '404': beneficiaryMissing, '409': conflict },
+    handler: ({ auth, params, res }) => eraseBeneficiary(auth, files, params.id, asked, requestLog(res)),
+  });
 }

@@ -17,7 +17,15 @@ import type { Queryable } from '../db/db.js';
 import { findByIds, type ListQuery, type ListScope, listPage } from '../db/list.js';
 import { pageJson } from '../db/paging.js';
 import { SqlParams } from '../db/params.js';
-import { accessOf, beneficiaryCondition, beneficiaryScope, knownAccess, listScope, visibleListIds } from './access.js';
+import {
+  accessOf,
+  beneficiaryCondition,
+  beneficiaryScope,
+  knownAccess,
+  listScope,
+  membersScope,
+  visibleListIds,
+} from './access.js';
 import { applyCountDelta } from './counts.js';
 import { BeneficiaryError } from './errors.js';
 import { lockList } from './lists.js';
@@ -78,14 +86,7 @@ export async function listBeneficiaries(
   return auth.run(async (tx) => {
     const [list] = await findByIds<BeneficiaryListRow>(tx, BENEFICIARY_LISTS, listScope(auth, access), [listId]);
     if (!list) throw BeneficiaryError.listNotFound();
-    const where =
-      list.list_type === 'MASTER'
-        ? (params: SqlParams) => `group_id = ${params.add(listId)}`
-        : (params: SqlParams) =>
-            `beneficiary_id IN (SELECT beneficiary_id FROM beneficiary_list_members
-                                 WHERE beneficiary_list_id = ${params.add(listId)})`;
-    const scope = { accountId: auth.accountId, access: { accessLevel: 'EVERYTHING' as const, objectIds: [] }, where };
-    const page = await listPage<BeneficiaryRow>(tx, BENEFICIARIES, scope, query);
+    const page = await listPage<BeneficiaryRow>(tx, BENEFICIARIES, membersScope(auth, list), query);
     return pageJson(page, await withLists(tx, auth.accountId, access, page.rows));
   });
 }

@@ -17,12 +17,10 @@ import { toIso } from '../db/rows.js';
 import { checkBudget } from './entitlements.js';
 import { DistributionError, transition } from './errors.js';
 import type { DistributionRow } from './model.js';
-import { loadDistribution, loadForChange, logDistribution, reload, setStatus } from './service.js';
+import { changeDistribution, loadDistribution, logDistribution, reload, setStatus } from './service.js';
 
 export async function submitDistribution(auth: AuthContext, id: string): Promise<DistributionJson> {
-  const actor = actorOf(auth);
-  return auth.run(async (tx) => {
-    const row = await loadForChange(tx, auth, id, 'UPDATE');
+  return changeDistribution(auth, id, 'UPDATE', async (tx, row, actor) => {
     transition(() => assertTransition('distribution', row.distribution_status, 'APPROVAL_PENDING'));
     const families = Number(row.number_of_families);
     if (families === 0 || Number(row.entitlement_count) !== families) {
@@ -101,9 +99,7 @@ export async function decideApproval(
   id: string,
   input: DecideApprovalInput,
 ): Promise<DistributionJson> {
-  const actor = actorOf(auth);
-  return auth.run(async (tx) => {
-    const row = await loadForChange(tx, auth, id, 'APPROVE');
+  return changeDistribution(auth, id, 'APPROVE', async (tx, row, actor) => {
     transition(() => assertTransition('distribution', row.distribution_status, input.decision));
     await checkFourEyes(tx, auth, row);
     const [taken] = await tx.query(

@@ -21,7 +21,7 @@ import { VOUCHER_COLUMNS, type VoucherColumnsRow } from '../vouchers/usage.js';
 import { DistributionError, transition } from './errors.js';
 import { checkMoney } from './kind-rules.js';
 import { PLANNED_TOTAL_SQL, TOTAL_SQL } from './model.js';
-import { loadForChange, logDistribution, setStatus } from './service.js';
+import { changeDistribution, loadForChange, logDistribution, setStatus } from './service.js';
 
 export const ENTITLEMENT_BATCH = 10_000;
 
@@ -30,7 +30,7 @@ export const ENTITLEMENT_BATCH = 10_000;
  * the exchange rate it was planned with (numeric, rounded half up to the hundredth as convertStored does in common).
  * A distribution in another currency without a rate (only ones stored before rates existed) converts to NULL.
  */
-const inProgramCurrency = (total: string) => `CASE
+export const inProgramCurrency = (total: string) => `CASE
   WHEN distributions.amount_per_beneficiary_currency = p.currency THEN (${total})
   ELSE round((${total}) * distributions.exchange_rate)::bigint END`;
 
@@ -291,9 +291,7 @@ export async function changePaymentStatus(
   entitlementId: string,
   to: PaymentStatus,
 ): Promise<EntitlementRow> {
-  const actor = actorOf(auth);
-  return auth.run(async (tx) => {
-    const distribution = await loadForChange(tx, auth, id, 'UPDATE');
+  return changeDistribution(auth, id, 'UPDATE', async (tx, distribution, actor) => {
     // Nothing is paid before approval: payment statuses start moving once the distribution is APPROVED.
     if (distribution.distribution_status !== 'APPROVED') {
       throw new DistributionError(

@@ -1,6 +1,5 @@
 import { type DistributionRefusal, formatMoney, IllegalTransitionError } from '@aid/common/distributions';
-import type { FieldError } from '@aid/common/errors';
-import { ApiError } from '../http/errors.js';
+import { refusalError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
 
@@ -8,11 +7,7 @@ type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
  * The distributions domain's refusals. `code` stays in the common error table (the GraphQL contract mirrors it);
  * `reason` says which rule refused, so a client can tell "over budget" from "creator cannot approve".
  */
-export class DistributionError extends ApiError<DistributionRefusal> {
-  constructor(code: Code, message: string, reason?: DistributionRefusal, fieldErrors?: FieldError[]) {
-    super(code, message, fieldErrors, reason);
-  }
-
+export class DistributionError extends refusalError<Code, DistributionRefusal>() {
   static notFound(): DistributionError {
     return new DistributionError('NOT_FOUND', 'Distribution not found');
   }

@@ -56,7 +56,7 @@ const D = 'distributions';
  * fully collected once redeemed to its value, an in-kind family once every item is handed over in full. Cash is
  * paid, not collected: its families stay NOT_COLLECTED here (reconciliation follows its payments).
  */
-const COLLECTION_PROGRESS_SQL = `CASE ${D}.distribution_type
+export const COLLECTION_PROGRESS_SQL = `CASE ${D}.distribution_type
   WHEN 'VOUCHER' THEN (
     SELECT jsonb_build_object('full', count(*) FILTER (WHERE u.used >= e.amount),
                               'partial', count(*) FILTER (WHERE u.used < e.amount))
@@ -77,7 +77,7 @@ const COLLECTION_PROGRESS_SQL = `CASE ${D}.distribution_type
              GROUP BY c.entitlement_id) f)
   END`;
 
-function collectionOf(families: number, progress: DistributionRow['collection_progress']) {
+export function collectionOf(families: number, progress: DistributionRow['collection_progress']) {
   const full = Number(progress?.full ?? 0);
   const partial = Number(progress?.partial ?? 0);
   return { NOT_COLLECTED: Math.max(families - full - partial, 0), PARTIALLY_COLLECTED: partial, FULLY_COLLECTED: full };

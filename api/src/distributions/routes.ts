@@ -17,26 +17,19 @@ import {
 import { fieldError } from '@aid/common/errors';
 import { idProblem } from '@aid/common/ids';
 import { jobJsonSchema } from '@aid/common/jobs';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/context.js';
 import { type ListScope, type ListSource, listPage } from '../db/list.js';
 import { pageJson } from '../db/paging.js';
+import type { DomainDeps } from '../domain.js';
 import { ApiError } from '../http/errors.js';
+import { defineIdRoute } from '../http/id-route.js';
 import { listQueryOf } from '../http/list.js';
-import {
-  filterSchemas,
-  json,
-  listErrors,
-  listParameters,
-  pageSchema,
-  type Response,
-  reasonErrorSchema,
-  ref,
-} from '../http/openapi.js';
+import { json, listErrors, pageDocs, type Response, reasonErrorSchema, ref } from '../http/openapi.js';
 import { singleQuery } from '../http/request.js';
 import { defineListRoute, defineRoute, idParamSpec, routerOf } from '../http/route.js';
-import type { JobQueue } from '../jobs/queue.js';
+import { settingsRoutes } from '../http/settings-routes.js';
 import { distributionScope } from './access.js';
 import {
   decideApproval,
@@ -99,24 +92,17 @@ function change(operationId: string, summary: string, description: string) {
     summary,
     description,
     tags,
-    params: { id: idParamSpec },
     response: { description: 'The distribution after the change.', schema: distributionJsonSchema },
     schemas: distributionError,
+    notFound,
     errors: {
-      '404': notFound,
       '409': refused('The change conflicts with what happened already (code CONFLICT).'),
       '422': refused('Invalid input or a status change the transition table does not allow (VALIDATION_FAILED).'),
     },
   } as const;
 }
 
-export function distributionsRouter({
-  member,
-  queue,
-}: {
-  member: RequestHandler;
-  queue: JobQueue | undefined;
-}): Router {
+export function distributionsRouter({ member, queue }: Pick<DomainDeps, 'member' | 'queue'>): Router {
   return routerOf({ member }, [
     defineListRoute({
       path: '/distributions',
@@ -151,18 +137,17 @@ export function distributionsRouter({
       },
       handler: ({ auth, body }) => createDistribution(auth, body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/distributions/:id',
       operationId: 'getDistribution',
       summary: 'One distribution with its totals, collection progress and approvals',
       tags,
-      params: { id: idParamSpec },
       response: { description: 'The distribution.', schema: distributionJsonSchema },
-      errors: { '404': notFound },
-      handler: ({ auth, params }) => getDistribution(auth, params.id),
+      notFound,
+      handler: getDistribution,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'patch',
       path: '/distributions/:id',
       ...change(
@@ -172,9 +157,9 @@ export function distributionsRouter({
           'the entitlements generated so far.',
       ),
       body: updateDistributionSchema.describe('Omitted fields stay as they are.'),
-      handler: ({ auth, params, body }) => updateDistribution(auth, params.id, body),
+      handler: updateDistribution,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/distributions/:id/cancel',
       ...change(
@@ -182,9 +167,9 @@ export function distributionsRouter({
         'Cancel a distribution',
         `Needs DELETE on ${SECTION}. An APPROVED one only while nothing is paid or redeemed.`,
       ),
-      handler: ({ auth, params }) => cancelDistribution(auth, params.id),
+      handler: cancelDistribution,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/distributions/:id/entitlements',
       operationId: 'generateEntitlements',
@@ -194,12 +179,12 @@ export function distributionsRouter({
         'another currency converted with its exchangeRate; 422 OVER_BUDGET says by how much); the ' +
         'distribution is CREATE_IN_PROGRESS until the job ends, then READY.',
       tags,
-      params: { id: idParamSpec },
       status: 202,
       response: { description: 'The job (DISTRIBUTION_ENTITLEMENTS).', schema: jobJsonSchema },
       schemas: distributionError,
-      errors: { '404': notFound, '422': refused('Over budget, or not READY (VALIDATION_FAILED).') },
-      handler: ({ auth, params }) => startEntitlements(auth, queue, params.id),
+      notFound,
+      errors: { '422': refused('Over budget, or not READY (VALIDATION_FAILED).') },
+      handler: (auth, id) => startEntitlements(auth, queue, id),
     }),
     defineRoute({
       method: 'get',
@@ -208,9 +193,7 @@ export function distributionsRouter({
       summary: "A page of a distribution's entitlements",
       tags,
       params: { id: idParamSpec },
-      parameters: listParameters(ENTITLEMENT_LIST, 'EntitlementFilter'),
-      response: { description: 'A page.', schema: ref('EntitlementPage') },
-      schemas: { EntitlementPage: pageSchema('Entitlement'), ...filterSchemas('Entitlement', ENTITLEMENT_LIST) },
+      ...pageDocs(ENTITLEMENT_LIST, 'Entitlement'),
       errors: { '404': notFound, ...listErrors },
       handler: async ({ auth, params: { id }, req }) => {
         const query = listQueryOf(req, ENTITLEMENTS);
@@ -244,7 +227,7 @@ export function distributionsRouter({
       handler: async ({ auth, params, body }) =>
         toEntitlementJson(await changePaymentStatus(auth, params.id, params.entitlementId, body.status)),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/distributions/:id/submit',
       ...change(
@@ -252,21 +235,20 @@ export function distributionsRouter({
         'Submit for approval',
         `Needs UPDATE on ${SECTION}. Every family must have its entitlement (else NO_ENTITLEMENTS).`,
       ),
-      handler: ({ auth, params }) => submitDistribution(auth, params.id),
+      handler: submitDistribution,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/distributions/:id/approvals',
       operationId: 'listDistributionApprovals',
       summary: 'The decisions taken on a distribution, the latest first',
       description: `Needs VIEW on ${SECTION}.`,
       tags,
-      params: { id: idParamSpec },
       response: { description: 'Every decision, all rounds.', schema: approvalListJsonSchema },
-      errors: { '404': notFound },
-      handler: ({ auth, params }) => listApprovals(auth, params.id),
+      notFound,
+      handler: listApprovals,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/distributions/:id/approvals',
       ...change(
@@ -277,28 +259,17 @@ export function distributionsRouter({
           'number of different people approved; one DISAPPROVED (with a reason) decides.',
       ),
       body: decideApprovalSchema,
-      handler: ({ auth, params, body }) => decideApproval(auth, params.id, body),
+      handler: decideApproval,
     }),
-    defineRoute({
-      method: 'get',
+    ...settingsRoutes({
       path: '/organization/approval-settings',
-      operationId: 'getApprovalSettings',
-      summary: "The organisation's approval rules",
-      description: 'Needs PROFILE_AND_ORGANIZATION VIEW.',
+      name: 'ApprovalSettings',
       tags,
-      response: { description: 'The settings.', schema: approvalSettingsJsonSchema },
-      handler: ({ auth }) => getApprovalSettings(auth),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/organization/approval-settings',
-      operationId: 'putApprovalSettings',
-      summary: "Replace the organisation's approval rules",
-      description: 'Needs PROFILE_AND_ORGANIZATION UPDATE. Logged as UPDATE ACCOUNT.',
-      tags,
+      summaries: { get: "The organisation's approval rules", put: "Replace the organisation's approval rules" },
       body: approvalSettingsSchema,
-      response: { description: 'The settings.', schema: approvalSettingsJsonSchema },
-      handler: ({ auth, body }) => putApprovalSettings(auth, body),
+      schema: approvalSettingsJsonSchema,
+      get: getApprovalSettings,
+      put: putApprovalSettings,
     }),
   ]);
 }

@@ -40,12 +40,14 @@ export async function loadDistribution(
   return row;
 }
 
+type ChangeAction = 'UPDATE' | 'DELETE' | 'APPROVE' | 'CREATE';
+
 /** Loads, locks and checks the caller may `action` it: the start of every change. */
 export async function loadForChange(
   tx: Queryable,
   auth: AuthContext,
   id: string,
-  action: 'UPDATE' | 'DELETE' | 'APPROVE' | 'CREATE',
+  action: ChangeAction,
 ): Promise<DistributionRow> {
   const row = await loadDistribution(tx, auth, id, true);
   requireDistributionAccess(auth, action, {
@@ -54,6 +56,17 @@ export async function loadForChange(
     programId: row.program_id,
   });
   return row;
+}
+
+/** One change of a distribution, in one transaction: the row loaded, locked and checked first (loadForChange). */
+export function changeDistribution<T>(
+  auth: AuthContext,
+  id: string,
+  action: ChangeAction,
+  change: (tx: Queryable, row: DistributionRow, actor: Actor) => Promise<T>,
+): Promise<T> {
+  const actor = actorOf(auth);
+  return auth.run(async (tx) => change(tx, await loadForChange(tx, auth, id, action), actor));
 }
 
 export async function reload(tx: Queryable, auth: AuthContext, id: string): Promise<DistributionJson> {
@@ -207,9 +220,7 @@ export async function updateDistribution(
   id: string,
   input: UpdateDistributionInput,
 ): Promise<DistributionJson> {
-  const actor = actorOf(auth);
-  return auth.run(async (tx) => {
-    const row = await loadForChange(tx, auth, id, 'UPDATE');
+  return changeDistribution(auth, id, 'UPDATE', async (tx, row, actor) => {
     const status = row.distribution_status;
     if (status !== 'READY' && status !== 'DISAPPROVED') {
       throw new DistributionError(
@@ -264,9 +275,7 @@ export async function updateDistribution(
 }
 
 export async function cancelDistribution(auth: AuthContext, id: string): Promise<DistributionJson> {
-  const actor = actorOf(auth);
-  return auth.run(async (tx) => {
-    const row = await loadForChange(tx, auth, id, 'DELETE');
+  return changeDistribution(auth, id, 'DELETE', async (tx, row, actor) => {
     transition(() => assertTransition('distribution', row.distribution_status, 'CANCELLED'));
     if (row.distribution_status === 'APPROVED') {
       const [started] = await tx.query<{ n: number | string }>(

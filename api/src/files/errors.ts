@@ -1,16 +1,7 @@
-import type { FieldError } from '@aid/common/errors';
-import { ApiError } from '../http/errors.js';
+import { domainError } from '../http/errors.js';
 
 /** The files domain's refusals; statuses come from the common error table. */
-export class FileError extends ApiError {
-  constructor(
-    code: 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'VALIDATION_FAILED',
-    message: string,
-    fieldErrors?: FieldError[],
-  ) {
-    super(code, message, fieldErrors);
-  }
-
+export class FileError extends domainError<'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'VALIDATION_FAILED'>() {
   static notFound(): FileError {
     return new FileError('NOT_FOUND', 'File not found');
   }

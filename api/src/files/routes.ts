@@ -6,6 +6,7 @@ import { fileJsonSchema } from '@aid/common/files';
 import type express from 'express';
 import type { RequestHandler, Router } from 'express';
 import { QueryInputError } from '../db/query-input.js';
+import { defineIdRoute } from '../http/id-route.js';
 import { json, ref } from '../http/openapi.js';
 import { booleanQuery, header, singleQuery } from '../http/request.js';
 import { defineListRoute, defineRoute, idParamSpec, queryParam, routerOf } from '../http/route.js';
@@ -71,16 +72,15 @@ export function filesRouter({ member, files }: FilesDeps): Router {
       toJson: toFileJson,
       extraQuery: { mine: queryParam.boolean(false, "Only the caller's own files.") },
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/files/:id',
       operationId: 'getFile',
       summary: "One file's description",
       description: WHO,
-      params: { id: idParamSpec },
       response: { description: 'The file.', schema: fileJsonSchema },
-      errors: { '404': notFound },
-      handler: async ({ auth, params }) => toFileJson(await findFile(auth, params.id)),
+      notFound,
+      handler: async (auth, id) => toFileJson(await findFile(auth, id)),
     }),
     defineRoute({
       method: 'get',

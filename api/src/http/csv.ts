@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { type AuthContext, authContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { type ListScope, type ListSource, listPage } from '../db/list.js';
+import { startDownload } from './download.js';
 import { listQueryOf } from './list.js';
 import { requestLog } from './logger.js';
 
@@ -97,11 +98,7 @@ export function csvExportRoute<R extends object>(options: CsvExportOptions<R>): 
     const auth = authContext(res);
     const scope = options.scope(auth, req);
     const pages = await exportPages(auth, req, options.source, scope, options.records, options.pageRows);
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${options.fileName(auth)}"`);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    startDownload(res, 'text/csv; charset=utf-8', options.fileName(auth));
     // A byte-order mark, so spreadsheet programs read the UTF-8 names as UTF-8.
     res.write(`\uFEFF${line(options.header)}`);
     try {

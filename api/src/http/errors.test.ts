@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BeneficiaryError } from '../beneficiaries/errors.js';
 import { DistributionError } from '../distributions/errors.js';
 import { ReconciliationError } from '../reconciliation/errors.js';
-import { ApiError, errorHandler } from './errors.js';
+import { ApiError, domainError, errorHandler, refusalError } from './errors.js';
 
 const THROWN: Record<string, () => Error> = {
   plain: () => new ApiError('CONFLICT', 'Taken'),
@@ -80,5 +80,24 @@ describe('ApiError bodies', () => {
       status: 500,
       body: { message: 'Internal server error', code: 'INTERNAL' },
     });
+  });
+});
+
+describe('domainError and refusalError', () => {
+  class ThingError extends domainError<'NOT_FOUND' | 'CONFLICT'>() {}
+  class RuleError extends refusalError<'VALIDATION_FAILED', 'TOO_LATE'>() {}
+
+  it('give each domain its own named type with the status of its code', () => {
+    const error = new ThingError('CONFLICT', 'Taken', [fieldError('name', 'TAKEN')]);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.name).toBe('ThingError');
+    expect(error.status).toBe(409);
+    expect(error.toBody()).toEqual({ message: 'Taken', code: 'CONFLICT', fieldErrors: [fieldError('name', 'TAKEN')] });
+  });
+
+  it('carry the rule that refused as `reason`', () => {
+    const error = new RuleError('VALIDATION_FAILED', 'Too late', 'TOO_LATE');
+    expect(error.name).toBe('RuleError');
+    expect(error.toBody()).toEqual({ message: 'Too late', code: 'VALIDATION_FAILED', reason: 'TOO_LATE' });
   });
 });

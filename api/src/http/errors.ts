@@ -50,6 +50,27 @@ export class ApiError<R extends string = string> extends Error {
   }
 }
 
+/**
+ * The base of a domain's error type: ApiError narrowed to the codes that domain may answer, so each domain keeps its
+ * own named class (its name is what logs show) without writing the constructor again.
+ */
+export function domainError<C extends ErrorCode>() {
+  return class extends ApiError {
+    constructor(code: C, message: string, fieldErrors?: readonly FieldError[]) {
+      super(code, message, fieldErrors);
+    }
+  };
+}
+
+/** As domainError, for a domain whose refusals name their rule (`reason`, from its list in common/src/<domain>/). */
+export function refusalError<C extends ErrorCode, R extends string>() {
+  return class extends ApiError<R> {
+    constructor(code: C, message: string, reason?: R, fieldErrors?: readonly FieldError[]) {
+      super(code, message, fieldErrors, reason);
+    }
+  };
+}
+
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}`));
 };

@@ -266,3 +266,39 @@ export const itemsSchema = (item: string): JsonSchema => ({
 export const listErrors: Record<string, Response> = {
   '422': error('Bad first, sort, filter, cursor or ids (code VALIDATION_FAILED; fieldErrors name the parameter).'),
 };
+
+export type PageDocs = {
+  parameters: Parameter[];
+  response: { description: string; schema: JsonSchema };
+  schemas: Record<string, JsonSchema>;
+};
+
+/**
+ * The documentation of a page that a route answers with its own handler (a nested list, or a list with more rules
+ * than listRoute's): the list's query parameters, and the `<item>Page`, `<filter>Filter` and
+ * `<filter>FilterCondition` components it refers to. The filter is named after the item unless told.
+ */
+export function pageDocs(
+  declaration: ListDeclaration,
+  item: string,
+  options: {
+    filter?: string;
+    description?: string;
+    page?: JsonSchema;
+    /** List parameters the route does not offer (`ids`). */
+    without?: readonly string[];
+    /** Parameters of the route's own, after the list's. */
+    more?: readonly Parameter[];
+  } = {},
+): PageDocs {
+  const filter = options.filter ?? item;
+  const without = options.without ?? [];
+  return {
+    parameters: [
+      ...listParameters(declaration, `${filter}Filter`).filter((p) => !without.includes(p.name)),
+      ...(options.more ?? []),
+    ],
+    response: { description: options.description ?? 'A page.', schema: ref(`${item}Page`) },
+    schemas: { [`${item}Page`]: options.page ?? pageSchema(item), ...filterSchemas(filter, declaration) },
+  };
+}

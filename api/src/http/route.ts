@@ -80,6 +80,9 @@ export type UploadSpec = { contentType: MediaType | readonly MediaType[]; descri
 
 export type Permission = readonly [Section, Action];
 
+/** What names and explains a route, for a factory that declares several alike routes from the rest. */
+export type RouteWords = { path: string; operationId: string; summary: string; description: string };
+
 export type RouteContext<P, Q, B, A> = {
   req: Request;
   res: Response;

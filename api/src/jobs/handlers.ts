@@ -28,7 +28,8 @@ export class JobFailure extends Error {}
 /** Thrown by `progress` when the job was asked to stop. */
 export class JobCancelled extends Error {}
 
-const sleep = (ms: number, signal: AbortSignal) =>
+/** Waits `ms` in a handler; rejects with the signal's reason as soon as the worker shuts down. */
+export const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);

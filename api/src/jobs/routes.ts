@@ -2,8 +2,9 @@
 // cancelling.
 import { jobJsonSchema, startDemoJobSchema } from '@aid/common/jobs';
 import type { RequestHandler, Router } from 'express';
+import { defineIdRoute } from '../http/id-route.js';
 import { booleanQuery } from '../http/request.js';
-import { defineListRoute, defineRoute, idParamSpec, queryParam, routerOf } from '../http/route.js';
+import { defineListRoute, defineRoute, queryParam, routerOf } from '../http/route.js';
 import { JOBS, toJobJson } from './model.js';
 import type { JobQueue } from './queue.js';
 import { cancelJob, getJob, jobScope, startJob } from './service.js';
@@ -29,16 +30,15 @@ export function jobsRouter({ member, queue, demoJobs = true }: JobsDeps): Router
       toJson: toJobJson,
       extraQuery: { mine: queryParam.boolean(false, "Only the caller's own jobs.") },
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/jobs/:id',
       operationId: 'getJob',
       summary: 'One job, with its status and progress',
       description: WHO,
-      params: { id: idParamSpec },
       response: { description: 'The job.', schema: jobJsonSchema },
-      errors: { '404': notFound },
-      handler: ({ auth, params }) => getJob(auth, params.id),
+      notFound,
+      handler: getJob,
     }),
     // Any member may try the job machinery: a DEMO job touches no data and its size is bounded. Mounted only where
     // demo jobs are offered (DEMO_JOBS): production leaves the kind out of its contract.
@@ -60,16 +60,16 @@ export function jobsRouter({ member, queue, demoJobs = true }: JobsDeps): Router
           }),
         ]
       : []),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/jobs/:id/cancel',
       operationId: 'cancelJob',
       summary: 'Ask a job to stop',
       description: `A waiting job ends CANCELLED at once; a running one at its next progress step. ${WHO}`,
-      params: { id: idParamSpec },
       response: { description: 'The job as it now is.', schema: jobJsonSchema },
-      errors: { '404': notFound, '409': 'The job has already ended (code CONFLICT).' },
-      handler: ({ auth, params }) => cancelJob(auth, params.id),
+      notFound,
+      errors: { '409': 'The job has already ended (code CONFLICT).' },
+      handler: cancelJob,
     }),
   ]);
 }

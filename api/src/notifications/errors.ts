@@ -1,6 +1,5 @@
-import type { FieldError } from '@aid/common/errors';
 import type { NotificationRefusal } from '@aid/common/notifications';
-import { ApiError } from '../http/errors.js';
+import { refusalError } from '../http/errors.js';
 
 // The list lives in common/src/notifications/enums.ts; re-exported for this domain's route declarations.
 export { NOTIFICATION_REFUSALS, type NotificationRefusal } from '@aid/common/notifications';
@@ -8,11 +7,7 @@ export { NOTIFICATION_REFUSALS, type NotificationRefusal } from '@aid/common/not
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
 
 /** The notifications domain's refusals (templates, previews, sends). */
-export class NotificationError extends ApiError<NotificationRefusal> {
-  constructor(code: Code, message: string, reason?: NotificationRefusal, fieldErrors?: FieldError[]) {
-    super(code, message, fieldErrors, reason);
-  }
-
+export class NotificationError extends refusalError<Code, NotificationRefusal>() {
   static templateNotFound(): NotificationError {
     return new NotificationError('NOT_FOUND', 'Message template not found');
   }

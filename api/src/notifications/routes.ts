@@ -15,33 +15,42 @@ import {
   notificationSettingsSchema,
   outboxMessageJsonSchema,
   previewNotificationSchema,
+  type SendNotificationsInput,
   sendNotificationsSchema,
   updateMessageTemplateSchema,
   validateTemplate,
 } from '@aid/common/notifications';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import { type ListScope, listPage } from '../db/list.js';
 import { pageJson } from '../db/paging.js';
 import { distributionScope } from '../distributions/access.js';
 import { loadDistribution } from '../distributions/service.js';
+import type { DomainDeps } from '../domain.js';
 import { ApiError } from '../http/errors.js';
+import { defineIdRoute } from '../http/id-route.js';
 import { listQueryOf } from '../http/list.js';
 import {
-  filterSchemas,
   type JsonSchema,
   json,
   listErrors,
-  listParameters,
+  pageDocs,
   pageSchema,
   type Response,
   reasonErrorSchema,
   ref,
 } from '../http/openapi.js';
 import { singleQuery } from '../http/request.js';
-import { defineListRoute, defineRoute, idParamSpec, routerOf } from '../http/route.js';
-import type { JobQueue } from '../jobs/queue.js';
+import {
+  defineListRoute,
+  defineRoute,
+  idParamSpec,
+  type RouteDefinition,
+  type RouteWords,
+  routerOf,
+} from '../http/route.js';
+import { settingsRoutes } from '../http/settings-routes.js';
 import { NOTIFICATION_REFUSALS } from './errors.js';
 import {
   NOTIFICATIONS,
@@ -120,13 +129,32 @@ const NOTIFICATION_PAGE = (() => {
   return { ...page, properties: { ...page.properties, counts }, required: [...(page.required ?? []), 'counts'] };
 })();
 
-export function notificationsRouter({
-  member,
-  queue,
-}: {
-  member: RequestHandler;
-  queue: JobQueue | undefined;
-}): Router {
+/** A POST that starts the distribution's sending job (DISTRIBUTION_NOTIFICATIONS) on one channel: 202 and the job. */
+function sendingJob({
+  refused: refusal,
+  start,
+  ...words
+}: RouteWords & {
+  /** When the job is refused (422). */
+  refused: string;
+  start: (auth: AuthContext, id: string, input: SendNotificationsInput) => Promise<unknown>;
+}): RouteDefinition {
+  return defineIdRoute({
+    method: 'post',
+    ...words,
+    tags,
+    body: sendNotificationsSchema,
+    optionalBody: true,
+    status: 202,
+    response: { description: 'The job.', schema: jobJsonSchema },
+    schemas: notificationError,
+    notFound: distributionNotFound,
+    errors: { '422': refused(refusal) },
+    handler: start,
+  });
+}
+
+export function notificationsRouter({ member, queue }: Pick<DomainDeps, 'member' | 'queue'>): Router {
   return routerOf({ member }, [
     defineListRoute({
       path: '/message-templates',
@@ -159,31 +187,30 @@ export function notificationsRouter({
       },
       handler: ({ auth, body }) => createTemplate(auth, body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/message-templates/:id',
       operationId: 'getMessageTemplate',
       summary: 'One message template',
       description: 'Needs PROFILE_AND_ORGANIZATION VIEW.',
       tags,
-      params: { id: idParamSpec },
       response: { description: 'The template.', schema: messageTemplateJsonSchema },
-      errors: { '404': templateNotFound },
-      handler: ({ auth, params }) => getTemplate(auth, params.id),
+      notFound: templateNotFound,
+      handler: getTemplate,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'patch',
       path: '/message-templates/:id',
       operationId: 'updateMessageTemplate',
       summary: "Edit a template's subject or body",
       description: `Needs PROFILE_AND_ORGANIZATION UPDATE. ${PLACEHOLDER_RULE} Messages already queued keep their text.`,
       tags,
-      params: { id: idParamSpec },
       body: updateMessageTemplateSchema.describe('Omitted fields stay.'),
       checkBody: (raw) => templateBody(updateMessageTemplateSchema, raw),
       response: { description: 'The template.', schema: messageTemplateJsonSchema },
-      errors: { '404': templateNotFound, '422': invalid },
-      handler: ({ auth, params, body }) => updateTemplate(auth, params.id, body),
+      notFound: templateNotFound,
+      errors: { '422': invalid },
+      handler: updateTemplate,
     }),
     defineRoute({
       method: 'delete',
@@ -201,29 +228,22 @@ export function notificationsRouter({
         res.status(204).end();
       },
     }),
-    defineRoute({
-      method: 'get',
+    ...settingsRoutes({
       path: '/organization/notification-settings',
-      operationId: 'getNotificationSettings',
-      summary: "The organisation's default message language",
-      description: 'Needs PROFILE_AND_ORGANIZATION VIEW. en until set.',
+      name: 'NotificationSettings',
       tags,
-      response: { description: 'The settings.', schema: notificationSettingsJsonSchema },
-      handler: ({ auth }) => getNotificationSettings(auth),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/organization/notification-settings',
-      operationId: 'putNotificationSettings',
-      summary: "Set the organisation's default message language",
-      description: 'Needs PROFILE_AND_ORGANIZATION UPDATE. Logged as UPDATE ACCOUNT.',
-      tags,
+      summaries: {
+        get: "The organisation's default message language",
+        put: "Set the organisation's default message language",
+      },
+      getNote: 'en until set.',
       body: notificationSettingsSchema,
-      response: { description: 'The settings.', schema: notificationSettingsJsonSchema },
+      schema: notificationSettingsJsonSchema,
       errors: { '422': invalid },
-      handler: ({ auth, body }) => putNotificationSettings(auth, body),
+      get: getNotificationSettings,
+      put: putNotificationSettings,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/distributions/:id/notifications/preview',
       operationId: 'previewNotification',
@@ -233,19 +253,15 @@ export function notificationsRouter({
         "first of their nationality's languages with a template, else the organisation's default language; or " +
         'the given template. Nothing is queued.',
       tags,
-      params: { id: idParamSpec },
       body: previewNotificationSchema,
       optionalBody: true,
       response: { description: 'The rendered message.', schema: notificationPreviewJsonSchema },
       schemas: notificationError,
-      errors: {
-        '404': 'No such distribution or template (code NOT_FOUND).',
-        '422': refused('No entitled family (NO_FAMILY), no template in the default language (NO_TEMPLATE).'),
-      },
-      handler: ({ auth, params, body }) => previewNotification(auth, params.id, body),
+      notFound: 'No such distribution or template (code NOT_FOUND).',
+      errors: { '422': refused('No entitled family (NO_FAMILY), no template in the default language (NO_TEMPLATE).') },
+      handler: previewNotification,
     }),
-    defineRoute({
-      method: 'post',
+    sendingJob({
       path: '/distributions/:id/notifications',
       operationId: 'sendNotifications',
       summary: 'Notify every entitled family, as a job',
@@ -254,39 +270,18 @@ export function notificationsRouter({
         '(DISTRIBUTION_NOTIFICATIONS) queues one message per family without one on this channel (status ' +
         'NOTIFICATION_SENT), then hands them to the provider: SENT when accepted, retried with exponential ' +
         'back-off, ERROR after the last attempt.',
-      tags,
-      params: { id: idParamSpec },
-      body: sendNotificationsSchema,
-      optionalBody: true,
-      status: 202,
-      response: { description: 'The job.', schema: jobJsonSchema },
-      schemas: notificationError,
-      errors: {
-        '404': distributionNotFound,
-        '422': refused('Not APPROVED (NOT_APPROVED) or no template in the default language (NO_TEMPLATE).'),
-      },
-      handler: ({ auth, params, body }) => startNotifications(auth, queue, params.id, body),
+      refused: 'Not APPROVED (NOT_APPROVED) or no template in the default language (NO_TEMPLATE).',
+      start: (auth, id, body) => startNotifications(auth, queue, id, body),
     }),
-    defineRoute({
-      method: 'post',
+    sendingJob({
       path: '/distributions/:id/notifications/resend',
       operationId: 'resendNotifications',
       summary: 'Send the failed messages again, as a job',
       description:
         `Needs UPDATE on ${SECTION}; APPROVED only. Messages in ERROR that have a recipient are queued again ` +
         'with their attempts reset.',
-      tags,
-      params: { id: idParamSpec },
-      body: sendNotificationsSchema,
-      optionalBody: true,
-      status: 202,
-      response: { description: 'The job.', schema: jobJsonSchema },
-      schemas: notificationError,
-      errors: {
-        '404': distributionNotFound,
-        '422': refused('Not APPROVED (NOT_APPROVED) or nothing in ERROR (NOTHING_TO_RESEND).'),
-      },
-      handler: ({ auth, params, body }) => resendNotifications(auth, queue, params.id, body),
+      refused: 'Not APPROVED (NOT_APPROVED) or nothing in ERROR (NOTHING_TO_RESEND).',
+      start: (auth, id, body) => resendNotifications(auth, queue, id, body),
     }),
     defineRoute({
       method: 'get',
@@ -296,9 +291,7 @@ export function notificationsRouter({
       description: `Needs VIEW on ${SECTION}.`,
       tags,
       params: { id: idParamSpec },
-      parameters: listParameters(NOTIFICATION_LIST, 'NotificationFilter'),
-      response: { description: 'A page and `counts`.', schema: ref('NotificationPage') },
-      schemas: { NotificationPage: NOTIFICATION_PAGE, ...filterSchemas('Notification', NOTIFICATION_LIST) },
+      ...pageDocs(NOTIFICATION_LIST, 'Notification', { description: 'A page and `counts`.', page: NOTIFICATION_PAGE }),
       errors: { '404': distributionNotFound, ...listErrors },
       handler: async ({ auth, params: { id }, req }) => {
         const query = listQueryOf(req, NOTIFICATIONS);

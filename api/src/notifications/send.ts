@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { loadForChange } from '../distributions/service.js';
-import type { JobHandler } from '../jobs/handlers.js';
+import { type JobHandler, sleep } from '../jobs/handlers.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { startJob } from '../jobs/service.js';
 import { NotificationError } from './errors.js';
@@ -206,16 +206,6 @@ export async function drainBatch(tx: Queryable, distributionId: string, channel:
   );
   return claimed.length;
 }
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
 
 type Progress = { total: number; done: number; waitMs: number | null };
 

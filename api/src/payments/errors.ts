@@ -1,6 +1,6 @@
 import type { FieldError } from '@aid/common/errors';
 import type { PaymentExportRefusal } from '@aid/common/payments';
-import { ApiError } from '../http/errors.js';
+import { refusalError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
 
@@ -8,11 +8,7 @@ type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
  * The payments domain's refusals. As in distributions, `code` stays in the common error table and `reason` says
  * which rule refused, so a client can tell "not approved yet" from "every family was already exported".
  */
-export class PaymentError extends ApiError<PaymentExportRefusal> {
-  constructor(code: Code, message: string, reason?: PaymentExportRefusal, fieldErrors?: FieldError[]) {
-    super(code, message, fieldErrors, reason);
-  }
-
+export class PaymentError extends refusalError<Code, PaymentExportRefusal>() {
   static exportNotFound(): PaymentError {
     const error: FieldError = {
       field: 'again',

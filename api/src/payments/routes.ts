@@ -17,6 +17,7 @@ import type { RequestHandler, Response, Router } from 'express';
 import { exportFileName } from '../beneficiaries/export.js';
 import { loadDistribution } from '../distributions/service.js';
 import { csvField, formulaSafe, untilDrained } from '../http/csv.js';
+import { startDownload } from '../http/download.js';
 import { requestLog } from '../http/logger.js';
 import { json, reasonErrorSchema, ref, XLSX_MEDIA_TYPE } from '../http/openapi.js';
 import { defineRoute, idParamSpec, routerOf } from '../http/route.js';
@@ -39,11 +40,7 @@ const csvLine = (values: readonly InstructionValue[]) => `${values.map(csvCell).
 function sendHeaders(res: Response, stream: PaymentExportStream, format: PaymentExportFormat): void {
   const extension = format === 'CSV' ? 'csv' : 'xlsx';
   const name = exportFileName(`${stream.distribution.distribution_name}-${stream.exportRow.provider}`, extension);
-  res.status(200);
-  res.setHeader('Content-Type', format === 'CSV' ? 'text/csv; charset=utf-8' : XLSX_MEDIA_TYPE);
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  startDownload(res, format === 'CSV' ? 'text/csv; charset=utf-8' : XLSX_MEDIA_TYPE, name);
   res.setHeader('X-Payment-Export-Id', stream.exportRow.payment_export_id);
 }
 

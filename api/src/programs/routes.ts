@@ -4,7 +4,8 @@ import { createProgramSchema, programJsonSchema, updateProgramSchema } from '@ai
 import type { RequestHandler, Router } from 'express';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { ListScope } from '../db/list.js';
-import { defineListRoute, defineRoute, idParamSpec, routerOf } from '../http/route.js';
+import { defineIdRoute } from '../http/id-route.js';
+import { defineListRoute, defineRoute, routerOf } from '../http/route.js';
 import { PROGRAMS, toProgramJson } from './model.js';
 import { createProgram, getProgram, updateProgram } from './service.js';
 
@@ -36,17 +37,16 @@ export function programsRouter({ member }: { member: RequestHandler }): Router {
       errors: { '409': 'Another program of the account has this name, ignoring case (code CONFLICT).' },
       handler: ({ auth, body }) => createProgram(auth, body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/programs/:id',
       operationId: 'getProgram',
       summary: 'One program',
-      params: { id: idParamSpec },
       response: { description: 'The program.', schema: programJsonSchema },
-      errors: { '404': 'No such program visible to the caller in this account (code NOT_FOUND).' },
-      handler: ({ auth, params }) => getProgram(auth, viewScope(auth), params.id),
+      notFound: 'No such program visible to the caller in this account (code NOT_FOUND).',
+      handler: (auth, id) => getProgram(auth, viewScope(auth), id),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'patch',
       path: '/programs/:id',
       operationId: 'updateProgram',
@@ -55,17 +55,14 @@ export function programsRouter({ member }: { member: RequestHandler }): Router {
         'Needs PROGRAMS UPDATE (SELECTED: only its programs, else 403 when visible). Omitted fields stay; ' +
         'a request that changes nothing writes nothing. Writes an activity-log row with the changes.',
       permission: ['PROGRAMS', 'UPDATE'],
-      params: { id: idParamSpec },
       body: updateProgramSchema,
       response: { description: 'The program after the change.', schema: programJsonSchema },
-      errors: {
-        '404': 'No such program visible to the caller (code NOT_FOUND).',
-        '409': 'Another program of the account has this name (code CONFLICT).',
-      },
-      handler: ({ auth, access, params, body }) => {
+      notFound: 'No such program visible to the caller (code NOT_FOUND).',
+      errors: { '409': 'Another program of the account has this name (code CONFLICT).' },
+      handler: (auth, id, body, access) => {
         // What the caller can see decides 404 vs 403: an update grant never reveals programs they cannot view.
         const scope: ListScope = { accountId: auth.accountId, access: unionAccess(auth, access) };
-        return updateProgram(auth, scope, access, params.id, body);
+        return updateProgram(auth, scope, access, id, body);
       },
     }),
   ]);

@@ -38,17 +38,19 @@ const FAILED = `('DECLINED', 'ERROR', 'BENEFICIARY_NAME_MISMATCH')`;
 const IN_FLIGHT = `('INITIATED', 'PENDING', 'PROCESSING')`;
 
 /**
- * One row per distribution matching `condition` (on `distributions`). Redeemed amounts come from the ledger, joined
- * through the entitlements so a ledger row written before 0019 (no distribution_id) still counts.
+ * One row per distribution matching `condition` (on `distributions`). Redeemed amounts come from the ledger, read
+ * through its distribution index; a ledger row written before 0019 (no distribution_id) is found through its voucher.
  */
-function figuresSql(condition: string): string {
+export function figuresSql(condition: string): string {
   return `
     WITH d AS (SELECT distribution_id, valid_until FROM distributions WHERE ${condition}),
     used AS (
-      SELECT r.voucher_id, sum(r.amount) AS used FROM voucher_redemptions r
-        JOIN entitlements e ON e.entitlement_id = r.voucher_id
-       WHERE e.distribution_id IN (SELECT distribution_id FROM d)
-       GROUP BY r.voucher_id),
+      SELECT l.voucher_id, sum(l.amount) AS used FROM (
+        SELECT r.voucher_id, r.amount FROM voucher_redemptions r WHERE r.distribution_id IN (SELECT distribution_id FROM d)
+        UNION ALL
+        SELECT r.voucher_id, r.amount FROM voucher_redemptions r JOIN entitlements e ON e.entitlement_id = r.voucher_id
+         WHERE r.distribution_id IS NULL AND e.distribution_id IN (SELECT distribution_id FROM d)) l
+       GROUP BY l.voucher_id),
     collected AS (
       SELECT DISTINCT k.entitlement_id FROM in_kind_collections k
        WHERE k.distribution_id IN (SELECT distribution_id FROM d)),
@@ -89,7 +91,7 @@ export function indicatorOf(f: Omit<ReconciliationFiguresJson, 'indicator'>): Re
   return 'SUCCESS';
 }
 
-function toFigures(r: Omit<FigureRow, 'distribution_id'>): ReconciliationFiguresJson {
+export function toFigures(r: Omit<FigureRow, 'distribution_id'>): ReconciliationFiguresJson {
   const n = Number;
   const entitledAmount = n(r.entitled_amount);
   const redeemedAmount = n(r.redeemed_amount);

@@ -25,6 +25,8 @@ import { z } from 'zod';
 import type { AuthContext } from '../auth/context.js';
 import type { FilesConfig } from '../files/service.js';
 import { csvField, untilDrained } from '../http/csv.js';
+import { startDownload } from '../http/download.js';
+import { defineIdRoute } from '../http/id-route.js';
 import { requestLog } from '../http/logger.js';
 import { idPathParameter, json, type Parameter, type Response, reasonErrorSchema, ref } from '../http/openapi.js';
 import { idParam, singleQuery } from '../http/request.js';
@@ -56,12 +58,17 @@ function pageSize(value: string | undefined): number {
 
 type ProviderRow = { provider: string; match_column: string; status_column: string; updated_at: string | Date };
 
-const providerJson = (r: ProviderRow): ReconciliationProviderJson => ({
-  provider: r.provider,
-  matchColumn: r.match_column,
-  statusColumn: r.status_column,
-  updatedAt: new Date(r.updated_at).toISOString(),
-});
+/** The provider's row as JSON; 404 when the query found none. */
+async function providerAnswer(rows: Promise<ProviderRow[]>): Promise<ReconciliationProviderJson> {
+  const [r] = await rows;
+  if (!r) throw ReconciliationError.notFound('Provider');
+  return {
+    provider: r.provider,
+    matchColumn: r.match_column,
+    statusColumn: r.status_column,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
 
 /** The provider name as a path segment: trimmed, 1..100 characters. */
 function providerParam(value: string | undefined): string {
@@ -76,9 +83,12 @@ function providerParam(value: string | undefined): string {
 
 export type ReconciliationRouterDeps = { member: RequestHandler; files: FilesConfig; queue?: JobQueue | undefined };
 
-const tags = ['reconciliation'];
-const reconciliationError = {
-  ReconciliationError: reasonErrorSchema(RECONCILIATION_REFUSALS, 'reconciliation', ['message', 'code', 'reason']),
+/** What every declaration here carries: its tag and the refusal body its errors refer to. */
+const reconciliation = {
+  tags: ['reconciliation'],
+  schemas: {
+    ReconciliationError: reasonErrorSchema(RECONCILIATION_REFUSALS, 'reconciliation', ['message', 'code', 'reason']),
+  },
 };
 const refused = (description: string): Response => ({ description, content: json(ref('ReconciliationError')) });
 const notFound = refused('No such object visible to the caller in this account (code NOT_FOUND).');
@@ -104,7 +114,7 @@ const providerParamSpec = {
 
 export function reconciliationRouter({ member, files, queue }: ReconciliationRouterDeps): Router {
   return routerOf({ member }, [
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/reconciliation/distributions/:id',
       operationId: 'getDistributionReconciliation',
@@ -114,12 +124,10 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
         'outstanding, expired, failed, unresolved conflicts, and an indicator: ' +
         `${RECONCILIATION_INDICATORS.join(', ')} (ERROR: conflicts or failed payments; PROCESSING: an import or ` +
         'payments in flight; PENDING: families outstanding; SUCCESS: all accounted for). Amounts in minor units.',
-      tags,
-      params: { id: idParamSpec },
+      ...reconciliation,
       response: { description: 'The figures.', schema: distributionReconciliationJsonSchema },
-      schemas: reconciliationError,
-      errors: { '404': notFound },
-      handler: ({ auth, params: { id } }) =>
+      notFound,
+      handler: (auth, id) =>
         auth.run(async (tx) => {
           const d = await loadReconciled(tx, auth, id, 'VIEW');
           return {
@@ -136,12 +144,11 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
       operationId: 'getProgramReconciliation',
       summary: "A program's totals and one row per distribution the caller may see, keyset-paged",
       description: 'Needs RECONCILIATION VIEW. `first` 1..500 (default 50), `after` the previous nextCursor.',
-      tags,
+      ...reconciliation,
       permission: ['RECONCILIATION', 'VIEW'],
       params: { id: idParamSpec },
       parameters: [query('first', 'Page size.'), query('after', 'Cursor.')],
       response: { description: 'Totals and a page.', schema: programReconciliationJsonSchema },
-      schemas: reconciliationError,
       errors: { '422': invalid },
       handler: ({ auth, params, req }) => {
         const first = pageSize(singleQuery(req, 'first'));
@@ -155,11 +162,10 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
       operationId: 'listReconciliationFamilies',
       summary: "A distribution's families in one reconciliation state, keyset-paged by entitlement id",
       description: 'Needs RECONCILIATION VIEW and VIEW on the distribution.',
-      tags,
+      ...reconciliation,
       params: { id: idParamSpec },
       parameters: [...drillDown, query('first', 'Page size.'), query('cursor', 'Cursor.')],
       response: { description: 'A page.', schema: reconciliationFamiliesPageJsonSchema },
-      schemas: reconciliationError,
       errors: { '404': notFound, '422': invalid },
       handler: ({ auth, params: { id }, req }) => {
         const query = {
@@ -180,11 +186,10 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
       path: '/reconciliation/distributions/:id/families.csv',
       operationId: 'exportReconciliationFamiliesCsv',
       summary: 'The same drill-down as CSV (UTF-8 with a byte-order mark, texts formula-safe), streamed',
-      tags,
+      ...reconciliation,
       params: { id: idParamSpec },
       parameters: drillDown,
       response: { description: 'The CSV file.', ...csv },
-      schemas: reconciliationError,
       errors: { '404': notFound },
       handler: ({ auth, params: { id }, req, res }) => sendFamiliesCsv(auth, id, req, res),
     }),
@@ -194,22 +199,21 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
       operationId: 'getReconciliationProvider',
       summary: "A provider's remembered match and status columns",
       description: 'Needs RECONCILIATION VIEW.',
-      tags,
+      ...reconciliation,
       permission: ['RECONCILIATION', 'VIEW'],
       params: { provider: providerParamSpec },
       response: { description: 'The columns.', schema: reconciliationProviderJsonSchema },
-      schemas: reconciliationError,
       errors: { '404': notFound },
-      handler: async ({ auth, params: { provider } }) => {
-        const [row] = await auth.run((tx) =>
-          tx.query<ProviderRow>(
-            'SELECT provider, match_column, status_column, updated_at FROM reconciliation_providers WHERE provider = $1',
-            [provider],
+      handler: ({ auth, params: { provider } }) =>
+        providerAnswer(
+          auth.run((tx) =>
+            tx.query<ProviderRow>(
+              'SELECT provider, match_column, status_column, updated_at FROM reconciliation_providers ' +
+                'WHERE provider = $1',
+              [provider],
+            ),
           ),
-        );
-        if (!row) throw ReconciliationError.notFound('Provider');
-        return providerJson(row);
-      },
+        ),
     }),
     defineRoute({
       method: 'put',
@@ -217,20 +221,18 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
       operationId: 'putReconciliationProvider',
       summary: "Remember a provider's match and status columns",
       description: 'Needs RECONCILIATION UPDATE.',
-      tags,
+      ...reconciliation,
       permission: ['RECONCILIATION', 'UPDATE'],
       params: { provider: providerParamSpec },
       body: reconciliationProviderBodySchema,
       response: { description: 'The columns.', schema: reconciliationProviderJsonSchema },
-      schemas: reconciliationError,
       errors: { '422': invalid },
-      handler: async ({ auth, params: { provider }, body }) => {
-        const [row] = await auth.run((tx) =>
-          rememberColumns(tx, auth.accountId, provider, body.matchColumn, body.statusColumn, auth.user.userId),
-        );
-        if (!row) throw ReconciliationError.notFound('Provider');
-        return providerJson(row);
-      },
+      handler: ({ auth, params: { provider }, body }) =>
+        providerAnswer(
+          auth.run((tx) =>
+            rememberColumns(tx, auth.accountId, provider, body.matchColumn, body.statusColumn, auth.user.userId),
+          ),
+        ),
     }),
     // The body is checked before the id, as it always was.
     defineRoute({
@@ -240,11 +242,10 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
       summary: 'Resolve one family by hand: move its payment status and/or close a redemption conflict',
       description:
         'Needs RECONCILIATION UPDATE and VIEW on the distribution. A reason (1..500) is required; logged as RESOLVE.',
-      tags,
+      ...reconciliation,
       parameters: [idPathParameter],
       body: resolveEntitlementBodySchema,
       response: { description: 'The family after.', schema: resolvedEntitlementJsonSchema },
-      schemas: reconciliationError,
       errors: {
         '404': notFound,
         '409': refused('The conflict is already resolved (reason CONFLICT_RESOLVED).'),
@@ -266,39 +267,35 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
           .map(([k, v]) => `${k}→${v}`)
           .join(', ')}. Each row ends ${IMPORT_OUTCOMES.join(', ')}; illegal transitions FAILED. Runs as a ` +
         'RECONCILIATION_IMPORT job.',
-      tags,
+      ...reconciliation,
       permission: ['RECONCILIATION', 'UPDATE'],
       parameters: [idPathParameter],
       body: reconciliationImportBodySchema,
       status: 202,
       response: { description: 'The import and its job.', schema: startedReconciliationImportJsonSchema },
-      schemas: reconciliationError,
       errors: { '404': notFound, '422': invalid },
       handler: ({ auth, body, req }) => createReconciliationImport(auth, { files, queue }, idParam(req), body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/reconciliation/imports/:id',
       operationId: 'getReconciliationImport',
       summary: 'A provider report import with its counters',
-      tags,
+      ...reconciliation,
       permission: ['RECONCILIATION', 'VIEW'],
-      params: { id: idParamSpec },
       response: { description: 'The import.', schema: reconciliationImportJsonSchema },
-      schemas: reconciliationError,
-      errors: { '404': notFound },
-      handler: async ({ auth, params: { id } }) => toImportJson(await auth.run((tx) => loadImport(tx, auth, id))),
+      notFound,
+      handler: async (auth, id) => toImportJson(await auth.run((tx) => loadImport(tx, auth, id))),
     }),
     defineRoute({
       method: 'get',
       path: '/reconciliation/imports/:id/result.csv',
       operationId: 'getReconciliationImportResult',
       summary: "An import's result file: row, reference, provider status, outcome, message",
-      tags,
+      ...reconciliation,
       permission: ['RECONCILIATION', 'VIEW'],
       params: { id: idParamSpec },
       response: { description: 'The CSV file.', ...csv },
-      schemas: reconciliationError,
       errors: { '404': notFound, '409': refused('Not finished yet (reason NOT_FINISHED).') },
       handler: async ({ auth, params: { id }, res }) => {
         const row = await auth.run((tx) => loadImport(tx, auth, id));
@@ -306,11 +303,7 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
           throw new ReconciliationError('CONFLICT', 'The import has no result file yet', 'NOT_FINISHED');
         }
         const content = await files.storage.read(auth.accountId, row.result_file_id);
-        res.status(200);
-        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-        res.setHeader('Content-Disposition', `attachment; filename="reconciliation-${row.import_id}.csv"`);
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
+        startDownload(res, 'text/csv; charset=utf-8', `reconciliation-${row.import_id}.csv`);
         await pipeline(content, res);
       },
     }),
@@ -322,11 +315,7 @@ async function sendFamiliesCsv(auth: AuthContext, id: string, req: Request, res:
   const state = parseState(singleQuery(req, 'state'));
   const search = singleQuery(req, 'search');
   const d = await auth.run((tx) => loadReconciled(tx, auth, id, 'VIEW'));
-  res.status(200);
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="reconciliation-${d.distribution_id}-${state}.csv"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  startDownload(res, 'text/csv; charset=utf-8', `reconciliation-${d.distribution_id}-${state}.csv`);
   res.write(
     '\uFEFFentitlementId,beneficiaryId,firstName,amount,currency,redeemed,paymentStatus,unresolvedConflicts\r\n',
   );

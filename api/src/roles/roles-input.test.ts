@@ -60,10 +60,24 @@ describe.each(backendCases(backends))('custom role input on %s', (backendName, b
     ],
     [
       'SELECTED in a section without objects to select',
-      { roleName: 'r', permissions: perms([{ name: 'REPORTS', access: { VIEW: selected('prg--x') } }]) },
-      'permissions.REPORTS.VIEW',
+      { roleName: 'r', permissions: perms([{ name: 'VOUCHER_SCANNING', access: { VIEW: selected('prg--x') } }]) },
+      'permissions.VOUCHER_SCANNING.VIEW',
       'NOT_ONE_OF',
-      /REPORTS takes EVERYTHING or NONE/,
+      /VOUCHER_SCANNING takes EVERYTHING or NONE/,
+    ],
+    [
+      'REPORTS limited to a program this organisation does not have',
+      { roleName: 'r', permissions: perms([{ name: 'REPORTS', access: { VIEW: selected('prg--nowhere') } }]) },
+      'permissions.REPORTS.VIEW.objectIds',
+      'INVALID_VALUE',
+      /REPORTS VIEW lists programs this organisation does not have: prg--nowhere/,
+    ],
+    [
+      'REPORTS limited to something other than programs',
+      { roleName: 'r', permissions: perms([{ name: 'REPORTS', access: { EXPORT: selected('bel--abc') } }]) },
+      'permissions.REPORTS.EXPORT.objectIds',
+      'INVALID_ID',
+      /bel--abc is not an id of REPORTS: it must start with prg--/,
     ],
     [
       'SELECTED without object ids',

@@ -16,8 +16,9 @@ import {
 import type { Validated } from '@aid/common/validation';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
+import { defineIdRoute } from '../http/id-route.js';
 import { json, ref } from '../http/openapi.js';
-import { defineRoute, idParamSpec, queryParam, routerOf } from '../http/route.js';
+import { defineRoute, queryParam, routerOf } from '../http/route.js';
 import { RoleError } from './errors.js';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './service.js';
 
@@ -71,16 +72,15 @@ export function rolesRouter({ member }: { member: RequestHandler }): Router {
       response: { description: 'The roles.', schema: z.object({ items: z.array(roleDetailJsonSchema) }) },
       handler: async ({ auth, query }) => ({ items: await listRoles(auth, query.ids) }),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/roles/:id',
       operationId: 'getRole',
       summary: 'One role of the current account',
       description: READ,
-      params: { id: idParamSpec },
       response: { description: 'The role.', schema: roleDetailJsonSchema },
-      errors: { '404': notFound },
-      handler: ({ auth, params }) => getRole(auth, params.id),
+      notFound,
+      handler: getRole,
     }),
     defineRoute({
       method: 'post',
@@ -99,7 +99,7 @@ export function rolesRouter({ member }: { member: RequestHandler }): Router {
       },
       handler: ({ auth, body }) => createRole(auth, body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'patch',
       path: '/roles/:id',
       operationId: 'updateRole',
@@ -107,33 +107,31 @@ export function rolesRouter({ member }: { member: RequestHandler }): Router {
       description:
         `${change('UPDATE')} The new permissions replace the old ones whole. Holders get them on their next ` +
         `request. ${RULES}`,
-      params: { id: idParamSpec },
       body: updateRoleBody,
       checkBody: (raw) => validated(validateUpdateRole(raw)),
       response: { description: 'The role as it now is.', schema: roleDetailJsonSchema },
+      notFound,
       errors: {
-        '404': notFound,
         '409': 'A PREDEFINED role, or a name already used (code CONFLICT).',
         '413': tooLarge,
         '422': invalid,
       },
-      handler: ({ auth, params, body }) => updateRole(auth, params.id, body),
+      handler: updateRole,
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'delete',
       path: '/roles/:id',
       operationId: 'deleteRole',
       summary: 'Delete a CUSTOM role nobody holds',
       description: change('DELETE'),
-      params: { id: idParamSpec },
       response: { description: 'The role as it was.', schema: roleDetailJsonSchema },
+      notFound,
       errors: {
-        '404': notFound,
         '409':
           'A PREDEFINED role, or a role members or active partner keys still hold; the message says how many ' +
           '(code CONFLICT).',
       },
-      handler: ({ auth, params }) => deleteRole(auth, params.id),
+      handler: deleteRole,
     }),
   ]);
 }

@@ -202,6 +202,7 @@ async function withNameConflict<T>(name: string | undefined, run: () => Promise<
  */
 const OBJECT_TABLES: Partial<Record<Section, { table: string; idColumn: string; noun: string }>> = {
   PROGRAMS: { table: 'programs', idColumn: 'program_id', noun: 'programs' },
+  REPORTS: { table: 'programs', idColumn: 'program_id', noun: 'programs' },
 };
 
 /**

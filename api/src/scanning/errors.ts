@@ -1,6 +1,5 @@
-import type { FieldError } from '@aid/common/errors';
 import { IDEMPOTENCY_KEY_REUSED, type ScanRefusal, scanRefusalText } from '@aid/common/scanning';
-import { ApiError } from '../http/errors.js';
+import { refusalError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED';
 type Reason = ScanRefusal | typeof IDEMPOTENCY_KEY_REUSED;
@@ -9,11 +8,7 @@ type Reason = ScanRefusal | typeof IDEMPOTENCY_KEY_REUSED;
  * The scanning domain's refusals. A scan refusal is 422 with `reason` (the web shows it in the officer's language)
  * and the English message of common/src/scanning/refusals.ts.
  */
-export class ScanningError extends ApiError<Reason> {
-  constructor(code: Code, message: string, reason?: Reason, fieldErrors?: FieldError[]) {
-    super(code, message, fieldErrors, reason);
-  }
-
+export class ScanningError extends refusalError<Code, Reason>() {
   static refused(reason: ScanRefusal, params?: Readonly<Record<string, string | number>>): ScanningError {
     return new ScanningError('VALIDATION_FAILED', scanRefusalText(reason, params), reason);
   }

@@ -19,18 +19,11 @@ import {
   syncResultJsonSchema,
 } from '@aid/common/scanning';
 import type { RequestHandler, Router } from 'express';
-import {
-  filterSchemas,
-  json,
-  listErrors,
-  listParameters,
-  pageSchema,
-  type Response,
-  reasonErrorSchema,
-  ref,
-} from '../http/openapi.js';
+import type { z } from 'zod';
+import type { AuthContext } from '../auth/context.js';
+import { json, listErrors, pageDocs, type Response, reasonErrorSchema, ref } from '../http/openapi.js';
 import { singleQuery } from '../http/request.js';
-import { defineRoute, idParamSpec, routerOf } from '../http/route.js';
+import { defineRoute, idParamSpec, type RouteDefinition, type RouteWords, routerOf } from '../http/route.js';
 import { collectInKind } from './collect.js';
 import { conflictsRoute, scannableDistributionsRoute } from './lists.js';
 import { lookUpVoucher } from './lookup.js';
@@ -53,6 +46,75 @@ const scanningError = {
   ScanningError: reasonErrorSchema([...SCAN_REFUSALS, IDEMPOTENCY_KEY_REUSED], 'scanning'),
 } as const;
 
+/** A scan written online: 201 for a new one, 200 for the same idempotency key again (the service says which). */
+function scanWrite<BS extends z.ZodType>({
+  body,
+  result,
+  reusedFor,
+  refused: refusal,
+  write,
+  ...words
+}: RouteWords & {
+  body: BS;
+  result: { description: string; schema: z.ZodType; component: string };
+  /** What the key was already used for (409). */
+  reusedFor: string;
+  /** When it is refused (422). */
+  refused: string;
+  write: (auth: AuthContext, input: z.output<BS>) => Promise<{ status: number; body: unknown }>;
+}): RouteDefinition {
+  return defineRoute({
+    method: 'post',
+    ...words,
+    tags,
+    body,
+    status: 201,
+    response: { description: result.description, schema: result.schema },
+    schemas: scanningError,
+    errors: {
+      '200': { description: 'A replay of the same key.', content: json(ref(result.component)) },
+      '409': reused(reusedFor),
+      '422': refused(refusal),
+    },
+    handler: async ({ auth, body: input, res }) => {
+      const answer = await write(auth, input);
+      res.status(answer.status).json(answer.body);
+    },
+  });
+}
+
+/**
+ * A device's offline batch (redemptions or hand-overs) applied in device-time order; what cannot be applied is kept as
+ * a conflict, and each item of the batch is answered in the request's order.
+ */
+function deviceSync<BS extends z.ZodType>({
+  conflicts,
+  body,
+  bodyLimit,
+  each,
+  apply,
+  ...words
+}: Omit<RouteWords, 'description'> & {
+  /** What is kept as a conflict rather than applied. */
+  conflicts: string;
+  body: BS;
+  bodyLimit: number;
+  /** What one item of the batch is, in the answer's description. */
+  each: string;
+  apply: (auth: AuthContext, input: z.output<BS>) => Promise<unknown>;
+}): RouteDefinition {
+  return defineRoute({
+    method: 'post',
+    ...words,
+    description: `${NEEDS} Applied in device-time order (ties: idempotency key). ${conflicts}`,
+    tags,
+    body,
+    bodyLimit,
+    response: { description: `Each ${each}'s outcome, in the request's order.`, schema: syncResultJsonSchema },
+    handler: ({ auth, body: input }) => apply(auth, input),
+  });
+}
+
 export function scanningRouter({ member }: { member: RequestHandler }): Router {
   return routerOf({ member }, [
     defineRoute({
@@ -70,32 +132,20 @@ export function scanningRouter({ member }: { member: RequestHandler }): Router {
       errors: { '422': refused('Not redeemable, or invalid input') },
       handler: ({ auth, body }) => lookUpVoucher(auth, body),
     }),
-    // 201 for a new redemption, 200 for a replay of the same idempotency key: the service says which.
-    defineRoute({
-      method: 'post',
+    scanWrite({
       path: '/scanning/redemptions',
       operationId: 'redeemVoucher',
       summary: 'Redeem all or part of a voucher',
       description:
         `${NEEDS} Serialised per voucher in the database: never below zero, whatever the concurrency. The same ` +
         '`idempotencyKey` again answers the first redemption (200, replayed) and counts nothing.',
-      tags,
       body: redeemVoucherSchema,
-      status: 201,
-      response: { description: 'Redeemed.', schema: redemptionResultJsonSchema },
-      schemas: scanningError,
-      errors: {
-        '200': { description: 'A replay of the same key.', content: json(ref('RedemptionResult')) },
-        '409': reused('voucher or amount'),
-        '422': refused('Not redeemable, not enough value, photo or signature missing, or invalid input'),
-      },
-      handler: async ({ auth, body, res }) => {
-        const answer = await redeemVoucher(auth, body);
-        res.status(answer.status).json(answer.body);
-      },
+      result: { description: 'Redeemed.', schema: redemptionResultJsonSchema, component: 'RedemptionResult' },
+      reusedFor: 'voucher or amount',
+      refused: 'Not redeemable, not enough value, photo or signature missing, or invalid input',
+      write: redeemVoucher,
     }),
-    defineRoute({
-      method: 'post',
+    scanWrite({
       path: '/scanning/collections',
       operationId: 'collectInKind',
       summary: 'Record a hand-over of in-kind items to a family',
@@ -103,20 +153,11 @@ export function scanningRouter({ member }: { member: RequestHandler }): Router {
         `${NEEDS} The family is found by the look-up (its distribution is IN_KIND). Serialised per family in the ` +
         'database: no item beyond what was entitled. `items` omitted hands over everything still to collect; the ' +
         'same `idempotencyKey` again answers the first hand-over (200, replayed).',
-      tags,
       body: collectInKindSchema,
-      status: 201,
-      response: { description: 'Recorded.', schema: collectionResultJsonSchema },
-      schemas: scanningError,
-      errors: {
-        '200': { description: 'A replay of the same key.', content: json(ref('CollectionResult')) },
-        '409': reused('family'),
-        '422': refused('Not collectable, more than is left of an item, photo or signature missing, or invalid input'),
-      },
-      handler: async ({ auth, body, res }) => {
-        const answer = await collectInKind(auth, body);
-        res.status(answer.status).json(answer.body);
-      },
+      result: { description: 'Recorded.', schema: collectionResultJsonSchema, component: 'CollectionResult' },
+      reusedFor: 'family',
+      refused: 'Not collectable, more than is left of an item, photo or signature missing, or invalid input',
+      write: collectInKind,
     }),
     // The list engine's listRoute (lists.ts), documented with the distributions' filter.
     defineRoute({
@@ -126,12 +167,7 @@ export function scanningRouter({ member }: { member: RequestHandler }): Router {
       summary: 'The APPROVED voucher distributions the caller may scan',
       description: NEEDS,
       tags,
-      parameters: listParameters(DISTRIBUTION_LIST, 'DistributionFilter'),
-      response: { description: 'A page.', schema: ref('ScannableDistributionPage') },
-      schemas: {
-        ScannableDistributionPage: pageSchema('ScannableDistribution'),
-        ...filterSchemas('Distribution', DISTRIBUTION_LIST),
-      },
+      ...pageDocs(DISTRIBUTION_LIST, 'ScannableDistribution', { filter: 'Distribution' }),
       errors: listErrors,
       handler: ({ req, res, next }) => scannableDistributionsRoute(req, res, next),
     }),
@@ -171,34 +207,30 @@ export function scanningRouter({ member }: { member: RequestHandler }): Router {
         return offlineVoucherPage(auth, params.id, { cursor: singleQuery(req, 'cursor') || undefined, limit });
       },
     }),
-    defineRoute({
-      method: 'post',
+    deviceSync({
       path: '/scanning/sync',
       operationId: 'syncRedemptions',
       summary: "Apply a device's offline redemptions",
-      description:
-        `${NEEDS} Applied in device-time order (ties: idempotency key). One that would take a voucher below ` +
-        `zero or came too late is kept as a conflict (${CONFLICT_REASONS.join(', ')}), never applied nor dropped.`,
-      tags,
+      conflicts:
+        'One that would take a voucher below zero or came too late is kept as a conflict ' +
+        `(${CONFLICT_REASONS.join(', ')}), never applied nor dropped.`,
       body: syncRedemptionsSchema,
       bodyLimit: SCANNING_LIMITS.syncBodyBytes,
-      response: { description: "Each item's outcome, in the request's order.", schema: syncResultJsonSchema },
-      handler: ({ auth, body }) => syncRedemptions(auth, body),
+      each: 'item',
+      apply: syncRedemptions,
     }),
-    defineRoute({
-      method: 'post',
+    deviceSync({
       path: '/scanning/collections/sync',
       operationId: 'syncCollections',
       summary: "Apply a device's offline in-kind hand-overs",
-      description:
-        `${NEEDS} Applied in device-time order (ties: idempotency key). One that hands over more of an item than ` +
-        'is left (or an item the family is not entitled to), or came too late, is kept as a conflict with its ' +
-        'items (amount 0), never applied nor dropped. redemptionId is then the hand-over (ikc--…).',
-      tags,
+      conflicts:
+        'One that hands over more of an item than is left (or an item the family is not entitled to), or came too ' +
+        'late, is kept as a conflict with its items (amount 0), never applied nor dropped. redemptionId is then ' +
+        'the hand-over (ikc--…).',
       body: syncCollectionsSchema,
       bodyLimit: SCANNING_LIMITS.syncCollectionsBodyBytes,
-      response: { description: "Each hand-over's outcome, in the request's order.", schema: syncResultJsonSchema },
-      handler: ({ auth, body }) => syncCollections(auth, body),
+      each: 'hand-over',
+      apply: syncCollections,
     }),
     defineRoute({
       method: 'get',
@@ -207,16 +239,12 @@ export function scanningRouter({ member }: { member: RequestHandler }): Router {
       summary: 'Offline redemptions that were not applied',
       description: `${NEEDS} \`distributionId\` narrows to one distribution; \`cursor\` is read as \`after\`.`,
       tags,
-      parameters: [
-        ...listParameters(REDEMPTION_CONFLICT_LIST, 'RedemptionConflictFilter'),
-        { name: 'distributionId', in: 'query', required: false, schema: { type: 'string' } },
-        { name: 'cursor', in: 'query', required: false, schema: { type: 'string' } },
-      ],
-      response: { description: 'A page.', schema: ref('RedemptionConflictPage') },
-      schemas: {
-        RedemptionConflictPage: pageSchema('RedemptionConflict'),
-        ...filterSchemas('RedemptionConflict', REDEMPTION_CONFLICT_LIST),
-      },
+      ...pageDocs(REDEMPTION_CONFLICT_LIST, 'RedemptionConflict', {
+        more: [
+          { name: 'distributionId', in: 'query', required: false, schema: { type: 'string' } },
+          { name: 'cursor', in: 'query', required: false, schema: { type: 'string' } },
+        ],
+      }),
       errors: listErrors,
       handler: ({ req, res, next }) => conflictsRoute(req, res, next),
     }),

@@ -3,21 +3,16 @@
 // collection ledger, and a hand-over of more than is left of an item (or of an item the family is not entitled to),
 // or that came too late, is kept in redemption_conflicts with the items handed over: never applied, never dropped.
 import { newId } from '@aid/common/ids';
-import type {
-  OfflineCollectionInput,
-  SyncCollectionsInput,
-  SyncItemResultJson,
-  SyncResultJson,
-} from '@aid/common/scanning';
+import type { OfflineCollectionInput, SyncCollectionsInput, SyncResultJson } from '@aid/common/scanning';
 import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scanAccess } from './access.js';
 import { collectedByFamily, exceeds, inKindRefusalOf, itemsOf, lockInKind } from './in-kind.js';
 import {
-  byDeviceTime,
   deviceDay,
+  inRequestOrder,
   insertConflicts,
-  type NewConflict,
+  judgeBatch,
   offlineOutcomeOf,
   replayOutcome,
   syncReads,
@@ -90,69 +85,50 @@ export async function syncCollections(auth: AuthContext, input: SyncCollectionsI
     const families = await lockInKind(tx, [...new Set(input.collections.map((c) => c.entitlementId))]);
     // Read after the locks: a concurrent retry of this batch has committed by now, so its keys are seen here.
     const collected = await collectedByFamily(tx, [...families.keys()]);
-    const { keys, known, ours } = await syncReads(tx, auth.accountId, input.collections);
-    const ledger = new Map((await collectionsByKeys(tx, auth.accountId, keys)).map((r) => [r.idempotency_key, r]));
+    const { ledger, known, ours } = await syncReads(tx, auth.accountId, input.collections, collectionsByKeys);
 
-    const out = new Map<string, SyncItemResultJson>();
     const applied: NewCollection[] = [];
-    const conflicts: NewConflict[] = [];
-    for (const item of [...input.collections].sort(byDeviceTime)) {
-      const key = item.idempotencyKey;
-      if (out.has(key)) continue;
-      const row = families.get(item.entitlementId);
-      const inLedger = ledger.get(key);
-      const conflict = known.get(key);
-      const replayed = replayOutcome(key, {
-        // A key names one hand-over: its family.
-        sameRequest: (inLedger?.entitlement_id ?? conflict?.voucher_id) === item.entitlementId,
-        applied: inLedger && { redemptionId: inLedger.collection_id },
-        conflict,
-        money: false,
-      });
-      if (replayed) {
-        out.set(key, replayed);
-      } else if (!row) {
-        out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: 'NOT_FOUND' });
-      } else {
+    const { out, conflicts } = judgeBatch(input.collections, {
+      money: false,
+      subject: (item) => families.get(item.entitlementId),
+      replay: (item) => {
+        const inLedger = ledger.get(item.idempotencyKey);
+        const conflict = known.get(item.idempotencyKey);
+        return replayOutcome(item.idempotencyKey, {
+          // A key names one hand-over: its family.
+          sameRequest: (inLedger?.entitlement_id ?? conflict?.voucher_id) === item.entitlementId,
+          applied: inLedger && { redemptionId: inLedger.collection_id },
+          conflict,
+          money: false,
+        });
+      },
+      refusal: (item, row) => {
         const sofar = collected.get(row.entitlement_id) ?? new Map<string, number>();
         const items = itemsOf(row, sofar);
-        const handed = handedOver(item);
         const entitled = new Map(items.map((i) => [i.name, i.quantity]));
-        const why =
+        return (
           offlineOutcomeOf(inKindRefusalOf(row, items, access, deviceDay(item.deviceTime))) ??
-          (fits(sofar, entitled, handed) ? undefined : 'NOT_ENOUGH_VALUE');
-        if (why === 'NOT_ASSIGNED') {
-          out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: why });
-        } else if (why) {
-          const c: NewConflict = {
-            conflictId: newId('redemptionConflict'),
-            voucherId: row.entitlement_id,
-            distributionId: row.distribution_id,
-            amount: 0,
-            remaining: 0,
-            reason: why,
-            idempotencyKey: key,
-            deviceTime: item.deviceTime,
-            items: handed,
-          };
-          conflicts.push(c);
-          out.set(key, { idempotencyKey: key, outcome: 'CONFLICT', reason: why, conflictId: c.conflictId });
-        } else {
-          for (const h of handed) sofar.set(h.name, (sofar.get(h.name) ?? 0) + h.quantity);
-          collected.set(row.entitlement_id, sofar);
-          applied.push({
-            entitlementId: row.entitlement_id,
-            distributionId: row.distribution_id,
-            items: handed,
-            idempotencyKey: key,
-            deviceTime: item.deviceTime,
-            photoFileId: ours(item.photoFileId),
-            signatureFileId: ours(item.signatureFileId),
-          });
-          out.set(key, { idempotencyKey: key, outcome: 'APPLIED' });
-        }
-      }
-    }
+          (fits(sofar, entitled, handedOver(item)) ? undefined : 'NOT_ENOUGH_VALUE')
+        );
+      },
+      conflict: (item) => ({ amount: 0, remaining: 0, items: handedOver(item) }),
+      apply: (item, row) => {
+        const sofar = collected.get(row.entitlement_id) ?? new Map<string, number>();
+        const handed = handedOver(item);
+        for (const h of handed) sofar.set(h.name, (sofar.get(h.name) ?? 0) + h.quantity);
+        collected.set(row.entitlement_id, sofar);
+        applied.push({
+          entitlementId: row.entitlement_id,
+          distributionId: row.distribution_id,
+          items: handed,
+          idempotencyKey: item.idempotencyKey,
+          deviceTime: item.deviceTime,
+          photoFileId: ours(item.photoFileId),
+          signatureFileId: ours(item.signatureFileId),
+        });
+        return { idempotencyKey: item.idempotencyKey, outcome: 'APPLIED' };
+      },
+    });
     for (const w of await appendCollections(tx, auth, input.deviceId, applied)) {
       const result = out.get(w.idempotency_key);
       if (result) result.redemptionId = w.collection_id;
@@ -160,10 +136,5 @@ export async function syncCollections(auth: AuthContext, input: SyncCollectionsI
     await insertConflicts(tx, auth, input.deviceId, conflicts);
     return out;
   });
-  return {
-    results: input.collections.map(
-      (c): SyncItemResultJson =>
-        results.get(c.idempotencyKey) ?? { idempotencyKey: c.idempotencyKey, outcome: 'REFUSED', reason: 'NOT_FOUND' },
-    ),
-  };
+  return inRequestOrder(input.collections, results);
 }

@@ -90,21 +90,23 @@ export async function insertConflicts(tx: Queryable, auth: AuthContext, deviceId
 }
 
 /**
- * What a sync reads once its subjects are locked, whatever it syncs: the conflicts its keys already left (a retried
- * batch finds them again), and which of the evidence it names is an upload of this organisation (`ours`: the id, or
- * null for one that is not, which syncs without it).
+ * What a sync reads once its subjects are locked, whatever it syncs: what its keys already left in the kind's ledger
+ * (`readLedger`) and as conflicts (a retried batch finds them again), and which of the evidence it names is an upload
+ * of this organisation (`ours`: the id, or null for one that is not, which syncs without it).
  */
-export async function syncReads(
+export async function syncReads<L extends { idempotency_key: string }>(
   tx: Queryable,
   accountId: string,
   items: readonly { idempotencyKey: string; photoFileId?: string; signatureFileId?: string }[],
+  readLedger: (tx: Queryable, accountId: string, keys: readonly string[]) => Promise<L[]>,
 ) {
   const keys = [...new Set(items.map((i) => i.idempotencyKey))];
+  const ledger = new Map((await readLedger(tx, accountId, keys)).map((r) => [r.idempotency_key, r]));
   const known = new Map((await conflictsByKeys(tx, accountId, keys)).map((c) => [c.idempotency_key, c]));
   const fileIds = items.flatMap((i) => [i.photoFileId, i.signatureFileId]).filter((f) => f !== undefined);
   const foreign = new Set(await foreignFiles(tx, [...new Set(fileIds)]));
   const ours = (id: string | undefined) => (id !== undefined && !foreign.has(id) ? id : null);
-  return { keys, known, ours };
+  return { ledger, known, ours };
 }
 
 /**
@@ -151,6 +153,78 @@ export function offlineOutcomeOf(refusal: Refusal | undefined): ConflictReason |
 /** The calendar day (UTC) of a device's time: the day an offline scan's validity is judged on. */
 export const deviceDay = (deviceTime: string) => new Date(deviceTime).toISOString().slice(0, 10);
 
+/** How one kind of offline sync judges its items; judgeBatch does the rest, the same for every kind. */
+export type SyncRules<I, R> = {
+  /** Whether the subject holds money: a conflict's answer then says the value left. */
+  money: boolean;
+  /** The locked subject (voucher, family) an item names; none is refused NOT_FOUND. */
+  subject: (item: I) => R | undefined;
+  /** The answer for a key seen before (replayOutcome), undefined for a new one. */
+  replay: (item: I, row: R | undefined) => SyncItemResultJson | undefined;
+  /** Why the item cannot be applied (NOT_ASSIGNED is refused, the rest kept as conflicts); undefined when it can. */
+  refusal: (item: I, row: R) => ConflictReason | 'NOT_ASSIGNED' | undefined;
+  /** What the conflict records besides the item's key, time and subject. */
+  conflict: (item: I, row: R) => Pick<NewConflict, 'amount' | 'remaining' | 'items'>;
+  /** Applies the item to the batch's running totals, queues its write and answers it. */
+  apply: (item: I, row: R) => SyncItemResultJson;
+};
+
+/**
+ * One device batch, in device-time order and each key once: a key seen before is answered as before, an unknown
+ * subject and NOT_ASSIGNED are refused, any other refusal is kept as a conflict, the rest applied. Returns each key's
+ * answer and the conflicts to record.
+ */
+export function judgeBatch<
+  I extends { idempotencyKey: string; deviceTime: string },
+  R extends { entitlement_id: string; distribution_id: string },
+>(items: readonly I[], rules: SyncRules<I, R>): { out: Map<string, SyncItemResultJson>; conflicts: NewConflict[] } {
+  const out = new Map<string, SyncItemResultJson>();
+  const conflicts: NewConflict[] = [];
+  for (const item of [...items].sort(byDeviceTime)) {
+    const key = item.idempotencyKey;
+    if (out.has(key)) continue;
+    const row = rules.subject(item);
+    const replayed = rules.replay(item, row);
+    const why = replayed || !row ? undefined : rules.refusal(item, row);
+    if (replayed) {
+      out.set(key, replayed);
+    } else if (!row) {
+      out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: 'NOT_FOUND' });
+    } else if (why === 'NOT_ASSIGNED') {
+      out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: why });
+    } else if (why) {
+      const c: NewConflict = {
+        conflictId: newId('redemptionConflict'),
+        voucherId: row.entitlement_id,
+        distributionId: row.distribution_id,
+        ...rules.conflict(item, row),
+        reason: why,
+        idempotencyKey: key,
+        deviceTime: item.deviceTime,
+      };
+      conflicts.push(c);
+      const remaining = rules.money ? { remainingAmount: c.remaining } : {};
+      out.set(key, { idempotencyKey: key, outcome: 'CONFLICT', reason: why, conflictId: c.conflictId, ...remaining });
+    } else {
+      out.set(key, rules.apply(item, row));
+    }
+  }
+  return { out, conflicts };
+}
+
+/** The answers in the request's order (a key the batch never answered would read as NOT_FOUND). */
+export function inRequestOrder(
+  items: readonly { idempotencyKey: string }[],
+  results: Map<string, SyncItemResultJson>,
+): SyncResultJson {
+  return {
+    results: items.map(
+      (i): SyncItemResultJson =>
+        results.get(i.idempotencyKey) ?? { idempotencyKey: i.idempotencyKey, outcome: 'REFUSED', reason: 'NOT_FOUND' },
+    ),
+  };
+}
+
 function conflictOf(
   row: Locked,
   access: Access,
@@ -166,73 +240,44 @@ export async function syncRedemptions(auth: AuthContext, input: SyncRedemptionsI
   const results = await auth.run(async (tx) => {
     const vouchers = await lockVouchers(tx, [...new Set(input.redemptions.map((r) => r.voucherId))]);
     // Read after the locks: a concurrent retry of this batch has committed by now, so its keys are seen here.
-    const { keys, known, ours } = await syncReads(tx, auth.accountId, input.redemptions);
-    const ledger = new Map((await ledgerByKeys(tx, auth.accountId, keys)).map((r) => [r.idempotency_key, r]));
+    const { ledger, known, ours } = await syncReads(tx, auth.accountId, input.redemptions, ledgerByKeys);
 
-    const out = new Map<string, SyncItemResultJson>();
     const applied: NewRedemption[] = [];
-    const conflicts: NewConflict[] = [];
-    for (const item of [...input.redemptions].sort(byDeviceTime)) {
-      const key = item.idempotencyKey;
-      if (out.has(key)) continue;
-      const row = vouchers.get(item.voucherId);
-      const inLedger = ledger.get(key);
-      const conflict = known.get(key);
-      const earlier = inLedger ?? conflict;
-      const replayed = replayOutcome(key, {
-        // A key names one redemption: its voucher and amount.
-        sameRequest: earlier?.voucher_id === item.voucherId && Number(earlier?.amount) === item.amount,
-        applied: inLedger && {
-          redemptionId: inLedger.redemption_id,
-          remainingAmount: row ? remainingOf(row) : undefined,
-        },
-        conflict,
-        money: true,
-      });
-      if (replayed) {
-        out.set(key, replayed);
-      } else if (!row) {
-        out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: 'NOT_FOUND' });
-      } else {
-        const why = conflictOf(row, access, item);
-        if (why === 'NOT_ASSIGNED') {
-          out.set(key, { idempotencyKey: key, outcome: 'REFUSED', reason: why });
-        } else if (why) {
-          const c: NewConflict = {
-            conflictId: newId('redemptionConflict'),
-            voucherId: row.entitlement_id,
-            distributionId: row.distribution_id,
-            amount: item.amount,
-            remaining: remainingOf(row),
-            reason: why,
-            idempotencyKey: key,
-            deviceTime: item.deviceTime,
-            items: null,
-          };
-          conflicts.push(c);
-          out.set(key, {
-            idempotencyKey: key,
-            outcome: 'CONFLICT',
-            reason: why,
-            conflictId: c.conflictId,
-            remainingAmount: c.remaining,
-          });
-        } else {
-          row.redeemed += item.amount;
-          applied.push({
-            voucherId: row.entitlement_id,
-            distributionId: row.distribution_id,
-            amount: item.amount,
-            idempotencyKey: key,
-            deviceTime: item.deviceTime,
-            deviceId: input.deviceId,
-            photoFileId: ours(item.photoFileId),
-            signatureFileId: ours(item.signatureFileId),
-          });
-          out.set(key, { idempotencyKey: key, outcome: 'APPLIED', remainingAmount: remainingOf(row) });
-        }
-      }
-    }
+    const { out, conflicts } = judgeBatch(input.redemptions, {
+      money: true,
+      subject: (item) => vouchers.get(item.voucherId),
+      replay: (item, row) => {
+        const inLedger = ledger.get(item.idempotencyKey);
+        const conflict = known.get(item.idempotencyKey);
+        const earlier = inLedger ?? conflict;
+        return replayOutcome(item.idempotencyKey, {
+          // A key names one redemption: its voucher and amount.
+          sameRequest: earlier?.voucher_id === item.voucherId && Number(earlier?.amount) === item.amount,
+          applied: inLedger && {
+            redemptionId: inLedger.redemption_id,
+            remainingAmount: row ? remainingOf(row) : undefined,
+          },
+          conflict,
+          money: true,
+        });
+      },
+      refusal: (item, row) => conflictOf(row, access, item),
+      conflict: (item, row) => ({ amount: item.amount, remaining: remainingOf(row), items: null }),
+      apply: (item, row) => {
+        row.redeemed += item.amount;
+        applied.push({
+          voucherId: row.entitlement_id,
+          distributionId: row.distribution_id,
+          amount: item.amount,
+          idempotencyKey: item.idempotencyKey,
+          deviceTime: item.deviceTime,
+          deviceId: input.deviceId,
+          photoFileId: ours(item.photoFileId),
+          signatureFileId: ours(item.signatureFileId),
+        });
+        return { idempotencyKey: item.idempotencyKey, outcome: 'APPLIED', remainingAmount: remainingOf(row) };
+      },
+    });
     const written = await appendRedemptions(
       tx,
       { accountId: auth.accountId, userId: auth.user.userId },
@@ -246,10 +291,5 @@ export async function syncRedemptions(auth: AuthContext, input: SyncRedemptionsI
     await insertConflicts(tx, auth, input.deviceId, conflicts);
     return out;
   });
-  return {
-    results: input.redemptions.map(
-      (r): SyncItemResultJson =>
-        results.get(r.idempotencyKey) ?? { idempotencyKey: r.idempotencyKey, outcome: 'REFUSED', reason: 'NOT_FOUND' },
-    ),
-  };
+  return inRequestOrder(input.redemptions, results);
 }

@@ -1,17 +1,11 @@
 // Test-only helpers shared by the beneficiaries suites.
 import type { BeneficiaryJson, BeneficiaryListJson } from '@aid/common/beneficiaries';
+import type { PageJson } from '@aid/common/rest';
 import { ensureMasterList } from '../beneficiaries/master.js';
 import type { TestApi } from './harness.js';
 
-export type Page<T> = {
-  items: T[];
-  cursors: string[];
-  totalCount: number;
-  startCursor: string | null;
-  endCursor: string | null;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-};
+/** A page as the API answers it, counted (the suites leave `count` at its default). */
+export type Page<T> = PageJson<T> & { totalCount: number };
 export type ListPage = Page<BeneficiaryListJson>;
 export type BeneficiaryPage = Page<BeneficiaryJson>;
 

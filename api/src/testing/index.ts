@@ -1,7 +1,9 @@
 // @aid/api/testing: the API's test support for the other packages (the gateway's stack tests, the benchmarks):
-// data fixtures, scratch databases, fast job timings, the identity emulator's sign-in steps, the mail outbox reader
-// and the generated population with known duplicates. Product code never imports it (the import-graph check).
+// data fixtures, scratch databases, fast job timings, the identity emulator's sign-in steps, the mail outbox reader,
+// the generated population with known duplicates and the reports' hand-checked world. Product code never imports it
+// (the import-graph check).
 
+export { ensureMasterList } from '../beneficiaries/master.js';
 export { latestMessageFor, type SentMessage } from '../users/mailer.js';
 export { type GeneratedPerson, generateDedupSet, insertGenerated, precisionRecall } from './dedup-population.js';
 export {
@@ -13,4 +15,5 @@ export {
 } from './fixtures.js';
 export { reachableTestServer, scratchDatabase } from './harness.js';
 export { FAST_JOBS } from './jobs.js';
+export { FAMILIES, type ReportWorld, seedReportWorld } from './reports.js';
 export { firstSignIn, setAuthenticatorApp, totp } from './users.js';

@@ -1,18 +1,12 @@
 // Test-only helpers shared by the programs suites (programs.test.ts, programs-list.test.ts).
 import type { Permissions } from '@aid/common/permissions';
+import type { PageJson } from '@aid/common/rest';
 import type { TestIdentity } from '@aid/identity';
 import type { ProgramJson } from '../programs/model.js';
 import type { TestApi } from './harness.js';
 
-export type Page = {
-  items: ProgramJson[];
-  cursors: string[];
-  totalCount: number;
-  startCursor: string | null;
-  endCursor: string | null;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-};
+/** A page of programs as the API answers it, counted (the suites leave `count` at its default). */
+export type Page = PageJson<ProgramJson> & { totalCount: number };
 
 export type Caller = { token: string; accountId: string; userId: string };
 

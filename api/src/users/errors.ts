@@ -1,16 +1,9 @@
-import type { FieldError } from '@aid/common/errors';
-import { ApiError } from '../http/errors.js';
+import { domainError } from '../http/errors.js';
+
+type Code = 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'VALIDATION_FAILED' | 'IDENTITY_UNAVAILABLE';
 
 /** The users domain's refusals; statuses come from the common error table. */
-export class UserError extends ApiError {
-  constructor(
-    code: 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'VALIDATION_FAILED' | 'IDENTITY_UNAVAILABLE',
-    message: string,
-    fieldErrors?: FieldError[],
-  ) {
-    super(code, message, fieldErrors);
-  }
-
+export class UserError extends domainError<Code>() {
   /** Also for people of other organisations and partner keys: the id must not tell who exists elsewhere. */
   static notFound(): UserError {
     return new UserError('NOT_FOUND', 'No such member in this organisation');

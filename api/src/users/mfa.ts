@@ -4,10 +4,11 @@
 
 import type { VerifiedToken } from '@aid/common/auth';
 import type { MfaSettingsJson } from '@aid/common/users';
-import { chooseMembership } from '../accounts/membership.js';
-import { type MembershipWithRoles, userWithMemberships } from '../accounts/repository.js';
+import { userWithMemberships } from '../accounts/repository.js';
 import { recordActivity } from '../activity/service.js';
 import { AuthError } from '../auth/errors.js';
+import type { MembershipWithRoles } from '../auth/member.js';
+import { chooseMembership } from '../auth/membership.js';
 import type { Db, Queryable } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
 import { UserError } from './errors.js';

@@ -1,7 +1,8 @@
 // When a request writes the member's presence: judged against the clock when the request comes, since the look-up it
 // reads may have been kept from an earlier request (accounts/membership-cache.ts).
 import { describe, expect, it } from 'vitest';
-import { type PresenceInput, presenceDue } from './presence.js';
+import type { PresenceInput } from '../auth/member.js';
+import { presenceDue } from './presence.js';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const seconds = (ms: number) => ms / 1000;

@@ -2,18 +2,10 @@
 // ACTIVE on the invitee's first request in the organisation, the last activity is kept to the minute, and each new
 // sign-in (a token whose auth_time is newer than the last one seen) is logged once as SIGN_IN. Every request passes
 // here, so nothing is written, and no query runs, unless one of the three is due.
-import type { VerifiedToken } from '@aid/common/auth';
-import type { MembershipWithRoles, UserRecord } from '../accounts/repository.js';
 import { recordActivity } from '../activity/service.js';
+import type { PresenceInput } from '../auth/member.js';
 import type { Db } from '../db/db.js';
 import { tenantRunner } from '../db/tenant.js';
-
-export type PresenceInput = {
-  user: Pick<UserRecord, 'userId' | 'kind'>;
-  membership: Pick<MembershipWithRoles, 'membershipId' | 'accountId' | 'status' | 'lastActiveAt' | 'lastSignInAt'>;
-  token: Pick<VerifiedToken, 'authTime'>;
-  sitePath: string | null;
-};
 
 /** How old the last activity kept may be before a request writes it again. */
 const ACTIVITY_PRECISION_MS = 60_000;

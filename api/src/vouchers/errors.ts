@@ -1,15 +1,10 @@
-import type { FieldError } from '@aid/common/errors';
 import type { VoucherRefusal } from '@aid/common/vouchers';
-import { ApiError } from '../http/errors.js';
+import { refusalError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'VALIDATION_FAILED' | 'RATE_LIMITED';
 
 /** The vouchers domain's refusals: `reason` says which rule refused, as the distributions domain does. */
-export class VoucherError extends ApiError<VoucherRefusal> {
-  constructor(code: Code, message: string, reason?: VoucherRefusal, fieldErrors?: FieldError[]) {
-    super(code, message, fieldErrors, reason);
-  }
-
+export class VoucherError extends refusalError<Code, VoucherRefusal>() {
   static notAVoucherDistribution(type: string): VoucherError {
     return new VoucherError(
       'VALIDATION_FAILED',

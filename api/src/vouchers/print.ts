@@ -8,6 +8,8 @@ import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { requireDistributionAccess } from '../distributions/access.js';
 import { loadDistribution } from '../distributions/service.js';
+import { untilDrained } from '../http/csv.js';
+import { startDownload } from '../http/download.js';
 import { ApiError } from '../http/errors.js';
 import { requestLog } from '../http/logger.js';
 import { VoucherError } from './errors.js';
@@ -101,15 +103,7 @@ async function room(buffered: () => number, res: Response): Promise<void> {
       await new Promise((resolve) => setImmediate(resolve));
       continue;
     }
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        res.off('drain', done);
-        res.off('close', done);
-        resolve();
-      };
-      res.on('drain', done);
-      res.on('close', done);
-    });
+    await untilDrained(res);
   }
 }
 
@@ -122,11 +116,7 @@ export async function sendVoucherPdf(
   const selected = request.selectedIds ? [...new Set(request.selectedIds)] : undefined;
   const { title, inKind } = await checkPrintable(auth, id, selected);
   const sheet = voucherSheet(title);
-  res.status(200);
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `attachment; filename="vouchers-${id}.pdf"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  startDownload(res, 'application/pdf', `vouchers-${id}.pdf`);
   sheet.doc.pipe(res);
   try {
     let after = '';

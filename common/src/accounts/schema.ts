@@ -2,10 +2,10 @@
 // every side: the web's forms, the gateway (before it calls the API) and the API (the authority). Refusals carry a
 // field error code and params (see ../errors.ts).
 import { z } from 'zod';
-import { idProblem } from '../ids.js';
+import { countryCodeInput, idInput, phoneNumberInput } from '../inputs.js';
 import { parsePhone } from '../phone.js';
 import { fieldCode } from '../validation.js';
-import { isKnownCountry, isKnownCurrency } from './countries.js';
+import { isKnownCurrency } from './countries.js';
 
 /** Interface languages the web speaks (spec §9: default en). */
 export const APPLICATION_LANGUAGES = ['en', 'fr'] as const;
@@ -48,33 +48,8 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-const phoneNumber = z
-  .string()
-  .max(40)
-  .nullable()
-  .transform((value, ctx) => {
-    if (value === null || value.trim() === '') return null;
-    const verdict = parsePhone(value);
-    if (verdict.ok) return verdict.value;
-    ctx.addIssue({
-      code: 'custom',
-      message: verdict.message,
-      params: { code: 'INVALID_FORMAT', format: 'E.164', reason: verdict.message },
-      input: value,
-    });
-    return z.NEVER;
-  })
-  .meta({
-    description:
-      'With the country code after + or 00; spaces, dots, dashes and brackets allowed. Stored as E.164, e.g. +254712345678.',
-  });
-
-const countryCode = z
-  .string()
-  .transform((v) => v.trim().toUpperCase())
-  .refine(isKnownCountry, fieldCode('NOT_ONE_OF', { values: 'ISO 3166-1 alpha-2 codes of the countries query' }))
-  .nullable()
-  .meta({ description: 'ISO 3166-1 alpha-2, one of the `countries` table, e.g. KE.' });
+const phoneNumber = phoneNumberInput();
+const countryCode = countryCodeInput('ISO 3166-1 alpha-2, one of the `countries` table, e.g. KE.');
 
 const currency = z
   .string()
@@ -163,7 +138,7 @@ export type CreateSubAccountInput = z.infer<typeof createSubAccountSchema>;
 
 /** The organisation to work in from now on (one of the user's ACTIVE memberships). */
 export const switchOrganizationSchema = z.strictObject({
-  accountId: z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID')),
+  accountId: idInput(),
 });
 export type SwitchOrganizationInput = z.infer<typeof switchOrganizationSchema>;
 

@@ -25,29 +25,12 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** The kinds of object a log entry can point at; each domain adds its own. */
-export const ACTIVITY_OBJECT_TYPES = [
-  'PROGRAM',
-  'JOB',
-  'FILE',
-  'API_KEY',
-  'ACCOUNT',
-  'USER',
-  'MEMBERSHIP',
-  'ROLE',
-  'BENEFICIARY',
-  'BENEFICIARY_LIST',
-  'BENEFICIARY_IMPORT',
-  'BENEFICIARY_DUPLICATE',
-  'DISTRIBUTION',
-] as const;
-export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
-
 /**
- * The section an entry belongs to, from what it points at: only members with some access to that section read it.
- * Jobs and files have none: their own author and those who oversee members read them (see the activity service).
+ * The kinds of object a log entry can point at (each domain adds its own), each with the section an entry belongs
+ * to, from what it points at: only members with some access to that section read it. Jobs and files have none: their
+ * own author and those who oversee members read them (see the activity service).
  */
-export const ACTIVITY_OBJECT_SECTION: Record<ActivityObjectType, Section | null> = {
+export const ACTIVITY_OBJECT_SECTION = {
   PROGRAM: 'PROGRAMS',
   JOB: null,
   FILE: null,
@@ -62,7 +45,10 @@ export const ACTIVITY_OBJECT_SECTION: Record<ActivityObjectType, Section | null>
   BENEFICIARY_DUPLICATE: 'BENEFICIARY_LISTS',
   // Distributions live in the program view; their own sections differ by type, a log entry has one section.
   DISTRIBUTION: 'PROGRAMS',
-};
+} as const satisfies Readonly<Record<string, Section | null>>;
+export type ActivityObjectType = keyof typeof ACTIVITY_OBJECT_SECTION;
+/** The same kinds, in the table's order, as an enumeration's values. */
+export const ACTIVITY_OBJECT_TYPES = Object.keys(ACTIVITY_OBJECT_SECTION) as readonly ActivityObjectType[];
 
 export const ACTIVITY_LOG_LIST = defineList({
   fields: {

@@ -1,10 +1,9 @@
 // The duplicates review queue (GraphQL `BeneficiaryDuplicatePair`): candidate pairs of the master list found by the
 // deduplication, what can be filtered and sorted, and the inputs of the two decisions.
 import { z } from 'zod';
-import { defineList } from '../fields.js';
-import { idProblem } from '../ids.js';
+import { defineList, timestampFields, timestampSorts } from '../fields.js';
+import { idInput } from '../inputs.js';
 import { component, timestamp } from '../json.js';
-import { fieldCode } from '../validation.js';
 import { beneficiaryJsonSchema } from './json.js';
 
 export const DUPLICATE_STATUSES = ['PENDING', 'MERGED', 'DISTINCT'] as const;
@@ -23,12 +22,11 @@ export const BENEFICIARY_DUPLICATE_LIST = defineList({
     STATUS: { type: 'enum', sql: 'status', nullable: false, values: DUPLICATE_STATUSES },
     LEVEL: { type: 'enum', sql: 'level', nullable: false, values: DUPLICATE_LEVELS },
     SCORE: { type: 'number', sql: 'score', nullable: false },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    ...timestampFields('created_at'),
   },
   sorts: {
     SCORE_HIGHEST: { sql: 'score', type: 'number', direction: 'DESC' },
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
+    ...timestampSorts('created_at'),
   },
   defaultSort: 'SCORE_HIGHEST',
 });
@@ -59,9 +57,8 @@ export const beneficiaryDuplicatePairJsonSchema = component(
 export type BeneficiaryDuplicatePairJson = z.infer<typeof beneficiaryDuplicatePairJsonSchema>;
 
 export const mergeDuplicateSchema = z.strictObject({
-  keepBeneficiaryId: z
-    .string()
-    .refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID'))
-    .meta({ description: 'One of the pair: stays, takes the other’s empty fields and lists; the other is removed.' }),
+  keepBeneficiaryId: idInput().meta({
+    description: 'One of the pair: stays, takes the other’s empty fields and lists; the other is removed.',
+  }),
 });
 export type MergeDuplicateInput = z.infer<typeof mergeDuplicateSchema>;

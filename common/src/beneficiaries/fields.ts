@@ -1,7 +1,7 @@
 // What beneficiaries and beneficiary lists can be filtered and sorted on (GraphQL `BeneficiaryField` and
 // `BeneficiaryListField`, checked by a gateway test).
 import { GENDERS } from '../enums.js';
-import { defineList, timestampFields, timestampSorts } from '../fields.js';
+import { defineList, textSorts, timestampFields, timestampSorts } from '../fields.js';
 
 export const BENEFICIARY_LIST_TYPES = ['MASTER', 'CUSTOM'] as const;
 export type BeneficiaryListType = (typeof BENEFICIARY_LIST_TYPES)[number];
@@ -44,7 +44,7 @@ export const BENEFICIARY_LIST = defineList({
   },
   sorts: {
     ...timestampSorts('created_at', 'updated_at'),
-    NAME: { sql: 'lower(last_name || \' \' || first_name) COLLATE "C"', type: 'text', direction: 'ASC' },
+    ...textSorts({ NAME: "lower(last_name || ' ' || first_name)" }),
   },
   defaultSort: 'CREATED_AT_NEWEST',
 });
@@ -60,9 +60,7 @@ export const BENEFICIARY_LIST_LIST = defineList({
   },
   sorts: {
     ...timestampSorts('created_at', 'updated_at'),
-    NAME: { sql: 'lower(list_name) COLLATE "C"', type: 'text', direction: 'ASC' },
-    STATUS: { sql: 'status COLLATE "C"', type: 'text', direction: 'ASC' },
-    TYPE: { sql: 'list_type COLLATE "C"', type: 'text', direction: 'ASC' },
+    ...textSorts({ NAME: 'lower(list_name)', STATUS: 'status', TYPE: 'list_type' }),
   },
   defaultSort: 'CREATED_AT_NEWEST',
 });

@@ -3,6 +3,7 @@
 // spreadsheet allows are normalised), the request bodies and the JSON of an import. Shared by the web and the API.
 import { z } from 'zod';
 import { COUNTRIES } from '../accounts/countries.js';
+import { isOneOf } from '../enums.js';
 import { type FieldError, fieldError } from '../errors.js';
 import { calendarDate, component, timestamp } from '../json.js';
 import { type PhoneRepair, parsePhone } from '../phone.js';
@@ -224,9 +225,7 @@ function fieldVerdict(column: BeneficiaryImportColumn, raw: unknown): Validated<
 }
 
 function rowError(error: FieldError): ImportRowError {
-  const field = (BENEFICIARY_IMPORT_COLUMNS as readonly string[]).includes(error.field)
-    ? (error.field as BeneficiaryImportColumn)
-    : 'firstName';
+  const field = isOneOf(BENEFICIARY_IMPORT_COLUMNS, error.field) ? error.field : 'firstName';
   // The schema's words speak of JSON; a file's reader needs the spellings a cell may use.
   if (field === 'gender' && error.code === 'NOT_ONE_OF') {
     return { field, code: error.code, message: 'must be F, M, PNTS or O (or Female, Male, Other, Prefer not to say)' };

@@ -1,7 +1,7 @@
 // Beneficiaries and lists as the REST API answers them (GraphQL `Beneficiary` and `BeneficiaryList`).
 import { z } from 'zod';
 import { GENDERS } from '../enums.js';
-import { calendarDate, component, timestamp } from '../json.js';
+import { calendarDate, changeStamps, component } from '../json.js';
 import {
   BENEFICIARY_LIST_STATUSES,
   BENEFICIARY_LIST_TYPES,
@@ -30,10 +30,7 @@ export const beneficiaryListJsonSchema = component(
     numberOfMainBeneficiaries: z.number().int(),
     propertyList: z.array(beneficiaryPropertyJsonSchema),
     externalSmartForm: z.string().nullable(),
-    createdAt: timestamp(),
-    updatedAt: timestamp(),
-    createdBy: z.string().nullable().meta({ description: 'User id; null for the master list.' }),
-    updatedBy: z.string().nullable().meta({ description: 'User id.' }),
+    ...changeStamps({ createdBy: 'User id; null for the master list.', updatedBy: 'User id.' }),
   }),
   'GraphQL `BeneficiaryList`.',
 );
@@ -55,10 +52,7 @@ export const beneficiaryJsonSchema = component(
     numberOfFamilyMembers: z.number().int(),
     nationality: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2.' }),
     creationMethod: z.enum(CREATION_METHODS),
-    createdAt: timestamp(),
-    updatedAt: timestamp(),
-    createdBy: z.string().nullable(),
-    updatedBy: z.string().nullable(),
+    ...changeStamps(),
     listIds: z
       .array(z.string())
       .meta({ description: 'Lists holding the beneficiary that the caller may see: the master list first.' }),

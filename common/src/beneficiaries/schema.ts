@@ -1,12 +1,10 @@
 // Beneficiary and list inputs, validated with one schema on every side: the web's forms, the gateway and the API
 // (the authority). Refusals carry a field error code and params (see ../errors.ts).
 import { z } from 'zod';
-import { isKnownCountry } from '../accounts/countries.js';
 import { isCalendarDate } from '../dates.js';
 import { GENDERS } from '../enums.js';
-import { idProblem } from '../ids.js';
-import { parsePhone } from '../phone.js';
-import { fieldCode, textCheck } from '../validation.js';
+import { countryCodeInput, idInput, optionalTextInput, phoneNumberInput, requiredTextInput } from '../inputs.js';
+import { fieldCode } from '../validation.js';
 import { BENEFICIARY_LIST_STATUSES, BENEFICIARY_PROPERTY_TYPES } from './fields.js';
 
 export const BENEFICIARY_NAME_MAX = 100;
@@ -20,17 +18,7 @@ export const EXTERNAL_REFERENCE_MAX = 100;
 export const MEMBERSHIP_BATCH_MAX = 1000;
 export const DOB_MIN = '1900-01-01';
 
-const name = z.string().trim().min(1).max(BENEFICIARY_NAME_MAX).superRefine(textCheck());
-
-// Empty means "none": stored as null rather than ''.
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .superRefine(textCheck())
-    .nullable()
-    .transform((v) => (v ? v : null));
+const name = requiredTextInput(BENEFICIARY_NAME_MAX);
 
 const gender = z.enum(GENDERS).nullable();
 
@@ -57,36 +45,11 @@ const email = z
   .pipe(z.email().nullable())
   .meta({ description: 'Stored lower-case.' });
 
-const phoneNumber = z
-  .string()
-  .max(40)
-  .nullable()
-  .transform((value, ctx) => {
-    if (value === null || value.trim() === '') return null;
-    const verdict = parsePhone(value);
-    if (verdict.ok) return verdict.value;
-    ctx.addIssue({
-      code: 'custom',
-      message: verdict.message,
-      params: { code: 'INVALID_FORMAT', format: 'E.164', reason: verdict.message },
-      input: value,
-    });
-    return z.NEVER;
-  })
-  .meta({
-    description:
-      'With the country code after + or 00; spaces, dots, dashes and brackets allowed. Stored as E.164, e.g. +254712345678.',
-  });
-
-const nationality = z
-  .string()
-  .transform((v) => v.trim().toUpperCase())
-  .refine(isKnownCountry, fieldCode('NOT_ONE_OF', { values: 'ISO 3166-1 alpha-2 codes of the countries query' }))
-  .nullable()
-  .meta({ description: 'ISO 3166-1 alpha-2, e.g. KE.' });
+const phoneNumber = phoneNumberInput();
+const nationality = countryCodeInput('ISO 3166-1 alpha-2, e.g. KE.');
 
 const familyMembers = z.number().int().min(0).max(FAMILY_MEMBERS_MAX);
-const id = z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID'));
+const id = idInput();
 
 export const createBeneficiarySchema = z.strictObject({
   firstName: name,
@@ -94,7 +57,7 @@ export const createBeneficiarySchema = z.strictObject({
   gender: gender.optional(),
   dob: dob.optional(),
   email: email.optional(),
-  externalReferenceNumber: optionalText(EXTERNAL_REFERENCE_MAX).optional(),
+  externalReferenceNumber: optionalTextInput(EXTERNAL_REFERENCE_MAX).optional(),
   phoneNumber: phoneNumber.optional(),
   numberOfFamilyMembers: familyMembers.default(0),
   nationality: nationality.optional(),
@@ -108,7 +71,7 @@ export const updateBeneficiarySchema = z.strictObject({
   gender: gender.optional(),
   dob: dob.optional(),
   email: email.optional(),
-  externalReferenceNumber: optionalText(EXTERNAL_REFERENCE_MAX).optional(),
+  externalReferenceNumber: optionalTextInput(EXTERNAL_REFERENCE_MAX).optional(),
   phoneNumber: phoneNumber.optional(),
   numberOfFamilyMembers: familyMembers.optional(),
   nationality: nationality.optional(),
@@ -123,7 +86,7 @@ const property = z.strictObject({
       (v) => /^[A-Za-z][A-Za-z0-9_]*$/.test(v),
       fieldCode('INVALID_FORMAT', { format: 'letter, then letters, digits or _' }),
     ),
-  label: z.string().trim().min(1).max(100).superRefine(textCheck()),
+  label: requiredTextInput(100),
   type: z.enum(BENEFICIARY_PROPERTY_TYPES),
 });
 
@@ -139,21 +102,11 @@ const propertyList = z
     });
   });
 
-const listName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(LIST_NAME_MAX)
-  .superRefine(textCheck())
-  .meta({ description: "Unique among the organisation's lists, ignoring case." });
+const listName = requiredTextInput(LIST_NAME_MAX).meta({
+  description: "Unique among the organisation's lists, ignoring case.",
+});
 
-const listComments = z
-  .string()
-  .trim()
-  .max(LIST_COMMENTS_MAX)
-  .superRefine(textCheck({ lineBreaks: true }))
-  .nullable()
-  .transform((v) => (v ? v : null));
+const listComments = optionalTextInput(LIST_COMMENTS_MAX, { lineBreaks: true });
 
 const status = z.enum(BENEFICIARY_LIST_STATUSES);
 
@@ -162,7 +115,7 @@ export const createBeneficiaryListSchema = z.strictObject({
   listComments: listComments.optional(),
   status: status.default('LOCKED'),
   propertyList: propertyList.nullable().optional(),
-  externalSmartForm: optionalText(SMART_FORM_MAX).optional(),
+  externalSmartForm: optionalTextInput(SMART_FORM_MAX).optional(),
 });
 export type CreateBeneficiaryListInput = z.infer<typeof createBeneficiaryListSchema>;
 
@@ -171,7 +124,7 @@ export const updateBeneficiaryListSchema = z.strictObject({
   listComments: listComments.optional(),
   status: status.optional(),
   propertyList: propertyList.nullable().optional(),
-  externalSmartForm: optionalText(SMART_FORM_MAX).optional(),
+  externalSmartForm: optionalTextInput(SMART_FORM_MAX).optional(),
 });
 export type UpdateBeneficiaryListInput = z.infer<typeof updateBeneficiaryListSchema>;
 

@@ -1,5 +1,5 @@
 // What the distributions list can be filtered and sorted on (GraphQL `DistributionField` later).
-import { defineList, timestampFields, timestampSorts } from '../fields.js';
+import { defineList, textSorts, timestampFields, timestampSorts } from '../fields.js';
 import { DISTRIBUTION_STATUSES, DISTRIBUTION_TYPES } from './enums.js';
 
 export const DISTRIBUTION_LIST = defineList({
@@ -14,9 +14,7 @@ export const DISTRIBUTION_LIST = defineList({
   },
   sorts: {
     ...timestampSorts('created_at', 'updated_at'),
-    NAME: { sql: 'lower(distribution_name) COLLATE "C"', type: 'text', direction: 'ASC' },
-    STATUS: { sql: 'distribution_status COLLATE "C"', type: 'text', direction: 'ASC' },
-    TYPE: { sql: 'distribution_type COLLATE "C"', type: 'text', direction: 'ASC' },
+    ...textSorts({ NAME: 'lower(distribution_name)', STATUS: 'distribution_status', TYPE: 'distribution_type' }),
   },
   defaultSort: 'CREATED_AT_NEWEST',
 });

@@ -1,7 +1,7 @@
 // Distributions as the REST API answers them (GraphQL `Distribution` 1:1 later).
 import { z } from 'zod';
 import { BENEFICIARY_LIST_STATUSES } from '../beneficiaries/fields.js';
-import { calendarDate, component, timestamp } from '../json.js';
+import { calendarDate, changeStamps, component, itemsJson, timestamp } from '../json.js';
 import { VOUCHER_USAGE_STATUSES } from '../vouchers/usage.js';
 import {
   APPROVAL_DECISIONS,
@@ -54,10 +54,7 @@ export const distributionJsonSchema = component(
     collection: z.record(z.enum(COLLECTION_STATUSES), z.number().int()),
     approvalsNeeded: z.number().int(),
     approvalsGiven: z.number().int(),
-    createdAt: timestamp(),
-    updatedAt: timestamp(),
-    createdBy: z.string().nullable(),
-    updatedBy: z.string().nullable(),
+    ...changeStamps(),
   }),
   'A cash, voucher or in-kind distribution of a program to a snapshot of a beneficiary list.',
 );
@@ -106,7 +103,7 @@ export type ApprovalJson = z.infer<typeof approvalJsonSchema>;
 
 export const approvalListJsonSchema = component(
   'DistributionApprovalList',
-  z.object({ items: z.array(approvalJsonSchema) }),
+  itemsJson(approvalJsonSchema),
   'Every decision on a distribution, the latest first, all rounds of approval.',
 );
 export type ApprovalListJson = z.infer<typeof approvalListJsonSchema>;

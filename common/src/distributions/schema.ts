@@ -1,8 +1,14 @@
 // The distribution inputs, validated with one schema on every side (web form, gateway, API). Rules that need the
 // stored distribution (the items of an IN_KIND one, the status) are the API's (api/src/distributions/kind-rules.ts).
 import { z } from 'zod';
-import { isCalendarDate } from '../dates.js';
-import { idProblem } from '../ids.js';
+import {
+  calendarDateInput,
+  currencyCodeInput,
+  idInput,
+  minorUnitsInput,
+  optionalTextInput,
+  requiredTextInput,
+} from '../inputs.js';
 import { fieldCode, textCheck } from '../validation.js';
 import { APPROVAL_DECISIONS, DISTRIBUTION_TYPES, PAYMENT_STATUSES } from './enums.js';
 import { normaliseExchangeRate } from './money.js';
@@ -13,24 +19,14 @@ export const DISTRIBUTION_ITEMS_MAX = 50;
 export const DISTRIBUTION_PDMS_MAX = 50;
 export const APPROVAL_RULES_MAX = 20;
 
-const id = z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID'));
+const id = idInput();
 
-// Empty text means "none", stored as null rather than ''.
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .superRefine(textCheck({ lineBreaks: true }))
-    .nullable()
-    .transform((v) => (v ? v : null));
+// A distribution's texts may run over several lines.
+const optionalText = (max: number) => optionalTextInput(max, { lineBreaks: true });
 
-const minor = z
-  .number()
-  .int()
-  .min(0)
-  .max(Number.MAX_SAFE_INTEGER)
-  .meta({ description: 'Hundredths of the major unit, for every currency (5,000 XOF is 500000).' });
+const minor = minorUnitsInput(0).meta({
+  description: 'Hundredths of the major unit, for every currency (5,000 XOF is 500000).',
+});
 
 /**
  * An amount per family or dependant: at most 10 million major units of a 2-digit currency, so that a total over a
@@ -39,10 +35,7 @@ const minor = z
 export const AMOUNT_PER_FAMILY_MAX = 1_000_000_000;
 const amount = minor.max(AMOUNT_PER_FAMILY_MAX);
 
-const currency = z
-  .string()
-  .refine((v) => /^[A-Z]{3}$/.test(v), fieldCode('INVALID_CURRENCY'))
-  .meta({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. EUR.' });
+const currency = currencyCodeInput();
 
 /**
  * Program currency per 1 unit of the distribution's currency, as text so that it stays exact (numeric in SQL):
@@ -56,11 +49,11 @@ const exchangeRate = z
   .nullable()
   .meta({ pattern: '^\\d{1,12}(\\.\\d{1,12})?$', description: 'e.g. "0.001524": EUR per 1 XOF for an EUR program.' });
 
-const date = z.string().refine(isCalendarDate, fieldCode('INVALID_DATE')).meta({ format: 'date' }).nullable();
+const date = calendarDateInput();
 
 export const inKindItemSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200).superRefine(textCheck()),
-  unit: z.string().trim().min(1).max(50).superRefine(textCheck()).meta({ description: 'e.g. kg, l, piece.' }),
+  name: requiredTextInput(200),
+  unit: requiredTextInput(50).meta({ description: 'e.g. kg, l, piece.' }),
   quantityPerBeneficiary: z.number().min(0).max(1_000_000),
   quantityPerDependant: z.number().min(0).max(1_000_000).default(0),
 });
@@ -79,7 +72,7 @@ export const pdmQuestionSchema = z.strictObject({
 export type PdmQuestion = z.infer<typeof pdmQuestionSchema>;
 
 const editable = {
-  distributionName: z.string().trim().min(1).max(DISTRIBUTION_NAME_MAX).superRefine(textCheck()),
+  distributionName: requiredTextInput(DISTRIBUTION_NAME_MAX),
   distributionSummary: optionalText(DISTRIBUTION_TEXT_MAX),
   requestPhoto: z.boolean(),
   requestSignature: z.boolean(),

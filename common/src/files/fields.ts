@@ -1,5 +1,5 @@
 // Uploaded files: what the files list can be filtered and sorted on, and the rules for a file's name.
-import { defineList, timestampFields, timestampSorts } from '../fields.js';
+import { defineList, textSorts, timestampFields, timestampSorts } from '../fields.js';
 import { hasControlCharacters } from '../validation.js';
 
 export const FILE_LIST = defineList({
@@ -12,7 +12,7 @@ export const FILE_LIST = defineList({
   },
   sorts: {
     ...timestampSorts('created_at'),
-    NAME: { sql: 'lower(file_name) COLLATE "C"', type: 'text', direction: 'ASC' },
+    ...textSorts({ NAME: 'lower(file_name)' }),
   },
   defaultSort: 'CREATED_AT_NEWEST',
 });

@@ -1,5 +1,5 @@
 // Jobs: their vocabulary (spec §4) and what the jobs list can be filtered and sorted on (GraphQL `JobField`).
-import { defineList, timestampFields, timestampSorts } from '../fields.js';
+import { defineList, textSorts, timestampFields, timestampSorts } from '../fields.js';
 
 export const JOB_STATUSES = ['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILURE', 'CANCELLED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -28,8 +28,7 @@ export const JOB_LIST = defineList({
   },
   sorts: {
     ...timestampSorts('created_at', 'updated_at'),
-    STATUS: { sql: 'status COLLATE "C"', type: 'text', direction: 'ASC' },
-    TYPE: { sql: 'kind COLLATE "C"', type: 'text', direction: 'ASC' },
+    ...textSorts({ STATUS: 'status', TYPE: 'kind' }),
   },
   defaultSort: 'CREATED_AT_NEWEST',
 });

@@ -1,5 +1,5 @@
 // The notifications vocabulary: channels, message statuses (spec §4 "Notification and scan"), list declarations.
-import { defineList } from '../fields.js';
+import { defineList, timestampFields, timestampSorts } from '../fields.js';
 
 export const NOTIFICATION_CHANNELS = ['SMS', 'EMAIL', 'WHATSAPP'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -32,12 +32,9 @@ export const MESSAGE_TEMPLATE_LIST = defineList({
   fields: {
     LANGUAGE: { type: 'text', sql: 'language', nullable: false },
     CHANNEL: { type: 'enum', sql: 'channel', nullable: false, values: NOTIFICATION_CHANNELS },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    ...timestampFields('created_at'),
   },
-  sorts: {
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-  },
+  sorts: timestampSorts({ created_at: 'created_at' }, { oldestFirst: true }),
   defaultSort: 'CREATED_AT_OLDEST',
 });
 
@@ -48,12 +45,9 @@ export const NOTIFICATION_LIST = defineList({
     BENEFICIARY_ID: { type: 'id', sql: 'beneficiary_id', nullable: false },
     STATUS: { type: 'enum', sql: 'status', nullable: false, values: NOTIFICATION_STATUSES },
     CHANNEL: { type: 'enum', sql: 'channel', nullable: false, values: NOTIFICATION_CHANNELS },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    ...timestampFields('created_at'),
   },
-  sorts: {
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-  },
+  sorts: timestampSorts({ created_at: 'created_at' }, { oldestFirst: true }),
   defaultSort: 'CREATED_AT_OLDEST',
 });
 
@@ -62,11 +56,8 @@ export const OUTBOX_LIST = defineList({
   fields: {
     DISTRIBUTION_ID: { type: 'id', sql: 'distribution_id', nullable: false },
     CHANNEL: { type: 'enum', sql: 'channel', nullable: false, values: NOTIFICATION_CHANNELS },
-    CREATED_AT: { type: 'timestamp', sql: 'created_at', nullable: false },
+    ...timestampFields('created_at'),
   },
-  sorts: {
-    CREATED_AT_NEWEST: { sql: 'created_at', type: 'timestamp', direction: 'DESC' },
-    CREATED_AT_OLDEST: { sql: 'created_at', type: 'timestamp', direction: 'ASC' },
-  },
+  sorts: timestampSorts('created_at'),
   defaultSort: 'CREATED_AT_NEWEST',
 });

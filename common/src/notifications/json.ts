@@ -1,7 +1,7 @@
 // Message templates and notifications as the REST API answers them.
 import { z } from 'zod';
 import { DISTRIBUTION_TYPES } from '../distributions/enums.js';
-import { component, timestamp } from '../json.js';
+import { changeStamps, component, timestamp } from '../json.js';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from './enums.js';
 
 export const messageTemplateJsonSchema = component(
@@ -15,10 +15,7 @@ export const messageTemplateJsonSchema = component(
     subject: z.string().nullable(),
     body: z.string(),
     isDefaultLanguage: z.boolean().meta({ description: "In the organisation's default language." }),
-    createdAt: timestamp(),
-    updatedAt: timestamp(),
-    createdBy: z.string().nullable(),
-    updatedBy: z.string().nullable(),
+    ...changeStamps(),
   }),
   'A message to families, per organisation, language and channel, with placeholders.',
 );

@@ -1,7 +1,7 @@
 // Message template inputs, one schema for the web editor and the API: the placeholder rule names the bad token.
 import { z } from 'zod';
 import { DISTRIBUTION_TYPES } from '../distributions/enums.js';
-import { idProblem } from '../ids.js';
+import { idInput } from '../inputs.js';
 import { fieldCode, type Validated, validate } from '../validation.js';
 import { NOTIFICATION_CHANNELS } from './enums.js';
 import { isKnownLanguage } from './languages.js';
@@ -34,7 +34,7 @@ export const templateLanguageSchema = z
   .refine(isKnownLanguage, fieldCode('INVALID_VALUE', { expected: 'an ISO 639-1 language code such as en or fr' }))
   .meta({ description: 'ISO 639-1, lower case, e.g. fr.' });
 
-const id = z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID'));
+const id = idInput();
 
 const subjectRule = (value: { channel?: string; subject?: string | null }, ctx: z.RefinementCtx) => {
   if (value.channel === 'EMAIL' && !value.subject) {

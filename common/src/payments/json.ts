@@ -1,6 +1,6 @@
 // Payment providers and exports as the REST API answers them.
 import { z } from 'zod';
-import { component, timestamp } from '../json.js';
+import { component, itemsJson, timestamp } from '../json.js';
 import { PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT_FORMATS } from './columns.js';
 
 export const paymentProviderJsonSchema = component(
@@ -15,10 +15,7 @@ export const paymentProviderJsonSchema = component(
 );
 export type PaymentProviderJson = z.infer<typeof paymentProviderJsonSchema>;
 
-export const paymentProviderListJsonSchema = component(
-  'PaymentProviderList',
-  z.object({ items: z.array(paymentProviderJsonSchema) }),
-);
+export const paymentProviderListJsonSchema = component('PaymentProviderList', itemsJson(paymentProviderJsonSchema));
 export type PaymentProviderListJson = z.infer<typeof paymentProviderListJsonSchema>;
 
 export const paymentExportJsonSchema = component(
@@ -40,8 +37,5 @@ export const paymentExportJsonSchema = component(
 );
 export type PaymentExportJson = z.infer<typeof paymentExportJsonSchema>;
 
-export const paymentExportListJsonSchema = component(
-  'PaymentExportList',
-  z.object({ items: z.array(paymentExportJsonSchema) }),
-);
+export const paymentExportListJsonSchema = component('PaymentExportList', itemsJson(paymentExportJsonSchema));
 export type PaymentExportListJson = z.infer<typeof paymentExportListJsonSchema>;

@@ -1,6 +1,6 @@
 // What the programs list can be filtered and sorted on (GraphQL `ProgramField`, checked by a gateway test).
 import { PROGRAM_STATUSES, PROGRAM_TYPES } from '../enums.js';
-import { defineList, timestampFields, timestampSorts } from '../fields.js';
+import { defineList, textSorts, timestampFields, timestampSorts } from '../fields.js';
 
 export const PROGRAM_LIST = defineList({
   fields: {
@@ -17,9 +17,7 @@ export const PROGRAM_LIST = defineList({
   },
   sorts: {
     ...timestampSorts('created_at', 'updated_at'),
-    NAME: { sql: 'lower(program_name) COLLATE "C"', type: 'text', direction: 'ASC' },
-    STATUS: { sql: 'program_status COLLATE "C"', type: 'text', direction: 'ASC' },
-    TYPE: { sql: 'program_type COLLATE "C"', type: 'text', direction: 'ASC' },
+    ...textSorts({ NAME: 'lower(program_name)', STATUS: 'program_status', TYPE: 'program_type' }),
   },
   defaultSort: 'CREATED_AT_NEWEST',
 });

@@ -1,7 +1,7 @@
 // The program as the REST API answers it (GraphQL `Program` 1:1).
 import { z } from 'zod';
 import { PROGRAM_STATUSES, PROGRAM_TYPES } from '../enums.js';
-import { calendarDate, component, timestamp } from '../json.js';
+import { calendarDate, changeStamps, component } from '../json.js';
 
 export const programJsonSchema = component(
   'Program',
@@ -16,10 +16,7 @@ export const programJsonSchema = component(
     budget: z.number().int().nullable().meta({ description: 'Minor units (cents).' }),
     startDate: calendarDate().nullable(),
     endDate: calendarDate().nullable(),
-    createdAt: timestamp(),
-    updatedAt: timestamp(),
-    createdBy: z.string().nullable().meta({ description: 'User id; the gateway resolves it with GET /users?ids=.' }),
-    updatedBy: z.string().nullable().meta({ description: 'User id.' }),
+    ...changeStamps({ createdBy: 'User id; the gateway resolves it with GET /users?ids=.', updatedBy: 'User id.' }),
   }),
   'GraphQL `Program`.',
 );

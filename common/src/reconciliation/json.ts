@@ -4,12 +4,12 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../distributions/enums.js';
 import { jobJsonSchema } from '../jobs/json.js';
-import { component, timestamp } from '../json.js';
+import { component, minorUnits, timestamp } from '../json.js';
 import { RECONCILIATION_INDICATORS } from './status.js';
 
 const figure = z.object({
   families: z.number().int(),
-  amount: z.number().int().meta({ description: 'Minor units (cents).' }),
+  amount: minorUnits(),
 });
 
 export const reconciliationFiguresJsonSchema = component(
@@ -61,7 +61,7 @@ export const reconciliationFamilyJsonSchema = component(
     entitlementId: z.string(),
     beneficiaryId: z.string(),
     firstName: z.string(),
-    amount: z.number().int().meta({ description: 'Minor units (cents).' }),
+    amount: minorUnits(),
     currency: z.string(),
     redeemed: z.number().int().meta({ description: 'Redeemed so far, minor units (cents).' }),
     paymentStatus: z.enum(PAYMENT_STATUSES),

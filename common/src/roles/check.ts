@@ -1,6 +1,7 @@
 // The rules of a custom role's permission map, one implementation for the web's matrix editor, the gateway and the
 // API. Each problem is a field error on its cell, `permissions.<SECTION>.<ACTION>` (or `.objectIds`), so the editor
 // shows it where it belongs and a partner reads which cell is wrong.
+import { isOneOf } from '../enums.js';
 import { type FieldError, fieldError } from '../errors.js';
 import { hasPrefix, ID_PREFIX, type IdKind, idProblem } from '../ids.js';
 import {
@@ -26,9 +27,10 @@ import { PREDEFINED_ROLE_NAMES, SECTION_ACTIONS, SELECTABLE_SECTIONS } from './p
 export const SELECTED_OBJECT_KIND: Partial<Record<Section, IdKind>> = {
   PROGRAMS: 'program',
   BENEFICIARY_LISTS: 'beneficiaryList',
+  REPORTS: 'program',
 };
 
-const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
+const isSection = (name: string): name is Section => isOneOf(SECTIONS, name);
 
 /** Where a cell's problems are reported. */
 export function permissionField(section: string, action?: string, objectIds = false): string {
@@ -96,7 +98,7 @@ function cellProblem(
   objectIds: readonly string[],
 ): FieldError | undefined {
   const actions = SECTION_ACTIONS[section];
-  if (!(actions as readonly string[]).includes(action)) {
+  if (!isOneOf(actions, action)) {
     return fieldError(
       permissionField(section, action),
       'NOT_ONE_OF',

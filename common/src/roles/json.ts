@@ -2,9 +2,9 @@
 // CUSTOM role, validated with the same schema on the web, in the gateway and in the API.
 import { z } from 'zod';
 import { permissionsJsonSchema } from '../accounts/json.js';
-import { component, timestamp } from '../json.js';
+import { requiredTextInput } from '../inputs.js';
+import { changeStamps, component } from '../json.js';
 import { ACCESS_LEVELS } from '../permissions.js';
-import { textCheck } from '../validation.js';
 
 export const ROLE_TYPES = ['PREDEFINED', 'CUSTOM'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
@@ -22,22 +22,15 @@ export const roleDetailJsonSchema = component(
     permissions: permissionsJsonSchema,
     memberCount: z.number().int().meta({ description: 'People holding the role (members of any status).' }),
     keyCount: z.number().int().meta({ description: 'Active partner keys bound to the role.' }),
-    createdAt: timestamp(),
-    updatedAt: timestamp(),
-    createdBy: z.string().nullable().meta({ description: 'User id; null for roles the platform created.' }),
-    updatedBy: z.string().nullable(),
+    ...changeStamps({ createdBy: 'User id; null for roles the platform created.' }),
   }),
   'GraphQL `Role` with who holds it. PREDEFINED roles are read-only; CUSTOM ones are changed with /roles.',
 );
 export type RoleDetailJson = z.infer<typeof roleDetailJsonSchema>;
 
-const roleNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(ROLE_NAME_MAX)
-  .superRefine(textCheck())
-  .meta({ description: `1 to ${ROLE_NAME_MAX} characters, unique in the organisation ignoring case.` });
+const roleNameSchema = requiredTextInput(ROLE_NAME_MAX).meta({
+  description: `1 to ${ROLE_NAME_MAX} characters, unique in the organisation ignoring case.`,
+});
 
 const accessInputSchema = z.object({
   accessLevel: z.enum(ACCESS_LEVELS),

@@ -26,8 +26,11 @@ export const SECTION_ACTIONS: Record<Section, readonly Action[]> = {
   IN_KIND_DISTRIBUTION: ['VIEW', 'CREATE', 'UPDATE', 'DELETE', 'APPROVE', 'EXPORT'],
 };
 
-/** Sections whose SELECTED access names objects a picker can list (the others take EVERYTHING or NONE). */
-export const SELECTABLE_SECTIONS: readonly Section[] = ['PROGRAMS', 'BENEFICIARY_LISTS'];
+/**
+ * Sections whose SELECTED access names objects a picker can list (the others take EVERYTHING or NONE). REPORTS names
+ * programs: the member reads the figures of those programs' distributions and of the lists they were made from.
+ */
+export const SELECTABLE_SECTIONS: readonly Section[] = ['PROGRAMS', 'BENEFICIARY_LISTS', 'REPORTS'];
 
 export const PREDEFINED_ROLE_NAMES = ['ADMIN', 'PROGRAM_MANAGER', 'FIELD_OFFICER', 'VIEWER'] as const;
 export type PredefinedRoleName = (typeof PREDEFINED_ROLE_NAMES)[number];

@@ -2,16 +2,15 @@
 // was handed over, the collection status) and the hand-over it records. Quantities are in each item's own unit.
 import { z } from 'zod';
 import type { CollectionStatus } from '../distributions/enums.js';
-import { idProblem } from '../ids.js';
+import { idInput } from '../inputs.js';
 import { component, timestamp } from '../json.js';
-import { fieldCode } from '../validation.js';
 import { SCANNING_LIMITS } from './refusals.js';
 import { offlineScanFields, scanInputFields, syncDeviceId } from './schema.js';
 
 /** At most this many items named in one hand-over (a distribution has at most DISTRIBUTION_ITEMS_MAX). */
 export const COLLECTION_ITEMS_MAX = 50;
 
-const id = z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID'));
+const id = idInput();
 const quantity = z.number().positive().max(1_000_000);
 
 export const collectionItemJsonSchema = component(

@@ -1,12 +1,10 @@
 // Scanning as the REST API answers it. Registered as components, so the OpenAPI document carries them.
 import { z } from 'zod';
 import { COLLECTION_STATUSES, DISTRIBUTION_TYPES } from '../distributions/enums.js';
-import { calendarDate, component, timestamp } from '../json.js';
+import { calendarDate, component, minorUnits, timestamp } from '../json.js';
 import { VOUCHER_USAGE_STATUSES } from '../vouchers/usage.js';
 import { collectionItemJsonSchema, inKindCollectionJsonSchema } from './in-kind.js';
 import { CONFLICT_REASONS, IDEMPOTENCY_KEY_REUSED, REDEMPTION_SOURCES, SYNC_OUTCOMES } from './refusals.js';
-
-const minor = () => z.number().int().meta({ description: 'Minor units (cents).' });
 
 export const scannedVoucherJsonSchema = component(
   'ScannedVoucher',
@@ -17,8 +15,8 @@ export const scannedVoucherJsonSchema = component(
     distributionName: z.string(),
     programId: z.string(),
     firstName: z.string().meta({ description: "The family's first name only: what the officer checks." }),
-    amount: minor(),
-    remainingAmount: minor().meta({ description: 'Derived from the redemption ledger.' }),
+    amount: minorUnits(),
+    remainingAmount: minorUnits().meta({ description: 'Derived from the redemption ledger.' }),
     currency: z.string(),
     validUntil: calendarDate().nullable(),
     usageStatus: z.enum(VOUCHER_USAGE_STATUSES),
@@ -44,7 +42,7 @@ export const redemptionJsonSchema = component(
   z.object({
     redemptionId: z.string(),
     voucherId: z.string(),
-    amount: minor(),
+    amount: minorUnits(),
     serverTime: timestamp(),
     deviceTime: timestamp().nullable(),
     source: z.enum(REDEMPTION_SOURCES),
@@ -53,12 +51,17 @@ export const redemptionJsonSchema = component(
 );
 export type RedemptionJson = z.infer<typeof redemptionJsonSchema>;
 
+/** What a redemption's and a hand-over's answers end with. */
+const afterHandOver = {
+  voucher: scannedVoucherJsonSchema,
+  replayed: z.boolean().meta({ description: 'True when the idempotency key was seen before: nothing new counted.' }),
+};
+
 export const redemptionResultJsonSchema = component(
   'RedemptionResult',
   z.object({
     redemption: redemptionJsonSchema,
-    voucher: scannedVoucherJsonSchema,
-    replayed: z.boolean().meta({ description: 'True when the idempotency key was seen before: nothing new counted.' }),
+    ...afterHandOver,
   }),
   'The redemption and the voucher after it.',
 );
@@ -68,8 +71,7 @@ export const collectionResultJsonSchema = component(
   'CollectionResult',
   z.object({
     collection: inKindCollectionJsonSchema,
-    voucher: scannedVoucherJsonSchema,
-    replayed: z.boolean().meta({ description: 'True when the idempotency key was seen before: nothing new counted.' }),
+    ...afterHandOver,
   }),
   'The hand-over and the entitlement after it.',
 );
@@ -115,8 +117,8 @@ export const offlineVoucherPageJsonSchema = component(
         voucherId: z.string(),
         code: z.string(),
         firstName: z.string(),
-        amount: minor(),
-        remainingAmount: minor(),
+        amount: minorUnits(),
+        remainingAmount: minorUnits(),
         currency: z.string(),
         validUntil: calendarDate().nullable(),
         signature: z.string().meta({ description: "The voucher's QR signature (base64url)." }),
@@ -144,7 +146,7 @@ export const syncResultJsonSchema = component(
           .meta({
             description: `CONFLICT: one of ${CONFLICT_REASONS.join(', ')}; REFUSED: a scan refusal, or ${IDEMPOTENCY_KEY_REUSED} when the key was sent before for another voucher or amount.`,
           }),
-        remainingAmount: minor().optional(),
+        remainingAmount: minorUnits().optional(),
         conflictId: z.string().optional(),
         redemptionId: z.string().optional(),
       }),
@@ -163,8 +165,8 @@ export const redemptionConflictJsonSchema = component(
     distributionId: z.string(),
     code: z.string(),
     firstName: z.string(),
-    amount: minor(),
-    remainingAtSync: minor(),
+    amount: minorUnits(),
+    remainingAtSync: minorUnits(),
     reason: z.enum(CONFLICT_REASONS),
     items: z
       .array(z.object({ name: z.string(), quantity: z.number() }))

@@ -1,5 +1,6 @@
 // Why a scan or a redemption was refused: the error body's `reason` (422), with the English message partners read;
 // the web shows the same reasons through its own i18n bundles. One list, so API, gateway and web cannot drift.
+import { type ErrorParams, fillParams } from '../errors.js';
 
 export const SCAN_REFUSAL_TEXT = {
   NOT_FOUND: 'No voucher has this code.',
@@ -19,8 +20,8 @@ export type ScanRefusal = keyof typeof SCAN_REFUSAL_TEXT;
 export const SCAN_REFUSALS = Object.keys(SCAN_REFUSAL_TEXT) as ScanRefusal[];
 
 /** SCAN_REFUSAL_TEXT[reason] with its `{{params}}` filled in. */
-export function scanRefusalText(reason: ScanRefusal, params: Readonly<Record<string, string | number>> = {}): string {
-  return SCAN_REFUSAL_TEXT[reason].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
+export function scanRefusalText(reason: ScanRefusal, params: ErrorParams = {}): string {
+  return fillParams(SCAN_REFUSAL_TEXT[reason], params);
 }
 
 /** What became of one offline redemption at sync. */

@@ -1,17 +1,12 @@
 // The scanning inputs, validated with one schema on every side (the scanner, the gateway, the API).
 import { z } from 'zod';
 import { isZonedDateTime } from '../dates.js';
-import { idProblem } from '../ids.js';
+import { idInput, minorUnitsInput } from '../inputs.js';
 import { fieldCode } from '../validation.js';
 import { SCANNING_LIMITS } from './refusals.js';
 
-const id = z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID'));
-const amount = z
-  .number()
-  .int()
-  .min(1)
-  .max(Number.MAX_SAFE_INTEGER)
-  .meta({ description: 'Minor units (cents), more than 0.' });
+const id = idInput();
+const amount = minorUnitsInput(1).meta({ description: 'Minor units (cents), more than 0.' });
 const idempotencyKey = z
   .string()
   .min(SCANNING_LIMITS.idempotencyKeyMin)

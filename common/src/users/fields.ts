@@ -1,7 +1,7 @@
 // What the organisation's user list (/users) can be filtered and sorted on (GraphQL `UserAccountField`). The SQL names
 // the columns of the API's member rows (api/src/users/model.ts), one row per person with a membership.
 import { MEMBER_STATUSES } from '../enums.js';
-import { defineList, timestampSorts } from '../fields.js';
+import { defineList, textSorts, timestampSorts } from '../fields.js';
 
 export const USER_ACCOUNT_LIST = defineList({
   fields: {
@@ -14,7 +14,7 @@ export const USER_ACCOUNT_LIST = defineList({
   },
   sorts: {
     // People without a name yet (invitations) sort by their e-mail among the others.
-    NAME: { sql: 'lower(coalesce(full_name, email)) COLLATE "C"', type: 'text', direction: 'ASC' },
+    ...textSorts({ NAME: 'lower(coalesce(full_name, email))' }),
     ...timestampSorts('created_at'),
     // A key must never be null: members never seen sort as if last active at the epoch (last when newest first).
     LAST_ACTIVE_NEWEST: { sql: "coalesce(last_active_at, 'epoch'::timestamptz)", type: 'timestamp', direction: 'DESC' },

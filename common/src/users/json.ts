@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { roleJsonSchema } from '../accounts/json.js';
 import { MEMBER_STATUSES } from '../enums.js';
-import { idProblem } from '../ids.js';
+import { idInput } from '../inputs.js';
 import { component, timestamp } from '../json.js';
 import { fieldCode } from '../validation.js';
 
@@ -41,7 +41,7 @@ export const mfaSettingsJsonSchema = component(
 );
 export type MfaSettingsJson = z.infer<typeof mfaSettingsJsonSchema>;
 
-const roleId = z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID'));
+const roleId = idInput();
 
 const roleIds = z
   .array(roleId)

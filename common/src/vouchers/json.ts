@@ -1,8 +1,7 @@
 // Vouchers as the REST API answers them: the public page's narrow view and the organisation's verifying key.
 import { z } from 'zod';
-import { idProblem } from '../ids.js';
+import { idInput } from '../inputs.js';
 import { calendarDate, component } from '../json.js';
-import { fieldCode } from '../validation.js';
 import { VOUCHER_PDF_SELECTED_MAX, VOUCHER_USAGE_STATUSES } from './usage.js';
 
 export const publicVoucherJsonSchema = component(
@@ -33,7 +32,7 @@ export type VoucherKeyJson = z.infer<typeof voucherKeyJsonSchema>;
 /** POST /distributions/{id}/vouchers.pdf: which vouchers to print (all of the distribution when absent). */
 export const voucherPdfRequestSchema = z.strictObject({
   selectedIds: z
-    .array(z.string().refine((v) => idProblem(v) === undefined, fieldCode('INVALID_ID')))
+    .array(idInput())
     .min(1)
     .max(VOUCHER_PDF_SELECTED_MAX)
     .optional()

@@ -10,7 +10,7 @@ import {
 } from '@aid/common/accounts';
 import { effectivePermissionList } from '../access/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
+import { callResult, validatedResult } from '../rest/results.js';
 import { logoUrl, profileImageUrl } from './image-urls.js';
 
 export const accountsResolvers: Resolvers = {
@@ -20,37 +20,24 @@ export const accountsResolvers: Resolvers = {
     organization: (_parent, _args, context) => context.accounts.organization(),
   },
   Mutation: {
-    updateProfile: async (_parent, { input }, context) =>
-      resultOf(
-        'me',
-        await validatedOutcome(updateProfileSchema, input, () =>
-          context.accounts.updateProfile(updateProfileSchema.parse(input)),
-        ),
+    updateProfile: (_parent, { input }, context) =>
+      validatedResult('me', updateProfileSchema, input, () =>
+        context.accounts.updateProfile(updateProfileSchema.parse(input)),
       ),
-    removeProfileImage: async (_parent, _args, context) =>
-      resultOf('me', await outcome(() => context.accounts.removeProfileImage())),
-    updateOrganization: async (_parent, { input }, context) =>
-      resultOf(
-        'organization',
-        await validatedOutcome(updateOrganizationSchema, input, () =>
-          context.accounts.updateOrganization(updateOrganizationSchema.parse(input)),
-        ),
+    removeProfileImage: (_parent, _args, context) => callResult('me', () => context.accounts.removeProfileImage()),
+    updateOrganization: (_parent, { input }, context) =>
+      validatedResult('organization', updateOrganizationSchema, input, () =>
+        context.accounts.updateOrganization(updateOrganizationSchema.parse(input)),
       ),
-    updateOrganizationSettings: async (_parent, { input }, context) =>
-      resultOf(
-        'organization',
-        await validatedOutcome(updateOrganizationSettingsSchema, input, () =>
-          context.accounts.updateOrganizationSettings(updateOrganizationSettingsSchema.parse(input)),
-        ),
+    updateOrganizationSettings: (_parent, { input }, context) =>
+      validatedResult('organization', updateOrganizationSettingsSchema, input, () =>
+        context.accounts.updateOrganizationSettings(updateOrganizationSettingsSchema.parse(input)),
       ),
-    removeOrganizationLogo: async (_parent, _args, context) =>
-      resultOf('organization', await outcome(() => context.accounts.removeLogo())),
-    createSubAccount: async (_parent, { input }, context) =>
-      resultOf(
-        'subAccount',
-        await validatedOutcome(createSubAccountSchema, input, () =>
-          context.accounts.createSubAccount(createSubAccountSchema.parse(input)),
-        ),
+    removeOrganizationLogo: (_parent, _args, context) =>
+      callResult('organization', () => context.accounts.removeLogo()),
+    createSubAccount: (_parent, { input }, context) =>
+      validatedResult('subAccount', createSubAccountSchema, input, () =>
+        context.accounts.createSubAccount(createSubAccountSchema.parse(input)),
       ),
     switchOrganization: (_parent, { accountId }, context) => context.accounts.switchOrganization(accountId),
   },

@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
   isObjectType,
 } from 'graphql';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graphql/request-context.js';
 import { gatewayError } from '../rest/errors.js';
 import { requireAccess } from './permissions.js';
 

@@ -1,6 +1,4 @@
 // REST client of the beneficiaries domain: lists, their members, and beneficiaries.
-import type { PageJson } from '@aid/common/rest';
-import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type {
   CreateBeneficiaryInput,
@@ -9,14 +7,14 @@ import type {
   UpdateBeneficiaryListInput,
 } from '../generated/graphql.js';
 import { idPath, type RestClient } from '../rest/client.js';
-import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
-import { batchLoader } from '../rest/loader.js';
+import type { Connection, ListArgs } from '../rest/connection.js';
+import { batchLoader, type RecordLoader } from '../rest/loader.js';
 import type { BeneficiaryErasureAnswer, BeneficiaryListRecord, BeneficiaryRecord } from './types.js';
 
 export class BeneficiariesClient {
   readonly #rest: RestClient;
-  readonly listById: DataLoader<string, BeneficiaryListRecord | null>;
-  readonly byId: DataLoader<string, BeneficiaryRecord | null>;
+  readonly listById: RecordLoader<BeneficiaryListRecord>;
+  readonly byId: RecordLoader<BeneficiaryRecord>;
 
   constructor(rest: RestClient) {
     this.#rest = rest;
@@ -24,16 +22,8 @@ export class BeneficiariesClient {
     this.byId = batchLoader<BeneficiaryRecord>(rest, '/beneficiaries', (b) => b.beneficiaryId);
   }
 
-  async lists(args: ListArgs, info: GraphQLResolveInfo): Promise<Connection<BeneficiaryListRecord>> {
-    const { connection, page } = await fetchConnection<BeneficiaryListRecord>(
-      this.#rest,
-      '/beneficiary-lists',
-      args,
-      info,
-    );
-    for (const list of (page as PageJson<BeneficiaryListRecord>).items)
-      this.listById.prime(list.beneficiaryListId, list);
-    return connection;
+  lists(args: ListArgs, info: GraphQLResolveInfo): Promise<Connection<BeneficiaryListRecord>> {
+    return this.listById.connection('/beneficiary-lists', args, info);
   }
 
   /** Null when the list does not exist or the caller may not see it. */
@@ -41,15 +31,8 @@ export class BeneficiariesClient {
     return this.listById.load(id);
   }
 
-  async beneficiaries(
-    listId: string,
-    args: ListArgs,
-    info: GraphQLResolveInfo,
-  ): Promise<Connection<BeneficiaryRecord>> {
-    const path = `${idPath('/beneficiary-lists', listId, 'listId')}/beneficiaries`;
-    const { connection, page } = await fetchConnection<BeneficiaryRecord>(this.#rest, path, args, info);
-    for (const b of (page as PageJson<BeneficiaryRecord>).items) this.byId.prime(b.beneficiaryId, b);
-    return connection;
+  beneficiaries(listId: string, args: ListArgs, info: GraphQLResolveInfo): Promise<Connection<BeneficiaryRecord>> {
+    return this.byId.connection(`${idPath('/beneficiary-lists', listId, 'listId')}/beneficiaries`, args, info);
   }
 
   /** Null when the beneficiary does not exist or is in no list the caller may see. */
@@ -58,11 +41,11 @@ export class BeneficiariesClient {
   }
 
   async createList(input: CreateBeneficiaryListInput): Promise<BeneficiaryListRecord> {
-    return this.#rememberList(await this.#rest.post<BeneficiaryListRecord>('/beneficiary-lists', input));
+    return this.listById.remember(await this.#rest.post<BeneficiaryListRecord>('/beneficiary-lists', input));
   }
 
   async updateList(id: string, input: UpdateBeneficiaryListInput): Promise<BeneficiaryListRecord> {
-    return this.#rememberList(await this.#rest.patch(idPath('/beneficiary-lists', id), input));
+    return this.listById.remember(await this.#rest.patch(idPath('/beneficiary-lists', id), input));
   }
 
   async deleteList(id: string): Promise<BeneficiaryListRecord> {
@@ -74,19 +57,19 @@ export class BeneficiariesClient {
   async addMembers(listId: string, beneficiaryIds: readonly string[]): Promise<BeneficiaryListRecord> {
     const path = `${idPath('/beneficiary-lists', listId, 'listId')}/members`;
     this.byId.clearAll();
-    return this.#rememberList(await this.#rest.post(path, { beneficiaryIds }));
+    return this.listById.remember(await this.#rest.post(path, { beneficiaryIds }));
   }
 
   async removeMembers(listId: string, beneficiaryIds: readonly string[]): Promise<BeneficiaryListRecord> {
     const path = `${idPath('/beneficiary-lists', listId, 'listId')}/members/remove`;
     this.byId.clearAll();
-    return this.#rememberList(await this.#rest.post(path, { beneficiaryIds }));
+    return this.listById.remember(await this.#rest.post(path, { beneficiaryIds }));
   }
 
   async create(input: CreateBeneficiaryInput): Promise<BeneficiaryRecord> {
     // A new member moves the counts of the lists it lands in.
     this.listById.clearAll();
-    return this.#remember(await this.#rest.post<BeneficiaryRecord>('/beneficiaries', input));
+    return this.byId.remember(await this.#rest.post<BeneficiaryRecord>('/beneficiaries', input));
   }
 
   /** DELETE /beneficiaries/:id or POST /beneficiaries/:id/anonymise (data protection). */
@@ -103,16 +86,6 @@ export class BeneficiariesClient {
 
   async update(id: string, input: UpdateBeneficiaryInput): Promise<BeneficiaryRecord> {
     this.listById.clearAll();
-    return this.#remember(await this.#rest.patch<BeneficiaryRecord>(idPath('/beneficiaries', id), input));
-  }
-
-  #rememberList(list: BeneficiaryListRecord): BeneficiaryListRecord {
-    this.listById.clear(list.beneficiaryListId).prime(list.beneficiaryListId, list);
-    return list;
-  }
-
-  #remember(beneficiary: BeneficiaryRecord): BeneficiaryRecord {
-    this.byId.clear(beneficiary.beneficiaryId).prime(beneficiary.beneficiaryId, beneficiary);
-    return beneficiary;
+    return this.byId.remember(await this.#rest.patch<BeneficiaryRecord>(idPath('/beneficiaries', id), input));
   }
 }

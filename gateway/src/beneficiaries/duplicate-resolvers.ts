@@ -1,9 +1,9 @@
 // The duplicates review queue: pages of candidate pairs, the deduplication job, and the merge / distinct decisions
 // answered in BeneficiaryDuplicatePairResult.
 import { mergeDuplicateSchema } from '@aid/common/beneficiaries';
-import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
+import type { GatewayContext } from '../graphql/request-context.js';
+import { callResult, validatedResult } from '../rest/results.js';
 import type { BeneficiaryDuplicatePairRecord, BeneficiaryRecord } from './types.js';
 
 /**
@@ -32,19 +32,16 @@ export const duplicateResolvers: Resolvers = {
       context.jobs.byId.clear(job.jobId).prime(job.jobId, job);
       return job;
     },
-    mergeBeneficiaryDuplicate: async (_parent, { pairId, keepBeneficiaryId }, context) =>
-      resultOf(
-        'pair',
-        await validatedOutcome(mergeDuplicateSchema, { keepBeneficiaryId }, async () => {
-          const pair = await context.beneficiaryDuplicates.merge(pairId, { keepBeneficiaryId });
-          // A merge deletes one beneficiary, fills the other and moves memberships: lists' counts change too.
-          context.beneficiaries.byId.clearAll();
-          context.beneficiaries.listById.clearAll();
-          return pair;
-        }),
-      ),
-    markBeneficiaryDuplicateDistinct: async (_parent, { pairId }, context) =>
-      resultOf('pair', await outcome(() => context.beneficiaryDuplicates.distinct(pairId))),
+    mergeBeneficiaryDuplicate: (_parent, { pairId, keepBeneficiaryId }, context) =>
+      validatedResult('pair', mergeDuplicateSchema, { keepBeneficiaryId }, async () => {
+        const pair = await context.beneficiaryDuplicates.merge(pairId, { keepBeneficiaryId });
+        // A merge deletes one beneficiary, fills the other and moves memberships: lists' counts change too.
+        context.beneficiaries.byId.clearAll();
+        context.beneficiaries.listById.clearAll();
+        return pair;
+      }),
+    markBeneficiaryDuplicateDistinct: (_parent, { pairId }, context) =>
+      callResult('pair', () => context.beneficiaryDuplicates.distinct(pairId)),
   },
   BeneficiaryDuplicatePair: {
     beneficiaryA: (pair, _args, context) => side(pair, pair.beneficiaryA, context),

@@ -2,7 +2,7 @@
 // answered in the *Result types, and the import's list, jobs, starter and report pages looked up on demand.
 import { commitImportSchema, createImportSchema, inspectImportSchema } from '@aid/common/beneficiaries';
 import type { Resolvers } from '../generated/graphql.js';
-import { resultOf, validatedOutcome } from '../rest/results.js';
+import { validatedResult } from '../rest/results.js';
 
 /**
  * The arguments without the ones given as null: GraphQL lets a client send `sheetName: null` for "none", which the
@@ -21,29 +21,20 @@ export const importResolvers: Resolvers = {
   Mutation: {
     inspectBeneficiaryImport: async (_parent, args, context) => {
       const input = given(args);
-      return resultOf(
-        'inspection',
-        await validatedOutcome(inspectImportSchema, input, () =>
-          context.beneficiaryImports.inspect(inspectImportSchema.parse(input)),
-        ),
+      return validatedResult('inspection', inspectImportSchema, input, () =>
+        context.beneficiaryImports.inspect(inspectImportSchema.parse(input)),
       );
     },
     startBeneficiaryImport: async (_parent, { input: raw }, context) => {
       const input = given(raw);
-      return resultOf(
-        'import',
-        await validatedOutcome(createImportSchema, input, () =>
-          context.beneficiaryImports.start(createImportSchema.parse(input)),
-        ),
+      return validatedResult('import', createImportSchema, input, () =>
+        context.beneficiaryImports.start(createImportSchema.parse(input)),
       );
     },
     commitBeneficiaryImport: async (_parent, { id, skipDuplicates }, context) => {
       const input = given({ skipDuplicates });
-      return resultOf(
-        'import',
-        await validatedOutcome(commitImportSchema, input, () =>
-          context.beneficiaryImports.commit(id, commitImportSchema.parse(input)),
-        ),
+      return validatedResult('import', commitImportSchema, input, () =>
+        context.beneficiaryImports.commit(id, commitImportSchema.parse(input)),
       );
     },
   },

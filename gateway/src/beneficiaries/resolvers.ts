@@ -8,7 +8,7 @@ import {
 } from '@aid/common/beneficiaries';
 import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
+import { callResult, validatedResult } from '../rest/results.js';
 import type { BeneficiaryListRecord } from './types.js';
 
 const SECTION = 'BENEFICIARY_LISTS';
@@ -22,46 +22,32 @@ export const beneficiariesResolvers: Resolvers = {
     beneficiary: (_parent, { id }, context) => context.beneficiaries.get(id),
   },
   Mutation: {
-    createBeneficiaryList: async (_parent, { input }, context) =>
-      resultOf(
-        'beneficiaryList',
-        await validatedOutcome(createBeneficiaryListSchema, input, () => context.beneficiaries.createList(input)),
+    createBeneficiaryList: (_parent, { input }, context) =>
+      validatedResult('beneficiaryList', createBeneficiaryListSchema, input, () =>
+        context.beneficiaries.createList(input),
       ),
-    updateBeneficiaryList: async (_parent, { id, input }, context) =>
-      resultOf(
-        'beneficiaryList',
-        await validatedOutcome(updateBeneficiaryListSchema, input, () => context.beneficiaries.updateList(id, input)),
+    updateBeneficiaryList: (_parent, { id, input }, context) =>
+      validatedResult('beneficiaryList', updateBeneficiaryListSchema, input, () =>
+        context.beneficiaries.updateList(id, input),
       ),
-    deleteBeneficiaryList: async (_parent, { id }, context) =>
-      resultOf('beneficiaryList', await outcome(() => context.beneficiaries.deleteList(id))),
-    addBeneficiariesToList: async (_parent, { listId, beneficiaryIds }, context) =>
-      resultOf(
-        'beneficiaryList',
-        await validatedOutcome(listMembershipSchema, { beneficiaryIds }, () =>
-          context.beneficiaries.addMembers(listId, beneficiaryIds),
-        ),
+    deleteBeneficiaryList: (_parent, { id }, context) =>
+      callResult('beneficiaryList', () => context.beneficiaries.deleteList(id)),
+    addBeneficiariesToList: (_parent, { listId, beneficiaryIds }, context) =>
+      validatedResult('beneficiaryList', listMembershipSchema, { beneficiaryIds }, () =>
+        context.beneficiaries.addMembers(listId, beneficiaryIds),
       ),
-    removeBeneficiariesFromList: async (_parent, { listId, beneficiaryIds }, context) =>
-      resultOf(
-        'beneficiaryList',
-        await validatedOutcome(listMembershipSchema, { beneficiaryIds }, () =>
-          context.beneficiaries.removeMembers(listId, beneficiaryIds),
-        ),
+    removeBeneficiariesFromList: (_parent, { listId, beneficiaryIds }, context) =>
+      validatedResult('beneficiaryList', listMembershipSchema, { beneficiaryIds }, () =>
+        context.beneficiaries.removeMembers(listId, beneficiaryIds),
       ),
-    createBeneficiary: async (_parent, { input }, context) =>
-      resultOf(
-        'beneficiary',
-        await validatedOutcome(createBeneficiarySchema, input, () => context.beneficiaries.create(input)),
-      ),
-    updateBeneficiary: async (_parent, { id, input }, context) =>
-      resultOf(
-        'beneficiary',
-        await validatedOutcome(updateBeneficiarySchema, input, () => context.beneficiaries.update(id, input)),
-      ),
-    deleteBeneficiary: async (_parent, { id }, context) =>
-      resultOf('erasure', await outcome(() => context.beneficiaries.erase(id, 'DELETE'))),
-    anonymiseBeneficiary: async (_parent, { id }, context) =>
-      resultOf('erasure', await outcome(() => context.beneficiaries.erase(id, 'ANONYMISE'))),
+    createBeneficiary: (_parent, { input }, context) =>
+      validatedResult('beneficiary', createBeneficiarySchema, input, () => context.beneficiaries.create(input)),
+    updateBeneficiary: (_parent, { id, input }, context) =>
+      validatedResult('beneficiary', updateBeneficiarySchema, input, () => context.beneficiaries.update(id, input)),
+    deleteBeneficiary: (_parent, { id }, context) =>
+      callResult('erasure', () => context.beneficiaries.erase(id, 'DELETE')),
+    anonymiseBeneficiary: (_parent, { id }, context) =>
+      callResult('erasure', () => context.beneficiaries.erase(id, 'ANONYMISE')),
   },
   BeneficiaryListConnection: {
     viewerCanCreate: async (_connection, _args, context) => {

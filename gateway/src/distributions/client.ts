@@ -1,6 +1,5 @@
 // REST client of the distributions domain: distributions, their entitlements, approvals and approval settings.
 import type { ApprovalListJson, DistributionStatus } from '@aid/common/distributions';
-import type { PageJson } from '@aid/common/rest';
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type {
@@ -13,7 +12,7 @@ import type {
 import type { JobRecord } from '../jobs/types.js';
 import { idPath, type QueryValue, type RestClient } from '../rest/client.js';
 import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
-import { batchLoader } from '../rest/loader.js';
+import { RecordClient } from '../rest/loader.js';
 import type {
   ApprovalSettingsRecord,
   DistributionApprovalRecord,
@@ -28,15 +27,13 @@ export type DistributionListArgs = ListArgs & {
   status?: DistributionStatus | null;
 };
 
-export class DistributionsClient {
-  readonly #rest: RestClient;
-  readonly byId: DataLoader<string, DistributionRecord | null>;
+/** A distribution another organisation owns, or of a type the caller may not see, reads as null like a missing one. */
+export class DistributionsClient extends RecordClient<DistributionRecord> {
   /** Per distribution, asked once per request (there is no batch endpoint of approvals). */
   readonly #approvals: DataLoader<string, DistributionApprovalRecord[]>;
 
   constructor(rest: RestClient) {
-    this.#rest = rest;
-    this.byId = batchLoader<DistributionRecord>(rest, BASE, (d) => d.distributionId);
+    super(rest, BASE, (d) => d.distributionId);
     this.#approvals = new DataLoader<string, DistributionApprovalRecord[]>(
       (ids) =>
         Promise.all(ids.map(async (id) => (await rest.get<ApprovalListJson>(`${idPath(BASE, id)}/approvals`)).items)),
@@ -49,17 +46,10 @@ export class DistributionsClient {
     return this.#approvals.load(distributionId);
   }
 
-  async list(args: DistributionListArgs, info: GraphQLResolveInfo): Promise<Connection<DistributionRecord>> {
+  /** A distribution opened from the list (or asked for again by id in the same query) costs no second call. */
+  list(args: DistributionListArgs, info: GraphQLResolveInfo): Promise<Connection<DistributionRecord>> {
     const extra: Record<string, QueryValue> = { programId: args.programId, status: args.status };
-    const { connection, page } = await fetchConnection<DistributionRecord>(this.#rest, BASE, args, info, extra);
-    // A distribution opened from the list (or asked for again by id in the same query) costs no second call.
-    for (const d of (page as PageJson<DistributionRecord>).items) this.byId.prime(d.distributionId, d);
-    return connection;
-  }
-
-  /** Null when the distribution does not exist, is another organisation's, or the caller may not see its type. */
-  get(distributionId: string): Promise<DistributionRecord | null> {
-    return this.byId.load(distributionId);
+    return this.byId.connection(BASE, args, info, extra);
   }
 
   async entitlements(
@@ -68,15 +58,15 @@ export class DistributionsClient {
     info: GraphQLResolveInfo,
   ): Promise<Connection<EntitlementRecord>> {
     const path = `${idPath(BASE, distributionId, 'distributionId')}/entitlements`;
-    return (await fetchConnection<EntitlementRecord>(this.#rest, path, args, info)).connection;
+    return (await fetchConnection<EntitlementRecord>(this.rest, path, args, info)).connection;
   }
 
   async create(input: CreateDistributionInput): Promise<DistributionRecord> {
-    return this.#remember(await this.#rest.post<DistributionRecord>(BASE, input));
+    return this.byId.remember(await this.rest.post<DistributionRecord>(BASE, input));
   }
 
   async update(id: string, input: UpdateDistributionInput): Promise<DistributionRecord> {
-    return this.#remember(await this.#rest.patch<DistributionRecord>(idPath(BASE, id), input));
+    return this.byId.remember(await this.rest.patch<DistributionRecord>(idPath(BASE, id), input));
   }
 
   cancel(id: string): Promise<DistributionRecord> {
@@ -94,7 +84,7 @@ export class DistributionsClient {
 
   /** Starts the job; the distribution changed status, so its cached copy is dropped. */
   async generateEntitlements(id: string): Promise<JobRecord> {
-    const job = await this.#rest.post<JobRecord>(`${idPath(BASE, id)}/entitlements`, {});
+    const job = await this.rest.post<JobRecord>(`${idPath(BASE, id)}/entitlements`, {});
     this.byId.clear(id);
     return job;
   }
@@ -106,26 +96,21 @@ export class DistributionsClient {
   ): Promise<EntitlementRecord> {
     const entitlements = `${idPath(BASE, distributionId, 'distributionId')}/entitlements`;
     const path = `${idPath(entitlements, entitlementId, 'entitlementId')}/status`;
-    const entitlement = await this.#rest.patch<EntitlementRecord>(path, { status });
+    const entitlement = await this.rest.patch<EntitlementRecord>(path, { status });
     // Collection counts and totals of the distribution may have moved with it.
     this.byId.clear(distributionId);
     return entitlement;
   }
 
   approvalSettings(): Promise<ApprovalSettingsRecord> {
-    return this.#rest.get<ApprovalSettingsRecord>('/organization/approval-settings');
+    return this.rest.get<ApprovalSettingsRecord>('/organization/approval-settings');
   }
 
   updateApprovalSettings(input: ApprovalSettingsInput): Promise<ApprovalSettingsRecord> {
-    return this.#rest.request<ApprovalSettingsRecord>('PUT', '/organization/approval-settings', { body: input });
+    return this.rest.request<ApprovalSettingsRecord>('PUT', '/organization/approval-settings', { body: input });
   }
 
   async #action(id: string, action: string, body: unknown): Promise<DistributionRecord> {
-    return this.#remember(await this.#rest.post<DistributionRecord>(`${idPath(BASE, id)}/${action}`, body));
-  }
-
-  #remember(distribution: DistributionRecord): DistributionRecord {
-    this.byId.clear(distribution.distributionId).prime(distribution.distributionId, distribution);
-    return distribution;
+    return this.byId.remember(await this.rest.post<DistributionRecord>(`${idPath(BASE, id)}/${action}`, body));
   }
 }

@@ -2,9 +2,10 @@
 // so the web can tell "over budget" from "the creator cannot approve" without reading the message. The same shape
 // serves the domains built on distributions (notifications), each with its own list of reasons.
 import { DISTRIBUTION_REFUSALS, type DistributionRefusal } from '@aid/common/distributions';
+import { isOneOf } from '@aid/common/enums';
 import type { z } from 'zod';
 import { RestError } from '../rest/errors.js';
-import { type Failure, outcome, resultOf, validatedOutcome } from '../rest/results.js';
+import { type Failure, outcome, resultOf, type ValidatedCall, validatedOutcome } from '../rest/results.js';
 
 export type ReasonedFailure<R> = Failure & { reason: R | null };
 export type ReasonedOutcome<T, R> = { value: T; failure: null } | { value: null; failure: ReasonedFailure<R> };
@@ -14,7 +15,7 @@ export type DistributionOutcome<T> = ReasonedOutcome<T, DistributionRefusal>;
 /** The REST error's reason when it is one of `reasons` (an unknown one is left out rather than mistyped). */
 function refusalOf<R extends string>(reasons: readonly R[], error: unknown): R | null {
   if (!(error instanceof RestError)) return null;
-  return (reasons as readonly unknown[]).includes(error.reason) ? (error.reason as R) : null;
+  return isOneOf(reasons, error.reason) ? error.reason : null;
 }
 
 /**
@@ -82,3 +83,22 @@ export function reasonedResultOf<K extends string, T, R>(key: K, result: Reasone
 }
 
 export const distributionResultOf = reasonedResultOf;
+
+/** A result from `call`, with the REST error's reason when it is one of `reasons` (reasonedOutcome, reasonedResultOf). */
+export async function reasonedResult<K extends string, T, R extends string>(
+  key: K,
+  reasons: readonly R[],
+  call: () => Promise<T>,
+) {
+  return reasonedResultOf(key, await reasonedOutcome(reasons, call));
+}
+
+/** A distribution mutation's result from `call` (distributionOutcome, then distributionResultOf). */
+export function distributionResult<K extends string, T>(key: K, call: () => Promise<T>) {
+  return reasonedResult(key, DISTRIBUTION_REFUSALS, call);
+}
+
+/** As distributionResult, its input first checked with `schema` (no REST call when that fails). */
+export async function validatedDistributionResult<K extends string, T>(key: K, ...checked: ValidatedCall<T>) {
+  return reasonedResultOf(key, await validatedDistributionOutcome(...checked));
+}

@@ -14,8 +14,8 @@ import {
 import type { Action, EffectivePermissions } from '@aid/common/permissions';
 import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { resultOf, validatedOutcome } from '../rest/results.js';
-import { distributionOutcome, distributionResultOf, validatedDistributionOutcome } from './errors.js';
+import { validatedResult } from '../rest/results.js';
+import { distributionResult, validatedDistributionResult } from './errors.js';
 import type { DistributionRecord } from './types.js';
 
 /** The caller holds `action` on this distribution's type, for all of them, for it or for its program. */
@@ -34,48 +34,34 @@ export const distributionsResolvers: Resolvers = {
     approvalSettings: (_parent, _args, context) => context.distributions.approvalSettings(),
   },
   Mutation: {
-    createDistribution: async (_parent, { input }, context) =>
-      distributionResultOf(
-        'distribution',
-        await validatedDistributionOutcome(createDistributionSchema, input, () => context.distributions.create(input)),
+    createDistribution: (_parent, { input }, context) =>
+      validatedDistributionResult('distribution', createDistributionSchema, input, () =>
+        context.distributions.create(input),
       ),
-    updateDistribution: async (_parent, { id, input }, context) =>
-      distributionResultOf(
-        'distribution',
-        await validatedDistributionOutcome(updateDistributionSchema, input, () =>
-          context.distributions.update(id, input),
-        ),
+    updateDistribution: (_parent, { id, input }, context) =>
+      validatedDistributionResult('distribution', updateDistributionSchema, input, () =>
+        context.distributions.update(id, input),
       ),
-    cancelDistribution: async (_parent, { id }, context) =>
-      distributionResultOf('distribution', await distributionOutcome(() => context.distributions.cancel(id))),
-    submitDistribution: async (_parent, { id }, context) =>
-      distributionResultOf('distribution', await distributionOutcome(() => context.distributions.submit(id))),
-    decideDistribution: async (_parent, { id, input }, context) =>
-      distributionResultOf(
-        'distribution',
-        await validatedDistributionOutcome(decideApprovalSchema, input, () => context.distributions.decide(id, input)),
+    cancelDistribution: (_parent, { id }, context) =>
+      distributionResult('distribution', () => context.distributions.cancel(id)),
+    submitDistribution: (_parent, { id }, context) =>
+      distributionResult('distribution', () => context.distributions.submit(id)),
+    decideDistribution: (_parent, { id, input }, context) =>
+      validatedDistributionResult('distribution', decideApprovalSchema, input, () =>
+        context.distributions.decide(id, input),
       ),
     generateEntitlements: async (_parent, { id }, context) => {
-      const result = distributionResultOf(
-        'job',
-        await distributionOutcome(() => context.distributions.generateEntitlements(id)),
-      );
+      const result = await distributionResult('job', () => context.distributions.generateEntitlements(id));
       // Read after the start (CREATE_IN_PROGRESS until the job ends), so the screen shows it without asking again.
       return { ...result, distribution: result.job ? await context.distributions.get(id) : null };
     },
-    changeEntitlementPaymentStatus: async (_parent, { distributionId, entitlementId, status }, context) =>
-      distributionResultOf(
-        'entitlement',
-        await validatedDistributionOutcome(paymentStatusChangeSchema, { status }, () =>
-          context.distributions.changePaymentStatus(distributionId, entitlementId, status),
-        ),
+    changeEntitlementPaymentStatus: (_parent, { distributionId, entitlementId, status }, context) =>
+      validatedDistributionResult('entitlement', paymentStatusChangeSchema, { status }, () =>
+        context.distributions.changePaymentStatus(distributionId, entitlementId, status),
       ),
-    updateApprovalSettings: async (_parent, { input }, context) =>
-      resultOf(
-        'approvalSettings',
-        await validatedOutcome(approvalSettingsSchema, input, () =>
-          context.distributions.updateApprovalSettings(input),
-        ),
+    updateApprovalSettings: (_parent, { input }, context) =>
+      validatedResult('approvalSettings', approvalSettingsSchema, input, () =>
+        context.distributions.updateApprovalSettings(input),
       ),
   },
   DistributionConnection: {

@@ -9,6 +9,7 @@ import type { JobRecord, JobConnectionRecord } from '../jobs/types.js';
 import type { MessageTemplateRecord, MessageTemplateConnectionRecord, NotificationSettingsRecord, NotificationConnectionRecord, OutboxMessageConnectionRecord } from '../notifications/types.js';
 import type { PaymentProviderRecord, PaymentExportOptionsRecord, PaymentExportRecord } from '../payments/types.js';
 import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
+import type { CreationMethodCountRecord, FamilySizeCountRecord, BeneficiaryListReportListRecord, BeneficiaryListReportRecord, DistributionSummaryRowRecord, DistributionSummaryReportRecord } from '../reports/types.js';
 import type { UserAccountRecord, UserAccountConnectionRecord } from '../users/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -36,7 +37,7 @@ export type AccessLevel =
   | 'EVERYTHING'
   /** Nothing: what an action a role does not list means. */
   | 'NONE'
-  /** Only the objects whose ids are in `objectIds` (PROGRAMS and BENEFICIARY_LISTS only). */
+  /** Only the objects whose ids are in `objectIds` (PROGRAMS, BENEFICIARY_LISTS and REPORTS only). */
   | 'SELECTED';
 
 /** An organisation's status; only ACTIVE organisations are in use. */
@@ -219,6 +220,19 @@ export type ActivityObjectType =
   | 'ROLE'
   /** A person's profile. */
   | 'USER';
+
+/** Age bands of sex- and age-disaggregated data, from the date of birth as of today. */
+export type AgeBand =
+  /** 0 to 4 years. */
+  | 'AGE_0_4'
+  /** 5 to 17 years. */
+  | 'AGE_5_17'
+  /** 18 to 59 years. */
+  | 'AGE_18_59'
+  /** 60 years and older. */
+  | 'AGE_60_PLUS'
+  /** No date of birth recorded. */
+  | 'UNKNOWN';
 
 /**
  * A partner API key: a named credential for an integration partner, bound to one role of one organisation. The
@@ -954,6 +968,73 @@ export type BeneficiaryListFilterCondition = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** The beneficiary list report: every breakdown of one filtered population. */
+export type BeneficiaryListReport = {
+  __typename?: 'BeneficiaryListReport';
+  /** Per creation method, non-empty ones only. */
+  creationMethod: Array<CreationMethodCount>;
+  /** Possible duplicate pairs waiting for review, among the beneficiaries in reach. */
+  duplicatesTotal: Scalars['Int']['output'];
+  /** Per family size, every bucket from 0 to 10 or more. */
+  familySize: Array<FamilySizeCount>;
+  /** When duplicates were last looked for; null when never. */
+  lastDeduplication?: Maybe<Scalars['DateTime']['output']>;
+  /** The lists reported on, side by side. */
+  lists: Array<BeneficiaryListReportList>;
+  /** Per nationality, non-empty ones only. */
+  nationality: Array<NationalityCount>;
+  /** Per week or month (the input's `interval`), oldest first; periods without registrations left out. */
+  registrations: Array<RegistrationCount>;
+  /** Sex × age band, non-empty cells only. */
+  sexAge: Array<SexAgeCell>;
+  /** Families, family members and people in all. */
+  totals: BeneficiaryReportTotals;
+};
+
+/**
+ * Which beneficiaries the beneficiary list report counts: every filter narrows, an absent one does not. Refusals come
+ * back as VALIDATION_FAILED naming the field (e.g. `createdTo` before `createdFrom`, an unknown nationality).
+ */
+export type BeneficiaryListReportInput = {
+  /** Only main beneficiaries in these age bands as of today; UNKNOWN keeps those without a date of birth. */
+  ageBands?: InputMaybe<Array<AgeBand>>;
+  /** Only beneficiaries registered on or after this day (UTC). */
+  createdFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Only beneficiaries registered on or before this day (UTC); not before `createdFrom`. */
+  createdTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Any list-engine condition on beneficiary fields, as the beneficiaries query takes it. */
+  filter?: InputMaybe<BeneficiaryFilter>;
+  /** Only main beneficiaries of these recorded genders. */
+  genders?: InputMaybe<Array<Gender>>;
+  /** Period of the `registrations` series (default MONTH). */
+  interval?: InputMaybe<ReportInterval>;
+  /**
+   * Lists to report on (bel--…, at most 100), compared side by side in `lists`; absent: the master list (for a caller
+   * limited to programs: every custom list their programs' distributions were made from). A list outside the caller's
+   * reach is NOT_FOUND.
+   */
+  listIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these nationalities: ISO 3166-1 alpha-2 codes (as the countries query lists them), at most 100. */
+  nationalities?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One list of the report, side by side with the others, counted with the same filters. */
+export type BeneficiaryListReportList = {
+  __typename?: 'BeneficiaryListReportList';
+  /** Families per gender, one entry for each ReportGender (0 when none). */
+  byGender: Array<GenderCount>;
+  /** Main beneficiaries in the list: one per family. */
+  families: Scalars['Int']['output'];
+  /** Sum of those families' numberOfFamilyMembers. */
+  familyMembers: Scalars['Int']['output'];
+  /** Id with prefix bel--. */
+  listId: Scalars['ID']['output'];
+  /** The list's name. */
+  listName: Scalars['String']['output'];
+  /** families + familyMembers. */
+  people: Scalars['Int']['output'];
+};
+
 /** Outcome of a list mutation: the list, or the reason it was refused. */
 export type BeneficiaryListResult = MutationResult & {
   __typename?: 'BeneficiaryListResult';
@@ -1012,6 +1093,17 @@ export type BeneficiaryPropertyType =
   | 'NUMBER'
   /** Free text. */
   | 'TEXT';
+
+/** Families (main beneficiaries), their other family members, and both together. */
+export type BeneficiaryReportTotals = {
+  __typename?: 'BeneficiaryReportTotals';
+  /** Main beneficiaries: one per family. */
+  families: Scalars['Int']['output'];
+  /** Sum of the families' numberOfFamilyMembers: the main beneficiaries not counted. */
+  familyMembers: Scalars['Int']['output'];
+  /** families + familyMembers. */
+  people: Scalars['Int']['output'];
+};
 
 /** Outcome of a beneficiary mutation: the beneficiary, or the reason it was refused. */
 export type BeneficiaryResult = MutationResult & {
@@ -1275,12 +1367,45 @@ export type CreationMethod =
   | 'FILE_IMPORT'
   | 'INTERNAL';
 
+/** Families registered one way. */
+export type CreationMethodCount = {
+  __typename?: 'CreationMethodCount';
+  /** How they came into the system. */
+  creationMethod: CreationMethod;
+  /** Families registered that way. */
+  families: Scalars['Int']['output'];
+};
+
+/** An amount in one currency. */
+export type CurrencyAmount = {
+  __typename?: 'CurrencyAmount';
+  /** MinorUnits of `currency`. */
+  amount: Scalars['MinorUnits']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+};
+
 /** An approver's decision. */
 export type DecideDistributionInput = {
   /** APPROVED or DISAPPROVED. */
   decision: ApprovalDecision;
   /** Why; required for DISAPPROVED. */
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What was delivered on one day (UTC). */
+export type DeliveryDay = {
+  __typename?: 'DeliveryDay';
+  /** The day. */
+  day: Scalars['Date']['output'];
+  /** In-kind hand-overs recorded. */
+  handovers: Scalars['Int']['output'];
+  /** Entitlements COMPLETED, counted on the day their payment last changed. */
+  paymentsCompleted: Scalars['Int']['output'];
+  /** Amount redeemed, one entry per currency. */
+  redeemed: Array<CurrencyAmount>;
+  /** Voucher redemptions recorded. */
+  redemptions: Scalars['Int']['output'];
 };
 
 /**
@@ -1558,6 +1683,118 @@ export type DistributionStatus =
   /** Created; entitlements can be generated and it can be changed. */
   | 'READY';
 
+/**
+ * Which distributions the distribution summary covers: every filter narrows, an absent one does not. Refusals come back
+ * as VALIDATION_FAILED naming the field (e.g. `to` before `from`).
+ */
+export type DistributionSummaryInput = {
+  /**
+   * Distributions to report on (dis--…, at most 100); absent: every distribution of those programs. One outside the
+   * caller's reach is NOT_FOUND; one in reach that the other filters leave out is just absent from the answer.
+   */
+  distributionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only distributions created on or after this day (UTC). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Programs to report on (prg--…, at most 100); absent: every program in reach. One outside it is NOT_FOUND. */
+  programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only distributions in these statuses. */
+  statuses?: InputMaybe<Array<DistributionStatus>>;
+  /** Only distributions created on or before this day (UTC); not before `from`. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** Only distributions of these types. */
+  types?: InputMaybe<Array<DistributionType>>;
+};
+
+/** What a distribution plans to hand out. */
+export type DistributionSummaryPlanned = {
+  __typename?: 'DistributionSummaryPlanned';
+  /** Of the entitlements once generated, else as planned; MinorUnits of the row's `currency`. 0 for IN_KIND. */
+  amount: Scalars['MinorUnits']['output'];
+  /** Families entitled. */
+  families: Scalars['Int']['output'];
+  /** Their main beneficiaries and family members. */
+  people: Scalars['Int']['output'];
+};
+
+/** The distribution summary report. */
+export type DistributionSummaryReport = {
+  __typename?: 'DistributionSummaryReport';
+  /** Per program of the distributions covered, in the program's currency. */
+  budgets: Array<ProgramBudgetUse>;
+  /** One row per distribution covered, oldest first. */
+  distributions: Array<DistributionSummaryRow>;
+  /** Conflicts of offline scans. */
+  offlineConflicts: OfflineConflictCount;
+  /** Per day (UTC) with any activity, oldest first. */
+  overTime: Array<DeliveryDay>;
+  /** Families that redeemed, collected or were paid, by sex and age band of the main beneficiary; each family once. */
+  reached: Array<SexAgeCell>;
+  /** Per user who scanned. */
+  scanners: Array<ScannerActivity>;
+  /** One row per currency. */
+  totals: Array<DistributionSummaryTotals>;
+};
+
+/** One distribution in the distribution summary. */
+export type DistributionSummaryRow = {
+  __typename?: 'DistributionSummaryRow';
+  /** Whether its status is APPROVED. */
+  approved: Scalars['Boolean']['output'];
+  /** Families per collection status, one entry for each status; all 0 unless IN_KIND. */
+  collection: Array<CollectionCount>;
+  /** ISO 4217 code of the row's amounts. */
+  currency: Scalars['String']['output'];
+  /** Id with prefix dis--. */
+  distributionId: Scalars['ID']['output'];
+  /** The distribution's name. */
+  distributionName: Scalars['String']['output'];
+  /** Where it is in its life. */
+  distributionStatus: DistributionStatus;
+  /** Cash, voucher or in-kind. */
+  distributionType: DistributionType;
+  /** IN_KIND: quantities per item; empty otherwise. */
+  items: Array<ItemDelivery>;
+  /** Messages to its families. */
+  notified: NotifiedCount;
+  /** Neither redeemed nor paid, MinorUnits of `currency`. */
+  outstanding: Scalars['MinorUnits']['output'];
+  /** Entitlements per payment status, one entry for each status (0 when none). */
+  paymentStatus: Array<PaymentStatusCount>;
+  /** Families, people and amount planned. */
+  planned: DistributionSummaryPlanned;
+  /** Id of its program (prg--…). */
+  programId: Scalars['ID']['output'];
+  /** Its program's name. */
+  programName: Scalars['String']['output'];
+  /** Its reconciliation figures. */
+  reconciliation: ReportReconciliation;
+  /** Redeemed so far (vouchers, from the ledger), MinorUnits of `currency`. */
+  redeemed: Scalars['MinorUnits']['output'];
+  /** Vouchers per usage status, one entry for each status; all 0 unless VOUCHER. */
+  voucherUsage: Array<VoucherUsageCount>;
+};
+
+/** The distributions of one currency, added up: amounts are never added across currencies. */
+export type DistributionSummaryTotals = {
+  __typename?: 'DistributionSummaryTotals';
+  /** ISO 4217 code of the amounts. */
+  currency: Scalars['String']['output'];
+  /** Distributions in this currency. */
+  distributions: Scalars['Int']['output'];
+  /** Families entitled, summed over those distributions. */
+  families: Scalars['Int']['output'];
+  /** Amount neither redeemed nor paid, MinorUnits of `currency`. */
+  outstanding: Scalars['MinorUnits']['output'];
+  /** Amount paid (payments COMPLETED), MinorUnits of `currency`. */
+  paid: Scalars['MinorUnits']['output'];
+  /** People entitled, summed over those distributions. */
+  people: Scalars['Int']['output'];
+  /** Amount planned, MinorUnits of `currency`. */
+  planned: Scalars['MinorUnits']['output'];
+  /** Amount redeemed, MinorUnits of `currency`. */
+  redeemed: Scalars['MinorUnits']['output'];
+};
+
 /** What a distribution amounts to. */
 export type DistributionTotals = {
   __typename?: 'DistributionTotals';
@@ -1758,6 +1995,17 @@ export type ErrorParam = {
   value: Scalars['String']['output'];
 };
 
+/** Families of one size. */
+export type FamilySizeCount = {
+  __typename?: 'FamilySizeCount';
+  /** Families of this size (0 included: every bucket is listed). */
+  families: Scalars['Int']['output'];
+  /** Family members besides the main beneficiary, 0 to 10; with `orMore`, this many or more. */
+  familyMembers: Scalars['Int']['output'];
+  /** True for the last bucket only: 10 family members or more. */
+  orMore: Scalars['Boolean']['output'];
+};
+
 /** One field's value before and after a change. */
 export type FieldChange = {
   __typename?: 'FieldChange';
@@ -1871,6 +2119,15 @@ export type Gender =
   /** Prefer not to say */
   | 'PNTS';
 
+/** Families of one gender. */
+export type GenderCount = {
+  __typename?: 'GenderCount';
+  /** Families with a main beneficiary of that gender. */
+  families: Scalars['Int']['output'];
+  /** The main beneficiary's gender. */
+  gender: ReportGender;
+};
+
 /** Outcome of generateEntitlements: the job that generates them, or why it was refused. */
 export type GenerateEntitlementsResult = MutationResult & {
   __typename?: 'GenerateEntitlementsResult';
@@ -1956,6 +2213,19 @@ export type InviteMemberInput = {
   email: Scalars['String']['input'];
   /** Role ids of this organisation, in order (the first decides ADMIN), 1 to 20, no repeats. */
   roleIds: Array<Scalars['ID']['input']>;
+};
+
+/** One item of an IN_KIND distribution: quantities planned and handed over, in its unit. */
+export type ItemDelivery = {
+  __typename?: 'ItemDelivery';
+  /** Quantity handed over so far. */
+  delivered: Scalars['Float']['output'];
+  /** e.g. Rice. */
+  name: Scalars['String']['output'];
+  /** Quantity of all the entitlements. */
+  planned: Scalars['Float']['output'];
+  /** e.g. kg, l, piece. */
+  unit: Scalars['String']['output'];
 };
 
 /** Long work (imports, exports, voucher generation) running in the background, with progress. */
@@ -2819,6 +3089,17 @@ export type MutationResult = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** Families of one nationality. */
+export type NationalityCount = {
+  __typename?: 'NationalityCount';
+  /** Families of this nationality (by the main beneficiary). */
+  families: Scalars['Int']['output'];
+  /** ISO 3166-1 alpha-2 code (names in the countries query); null when none is recorded. */
+  nationality?: Maybe<Scalars['String']['output']>;
+  /** Those families' main beneficiaries and family members. */
+  people: Scalars['Int']['output'];
+};
+
 /** One message to one family of a distribution. */
 export type Notification = {
   __typename?: 'Notification';
@@ -3008,6 +3289,15 @@ export type NotificationStatus =
   /** The provider accepted it. */
   | 'SENT';
 
+/** Messages sent to a distribution's families. */
+export type NotifiedCount = {
+  __typename?: 'NotifiedCount';
+  /** Messages that ended in ERROR. */
+  error: Scalars['Int']['output'];
+  /** Messages SENT. */
+  sent: Scalars['Int']['output'];
+};
+
 /** One hand-over of in-kind items made offline. */
 export type OfflineCollectionInput = {
   /** The device's clock when the items were handed over, with its offset; decides expiry and the order of application. */
@@ -3022,6 +3312,15 @@ export type OfflineCollectionInput = {
   photoFileId?: InputMaybe<Scalars['ID']['input']>;
   /** An upload of this organisation: the drawn signature. */
   signatureFileId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Redemption conflicts of scans made offline. */
+export type OfflineConflictCount = {
+  __typename?: 'OfflineConflictCount';
+  /** Conflicts recorded. */
+  total: Scalars['Int']['output'];
+  /** Of those, not yet resolved. */
+  unresolved: Scalars['Int']['output'];
 };
 
 /** What a device needs to verify vouchers of one distribution offline. */
@@ -3347,6 +3646,15 @@ export type PaymentStatus =
   | 'REVERSED'
   | 'SCHEDULED';
 
+/** Entitlements in one payment status (spec §4). */
+export type PaymentStatusCount = {
+  __typename?: 'PaymentStatusCount';
+  /** Entitlements in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: PaymentStatus;
+};
+
 /** How a monitoring question is answered. */
 export type PdmAnswerType =
   | 'NUMBER'
@@ -3432,6 +3740,26 @@ export type ProgramDistributionsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SortOption>;
   status?: InputMaybe<DistributionStatus>;
+};
+
+/** How much of a program's budget its distributions use, in the program's currency. */
+export type ProgramBudgetUse = {
+  __typename?: 'ProgramBudgetUse';
+  /** The program's budget, MinorUnits of `currency`; null when it has none. */
+  budget?: Maybe<Scalars['MinorUnits']['output']>;
+  /** ISO 4217 code of the program (and of `budget` and `used`). */
+  currency: Scalars['String']['output'];
+  /** Id with prefix prg--. */
+  programId: Scalars['ID']['output'];
+  /** The program's name. */
+  programName: Scalars['String']['output'];
+  /** Distributions in another currency without an exchange rate, left out of `used`. */
+  unconverted: Scalars['Int']['output'];
+  /**
+   * Planned by its non-cancelled distributions, MinorUnits of `currency`: one in another currency converted with its
+   * exchange rate, as the budget check does.
+   */
+  used: Scalars['MinorUnits']['output'];
 };
 
 /** A page of programs. */
@@ -3581,6 +3909,12 @@ export type Query = {
   /** One list with its counts, or null when it does not exist or the caller may not see it. */
   beneficiaryList?: Maybe<BeneficiaryList>;
   /**
+   * The beneficiary list report: totals, sex × age band, nationality, creation method, family size, registrations over
+   * time, possible duplicates and the lists side by side, for one filtered population. Needs REPORTS VIEW (FORBIDDEN
+   * otherwise); a list outside the caller's reach is NOT_FOUND (extensions.reason NOT_FOUND).
+   */
+  beneficiaryListReport: BeneficiaryListReport;
+  /**
    * The organisation's beneficiary lists that the caller may see (the master list needs BENEFICIARY_LISTS VIEW at
    * level EVERYTHING; SELECTED shows the selected lists), one page at a time (at most 100).
    */
@@ -3591,6 +3925,12 @@ export type Query = {
   distribution?: Maybe<Distribution>;
   /** A distribution's reconciliation figures. */
   distributionReconciliation: DistributionReconciliation;
+  /**
+   * The distribution summary: per distribution, per currency, per program, per day and per scanner, with the people
+   * reached. Needs REPORTS VIEW (FORBIDDEN otherwise); a program or distribution outside the caller's reach is
+   * NOT_FOUND (extensions.reason NOT_FOUND).
+   */
+  distributionSummaryReport: DistributionSummaryReport;
   /**
    * Distributions of the current organisation that the caller may see (by type section), one page at a time (at most
    * 100); `programId` and `status` narrow the list. FORBIDDEN when the caller may see no type of distribution.
@@ -3716,6 +4056,12 @@ export type QueryBeneficiaryListArgs = {
 
 
 /** Entry points for reading. */
+export type QueryBeneficiaryListReportArgs = {
+  input: BeneficiaryListReportInput;
+};
+
+
+/** Entry points for reading. */
 export type QueryBeneficiaryListsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -3735,6 +4081,12 @@ export type QueryDistributionArgs = {
 /** Entry points for reading. */
 export type QueryDistributionReconciliationArgs = {
   distributionId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryDistributionSummaryReportArgs = {
+  input: DistributionSummaryInput;
 };
 
 
@@ -4152,6 +4504,15 @@ export type RedemptionSource =
   /** Redeemed online with redeemVoucher. */
   | 'ONLINE';
 
+/** Registrations in one week or month. */
+export type RegistrationCount = {
+  __typename?: 'RegistrationCount';
+  /** Families registered in the period. */
+  families: Scalars['Int']['output'];
+  /** First day of the period (UTC): a Monday for WEEK, the 1st for MONTH. */
+  periodStart: Scalars['Date']['output'];
+};
+
 /** Outcome of `removeMember`. */
 export type RemoveMemberResult = MutationResult & {
   __typename?: 'RemoveMemberResult';
@@ -4163,6 +4524,60 @@ export type RemoveMemberResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The removed member's user id; null when refused. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A count of families and their amount. */
+export type ReportFigure = {
+  __typename?: 'ReportFigure';
+  /** Their amount, MinorUnits of the distribution's currency. */
+  amount: Scalars['MinorUnits']['output'];
+  /** How many families. */
+  families: Scalars['Int']['output'];
+};
+
+/** A beneficiary's gender in a report: the recorded Gender, or UNKNOWN where none is recorded. */
+export type ReportGender =
+  /** Female */
+  | 'F'
+  /** Male */
+  | 'M'
+  /** Other */
+  | 'O'
+  /** Prefer not to say */
+  | 'PNTS'
+  /** No gender recorded. */
+  | 'UNKNOWN';
+
+/** The period of a series over time. */
+export type ReportInterval =
+  /** Calendar months (UTC). */
+  | 'MONTH'
+  /** Weeks starting on Monday (UTC). */
+  | 'WEEK';
+
+/** A distribution's reconciliation figures, as reconciliation computes them (see ReconciliationFigures). */
+export type ReportReconciliation = {
+  __typename?: 'ReportReconciliation';
+  /** Unresolved redemption conflicts. */
+  conflicts: Scalars['Int']['output'];
+  /** Every family's entitlement. */
+  entitled: ReportFigure;
+  /** Vouchers past validUntil with value left. */
+  expired: ReportFigure;
+  /** Payments DECLINED, ERROR or BENEFICIARY_NAME_MISMATCH. */
+  failed: ReportFigure;
+  /** Provider report imports not finished. */
+  importsInFlight: Scalars['Int']['output'];
+  /** ERROR, else PROCESSING, else PENDING, else SUCCESS: the first that applies. */
+  indicator: ReconciliationIndicator;
+  /** Families neither redeemed nor paid; amount entitled minus redeemed minus paid. */
+  outstanding: ReportFigure;
+  /** Payments COMPLETED. */
+  paid: ReportFigure;
+  /** Payments INITIATED, PENDING or PROCESSING. */
+  paymentsInFlight: Scalars['Int']['output'];
+  /** Families with any redemption; amount from the ledger. */
+  redeemed: ReportFigure;
 };
 
 /** Resolve one family by hand: a payment status by an allowed transition and/or a conflict closed, with a reason. */
@@ -4358,10 +4773,23 @@ export type ScannedVoucher = {
   voucherId: Scalars['ID']['output'];
 };
 
+/** What one user scanned at distribution points. */
+export type ScannerActivity = {
+  __typename?: 'ScannerActivity';
+  /** In-kind hand-overs they recorded. */
+  handovers: Scalars['Int']['output'];
+  /** The user's name. */
+  name: Scalars['String']['output'];
+  /** Voucher redemptions they recorded. */
+  redemptions: Scalars['Int']['output'];
+  /** Id of the user (usr--…). */
+  userId: Scalars['ID']['output'];
+};
+
 /**
  * Sections of the product that permissions are granted on (spec §6). Each value lists the actions the section has
  * and what each allows there; `sectionActions` gives the same list to read in code. A role may grant an action at
- * EVERYTHING, SELECTED (only the objects in `objectIds`; PROGRAMS and BENEFICIARY_LISTS only) or NONE.
+ * EVERYTHING, SELECTED (only the objects in `objectIds`; PROGRAMS, BENEFICIARY_LISTS and REPORTS only) or NONE.
  */
 export type Section =
   /**
@@ -4442,7 +4870,8 @@ export type Section =
    * Actions: VIEW, EXPORT.
    * - VIEW: open reports.
    * - EXPORT: download reports.
-   * Access levels: EVERYTHING or NONE.
+   * Access levels: EVERYTHING, SELECTED (only the programs in objectIds, ids prg--…: their distributions and the custom
+   * lists those were made from, never the master list as a whole) or NONE.
    */
   | 'REPORTS'
   /**
@@ -4514,6 +4943,19 @@ export type SectionPermissionInput = {
   access: Array<ActionAccessInput>;
   /** The section. */
   section: Section;
+};
+
+/** One cell of sex- and age-disaggregated data: by the main beneficiary, with their family counted in `people`. */
+export type SexAgeCell = {
+  __typename?: 'SexAgeCell';
+  /** The main beneficiary's age band as of today. */
+  ageBand: AgeBand;
+  /** Families in this cell. */
+  families: Scalars['Int']['output'];
+  /** The main beneficiary's gender. */
+  gender: ReportGender;
+  /** Those families' main beneficiaries and family members. */
+  people: Scalars['Int']['output'];
 };
 
 /** Sort orders offered on lists (spec §3). Ties are broken by id, so paging is stable. */
@@ -4969,6 +5411,15 @@ export type UserAccountResult = MutationResult & {
   userAccount?: Maybe<UserAccount>;
 };
 
+/** Vouchers in one usage status. */
+export type VoucherUsageCount = {
+  __typename?: 'VoucherUsageCount';
+  /** Vouchers in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: VoucherUsageStatus;
+};
+
 /** Whether a voucher was redeemed, derived from its redemptions (spec §4 "Usage"). */
 export type VoucherUsageStatus =
   | 'FULLY_USED'
@@ -5095,6 +5546,7 @@ export type ResolversTypes = {
   ActivityLogFilter: ActivityLogFilter;
   ActivityLogFilterCondition: ActivityLogFilterCondition;
   ActivityObjectType: ActivityObjectType;
+  AgeBand: AgeBand;
   ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   ApiKeyResult: ResolverTypeWrapper<Omit<ApiKeyResult, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   ApiKeyStatus: ApiKeyStatus;
@@ -5142,12 +5594,16 @@ export type ResolversTypes = {
   BeneficiaryListField: BeneficiaryListField;
   BeneficiaryListFilter: BeneficiaryListFilter;
   BeneficiaryListFilterCondition: BeneficiaryListFilterCondition;
+  BeneficiaryListReport: ResolverTypeWrapper<BeneficiaryListReportRecord>;
+  BeneficiaryListReportInput: BeneficiaryListReportInput;
+  BeneficiaryListReportList: ResolverTypeWrapper<BeneficiaryListReportListRecord>;
   BeneficiaryListResult: ResolverTypeWrapper<Omit<BeneficiaryListResult, 'beneficiaryList'> & { beneficiaryList?: Maybe<ResolversTypes['BeneficiaryList']> }>;
   BeneficiaryListStatus: BeneficiaryListStatus;
   BeneficiaryListType: BeneficiaryListType;
   BeneficiaryProperty: ResolverTypeWrapper<BeneficiaryProperty>;
   BeneficiaryPropertyInput: BeneficiaryPropertyInput;
   BeneficiaryPropertyType: BeneficiaryPropertyType;
+  BeneficiaryReportTotals: ResolverTypeWrapper<BeneficiaryReportTotals>;
   BeneficiaryResult: ResolverTypeWrapper<Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<ResolversTypes['Beneficiary']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CollectInKindInput: CollectInKindInput;
@@ -5168,9 +5624,12 @@ export type ResolversTypes = {
   CreateRoleInput: CreateRoleInput;
   CreateSubAccountInput: CreateSubAccountInput;
   CreationMethod: CreationMethod;
+  CreationMethodCount: ResolverTypeWrapper<CreationMethodCountRecord>;
+  CurrencyAmount: ResolverTypeWrapper<CurrencyAmount>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideDistributionInput: DecideDistributionInput;
+  DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
   Distribution: ResolverTypeWrapper<DistributionRecord>;
   DistributionApproval: ResolverTypeWrapper<DistributionApprovalRecord>;
   DistributionBeneficiaryList: ResolverTypeWrapper<DistributionBeneficiaryList>;
@@ -5183,6 +5642,11 @@ export type ResolversTypes = {
   DistributionRefusal: DistributionRefusal;
   DistributionResult: ResolverTypeWrapper<Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<ResolversTypes['Distribution']> }>;
   DistributionStatus: DistributionStatus;
+  DistributionSummaryInput: DistributionSummaryInput;
+  DistributionSummaryPlanned: ResolverTypeWrapper<DistributionSummaryPlanned>;
+  DistributionSummaryReport: ResolverTypeWrapper<DistributionSummaryReportRecord>;
+  DistributionSummaryRow: ResolverTypeWrapper<DistributionSummaryRowRecord>;
+  DistributionSummaryTotals: ResolverTypeWrapper<DistributionSummaryTotals>;
   DistributionTotals: ResolverTypeWrapper<DistributionTotals>;
   DistributionType: DistributionType;
   DuplicateLevel: DuplicateLevel;
@@ -5198,12 +5662,14 @@ export type ResolversTypes = {
   EntitlementResult: ResolverTypeWrapper<Omit<EntitlementResult, 'entitlement'> & { entitlement?: Maybe<ResolversTypes['Entitlement']> }>;
   ErrorCode: ErrorCode;
   ErrorParam: ResolverTypeWrapper<ErrorParam>;
+  FamilySizeCount: ResolverTypeWrapper<FamilySizeCountRecord>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
   FilterOperator: FilterOperator;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  GenderCount: ResolverTypeWrapper<GenderCount>;
   GenerateEntitlementsResult: ResolverTypeWrapper<Omit<GenerateEntitlementsResult, 'distribution' | 'job'> & { distribution?: Maybe<ResolversTypes['Distribution']>, job?: Maybe<ResolversTypes['Job']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportFileFormat: ImportFileFormat;
@@ -5214,6 +5680,7 @@ export type ResolversTypes = {
   IncompatibleRolesInput: IncompatibleRolesInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteMemberInput: InviteMemberInput;
+  ItemDelivery: ResolverTypeWrapper<ItemDelivery>;
   Job: ResolverTypeWrapper<JobRecord>;
   JobConnection: ResolverTypeWrapper<JobConnectionRecord>;
   JobEdge: ResolverTypeWrapper<Omit<JobEdge, 'node'> & { node: ResolversTypes['Job'] }>;
@@ -5239,6 +5706,7 @@ export type ResolversTypes = {
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
+  NationalityCount: ResolverTypeWrapper<NationalityCount>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationChannel: NotificationChannel;
   NotificationConnection: ResolverTypeWrapper<NotificationConnectionRecord>;
@@ -5253,7 +5721,9 @@ export type ResolversTypes = {
   NotificationSettingsInput: NotificationSettingsInput;
   NotificationSettingsResult: ResolverTypeWrapper<Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<ResolversTypes['NotificationSettings']> }>;
   NotificationStatus: NotificationStatus;
+  NotifiedCount: ResolverTypeWrapper<NotifiedCount>;
   OfflineCollectionInput: OfflineCollectionInput;
+  OfflineConflictCount: ResolverTypeWrapper<OfflineConflictCount>;
   OfflineDistribution: ResolverTypeWrapper<OfflineDistribution>;
   OfflineRedemptionInput: OfflineRedemptionInput;
   OfflineVoucher: ResolverTypeWrapper<OfflineVoucher>;
@@ -5273,11 +5743,13 @@ export type ResolversTypes = {
   PaymentProvider: ResolverTypeWrapper<PaymentProviderRecord>;
   PaymentProviderResult: ResolverTypeWrapper<Omit<PaymentProviderResult, 'paymentProvider'> & { paymentProvider?: Maybe<ResolversTypes['PaymentProvider']> }>;
   PaymentStatus: PaymentStatus;
+  PaymentStatusCount: ResolverTypeWrapper<PaymentStatusCount>;
   PdmAnswerType: PdmAnswerType;
   PdmQuestion: ResolverTypeWrapper<PdmQuestion>;
   PdmQuestionInput: PdmQuestionInput;
   ProfileResult: ResolverTypeWrapper<Omit<ProfileResult, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   Program: ResolverTypeWrapper<ProgramRecord>;
+  ProgramBudgetUse: ResolverTypeWrapper<ProgramBudgetUse>;
   ProgramConnection: ResolverTypeWrapper<ProgramConnectionRecord>;
   ProgramEdge: ResolverTypeWrapper<Omit<ProgramEdge, 'node'> & { node: ResolversTypes['Program'] }>;
   ProgramField: ProgramField;
@@ -5304,7 +5776,12 @@ export type ResolversTypes = {
   RedemptionConflictEdge: ResolverTypeWrapper<RedemptionConflictEdge>;
   RedemptionResult: ResolverTypeWrapper<RedemptionResult>;
   RedemptionSource: RedemptionSource;
+  RegistrationCount: ResolverTypeWrapper<RegistrationCount>;
   RemoveMemberResult: ResolverTypeWrapper<RemoveMemberResult>;
+  ReportFigure: ResolverTypeWrapper<ReportFigure>;
+  ReportGender: ReportGender;
+  ReportInterval: ReportInterval;
+  ReportReconciliation: ResolverTypeWrapper<ReportReconciliation>;
   ResolveReconciliationInput: ResolveReconciliationInput;
   ResolveReconciliationResult: ResolverTypeWrapper<ResolveReconciliationResult>;
   ResolvedEntitlement: ResolverTypeWrapper<ResolvedEntitlement>;
@@ -5316,10 +5793,12 @@ export type ResolversTypes = {
   ScannableDistributionConnection: ResolverTypeWrapper<ScannableDistributionConnection>;
   ScannableDistributionEdge: ResolverTypeWrapper<ScannableDistributionEdge>;
   ScannedVoucher: ResolverTypeWrapper<ScannedVoucher>;
+  ScannerActivity: ResolverTypeWrapper<ScannerActivity>;
   Section: Section;
   SectionActions: ResolverTypeWrapper<SectionActions>;
   SectionPermission: ResolverTypeWrapper<SectionPermission>;
   SectionPermissionInput: SectionPermissionInput;
+  SexAgeCell: ResolverTypeWrapper<SexAgeCell>;
   SortOption: SortOption;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
@@ -5352,6 +5831,7 @@ export type ResolversTypes = {
   UserAccountFilter: UserAccountFilter;
   UserAccountFilterCondition: UserAccountFilterCondition;
   UserAccountResult: ResolverTypeWrapper<Omit<UserAccountResult, 'userAccount'> & { userAccount?: Maybe<ResolversTypes['UserAccount']> }>;
+  VoucherUsageCount: ResolverTypeWrapper<VoucherUsageCount>;
   VoucherUsageStatus: VoucherUsageStatus;
 };
 
@@ -5402,9 +5882,13 @@ export type ResolversParentTypes = {
   BeneficiaryListEdge: Omit<BeneficiaryListEdge, 'node'> & { node: ResolversParentTypes['BeneficiaryList'] };
   BeneficiaryListFilter: BeneficiaryListFilter;
   BeneficiaryListFilterCondition: BeneficiaryListFilterCondition;
+  BeneficiaryListReport: BeneficiaryListReportRecord;
+  BeneficiaryListReportInput: BeneficiaryListReportInput;
+  BeneficiaryListReportList: BeneficiaryListReportListRecord;
   BeneficiaryListResult: Omit<BeneficiaryListResult, 'beneficiaryList'> & { beneficiaryList?: Maybe<ResolversParentTypes['BeneficiaryList']> };
   BeneficiaryProperty: BeneficiaryProperty;
   BeneficiaryPropertyInput: BeneficiaryPropertyInput;
+  BeneficiaryReportTotals: BeneficiaryReportTotals;
   BeneficiaryResult: Omit<BeneficiaryResult, 'beneficiary'> & { beneficiary?: Maybe<ResolversParentTypes['Beneficiary']> };
   Boolean: Scalars['Boolean']['output'];
   CollectInKindInput: CollectInKindInput;
@@ -5422,9 +5906,12 @@ export type ResolversParentTypes = {
   CreateProgramInput: CreateProgramInput;
   CreateRoleInput: CreateRoleInput;
   CreateSubAccountInput: CreateSubAccountInput;
+  CreationMethodCount: CreationMethodCountRecord;
+  CurrencyAmount: CurrencyAmount;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DecideDistributionInput: DecideDistributionInput;
+  DeliveryDay: DeliveryDay;
   Distribution: DistributionRecord;
   DistributionApproval: DistributionApprovalRecord;
   DistributionBeneficiaryList: DistributionBeneficiaryList;
@@ -5434,6 +5921,11 @@ export type ResolversParentTypes = {
   DistributionFilterCondition: DistributionFilterCondition;
   DistributionReconciliation: DistributionReconciliation;
   DistributionResult: Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<ResolversParentTypes['Distribution']> };
+  DistributionSummaryInput: DistributionSummaryInput;
+  DistributionSummaryPlanned: DistributionSummaryPlanned;
+  DistributionSummaryReport: DistributionSummaryReportRecord;
+  DistributionSummaryRow: DistributionSummaryRowRecord;
+  DistributionSummaryTotals: DistributionSummaryTotals;
   DistributionTotals: DistributionTotals;
   Entitlement: EntitlementRecord;
   EntitlementConnection: EntitlementConnectionRecord;
@@ -5443,9 +5935,11 @@ export type ResolversParentTypes = {
   EntitlementItem: EntitlementItem;
   EntitlementResult: Omit<EntitlementResult, 'entitlement'> & { entitlement?: Maybe<ResolversParentTypes['Entitlement']> };
   ErrorParam: ErrorParam;
+  FamilySizeCount: FamilySizeCountRecord;
   FieldChange: FieldChange;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  GenderCount: GenderCount;
   GenerateEntitlementsResult: Omit<GenerateEntitlementsResult, 'distribution' | 'job'> & { distribution?: Maybe<ResolversParentTypes['Distribution']>, job?: Maybe<ResolversParentTypes['Job']> };
   ID: Scalars['ID']['output'];
   InKindCollection: InKindCollection;
@@ -5455,6 +5949,7 @@ export type ResolversParentTypes = {
   IncompatibleRolesInput: IncompatibleRolesInput;
   Int: Scalars['Int']['output'];
   InviteMemberInput: InviteMemberInput;
+  ItemDelivery: ItemDelivery;
   Job: JobRecord;
   JobConnection: JobConnectionRecord;
   JobEdge: Omit<JobEdge, 'node'> & { node: ResolversParentTypes['Job'] };
@@ -5474,6 +5969,7 @@ export type ResolversParentTypes = {
   MinorUnits: Scalars['MinorUnits']['output'];
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
+  NationalityCount: NationalityCount;
   Notification: Notification;
   NotificationConnection: NotificationConnectionRecord;
   NotificationCount: NotificationCount;
@@ -5485,7 +5981,9 @@ export type ResolversParentTypes = {
   NotificationSettings: NotificationSettingsRecord;
   NotificationSettingsInput: NotificationSettingsInput;
   NotificationSettingsResult: Omit<NotificationSettingsResult, 'notificationSettings'> & { notificationSettings?: Maybe<ResolversParentTypes['NotificationSettings']> };
+  NotifiedCount: NotifiedCount;
   OfflineCollectionInput: OfflineCollectionInput;
+  OfflineConflictCount: OfflineConflictCount;
   OfflineDistribution: OfflineDistribution;
   OfflineRedemptionInput: OfflineRedemptionInput;
   OfflineVoucher: OfflineVoucher;
@@ -5502,10 +6000,12 @@ export type ResolversParentTypes = {
   PaymentExportSettingsInput: PaymentExportSettingsInput;
   PaymentProvider: PaymentProviderRecord;
   PaymentProviderResult: Omit<PaymentProviderResult, 'paymentProvider'> & { paymentProvider?: Maybe<ResolversParentTypes['PaymentProvider']> };
+  PaymentStatusCount: PaymentStatusCount;
   PdmQuestion: PdmQuestion;
   PdmQuestionInput: PdmQuestionInput;
   ProfileResult: Omit<ProfileResult, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   Program: ProgramRecord;
+  ProgramBudgetUse: ProgramBudgetUse;
   ProgramConnection: ProgramConnectionRecord;
   ProgramEdge: Omit<ProgramEdge, 'node'> & { node: ResolversParentTypes['Program'] };
   ProgramFilter: ProgramFilter;
@@ -5526,7 +6026,10 @@ export type ResolversParentTypes = {
   RedemptionConflictConnection: RedemptionConflictConnection;
   RedemptionConflictEdge: RedemptionConflictEdge;
   RedemptionResult: RedemptionResult;
+  RegistrationCount: RegistrationCount;
   RemoveMemberResult: RemoveMemberResult;
+  ReportFigure: ReportFigure;
+  ReportReconciliation: ReportReconciliation;
   ResolveReconciliationInput: ResolveReconciliationInput;
   ResolveReconciliationResult: ResolveReconciliationResult;
   ResolvedEntitlement: ResolvedEntitlement;
@@ -5536,9 +6039,11 @@ export type ResolversParentTypes = {
   ScannableDistributionConnection: ScannableDistributionConnection;
   ScannableDistributionEdge: ScannableDistributionEdge;
   ScannedVoucher: ScannedVoucher;
+  ScannerActivity: ScannerActivity;
   SectionActions: SectionActions;
   SectionPermission: SectionPermission;
   SectionPermissionInput: SectionPermissionInput;
+  SexAgeCell: SexAgeCell;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
   StartReconciliationImportInput: StartReconciliationImportInput;
@@ -5567,6 +6072,7 @@ export type ResolversParentTypes = {
   UserAccountFilter: UserAccountFilter;
   UserAccountFilterCondition: UserAccountFilterCondition;
   UserAccountResult: Omit<UserAccountResult, 'userAccount'> & { userAccount?: Maybe<ResolversParentTypes['UserAccount']> };
+  VoucherUsageCount: VoucherUsageCount;
 };
 
 export type AccessDirectiveArgs = {
@@ -5882,6 +6388,27 @@ export type BeneficiaryListEdgeResolvers<ContextType = GatewayContext, ParentTyp
   node?: Resolver<ResolversTypes['BeneficiaryList'], ParentType, ContextType>;
 };
 
+export type BeneficiaryListReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryListReport'] = ResolversParentTypes['BeneficiaryListReport']> = {
+  creationMethod?: Resolver<Array<ResolversTypes['CreationMethodCount']>, ParentType, ContextType>;
+  duplicatesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  familySize?: Resolver<Array<ResolversTypes['FamilySizeCount']>, ParentType, ContextType>;
+  lastDeduplication?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['BeneficiaryListReportList']>, ParentType, ContextType>;
+  nationality?: Resolver<Array<ResolversTypes['NationalityCount']>, ParentType, ContextType>;
+  registrations?: Resolver<Array<ResolversTypes['RegistrationCount']>, ParentType, ContextType>;
+  sexAge?: Resolver<Array<ResolversTypes['SexAgeCell']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['BeneficiaryReportTotals'], ParentType, ContextType>;
+};
+
+export type BeneficiaryListReportListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryListReportList'] = ResolversParentTypes['BeneficiaryListReportList']> = {
+  byGender?: Resolver<Array<ResolversTypes['GenderCount']>, ParentType, ContextType>;
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  familyMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BeneficiaryListResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryListResult'] = ResolversParentTypes['BeneficiaryListResult']> = {
   beneficiaryList?: Resolver<Maybe<ResolversTypes['BeneficiaryList']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
@@ -5894,6 +6421,12 @@ export type BeneficiaryPropertyResolvers<ContextType = GatewayContext, ParentTyp
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BeneficiaryPropertyType'], ParentType, ContextType>;
+};
+
+export type BeneficiaryReportTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryReportTotals'] = ResolversParentTypes['BeneficiaryReportTotals']> = {
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  familyMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BeneficiaryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeneficiaryResult'] = ResolversParentTypes['BeneficiaryResult']> = {
@@ -5941,6 +6474,16 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   phoneCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CreationMethodCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreationMethodCount'] = ResolversParentTypes['CreationMethodCount']> = {
+  creationMethod?: Resolver<ResolversTypes['CreationMethod'], ParentType, ContextType>;
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CurrencyAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyAmount'] = ResolversParentTypes['CurrencyAmount']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -5948,6 +6491,14 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeliveryDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryDay'] = ResolversParentTypes['DeliveryDay']> = {
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  handovers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemed?: Resolver<Array<ResolversTypes['CurrencyAmount']>, ParentType, ContextType>;
+  redemptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type DistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution']> = {
   additionalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6033,6 +6584,53 @@ export type DistributionResultResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DistributionSummaryPlannedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionSummaryPlanned'] = ResolversParentTypes['DistributionSummaryPlanned']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DistributionSummaryReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionSummaryReport'] = ResolversParentTypes['DistributionSummaryReport']> = {
+  budgets?: Resolver<Array<ResolversTypes['ProgramBudgetUse']>, ParentType, ContextType>;
+  distributions?: Resolver<Array<ResolversTypes['DistributionSummaryRow']>, ParentType, ContextType>;
+  offlineConflicts?: Resolver<ResolversTypes['OfflineConflictCount'], ParentType, ContextType>;
+  overTime?: Resolver<Array<ResolversTypes['DeliveryDay']>, ParentType, ContextType>;
+  reached?: Resolver<Array<ResolversTypes['SexAgeCell']>, ParentType, ContextType>;
+  scanners?: Resolver<Array<ResolversTypes['ScannerActivity']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['DistributionSummaryTotals']>, ParentType, ContextType>;
+};
+
+export type DistributionSummaryRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionSummaryRow'] = ResolversParentTypes['DistributionSummaryRow']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  collection?: Resolver<Array<ResolversTypes['CollectionCount']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributionStatus?: Resolver<ResolversTypes['DistributionStatus'], ParentType, ContextType>;
+  distributionType?: Resolver<ResolversTypes['DistributionType'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ItemDelivery']>, ParentType, ContextType>;
+  notified?: Resolver<ResolversTypes['NotifiedCount'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Array<ResolversTypes['PaymentStatusCount']>, ParentType, ContextType>;
+  planned?: Resolver<ResolversTypes['DistributionSummaryPlanned'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reconciliation?: Resolver<ResolversTypes['ReportReconciliation'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  voucherUsage?: Resolver<Array<ResolversTypes['VoucherUsageCount']>, ParentType, ContextType>;
+};
+
+export type DistributionSummaryTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionSummaryTotals'] = ResolversParentTypes['DistributionSummaryTotals']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distributions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planned?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+};
+
 export type DistributionTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionTotals'] = ResolversParentTypes['DistributionTotals']> = {
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   entitlements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6092,6 +6690,12 @@ export type ErrorParamResolvers<ContextType = GatewayContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FamilySizeCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilySizeCount'] = ResolversParentTypes['FamilySizeCount']> = {
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  familyMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6103,6 +6707,11 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
+};
+
+export type GenderCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenderCount'] = ResolversParentTypes['GenderCount']> = {
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['ReportGender'], ParentType, ContextType>;
 };
 
 export type GenerateEntitlementsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateEntitlementsResult'] = ResolversParentTypes['GenerateEntitlementsResult']> = {
@@ -6133,6 +6742,13 @@ export type InKindItemResolvers<ContextType = GatewayContext, ParentType extends
 export type IncompatibleRolesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncompatibleRoles'] = ResolversParentTypes['IncompatibleRoles']> = {
   approverRoleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   creatorRoleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ItemDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItemDelivery'] = ResolversParentTypes['ItemDelivery']> = {
+  delivered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
@@ -6309,6 +6925,12 @@ export type MutationResultResolvers<ContextType = GatewayContext, ParentType ext
   __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
 };
 
+export type NationalityCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NationalityCount'] = ResolversParentTypes['NationalityCount']> = {
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6386,6 +7008,16 @@ export type NotificationSettingsResultResolvers<ContextType = GatewayContext, Pa
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Maybe<ResolversTypes['NotificationSettings']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotifiedCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotifiedCount'] = ResolversParentTypes['NotifiedCount']> = {
+  error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OfflineConflictCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflineConflictCount'] = ResolversParentTypes['OfflineConflictCount']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unresolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OfflineDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflineDistribution'] = ResolversParentTypes['OfflineDistribution']> = {
@@ -6521,6 +7153,11 @@ export type PaymentProviderResultResolvers<ContextType = GatewayContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentStatusCount'] = ResolversParentTypes['PaymentStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
 export type PdmQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PdmQuestion'] = ResolversParentTypes['PdmQuestion']> = {
   answerType?: Resolver<ResolversTypes['PdmAnswerType'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6550,6 +7187,15 @@ export type ProgramResolvers<ContextType = GatewayContext, ParentType extends Re
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   viewerCanUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProgramBudgetUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramBudgetUse'] = ResolversParentTypes['ProgramBudgetUse']> = {
+  budget?: Resolver<Maybe<ResolversTypes['MinorUnits']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unconverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
 };
 
 export type ProgramConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramConnection'] = ResolversParentTypes['ProgramConnection']> = {
@@ -6595,10 +7241,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   beneficiaryDuplicates?: Resolver<ResolversTypes['BeneficiaryDuplicatePairConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryDuplicatesArgs, 'first' | 'sort'>>;
   beneficiaryImport?: Resolver<Maybe<ResolversTypes['BeneficiaryImport']>, ParentType, ContextType, RequireFields<QueryBeneficiaryImportArgs, 'id'>>;
   beneficiaryList?: Resolver<Maybe<ResolversTypes['BeneficiaryList']>, ParentType, ContextType, RequireFields<QueryBeneficiaryListArgs, 'id'>>;
+  beneficiaryListReport?: Resolver<ResolversTypes['BeneficiaryListReport'], ParentType, ContextType, RequireFields<QueryBeneficiaryListReportArgs, 'input'>>;
   beneficiaryLists?: Resolver<ResolversTypes['BeneficiaryListConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryListsArgs, 'first' | 'sort'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   distribution?: Resolver<Maybe<ResolversTypes['Distribution']>, ParentType, ContextType, RequireFields<QueryDistributionArgs, 'id'>>;
   distributionReconciliation?: Resolver<ResolversTypes['DistributionReconciliation'], ParentType, ContextType, RequireFields<QueryDistributionReconciliationArgs, 'distributionId'>>;
+  distributionSummaryReport?: Resolver<ResolversTypes['DistributionSummaryReport'], ParentType, ContextType, RequireFields<QueryDistributionSummaryReportArgs, 'input'>>;
   distributions?: Resolver<ResolversTypes['DistributionConnection'], ParentType, ContextType, RequireFields<QueryDistributionsArgs, 'first' | 'sort'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, RequireFields<QueryJobsArgs, 'first' | 'mine' | 'sort'>>;
@@ -6732,12 +7380,35 @@ export type RedemptionResultResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RegistrationCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationCount'] = ResolversParentTypes['RegistrationCount']> = {
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type RemoveMemberResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveMemberResult'] = ResolversParentTypes['RemoveMemberResult']> = {
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReportFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFigure'] = ResolversParentTypes['ReportFigure']> = {
+  amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportReconciliation'] = ResolversParentTypes['ReportReconciliation']> = {
+  conflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entitled?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  importsInFlight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indicator?: Resolver<ResolversTypes['ReconciliationIndicator'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+  paymentsInFlight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
 };
 
 export type ResolveReconciliationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolveReconciliationResult'] = ResolversParentTypes['ResolveReconciliationResult']> = {
@@ -6819,6 +7490,13 @@ export type ScannedVoucherResolvers<ContextType = GatewayContext, ParentType ext
   voucherId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ScannerActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScannerActivity'] = ResolversParentTypes['ScannerActivity']> = {
+  handovers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redemptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SectionActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionActions'] = ResolversParentTypes['SectionActions']> = {
   actions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
   objectIdPrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6829,6 +7507,13 @@ export type SectionActionsResolvers<ContextType = GatewayContext, ParentType ext
 export type SectionPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionPermission'] = ResolversParentTypes['SectionPermission']> = {
   access?: Resolver<Array<ResolversTypes['ActionAccess']>, ParentType, ContextType>;
   section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
+};
+
+export type SexAgeCellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SexAgeCell'] = ResolversParentTypes['SexAgeCell']> = {
+  ageBand?: Resolver<ResolversTypes['AgeBand'], ParentType, ContextType>;
+  families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['ReportGender'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StartReconciliationImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartReconciliationImportResult'] = ResolversParentTypes['StartReconciliationImportResult']> = {
@@ -6918,6 +7603,11 @@ export type UserAccountResultResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VoucherUsageCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherUsageCount'] = ResolversParentTypes['VoucherUsageCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoucherUsageStatus'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActionAccess?: ActionAccessResolvers<ContextType>;
   ActivityLog?: ActivityLogResolvers<ContextType>;
@@ -6952,16 +7642,22 @@ export type Resolvers<ContextType = GatewayContext> = {
   BeneficiaryList?: BeneficiaryListResolvers<ContextType>;
   BeneficiaryListConnection?: BeneficiaryListConnectionResolvers<ContextType>;
   BeneficiaryListEdge?: BeneficiaryListEdgeResolvers<ContextType>;
+  BeneficiaryListReport?: BeneficiaryListReportResolvers<ContextType>;
+  BeneficiaryListReportList?: BeneficiaryListReportListResolvers<ContextType>;
   BeneficiaryListResult?: BeneficiaryListResultResolvers<ContextType>;
   BeneficiaryProperty?: BeneficiaryPropertyResolvers<ContextType>;
+  BeneficiaryReportTotals?: BeneficiaryReportTotalsResolvers<ContextType>;
   BeneficiaryResult?: BeneficiaryResultResolvers<ContextType>;
   CollectedItem?: CollectedItemResolvers<ContextType>;
   CollectionCount?: CollectionCountResolvers<ContextType>;
   CollectionItem?: CollectionItemResolvers<ContextType>;
   CollectionResult?: CollectionResultResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreationMethodCount?: CreationMethodCountResolvers<ContextType>;
+  CurrencyAmount?: CurrencyAmountResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeliveryDay?: DeliveryDayResolvers<ContextType>;
   Distribution?: DistributionResolvers<ContextType>;
   DistributionApproval?: DistributionApprovalResolvers<ContextType>;
   DistributionBeneficiaryList?: DistributionBeneficiaryListResolvers<ContextType>;
@@ -6969,6 +7665,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   DistributionEdge?: DistributionEdgeResolvers<ContextType>;
   DistributionReconciliation?: DistributionReconciliationResolvers<ContextType>;
   DistributionResult?: DistributionResultResolvers<ContextType>;
+  DistributionSummaryPlanned?: DistributionSummaryPlannedResolvers<ContextType>;
+  DistributionSummaryReport?: DistributionSummaryReportResolvers<ContextType>;
+  DistributionSummaryRow?: DistributionSummaryRowResolvers<ContextType>;
+  DistributionSummaryTotals?: DistributionSummaryTotalsResolvers<ContextType>;
   DistributionTotals?: DistributionTotalsResolvers<ContextType>;
   Entitlement?: EntitlementResolvers<ContextType>;
   EntitlementConnection?: EntitlementConnectionResolvers<ContextType>;
@@ -6976,12 +7676,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   EntitlementItem?: EntitlementItemResolvers<ContextType>;
   EntitlementResult?: EntitlementResultResolvers<ContextType>;
   ErrorParam?: ErrorParamResolvers<ContextType>;
+  FamilySizeCount?: FamilySizeCountResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GenderCount?: GenderCountResolvers<ContextType>;
   GenerateEntitlementsResult?: GenerateEntitlementsResultResolvers<ContextType>;
   InKindCollection?: InKindCollectionResolvers<ContextType>;
   InKindItem?: InKindItemResolvers<ContextType>;
   IncompatibleRoles?: IncompatibleRolesResolvers<ContextType>;
+  ItemDelivery?: ItemDeliveryResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobConnection?: JobConnectionResolvers<ContextType>;
   JobEdge?: JobEdgeResolvers<ContextType>;
@@ -6997,6 +7700,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MinorUnits?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  NationalityCount?: NationalityCountResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationCount?: NotificationCountResolvers<ContextType>;
@@ -7006,6 +7710,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationPreviewResult?: NotificationPreviewResultResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   NotificationSettingsResult?: NotificationSettingsResultResolvers<ContextType>;
+  NotifiedCount?: NotifiedCountResolvers<ContextType>;
+  OfflineConflictCount?: OfflineConflictCountResolvers<ContextType>;
   OfflineDistribution?: OfflineDistributionResolvers<ContextType>;
   OfflineVoucher?: OfflineVoucherResolvers<ContextType>;
   OfflineVoucherPage?: OfflineVoucherPageResolvers<ContextType>;
@@ -7020,9 +7726,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentExportOptions?: PaymentExportOptionsResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers<ContextType>;
   PaymentProviderResult?: PaymentProviderResultResolvers<ContextType>;
+  PaymentStatusCount?: PaymentStatusCountResolvers<ContextType>;
   PdmQuestion?: PdmQuestionResolvers<ContextType>;
   ProfileResult?: ProfileResultResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
+  ProgramBudgetUse?: ProgramBudgetUseResolvers<ContextType>;
   ProgramConnection?: ProgramConnectionResolvers<ContextType>;
   ProgramEdge?: ProgramEdgeResolvers<ContextType>;
   ProgramReconciliation?: ProgramReconciliationResolvers<ContextType>;
@@ -7040,7 +7748,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   RedemptionConflictConnection?: RedemptionConflictConnectionResolvers<ContextType>;
   RedemptionConflictEdge?: RedemptionConflictEdgeResolvers<ContextType>;
   RedemptionResult?: RedemptionResultResolvers<ContextType>;
+  RegistrationCount?: RegistrationCountResolvers<ContextType>;
   RemoveMemberResult?: RemoveMemberResultResolvers<ContextType>;
+  ReportFigure?: ReportFigureResolvers<ContextType>;
+  ReportReconciliation?: ReportReconciliationResolvers<ContextType>;
   ResolveReconciliationResult?: ResolveReconciliationResultResolvers<ContextType>;
   ResolvedEntitlement?: ResolvedEntitlementResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -7049,8 +7760,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ScannableDistributionConnection?: ScannableDistributionConnectionResolvers<ContextType>;
   ScannableDistributionEdge?: ScannableDistributionEdgeResolvers<ContextType>;
   ScannedVoucher?: ScannedVoucherResolvers<ContextType>;
+  ScannerActivity?: ScannerActivityResolvers<ContextType>;
   SectionActions?: SectionActionsResolvers<ContextType>;
   SectionPermission?: SectionPermissionResolvers<ContextType>;
+  SexAgeCell?: SexAgeCellResolvers<ContextType>;
   StartReconciliationImportResult?: StartReconciliationImportResultResolvers<ContextType>;
   SubAccount?: SubAccountResolvers<ContextType>;
   SubAccountResult?: SubAccountResultResolvers<ContextType>;
@@ -7061,6 +7774,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserAccountConnection?: UserAccountConnectionResolvers<ContextType>;
   UserAccountEdge?: UserAccountEdgeResolvers<ContextType>;
   UserAccountResult?: UserAccountResultResolvers<ContextType>;
+  VoucherUsageCount?: VoucherUsageCountResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -48,6 +48,7 @@ import {
 import { PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT_FORMATS } from '@aid/common/payments';
 import { ACCESS_LEVELS, ACTIONS, SECTIONS } from '@aid/common/permissions';
 import { PROGRAM_LIST } from '@aid/common/programs';
+import { AGE_BANDS, REPORT_GENDERS, REPORT_INTERVALS } from '@aid/common/reports';
 import { CONFLICT_REASONS, REDEMPTION_SOURCES, SCAN_REFUSALS, SYNC_OUTCOMES } from '@aid/common/scanning';
 import { USER_ACCOUNT_LIST } from '@aid/common/users';
 import { VOUCHER_USAGE_STATUSES } from '@aid/common/vouchers';
@@ -112,6 +113,9 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
     ['SyncOutcome', SYNC_OUTCOMES],
     ['ConflictReason', CONFLICT_REASONS],
     ['RedemptionSource', REDEMPTION_SOURCES],
+    ['AgeBand', AGE_BANDS],
+    ['ReportGender', REPORT_GENDERS],
+    ['ReportInterval', REPORT_INTERVALS],
   ])('%s', (name, values) => {
     const type = schema.getType(name);
     if (!isEnumType(type)) throw new Error(`${name} is not an enum in the schema`);

@@ -2,7 +2,7 @@
 import { FINAL_JOB_STATUSES, startDemoJobSchema } from '@aid/common/jobs';
 import { overseesMembers } from '@aid/common/permissions';
 import type { Resolvers } from '../generated/graphql.js';
-import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
+import { callResult, validatedResult } from '../rest/results.js';
 
 export const jobsResolvers: Resolvers = {
   Query: {
@@ -10,14 +10,9 @@ export const jobsResolvers: Resolvers = {
     job: (_parent, { id }, context) => context.jobs.get(id),
   },
   Mutation: {
-    startDemoJob: async (_parent, { input }, context) =>
-      resultOf(
-        'job',
-        await validatedOutcome(startDemoJobSchema, input, () =>
-          context.jobs.startDemo(startDemoJobSchema.parse(input)),
-        ),
-      ),
-    cancelJob: async (_parent, { id }, context) => resultOf('job', await outcome(() => context.jobs.cancel(id))),
+    startDemoJob: (_parent, { input }, context) =>
+      validatedResult('job', startDemoJobSchema, input, () => context.jobs.startDemo(startDemoJobSchema.parse(input))),
+    cancelJob: (_parent, { id }, context) => callResult('job', () => context.jobs.cancel(id)),
   },
   Job: {
     progress: (job) => ({

@@ -8,7 +8,6 @@ import type {
   OutboxMessageJson,
 } from '@aid/common/notifications';
 import type { PageJson } from '@aid/common/rest';
-import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type {
   CreateMessageTemplateInput,
@@ -17,9 +16,9 @@ import type {
   NotificationSettingsInput,
   UpdateMessageTemplateInput,
 } from '../generated/graphql.js';
-import { idPath, type RestClient } from '../rest/client.js';
+import { idPath, present, type RestClient } from '../rest/client.js';
 import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
-import { batchLoader } from '../rest/loader.js';
+import { batchLoader, type RecordLoader } from '../rest/loader.js';
 import type {
   MessageTemplateRecord,
   NotificationConnectionRecord,
@@ -44,11 +43,6 @@ function notificationFilter(args: NotificationListArgs): unknown {
   return conditions.length > 0 ? { connector: 'AND', conditions } : undefined;
 }
 
-/** GraphQL's optional arguments without their nulls, as the API's strict schemas want them. */
-export function present<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as T;
-}
-
 /** PATCH body: a null subject clears it, so it is sent as given; an absent or null body stays as it is. */
 export function templateChanges(input: UpdateMessageTemplateInput): Record<string, unknown> {
   return { ...('subject' in input ? { subject: input.subject } : {}), ...present({ body: input.body }) };
@@ -56,7 +50,7 @@ export function templateChanges(input: UpdateMessageTemplateInput): Record<strin
 
 export class NotificationsClient {
   readonly #rest: RestClient;
-  readonly templateById: DataLoader<string, MessageTemplateRecord | null>;
+  readonly templateById: RecordLoader<MessageTemplateRecord>;
 
   constructor(rest: RestClient) {
     this.#rest = rest;
@@ -73,12 +67,12 @@ export class NotificationsClient {
   }
 
   async createTemplate(input: CreateMessageTemplateInput): Promise<MessageTemplateRecord> {
-    return this.#remember(await this.#rest.post<MessageTemplateRecord>(TEMPLATES, present(input)));
+    return this.templateById.remember(await this.#rest.post<MessageTemplateRecord>(TEMPLATES, present(input)));
   }
 
   async updateTemplate(id: string, input: UpdateMessageTemplateInput): Promise<MessageTemplateRecord> {
     const path = idPath(TEMPLATES, id);
-    return this.#remember(await this.#rest.patch<MessageTemplateRecord>(path, templateChanges(input)));
+    return this.templateById.remember(await this.#rest.patch<MessageTemplateRecord>(path, templateChanges(input)));
   }
 
   async deleteTemplate(id: string): Promise<string> {
@@ -135,10 +129,5 @@ export class NotificationsClient {
     const extra = { distributionId };
     return (await fetchConnection<OutboxMessageJson>(this.#rest, '/notifications/outbox', list, info, extra))
       .connection;
-  }
-
-  #remember(template: MessageTemplateRecord): MessageTemplateRecord {
-    this.templateById.clear(template.templateId).prime(template.templateId, template);
-    return template;
   }
 }

@@ -12,10 +12,11 @@ import {
 } from '@aid/common/notifications';
 import { summary } from '@aid/common/validation';
 import type { z } from 'zod';
-import { type ReasonedOutcome, reasonedOutcome, reasonedResultOf } from '../distributions/errors.js';
+import { type ReasonedOutcome, reasonedOutcome, reasonedResult, reasonedResultOf } from '../distributions/errors.js';
 import type { NotificationRefusal, Resolvers } from '../generated/graphql.js';
-import { resultOf, toFieldErrorResults, validatedOutcome } from '../rest/results.js';
-import { present, templateChanges } from './client.js';
+import { present } from '../rest/client.js';
+import { toFieldErrorResults, validatedResult } from '../rest/results.js';
+import { templateChanges } from './client.js';
 
 /** `validateTemplate` first (for texts its message names every bad token and what is allowed), then the REST call. */
 async function templateOutcome<T>(
@@ -71,24 +72,15 @@ export const notificationsResolvers: Resolvers = {
         messageTemplate: null,
       };
     },
-    updateNotificationSettings: async (_parent, { input }, context) =>
-      resultOf(
-        'notificationSettings',
-        await validatedOutcome(notificationSettingsSchema, input, () => context.notifications.updateSettings(input)),
+    updateNotificationSettings: (_parent, { input }, context) =>
+      validatedResult('notificationSettings', notificationSettingsSchema, input, () =>
+        context.notifications.updateSettings(input),
       ),
-    sendNotifications: async (_parent, { distributionId, channel }, context) =>
-      reasonedResultOf(
-        'job',
-        await reasonedOutcome(NOTIFICATION_REFUSALS, () =>
-          context.notifications.send(distributionId, channel ?? 'SMS'),
-        ),
-      ),
-    resendNotifications: async (_parent, { distributionId, channel }, context) =>
-      reasonedResultOf(
-        'job',
-        await reasonedOutcome(NOTIFICATION_REFUSALS, () =>
-          context.notifications.resend(distributionId, channel ?? 'SMS'),
-        ),
+    sendNotifications: (_parent, { distributionId, channel }, context) =>
+      reasonedResult('job', NOTIFICATION_REFUSALS, () => context.notifications.send(distributionId, channel ?? 'SMS')),
+    resendNotifications: (_parent, { distributionId, channel }, context) =>
+      reasonedResult('job', NOTIFICATION_REFUSALS, () =>
+        context.notifications.resend(distributionId, channel ?? 'SMS'),
       ),
   },
   Distribution: {

@@ -8,7 +8,7 @@ import {
 } from '@aid/common/payments';
 import { summary } from '@aid/common/validation';
 import type { Resolvers } from '../generated/graphql.js';
-import { resultOf, toFieldErrorResults, validatedOutcome } from '../rest/results.js';
+import { toFieldErrorResults, validatedResult } from '../rest/results.js';
 
 /** The same-origin link that downloads an export's families again (a file route of domain.ts passes it to the API). */
 export function downloadAgainPath(distributionId: string, paymentExportId: string, format: 'CSV' | 'XLSX'): string {
@@ -32,9 +32,8 @@ export const paymentsResolvers: Resolvers = {
           fieldErrors: toFieldErrorResults(columnErrors),
         };
       }
-      return resultOf(
-        'paymentProvider',
-        await validatedOutcome(paymentExportSettingsSchema, input, () => context.payments.updateSettings(input)),
+      return validatedResult('paymentProvider', paymentExportSettingsSchema, input, () =>
+        context.payments.updateSettings(input),
       );
     },
   },

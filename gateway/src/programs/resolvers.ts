@@ -2,7 +2,7 @@
 import { createProgramSchema, updateProgramSchema } from '@aid/common/programs';
 import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { resultOf, validatedOutcome } from '../rest/results.js';
+import { validatedResult } from '../rest/results.js';
 
 export const programsResolvers: Resolvers = {
   Query: {
@@ -10,10 +10,10 @@ export const programsResolvers: Resolvers = {
     program: (_parent, { id }, context) => context.programs.get(id),
   },
   Mutation: {
-    createProgram: async (_parent, { input }, context) =>
-      resultOf('program', await validatedOutcome(createProgramSchema, input, () => context.programs.create(input))),
-    updateProgram: async (_parent, { id, input }, context) =>
-      resultOf('program', await validatedOutcome(updateProgramSchema, input, () => context.programs.update(id, input))),
+    createProgram: (_parent, { input }, context) =>
+      validatedResult('program', createProgramSchema, input, () => context.programs.create(input)),
+    updateProgram: (_parent, { id, input }, context) =>
+      validatedResult('program', updateProgramSchema, input, () => context.programs.update(id, input)),
   },
   ProgramConnection: {
     viewerCanCreate: async (_connection, _args, context) =>

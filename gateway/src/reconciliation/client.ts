@@ -11,15 +11,10 @@ import type {
 } from '@aid/common/reconciliation';
 import DataLoader from 'dataloader';
 import type { ResolveReconciliationInput, StartReconciliationImportInput } from '../generated/graphql.js';
-import { idPath, type RestClient } from '../rest/client.js';
+import { idPath, present, type RestClient } from '../rest/client.js';
 import { RestError } from '../rest/errors.js';
 
 const BASE = '/reconciliation';
-
-/** Drops null optionals: the API's strict schemas accept a missing field, not a null one. */
-function defined<T extends Record<string, unknown>>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
-}
 
 export class ReconciliationClient {
   readonly #rest: RestClient;
@@ -79,12 +74,12 @@ export class ReconciliationClient {
     const { distributionId, ...body } = input;
     return this.#rest.post(
       `${idPath(`${BASE}/distributions`, distributionId, 'distributionId')}/imports`,
-      defined(body),
+      present(body),
     );
   }
 
   resolve(input: ResolveReconciliationInput): Promise<ResolvedEntitlementJson> {
     const { entitlementId, ...body } = input;
-    return this.#rest.post(`${idPath(`${BASE}/entitlements`, entitlementId, 'entitlementId')}/resolve`, defined(body));
+    return this.#rest.post(`${idPath(`${BASE}/entitlements`, entitlementId, 'entitlementId')}/resolve`, present(body));
   }
 }

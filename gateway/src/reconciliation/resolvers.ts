@@ -2,7 +2,7 @@
 // import and resolving by hand come back as typed results (a user can fix what they say).
 import { reconciliationImportBodySchema, resolveEntitlementBodySchema } from '@aid/common/reconciliation';
 import type { Resolvers } from '../generated/graphql.js';
-import { resultOf, validatedOutcome } from '../rest/results.js';
+import { validatedOutcome, validatedResult } from '../rest/results.js';
 import { resultFilePath } from './links.js';
 
 export const reconciliationResolvers: Resolvers = {
@@ -26,11 +26,8 @@ export const reconciliationResolvers: Resolvers = {
     },
     resolveReconciliation: async (_p, { input }, context) => {
       const { entitlementId: _e, ...body } = input;
-      return resultOf(
-        'resolved',
-        await validatedOutcome(resolveEntitlementBodySchema, dropNulls(body), () =>
-          context.reconciliation.resolve(input),
-        ),
+      return validatedResult('resolved', resolveEntitlementBodySchema, dropNulls(body), () =>
+        context.reconciliation.resolve(input),
       );
     },
   },

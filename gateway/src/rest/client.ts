@@ -141,6 +141,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** GraphQL's optional arguments without their nulls: the API's strict schemas accept a missing field, not a null one. */
+export function present<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as T;
+}
+
 /**
  * `/programs/<id>` for an id argument: an impossible id is refused here, by name, rather than sent on as a URL the
  * API could only refuse (or Node's HTTP parser, with a bare 431, when it is huge).

@@ -1,6 +1,7 @@
 // The one place where REST errors become GraphQL errors (spec §7: the server's `message` is surfaced). The REST
 // API answers the codes of the common error table, and a GraphQL error carries the same code in `extensions.code`
 // (the table's `graphql` column), so a client reads one vocabulary whichever edge it calls.
+import { isOneOf } from '@aid/common/enums';
 import {
   ERRORS,
   type ErrorCode,
@@ -73,10 +74,7 @@ function parseFieldErrors(value: unknown): FieldError[] {
   for (const item of value) {
     if (!item || typeof item !== 'object' || !('field' in item) || !('message' in item)) continue;
     // A code this gateway does not know would break the FieldErrorCode enum: it becomes the generic one.
-    const code: FieldErrorCode =
-      'code' in item && (FIELD_ERROR_CODES as readonly unknown[]).includes(item.code)
-        ? (item.code as FieldErrorCode)
-        : 'INVALID_VALUE';
+    const code: FieldErrorCode = 'code' in item && isOneOf(FIELD_ERROR_CODES, item.code) ? item.code : 'INVALID_VALUE';
     const params = 'params' in item && item.params && typeof item.params === 'object' ? item.params : undefined;
     result.push({
       field: String(item.field),

@@ -70,6 +70,19 @@ export async function validatedOutcome<T>(
   return outcome(call);
 }
 
+/** What validatedOutcome takes: the shared schema, the input it checks and the REST call made when it passes. */
+export type ValidatedCall<T> = [schema: z.ZodType, input: unknown, call: () => Promise<T>];
+
+/** A mutation's result from `call`, its input first checked with `schema` (validatedOutcome, then resultOf). */
+export async function validatedResult<K extends string, T>(key: K, ...checked: ValidatedCall<T>) {
+  return resultOf(key, await validatedOutcome(...checked));
+}
+
+/** A mutation's result from `call` (outcome, then resultOf). */
+export async function callResult<K extends string, T>(key: K, call: () => Promise<T>) {
+  return resultOf(key, await outcome(call));
+}
+
 /** A result type's fields: the object on success, the failure's code, message and field errors otherwise. */
 export function resultOf<K extends string, T>(key: K, result: Outcome<T>) {
   if (result.failure) return { [key]: null, ...result.failure } as Record<K, null> & Failure;

@@ -1,13 +1,12 @@
 // REST client of the roles domain: the organisation's roles (a DataLoader for by-id reads), and custom roles'
 // creation, change and deletion.
 import type { CreateRole, RoleDetailJson, UpdateRole } from '@aid/common/roles';
-import type DataLoader from 'dataloader';
 import { idPath, type RestClient } from '../rest/client.js';
-import { batchLoader } from '../rest/loader.js';
+import { batchLoader, type RecordLoader } from '../rest/loader.js';
 
 export class RolesClient {
   readonly #rest: RestClient;
-  readonly byId: DataLoader<string, RoleDetailJson | null>;
+  readonly byId: RecordLoader<RoleDetailJson>;
   #all: Promise<RoleDetailJson[]> | undefined;
 
   constructor(rest: RestClient) {
@@ -18,7 +17,7 @@ export class RolesClient {
   /** Asked once per GraphQL request; by-id look-ups later in the request are then answered from it. */
   list(): Promise<RoleDetailJson[]> {
     this.#all ??= this.#rest.get<{ items: RoleDetailJson[] }>('/roles').then(({ items }) => {
-      for (const role of items) this.byId.prime(role.roleId, role);
+      this.byId.primeAll(items);
       return items;
     });
     return this.#all;

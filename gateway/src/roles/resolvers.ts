@@ -14,8 +14,8 @@ import {
   validateUpdateRole,
 } from '@aid/common/roles';
 import type { Validated } from '@aid/common/validation';
-import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
+import type { GatewayContext } from '../graphql/request-context.js';
 import { type Outcome, outcome, resultOf, toFieldErrorResults } from '../rest/results.js';
 import { toPermissionsInput } from './input.js';
 import type { RoleRecord } from './types.js';

@@ -68,7 +68,7 @@ describe('the sections and their actions', () => {
         section,
         actions: [...SECTION_ACTIONS[section]],
         selectable: SELECTABLE_SECTIONS.includes(section),
-        objectIdPrefix: { PROGRAMS: 'prg--', BENEFICIARY_LISTS: 'bel--' }[section as string] ?? null,
+        objectIdPrefix: { PROGRAMS: 'prg--', BENEFICIARY_LISTS: 'bel--', REPORTS: 'prg--' }[section as string] ?? null,
       })),
     );
   });
@@ -151,7 +151,7 @@ describe('roles', () => {
               { action: 'VIEW', accessLevel: 'NONE' },
             ],
           },
-          { section: 'REPORTS', access: [{ action: 'VIEW', accessLevel: 'SELECTED', objectIds: [north] }] },
+          { section: 'VOUCHER_SCANNING', access: [{ action: 'VIEW', accessLevel: 'SELECTED', objectIds: [north] }] },
         ],
       },
     });
@@ -160,7 +160,7 @@ describe('roles', () => {
     expect(result?.fieldErrors.map((e) => [e.field, e.code])).toEqual([
       ['permissions.PROGRAMS.VIEW', 'INVALID_VALUE'],
       ['permissions.PROGRAMS.SCAN', 'NOT_ONE_OF'],
-      ['permissions.REPORTS.VIEW', 'NOT_ONE_OF'],
+      ['permissions.VOUCHER_SCANNING.VIEW', 'NOT_ONE_OF'],
     ]);
     expect(result?.fieldErrors[1]?.message).toMatch(/^PROGRAMS has no action SCAN/);
     expect(res.body.extensions?.restCalls?.calls).not.toContain('POST /roles');
@@ -173,11 +173,13 @@ describe('roles', () => {
         roleName: 'Foreign',
         permissions: [
           { section: 'PROGRAMS', access: [{ action: 'VIEW', accessLevel: 'SELECTED', objectIds: [foreign] }] },
+          { section: 'REPORTS', access: [{ action: 'VIEW', accessLevel: 'SELECTED', objectIds: [foreign] }] },
         ],
       },
     });
     expect(res.body.data?.createRole?.fieldErrors).toMatchObject([
       { field: 'permissions.PROGRAMS.VIEW.objectIds', code: 'INVALID_VALUE' },
+      { field: 'permissions.REPORTS.VIEW.objectIds', code: 'INVALID_VALUE' },
     ]);
     const roles = (await asA('{ roles { roleId roleName } }')).body.data?.roles as unknown as {
       roleId: string;

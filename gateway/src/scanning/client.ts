@@ -16,15 +16,10 @@ import type {
   SyncCollectionsInput,
   SyncRedemptionsInput,
 } from '../generated/graphql.js';
-import { idPath, type RestClient } from '../rest/client.js';
+import { idPath, present, type RestClient } from '../rest/client.js';
 import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
 
 const BASE = '/scanning';
-
-/** Drops null optionals: the API's strict schemas accept a missing field, not a null one. */
-function defined<T extends Record<string, unknown>>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
-}
 
 export class ScanningClient {
   readonly #rest: RestClient;
@@ -34,17 +29,17 @@ export class ScanningClient {
   }
 
   lookup(input: { qr?: string | null; code?: string | null }): Promise<ScannedVoucherJson> {
-    return this.#rest.post<ScannedVoucherJson>(`${BASE}/lookup`, defined(input));
+    return this.#rest.post<ScannedVoucherJson>(`${BASE}/lookup`, present(input));
   }
 
   redeem(input: RedeemVoucherInput): Promise<RedemptionResultJson> {
-    return this.#rest.post<RedemptionResultJson>(`${BASE}/redemptions`, defined(input));
+    return this.#rest.post<RedemptionResultJson>(`${BASE}/redemptions`, present(input));
   }
 
   collect(input: CollectInKindInput): Promise<CollectionResultJson> {
     const { items, ...rest } = input;
     return this.#rest.post<CollectionResultJson>(`${BASE}/collections`, {
-      ...defined(rest),
+      ...present(rest),
       ...(items ? { items } : {}),
     });
   }
@@ -52,14 +47,14 @@ export class ScanningClient {
   sync(input: SyncRedemptionsInput): Promise<SyncResultJson> {
     return this.#rest.post<SyncResultJson>(`${BASE}/sync`, {
       deviceId: input.deviceId,
-      redemptions: input.redemptions.map((r) => defined(r)),
+      redemptions: input.redemptions.map((r) => present(r)),
     });
   }
 
   syncCollections(input: SyncCollectionsInput): Promise<SyncResultJson> {
     return this.#rest.post<SyncResultJson>(`${BASE}/collections/sync`, {
       deviceId: input.deviceId,
-      collections: input.collections.map((c) => defined(c)),
+      collections: input.collections.map((c) => present(c)),
     });
   }
 

@@ -2,23 +2,33 @@
 import {
   collectInKindSchema,
   redeemVoucherSchema,
+  type ScannedVoucherJson,
   syncCollectionsSchema,
   syncRedemptionsSchema,
 } from '@aid/common/scanning';
 import { reasonedResultOf } from '../distributions/errors.js';
 import type { Resolvers } from '../generated/graphql.js';
+import { present } from '../rest/client.js';
 import type { Connection } from '../rest/connection.js';
 import { resultOf, validatedOutcome } from '../rest/results.js';
-import { validatedScanOutcome } from './errors.js';
-
-/** GraphQL nulls dropped, so the shared schema sees what the API would. */
-function withoutNulls(input: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-}
+import { type ScanOutcome, validatedScanOutcome } from './errors.js';
 
 /** totalCount is counted only when selected; when it is not, the 0 put here is never sent. */
 function counted<T>(connection: Connection<T>): Connection<T> & { totalCount: number } {
   return { ...connection, totalCount: connection.totalCount ?? 0 };
+}
+
+/** A redemption's or a hand-over's result fields but its own entry: the refusal, the voucher after it, `replayed`. */
+function handOverResult(result: ScanOutcome<{ voucher: ScannedVoucherJson; replayed: boolean }>) {
+  const { code, message, fieldErrors, reason } = reasonedResultOf('value', result);
+  return {
+    code,
+    message,
+    fieldErrors,
+    reason,
+    voucher: result.value?.voucher ?? null,
+    replayed: result.value?.replayed ?? null,
+  };
 }
 
 export const scanningResolvers: Resolvers = {
@@ -33,36 +43,24 @@ export const scanningResolvers: Resolvers = {
   },
   Mutation: {
     redeemVoucher: async (_parent, { input }, context) => {
-      const result = await validatedScanOutcome(redeemVoucherSchema, withoutNulls(input), () =>
+      const result = await validatedScanOutcome(redeemVoucherSchema, present(input), () =>
         context.scanning.redeem(input),
       );
-      const fields = reasonedResultOf('redemption', result);
-      return {
-        ...fields,
-        redemption: result.value?.redemption ?? null,
-        voucher: result.value?.voucher ?? null,
-        replayed: result.value?.replayed ?? null,
-      };
+      return { ...handOverResult(result), redemption: result.value?.redemption ?? null };
     },
     collectInKind: async (_parent, { input }, context) => {
       const { items, ...rest } = input;
-      const body = { ...withoutNulls(rest), ...(items ? { items } : {}) };
+      const body = { ...present(rest), ...(items ? { items } : {}) };
       const result = await validatedScanOutcome(collectInKindSchema, body, () => context.scanning.collect(input));
-      const fields = reasonedResultOf('collection', result);
-      return {
-        ...fields,
-        collection: result.value?.collection ?? null,
-        voucher: result.value?.voucher ?? null,
-        replayed: result.value?.replayed ?? null,
-      };
+      return { ...handOverResult(result), collection: result.value?.collection ?? null };
     },
     syncRedemptions: async (_parent, { input }, context) => {
-      const body = { deviceId: input.deviceId, redemptions: input.redemptions.map(withoutNulls) };
+      const body = { deviceId: input.deviceId, redemptions: input.redemptions.map((item) => present(item)) };
       const result = await validatedOutcome(syncRedemptionsSchema, body, () => context.scanning.sync(input));
       return { ...resultOf('results', result), results: result.value?.results ?? null };
     },
     syncCollections: async (_parent, { input }, context) => {
-      const body = { deviceId: input.deviceId, collections: input.collections.map(withoutNulls) };
+      const body = { deviceId: input.deviceId, collections: input.collections.map((item) => present(item)) };
       const result = await validatedOutcome(syncCollectionsSchema, body, () => context.scanning.syncCollections(input));
       return { ...resultOf('results', result), results: result.value?.results ?? null };
     },

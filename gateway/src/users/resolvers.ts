@@ -3,7 +3,7 @@ import { apiKeySubject } from '@aid/common/apikeys';
 import { inviteUserSchema, updateUserRolesSchema } from '@aid/common/users';
 import { allows } from '../auth/permissions.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { outcome, resultOf, validatedOutcome } from '../rest/results.js';
+import { callResult, outcome, resultOf, validatedOutcome, validatedResult } from '../rest/results.js';
 
 /** A partner key may read members but never manage them (the API refuses it too). */
 const byPartnerKey = (sub: string) => sub.startsWith(apiKeySubject(''));
@@ -13,13 +13,11 @@ export const usersResolvers: Resolvers = {
     users: (_parent, args, context, info) => context.users.list(args, info),
   },
   Mutation: {
-    inviteMember: async (_parent, { input }, context) =>
-      resultOf(
-        'userAccount',
-        await validatedOutcome(inviteUserSchema, input, () => context.users.invite(inviteUserSchema.parse(input))),
+    inviteMember: (_parent, { input }, context) =>
+      validatedResult('userAccount', inviteUserSchema, input, () =>
+        context.users.invite(inviteUserSchema.parse(input)),
       ),
-    resendInvitation: async (_parent, { id }, context) =>
-      resultOf('userAccount', await outcome(() => context.users.resendInvitation(id))),
+    resendInvitation: (_parent, { id }, context) => callResult('userAccount', () => context.users.resendInvitation(id)),
     updateMemberRoles: async (_parent, { id, input }, context) => {
       const result = await validatedOutcome(updateUserRolesSchema, input, () => context.users.updateRoles(id, input));
       // The member's permissions changed: this gateway must not answer their next request from its cache.
@@ -31,8 +29,7 @@ export const usersResolvers: Resolvers = {
       if (!result.failure) await context.permissionsChanged();
       return resultOf('userAccount', result);
     },
-    enableMember: async (_parent, { id }, context) =>
-      resultOf('userAccount', await outcome(() => context.users.enable(id))),
+    enableMember: (_parent, { id }, context) => callResult('userAccount', () => context.users.enable(id)),
     removeMember: async (_parent, { id }, context) => {
       const result = await outcome(() => context.users.remove(id));
       if (result.failure) return { userId: null, ...result.failure };

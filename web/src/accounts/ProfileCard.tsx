@@ -1,32 +1,21 @@
 // "Profile": the signed-in user's own details (spec §3 "User profile") and picture. Saving refetches `me`, so the
 // registration gate and the top bar follow at once; the language and number format chosen apply straight away.
 import { NUMBER_FORMATS, updateProfileSchema } from '@aid/common/accounts';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Badge, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
-import { LANGUAGES } from '../i18n/index.js';
 import { useAlerts } from '../ui/alerts.js';
-import { errorMessage } from '../ui/errorMessage.js';
+import { FormFrame } from '../ui/FormFrame.js';
+import { useFormSubmit } from '../ui/FormModal.js';
 import { formatMinorUnits } from '../ui/format.js';
 import { profileLanguage } from '../ui/language.js';
+import { languageOptions } from '../ui/languageOptions.js';
+import { SectionCard } from '../ui/SectionCard.js';
 import { useAppStore } from '../ui/state.js';
 import { formErrors, placeRefusal, trimmed } from './forms.js';
-import { MeDocument, useMe } from './me.js';
+import { useMe, useRefetchMe } from './me.js';
 import { PictureInput } from './PictureInput.js';
 
 export const UpdateProfileDocument = graphql(`
@@ -99,14 +88,11 @@ export function Completion({ done, testId }: { done: boolean; testId: string }) 
 export function ProfileCard() {
   const { t } = useTranslation();
   const me = useMe();
-  const client = useApolloClient();
   const store = useAppStore();
   const { showAlert } = useAlerts();
-  const [formError, setFormError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateProfileDocument);
   const [removeImage] = useMutation(RemoveProfileImageDocument);
-  // After a change only: the registration gate and the top bar read `me`.
-  const refetchMe = () => client.refetchQueries({ include: [MeDocument] });
+  const refetchMe = useRefetchMe();
   const form = useForm<Values>({
     initialValues: {
       firstName: me.user.firstName ?? '',
@@ -118,41 +104,29 @@ export function ProfileCard() {
     validate: (values) => formErrors(t, updateProfileSchema, trimmed(values)),
   });
 
-  const submit = async (values: Values) => {
-    setFormError(null);
-    try {
-      const { data } = await save({ variables: { input: trimmed(values) } });
-      const saved = data?.updateProfile.me;
-      if (!saved) {
-        setFormError(placeRefusal(t, data?.updateProfile, isField, form.setErrors, t('accounts.profile.failed')));
-        return;
-      }
-      form.setValues({ phoneNumber: saved.phoneNumber ?? '' });
-      form.resetDirty();
-      await refetchMe();
-      // What the profile now says applies in this browser too, over an earlier choice of the top bar's menu.
-      store.set({ language: profileLanguage(saved) });
-      showAlert('success', t('accounts.profile.saved'));
-    } catch (error) {
-      setFormError(errorMessage(error, t));
-    }
-  };
+  const { frame } = useFormSubmit(form, async (values: Values) => {
+    const { data } = await save({ variables: { input: trimmed(values) } });
+    const saved = data?.updateProfile.me;
+    if (!saved) return placeRefusal(t, data?.updateProfile, isField, form.setErrors, t('accounts.profile.failed'));
+    form.setValues({ phoneNumber: saved.phoneNumber ?? '' });
+    form.resetDirty();
+    await refetchMe();
+    // What the profile now says applies in this browser too, over an earlier choice of the top bar's menu.
+    store.set({ language: profileLanguage(saved) });
+    showAlert('success', t('accounts.profile.saved'));
+  });
 
   const formats = (NUMBER_FORMATS as readonly string[]).includes(form.values.numberFormat)
     ? [...NUMBER_FORMATS]
     : [form.values.numberFormat, ...NUMBER_FORMATS];
 
   return (
-    <Card withBorder data-testid="profile-card">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4">
-          {t('accounts.profile.title')}
-        </Title>
-        <Completion done={me.detailsCompleted} testId="profile-completion" />
-      </Group>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('accounts.profile.hint')}
-      </Text>
+    <SectionCard
+      title={t('accounts.profile.title')}
+      aside={<Completion done={me.detailsCompleted} testId="profile-completion" />}
+      hint={t('accounts.profile.hint')}
+      testId="profile-card"
+    >
       <Stack gap="sm">
         <PictureInput
           label={t('accounts.image.profile')}
@@ -167,54 +141,46 @@ export function ProfileCard() {
           }}
           testId="profile-image"
         />
-        <form onSubmit={form.onSubmit(submit)} noValidate data-testid="profile-form">
-          <Stack gap="sm">
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('accounts.profile.firstName')} withAsterisk {...form.getInputProps('firstName')} />
-              <TextInput label={t('accounts.profile.lastName')} withAsterisk {...form.getInputProps('lastName')} />
-            </SimpleGrid>
-            <TextInput
-              label={t('accounts.profile.email')}
-              description={t('accounts.profile.emailHint')}
-              value={me.user.email}
-              readOnly
+        <FormFrame
+          {...frame}
+          testId="profile-form"
+          submit={{ label: t('accounts.save'), busy: loading, testId: 'profile-save' }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('accounts.profile.firstName')} withAsterisk {...form.getInputProps('firstName')} />
+            <TextInput label={t('accounts.profile.lastName')} withAsterisk {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput
+            label={t('accounts.profile.email')}
+            description={t('accounts.profile.emailHint')}
+            value={me.user.email}
+            readOnly
+          />
+          <TextInput
+            label={t('accounts.profile.phone')}
+            description={t('accounts.profile.phoneHint')}
+            withAsterisk
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phoneNumber')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label={t('accounts.profile.language')}
+              data={languageOptions(t)}
+              {...form.getInputProps('applicationLanguage')}
             />
-            <TextInput
-              label={t('accounts.profile.phone')}
-              description={t('accounts.profile.phoneHint')}
-              withAsterisk
-              type="tel"
-              autoComplete="tel"
-              {...form.getInputProps('phoneNumber')}
+            <NativeSelect
+              label={t('accounts.profile.numberFormat')}
+              description={t('accounts.profile.numberExample', {
+                example: formatMinorUnits(123456789, form.values.numberFormat),
+              })}
+              data={formats}
+              {...form.getInputProps('numberFormat')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
-                label={t('accounts.profile.language')}
-                data={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
-                {...form.getInputProps('applicationLanguage')}
-              />
-              <NativeSelect
-                label={t('accounts.profile.numberFormat')}
-                description={t('accounts.profile.numberExample', {
-                  example: formatMinorUnits(123456789, form.values.numberFormat),
-                })}
-                data={formats}
-                {...form.getInputProps('numberFormat')}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" loading={loading} data-testid="profile-save">
-                {t('accounts.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          </SimpleGrid>
+        </FormFrame>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

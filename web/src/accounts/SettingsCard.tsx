@@ -2,31 +2,20 @@
 // language and number format members invited later start with, the currency, the deduplication thresholds and
 // whether members must use MFA.
 import { NUMBER_FORMATS, updateOrganizationSettingsSchema } from '@aid/common/accounts';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Card,
-  ColorInput,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Title,
-} from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { ColorInput, NativeSelect, NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import { LANGUAGES } from '../i18n/index.js';
 import { useAlerts } from '../ui/alerts.js';
-import { errorMessage } from '../ui/errorMessage.js';
+import { FormFrame } from '../ui/FormFrame.js';
+import { useFormSubmit } from '../ui/FormModal.js';
+import { languageOptions } from '../ui/languageOptions.js';
+import { SectionCard } from '../ui/SectionCard.js';
 import { type CountryRefs, CurrencySelect } from './CountrySelect.js';
 import { formErrors, placeRefusal } from './forms.js';
-import { MeDocument } from './me.js';
+import { useRefetchMe } from './me.js';
 
 export const SettingsCardFragment = graphql(`
   fragment SettingsCard_organization on Organization {
@@ -104,31 +93,24 @@ export function SettingsCard({ organization: ref, countries }: Props) {
   const { t } = useTranslation();
   const { settings } = getFragmentData(SettingsCardFragment, ref);
   const { showAlert } = useAlerts();
-  const [formError, setFormError] = useState<string | null>(null);
-  const client = useApolloClient();
+  const refetchMe = useRefetchMe();
   const [save, { loading }] = useMutation(UpdateOrganizationSettingsDocument);
   const form = useForm<Values>({
     initialValues: { ...settings, menuColour: `#${settings.menuColour}` },
     validate: (values) => formErrors(t, updateOrganizationSettingsSchema, toInput(values)),
   });
 
-  const submit = async (values: Values) => {
-    setFormError(null);
-    try {
-      const { data } = await save({ variables: { input: toInput(values) } });
-      if (!data?.updateOrganizationSettings.organization) {
-        const fallback = t('accounts.settings.failed');
-        setFormError(placeRefusal(t, data?.updateOrganizationSettings, isField, form.setErrors, fallback));
-        return;
-      }
-      form.resetDirty();
-      // The top bar's badge takes the colour from `me`.
-      await client.refetchQueries({ include: [MeDocument] });
-      showAlert('success', t('accounts.settings.saved'));
-    } catch (error) {
-      setFormError(errorMessage(error, t));
+  const { frame } = useFormSubmit(form, async (values: Values) => {
+    const { data } = await save({ variables: { input: toInput(values) } });
+    if (!data?.updateOrganizationSettings.organization) {
+      const fallback = t('accounts.settings.failed');
+      return placeRefusal(t, data?.updateOrganizationSettings, isField, form.setErrors, fallback);
     }
-  };
+    form.resetDirty();
+    // The top bar's badge takes the colour from `me`.
+    await refetchMe();
+    showAlert('success', t('accounts.settings.saved'));
+  });
 
   const threshold = (field: 'duplicateThreshold' | 'possibleDuplicateThreshold') => (
     <NumberInput
@@ -144,61 +126,50 @@ export function SettingsCard({ organization: ref, countries }: Props) {
   );
 
   return (
-    <Card withBorder data-testid="settings-card">
-      <Title order={2} size="h4" mb="sm">
-        {t('accounts.settings.title')}
-      </Title>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="settings-form">
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <ColorInput
-            label={t('accounts.settings.menuColour')}
-            description={t('accounts.settings.menuColourHint')}
-            format="hex"
-            {...form.getInputProps('menuColour')}
-            data-testid="settings-menuColour"
+    <SectionCard title={t('accounts.settings.title')} testId="settings-card">
+      <FormFrame
+        {...frame}
+        testId="settings-form"
+        submit={{ label: t('accounts.save'), busy: loading, testId: 'settings-save' }}
+      >
+        <ColorInput
+          label={t('accounts.settings.menuColour')}
+          description={t('accounts.settings.menuColourHint')}
+          format="hex"
+          {...form.getInputProps('menuColour')}
+          data-testid="settings-menuColour"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label={t('accounts.settings.defaultLanguage')}
+            data={languageOptions(t)}
+            {...form.getInputProps('defaultLanguage')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={t('accounts.settings.defaultLanguage')}
-              data={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
-              {...form.getInputProps('defaultLanguage')}
-            />
-            <NativeSelect
-              label={t('accounts.settings.defaultNumberFormat')}
-              data={[...NUMBER_FORMATS]}
-              {...form.getInputProps('defaultNumberFormat')}
-            />
-          </SimpleGrid>
-          <CurrencySelect
-            countries={countries}
-            label={t('accounts.settings.currency')}
-            placeholder={t('accounts.settings.currencyPlaceholder')}
-            {...form.getInputProps('currency')}
-            onChange={(value) => form.setFieldValue('currency', value ?? '')}
-            data-testid="settings-currency"
+          <NativeSelect
+            label={t('accounts.settings.defaultNumberFormat')}
+            data={[...NUMBER_FORMATS]}
+            {...form.getInputProps('defaultNumberFormat')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {threshold('duplicateThreshold')}
-            {threshold('possibleDuplicateThreshold')}
-          </SimpleGrid>
-          <Switch
-            label={t('accounts.settings.requireMfa')}
-            description={t('accounts.settings.requireMfaHint')}
-            {...form.getInputProps('requireMfa', { type: 'checkbox' })}
-            data-testid="settings-requireMfa"
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={loading} data-testid="settings-save">
-              {t('accounts.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+        </SimpleGrid>
+        <CurrencySelect
+          countries={countries}
+          label={t('accounts.settings.currency')}
+          placeholder={t('accounts.settings.currencyPlaceholder')}
+          {...form.getInputProps('currency')}
+          onChange={(value) => form.setFieldValue('currency', value ?? '')}
+          data-testid="settings-currency"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {threshold('duplicateThreshold')}
+          {threshold('possibleDuplicateThreshold')}
+        </SimpleGrid>
+        <Switch
+          label={t('accounts.settings.requireMfa')}
+          description={t('accounts.settings.requireMfaHint')}
+          {...form.getInputProps('requireMfa', { type: 'checkbox' })}
+          data-testid="settings-requireMfa"
+        />
+      </FormFrame>
+    </SectionCard>
   );
 }

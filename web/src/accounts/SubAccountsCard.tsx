@@ -1,19 +1,20 @@
 // "Sub-accounts" (ADMINs only, spec §6: first role ADMIN): the organisations created under the current one, and a
 // form to create another, of which the creator becomes the ADMIN (switch to it under Organizations).
 import { createSubAccountSchema } from '@aid/common/accounts';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { useAlerts } from '../ui/alerts.js';
-import { errorMessage } from '../ui/errorMessage.js';
+import { FormFrame } from '../ui/FormFrame.js';
+import { useFormSubmit } from '../ui/FormModal.js';
 import { formatDateTime } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
+import { SectionCard } from '../ui/SectionCard.js';
 import { formErrors, placeRefusal } from './forms.js';
-import { MeDocument } from './me.js';
+import { useRefetchMe } from './me.js';
 
 export const SubAccountsCardFragment = graphql(`
   fragment SubAccountsCard_organization on Organization {
@@ -63,41 +64,32 @@ export function SubAccountsCard({ organization: ref, onCreated }: Props) {
   const numberFormat = useNumberFormat();
   const { subAccounts } = getFragmentData(SubAccountsCardFragment, ref);
   const { showAlert } = useAlerts();
-  const [formError, setFormError] = useState<string | null>(null);
-  const client = useApolloClient();
+  const refetchMe = useRefetchMe();
   const [create, { loading }] = useMutation(CreateSubAccountDocument);
   const form = useForm<Values>({
     initialValues: { organizationName: '' },
     validate: (values) => formErrors(t, createSubAccountSchema, values),
   });
 
-  const submit = async (values: Values) => {
-    setFormError(null);
-    try {
-      const { data } = await create({ variables: { input: { organizationName: values.organizationName.trim() } } });
-      const created = data?.createSubAccount.subAccount;
-      if (!created) {
-        const fallback = t('accounts.subAccounts.failed');
-        setFormError(placeRefusal(t, data?.createSubAccount, isField, form.setErrors, fallback));
-        return;
-      }
-      form.reset();
-      // The creator is the new organisation's ADMIN: `me` lists one more membership (Organizations appears).
-      await Promise.all([onCreated(), client.refetchQueries({ include: [MeDocument] })]);
-      showAlert('success', t('accounts.subAccounts.created', { name: created.organizationName }));
-    } catch (error) {
-      setFormError(errorMessage(error, t));
+  const { frame } = useFormSubmit(form, async (values: Values) => {
+    const { data } = await create({ variables: { input: { organizationName: values.organizationName.trim() } } });
+    const created = data?.createSubAccount.subAccount;
+    if (!created) {
+      const fallback = t('accounts.subAccounts.failed');
+      return placeRefusal(t, data?.createSubAccount, isField, form.setErrors, fallback);
     }
-  };
+    form.reset();
+    // The creator is the new organisation's ADMIN: `me` lists one more membership (Organizations appears).
+    await Promise.all([onCreated(), refetchMe()]);
+    showAlert('success', t('accounts.subAccounts.created', { name: created.organizationName }));
+  });
 
   return (
-    <Card withBorder data-testid="sub-accounts-card">
-      <Title order={2} size="h4" mb="xs">
-        {t('accounts.subAccounts.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('accounts.subAccounts.intro')}
-      </Text>
+    <SectionCard
+      title={t('accounts.subAccounts.title')}
+      hint={t('accounts.subAccounts.intro')}
+      testId="sub-accounts-card"
+    >
       <Stack gap="sm">
         {subAccounts.length === 0 ? (
           <Text data-testid="sub-accounts-empty">{t('accounts.subAccounts.empty')}</Text>
@@ -118,27 +110,20 @@ export function SubAccountsCard({ organization: ref, onCreated }: Props) {
             </Table.Tbody>
           </Table>
         )}
-        <form onSubmit={form.onSubmit(submit)} noValidate data-testid="sub-account-form">
-          <Stack gap="xs">
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <Group align="flex-end" gap="xs">
-              <TextInput
-                label={t('accounts.subAccounts.name')}
-                style={{ flex: 1 }}
-                {...form.getInputProps('organizationName')}
-                data-testid="sub-account-name"
-              />
-              <Button type="submit" loading={loading} data-testid="sub-account-create">
-                {t('accounts.subAccounts.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <FormFrame {...frame} testId="sub-account-form" gap="xs">
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label={t('accounts.subAccounts.name')}
+              style={{ flex: 1 }}
+              {...form.getInputProps('organizationName')}
+              data-testid="sub-account-name"
+            />
+            <Button type="submit" loading={loading} data-testid="sub-account-create">
+              {t('accounts.subAccounts.create')}
+            </Button>
+          </Group>
+        </FormFrame>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

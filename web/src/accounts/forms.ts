@@ -4,7 +4,8 @@
 import type { FieldError } from '@aid/common/errors';
 import { validate } from '@aid/common/validation';
 import type { TFunction } from 'i18next';
-import { fieldErrorText, type Refusal, type ShownFieldError, showRefusal } from '../i18n/fieldErrors.js';
+import { fieldErrorText, type Refusal, type ShownFieldError } from '../i18n/fieldErrors.js';
+import { showWordedRefusal } from '../ui/refusal.js';
 
 /** The error of `field` as the accounts forms word it. */
 export function accountFieldText(t: TFunction, field: string, error: ShownFieldError): string {
@@ -42,18 +43,8 @@ export function placeRefusal<F extends string>(
   setErrors: (errors: Partial<Record<F, string>>) => void,
   fallback: string,
 ): string | null {
-  return showRefusal(
-    t,
-    refusal,
-    isField,
-    (errors) => {
-      const worded: Partial<Record<F, string>> = { ...errors };
-      for (const error of refusal?.fieldErrors ?? []) {
-        if (isField(error.field)) worded[error.field] = accountFieldText(t, error.field, error);
-      }
-      setErrors(worded);
-    },
-    fallback,
+  return showWordedRefusal(t, refusal, isField, setErrors, fallback, (tr, error) =>
+    accountFieldText(tr, error.field, error),
   );
 }
 

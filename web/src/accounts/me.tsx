@@ -1,7 +1,9 @@
 // The signed-in user as the shell loads it once, shared with every page through context.
-import { createContext, type ReactNode, useContext } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { graphql } from '../generated/gql.js';
 import type { MeQuery } from '../generated/graphql.js';
+import { requiredContext } from '../ui/requiredContext.js';
 
 export const MeDocument = graphql(`
   query Me {
@@ -49,22 +51,25 @@ export const MeDocument = graphql(`
 
 export type Me = MeQuery['me'];
 
-const MeContext = createContext<Me | null>(null);
+const MeContext = requiredContext<Me>('useMe', 'the app shell');
 
 export function MeProvider({ me, children }: { me: Me; children: ReactNode }) {
   return <MeContext.Provider value={me}>{children}</MeContext.Provider>;
 }
 
 /** The signed-in user; only pages rendered inside the shell (which loads it) may call this. */
-export function useMe(): Me {
-  const me = useContext(MeContext);
-  if (!me) throw new Error('useMe must be used inside the app shell');
-  return me;
-}
+export const useMe: () => Me = MeContext.useRequired;
 
 /** The signed-in user inside the shell, null elsewhere (e.g. on the sign-in page). */
-export function useOptionalMe(): Me | null {
-  return useContext(MeContext);
+export const useOptionalMe: () => Me | null = MeContext.useOptional;
+
+/**
+ * Loads `me` again after a change to what it holds: the registration gate, the top bar and the organisation switch
+ * read it.
+ */
+export function useRefetchMe(): () => Promise<unknown> {
+  const client = useApolloClient();
+  return () => client.refetchQueries({ include: [MeDocument] });
 }
 
 /** The membership the gateway acted in (x-accountid), else the first one; null for a user without any. */

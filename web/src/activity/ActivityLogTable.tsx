@@ -1,10 +1,13 @@
 // The activity log as a table: when, who, what action on which object, and the fields it changed. A click on a
 // person narrows the list to their changes (the filter takes a user id, which the page never shows).
-import { Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import type { ActivityLogTable_LogFragment } from '../generated/graphql.js';
+import { Dimmed, personName, StatusBadge } from '../list/cells.js';
+import { DataTable } from '../list/DataTable.js';
 import { programViewPath } from '../programs/ProgramTable.js';
 import { formatDateTime } from '../ui/format.js';
 
@@ -96,84 +99,89 @@ export function ActivityLogTable({ logs: logRefs, numberFormat, onUser }: Props)
   const logs = getFragmentData(ActivityLogTableFragment, logRefs);
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped aria-label={t('activity.title')} data-testid="activity-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('activity.columns.when')}</Table.Th>
-            <Table.Th>{t('activity.columns.who')}</Table.Th>
-            <Table.Th>{t('activity.columns.action')}</Table.Th>
-            <Table.Th>{t('activity.columns.object')}</Table.Th>
-            <Table.Th>{t('activity.columns.changes')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {logs.map((log) => {
-            const all = log.changes.map((c) => `${c.field}: ${shown(c.from)} → ${shown(c.to)}`);
-            return (
-              <Table.Tr key={log.logId} data-testid="activity-row">
-                <Table.Td>{formatDateTime(log.createdAt, numberFormat)}</Table.Td>
-                <Table.Td>
-                  {log.user ? (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      title={t('activity.onlyUser', { user: log.user.email })}
-                      onClick={() => log.user && onUser(log.user.userId)}
-                      data-testid="activity-user"
-                    >
-                      {log.user.userFullName || log.user.email}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('activity.unknownUser')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={ACTION_COLOURS[log.action]} data-testid="activity-action">
-                    {t(`activity.actions.${log.action}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {t(`activity.objectTypes.${log.objectType}`)}
-                    {log.section && (
-                      <Text span size="xs" c="dimmed" data-testid="activity-section">
-                        {' · '}
-                        {t(`activity.sectionNames.${log.section}`)}
-                      </Text>
-                    )}
-                  </Text>
-                  {objectPath(log.objectType, log.objectId) ? (
-                    <Anchor component={Link} to={objectPath(log.objectType, log.objectId) ?? ''} size="xs">
-                      {log.objectId}
-                    </Anchor>
-                  ) : (
-                    <Text size="xs" c="dimmed">
-                      {log.objectId}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {all.length === 0 ? (
-                    t('activity.noChanges')
-                  ) : (
-                    <Tooltip label={all.join('\n')} multiline maw={480} style={{ whiteSpace: 'pre-line' }}>
-                      <Text size="sm" data-testid="activity-changes">
-                        {all.slice(0, SHOWN_CHANGES).join('; ')}
-                        {all.length > SHOWN_CHANGES &&
-                          ` ${t('activity.moreChanges', { count: all.length - SHOWN_CHANGES })}`}
-                      </Text>
-                    </Tooltip>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={logs}
+      rowKey={(log) => log.logId}
+      label={t('activity.title')}
+      testId="activity-table"
+      rowTestId="activity-row"
+      minWidth={900}
+      columns={[
+        { header: t('activity.columns.when'), cell: (log) => formatDateTime(log.createdAt, numberFormat) },
+        {
+          header: t('activity.columns.who'),
+          cell: ({ user }) =>
+            user ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                title={t('activity.onlyUser', { user: user.email })}
+                onClick={() => onUser(user.userId)}
+                data-testid="activity-user"
+              >
+                {personName(user)}
+              </Anchor>
+            ) : (
+              <Dimmed>{t('activity.unknownUser')}</Dimmed>
+            ),
+        },
+        {
+          header: t('activity.columns.action'),
+          cell: (log) => (
+            <StatusBadge color={ACTION_COLOURS[log.action]} testId="activity-action">
+              {t(`activity.actions.${log.action}`)}
+            </StatusBadge>
+          ),
+        },
+        { header: t('activity.columns.object'), cell: (log) => <ObjectCell log={log} /> },
+        { header: t('activity.columns.changes'), cell: (log) => <ChangesCell changes={log.changes} /> },
+      ]}
+    />
+  );
+}
+
+type Log = ActivityLogTable_LogFragment;
+
+/** The kind of object (and its section), and its id: a link where the object has a page. */
+function ObjectCell({ log }: { log: Pick<Log, 'objectType' | 'objectId' | 'section'> }) {
+  const { t } = useTranslation();
+  const path = objectPath(log.objectType, log.objectId);
+  return (
+    <>
+      <Text size="sm">
+        {t(`activity.objectTypes.${log.objectType}`)}
+        {log.section && (
+          <Text span size="xs" c="dimmed" data-testid="activity-section">
+            {' · '}
+            {t(`activity.sectionNames.${log.section}`)}
+          </Text>
+        )}
+      </Text>
+      {path ? (
+        <Anchor component={Link} to={path} size="xs">
+          {log.objectId}
+        </Anchor>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {log.objectId}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The first changes in the row, all of them in the tooltip. */
+function ChangesCell({ changes }: { changes: Log['changes'] }) {
+  const { t } = useTranslation();
+  const all = changes.map((c) => `${c.field}: ${shown(c.from)} → ${shown(c.to)}`);
+  if (all.length === 0) return t('activity.noChanges');
+  return (
+    <Tooltip label={all.join('\n')} multiline maw={480} style={{ whiteSpace: 'pre-line' }}>
+      <Text size="sm" data-testid="activity-changes">
+        {all.slice(0, SHOWN_CHANGES).join('; ')}
+        {all.length > SHOWN_CHANGES && ` ${t('activity.moreChanges', { count: all.length - SHOWN_CHANGES })}`}
+      </Text>
+    </Tooltip>
   );
 }

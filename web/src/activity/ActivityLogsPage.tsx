@@ -2,7 +2,7 @@
 // generic filter builder, cursor pages in the URL). Not counted: a log only grows, and a page needs no total.
 import { ACTIVITY_LOG_LIST, type ActivityAction, type ActivityObjectType } from '@aid/common/activity';
 import type { Section } from '@aid/common/permissions';
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -12,11 +12,11 @@ import { graphql } from '../generated/gql.js';
 import { downloadFile, listParams } from '../http/download.js';
 import { ACTIVITY_TEXTS } from '../i18n/activity.js';
 import { useTextBundle } from '../i18n/bundles.js';
-import { FilterBuilder } from '../list/FilterBuilder.js';
+import { DeclaredListView } from '../list/DeclaredListView.js';
 import { narrowedBy } from '../list/filter.js';
-import { ListView } from '../list/ListView.js';
-import { useConnection } from '../list/useConnection.js';
-import { useListState } from '../list/useListState.js';
+import { IconButton } from '../list/IconButton.js';
+import { Page } from '../list/PageHeader.js';
+import { useListConnection } from '../list/useConnection.js';
 import { useNumberFormat } from '../ui/language.js';
 import { ActivityLogTable } from './ActivityLogTable.js';
 
@@ -33,10 +33,7 @@ export const ActivityLogsDocument = graphql(`
   query ActivityLogs($first: Int, $after: String, $last: Int, $before: String, $filter: ActivityLogFilter, $sort: SortOption) {
     activityLogs(first: $first, after: $after, last: $last, before: $before, filter: $filter, sort: $sort) {
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...Pager_pageInfo
       }
       edges {
         node {
@@ -52,11 +49,8 @@ export function ActivityLogsPage() {
   const { t } = useTranslation();
   const numberFormat = useNumberFormat();
   // Declared once in common/; the GraphQL enum is checked against the declaration by a gateway test.
-  const list = useListState(ACTIVITY_LOG_LIST);
-  const connection = useConnection(ActivityLogsDocument, {
-    list,
+  const { list, connection } = useListConnection(ACTIVITY_LOG_LIST, ActivityLogsDocument, {
     pageSize: ACTIVITY_PAGE_SIZE,
-    variables: { filter: list.filter, sort: list.sort },
     select: (data) => data.activityLogs,
   });
   const session = useSession();
@@ -82,73 +76,49 @@ export function ActivityLogsPage() {
   };
 
   return (
-    <Container size="xl">
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('activity.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('activity.intro')}
-          </Text>
-        </div>
-
-        <ListView
-          connection={connection}
-          testId="activity"
-          loadError={(message) => t('activity.loadError', { message })}
-          filters={
-            <FilterBuilder
-              declaration={ACTIVITY_LOG_LIST}
-              fieldLabel={(field) => t(`activity.fields.${field}`)}
-              enumLabel={(field, value) => enumLabel(t, field, value)}
-              initial={list.filter}
-              onApply={list.setFilter}
-            />
-          }
-          sort={{
-            state: list,
-            label: t('activity.sort.label'),
-            optionLabel: (option) => t(`activity.sort.${option as 'CREATED_AT_NEWEST' | 'CREATED_AT_OLDEST'}`),
-          }}
-          aside={
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-              onClick={() => void exportCsv()}
-              loading={exporting}
-              data-testid="activity-export"
+    <Page size="xl" title={t('activity.title')} intro={t('activity.intro')}>
+      <DeclaredListView
+        declaration={ACTIVITY_LOG_LIST}
+        list={list}
+        connection={connection}
+        section="activity"
+        testId="activity"
+        enumLabel={(field, value) => enumLabel(t, field, value)}
+        sortWidth={240}
+        aside={
+          <IconButton
+            icon={IconDownload}
+            variant="default"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            data-testid="activity-export"
+          >
+            {t('activity.export')}
+          </IconButton>
+        }
+        notice={
+          exportError && (
+            <Alert
+              color="red"
+              variant="light"
+              withCloseButton
+              onClose={() => setExportError(null)}
+              data-testid="activity-export-error"
             >
-              {t('activity.export')}
-            </Button>
+              {exportError}
+            </Alert>
+          )
+        }
+        empty={{ icon: <IconHistory size={32} aria-hidden="true" /> }}
+      >
+        <ActivityLogTable
+          logs={connection.nodes}
+          numberFormat={numberFormat}
+          onUser={(userId) =>
+            list.setFilter(narrowedBy(list.filter, { field: 'USER_ID', operator: 'EQUAL', value: userId }))
           }
-          notice={
-            exportError && (
-              <Alert
-                color="red"
-                variant="light"
-                withCloseButton
-                onClose={() => setExportError(null)}
-                data-testid="activity-export-error"
-              >
-                {exportError}
-              </Alert>
-            )
-          }
-          empty={{
-            icon: <IconHistory size={32} aria-hidden="true" />,
-            title: list.filter ? t('activity.emptyFiltered') : t('activity.empty'),
-          }}
-        >
-          <ActivityLogTable
-            logs={connection.nodes}
-            numberFormat={numberFormat}
-            onUser={(userId) =>
-              list.setFilter(narrowedBy(list.filter, { field: 'USER_ID', operator: 'EQUAL', value: userId }))
-            }
-          />
-        </ListView>
-      </Stack>
-    </Container>
+        />
+      </DeclaredListView>
+    </Page>
   );
 }

@@ -12,8 +12,8 @@ import { graphql } from '../generated/gql.js';
 import { APIKEYS_TEXTS } from '../i18n/apikeys.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
-import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal, useFormSubmit } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit, whenSaved } from '../ui/FormModal.js';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert.js';
 
 export const ApiKeyRolesDocument = graphql(`
   query ApiKeyRoles {
@@ -78,17 +78,18 @@ export function CreateApiKeyModal({ onClose, onCreated }: Props) {
     },
   });
 
-  const { formError, submit } = useFormSubmit(async (values: FormValues) => {
+  const { frame } = useFormSubmit(form, async (values: FormValues) => {
     const { data } = await createApiKey({
       variables: { input: { name: values.name.trim(), roleId: values.roleId } },
     });
     const result = data?.createApiKey;
-    if (result?.apiKey && result.secret) {
-      setCreated({ name: result.apiKey.name, secret: result.secret });
+    // Created only with its secret: the one time it can be shown.
+    const key = result?.apiKey && result.secret ? { name: result.apiKey.name, secret: result.secret } : null;
+    const show = (createdKey: { name: string; secret: string }) => {
+      setCreated(createdKey);
       onCreated();
-      return;
-    }
-    return showRefusal(t, result, isFieldName, form.setErrors, t('apiKeys.form.failed'));
+    };
+    return whenSaved(key, show, () => showRefusal(t, result, isFieldName, form.setErrors, t('apiKeys.form.failed')));
   });
 
   if (created) {
@@ -141,19 +142,14 @@ export function CreateApiKeyModal({ onClose, onCreated }: Props) {
       onClose={onClose}
       title={t('apiKeys.form.title')}
       size="md"
-      onSubmit={form.onSubmit(submit)}
+      {...frame}
       testId="create-api-key-form"
-      error={formError}
       busy={loading}
       cancelLabel={t('apiKeys.cancel')}
       submitLabel={t('apiKeys.form.submit')}
       submitTestId="api-key-submit"
     >
-      {roles.error && (
-        <Alert color="red" role="alert">
-          {t('apiKeys.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
-        </Alert>
-      )}
+      <LoadErrorAlert error={roles.error} text={(message) => t('apiKeys.form.rolesLoadError', { message })} />
       <TextInput
         label={t('apiKeys.form.name')}
         description={t('apiKeys.form.nameHint')}

@@ -15,7 +15,7 @@ import { MFA_SETUP_PATH, MfaRequiredBanner, mfaRequired } from '../security/mfaG
 import { mfaState } from '../security/mfaPrompt.js';
 import { useMfaStatus } from '../security/mfaStatus.js';
 import { errorMessage } from '../ui/errorMessage.js';
-import { useProfileLanguage } from '../ui/language.js';
+import { ProfileNumberFormat, useProfileLanguage } from '../ui/language.js';
 import { useAppState } from '../ui/state.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { TopBar } from './TopBar.js';
@@ -75,38 +75,40 @@ function SignedInLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const mfaWarning = useMfaWarning(mfa, membership?.roles ?? []);
   return (
     <MeProvider me={me}>
-      {/* A sticky header over the page: all the layout needs (Mantine's AppShell would add its navbar and aside
+      <ProfileNumberFormat numberFormat={me.numberFormat}>
+        {/* A sticky header over the page: all the layout needs (Mantine's AppShell would add its navbar and aside
           machinery to the first load for nothing). */}
-      <Box
-        component="header"
-        h={webview ? 52 : 60}
-        pos="sticky"
-        top={0}
-        bg="var(--mantine-color-body)"
-        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        data-testid="shell-header"
-      >
-        {webview ? (
-          <CompactHeader />
-        ) : (
-          <TopBar
-            me={me}
-            onSignOut={onSignOut}
-            menuEnabled={menuEnabled}
-            menuDisabledReason={mfaBlocked ? t('mfaRequired.menuDisabled') : undefined}
-            mfaStatus={mfa}
-            mfaWarningOpen={mfaWarning.open}
-          />
-        )}
-      </Box>
-      <Box component="main" p="md">
-        {mfaBlocked ? <MfaRequiredBanner /> : !menuEnabled && <RegistrationBanner />}
-        {/* Keyed by path so that leaving a crashed page shows the next page again. */}
-        <ErrorBoundary key={pathname}>
-          {mfaBlocked && pathname !== MFA_SETUP_PATH ? <Navigate to={MFA_SETUP_PATH} replace /> : <Outlet />}
-        </ErrorBoundary>
-      </Box>
-      <MfaWarningModal warning={mfaWarning} />
+        <Box
+          component="header"
+          h={webview ? 52 : 60}
+          pos="sticky"
+          top={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          data-testid="shell-header"
+        >
+          {webview ? (
+            <CompactHeader />
+          ) : (
+            <TopBar
+              me={me}
+              onSignOut={onSignOut}
+              menuEnabled={menuEnabled}
+              menuDisabledReason={mfaBlocked ? t('mfaRequired.menuDisabled') : undefined}
+              mfaStatus={mfa}
+              mfaWarningOpen={mfaWarning.open}
+            />
+          )}
+        </Box>
+        <Box component="main" p="md">
+          {mfaBlocked ? <MfaRequiredBanner /> : !menuEnabled && <RegistrationBanner />}
+          {/* Keyed by path so that leaving a crashed page shows the next page again. */}
+          <ErrorBoundary key={pathname}>
+            {mfaBlocked && pathname !== MFA_SETUP_PATH ? <Navigate to={MFA_SETUP_PATH} replace /> : <Outlet />}
+          </ErrorBoundary>
+        </Box>
+        <MfaWarningModal warning={mfaWarning} />
+      </ProfileNumberFormat>
     </MeProvider>
   );
 }

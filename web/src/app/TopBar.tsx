@@ -3,6 +3,7 @@ import { overseesMembers, sectionVisible } from '@aid/common/permissions';
 import { Badge, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  type Icon,
   IconAlertTriangle,
   IconBuilding,
   IconCheck,
@@ -18,7 +19,7 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { badgeColour } from '../accounts/badgeColour.js';
@@ -53,6 +54,8 @@ export const TopBarFragment = graphql(`
     }
   }
 `);
+
+type ProfileLink = { to: string; icon: Icon; label: string; testId: string; rightSection?: ReactNode };
 
 type Props = {
   me: FragmentType<typeof TopBarFragment>;
@@ -89,6 +92,61 @@ export function TopBar({
   const severalAccounts = me.memberships.length > 1;
   const fullName = me.user.userFullName || t('nav.profile');
   const orgName = membership?.organizationName || t('nav.pending');
+  const mfaWarning = mfa === 'disabled' && (
+    <Box component="span" c="yellow.7" title={t('nav.mfaMissing')} data-testid="menu-security-warning">
+      <IconAlertTriangle size={16} aria-label={t('nav.mfaMissing')} />
+    </Box>
+  );
+  // The profile menu's pages, in order; `false` leaves out one the user may not open.
+  const organisationSettings = sectionVisible(perms, 'PROFILE_AND_ORGANIZATION');
+  const profileLinks = (
+    [
+      { to: '/profile/view', icon: IconUserCircle, label: t('nav.profileAndOrganization'), testId: 'menu-profile' },
+      sectionVisible(perms, 'USER_MANAGEMENT') && {
+        to: '/users',
+        icon: IconUsers,
+        label: t('nav.userManagement'),
+        testId: 'menu-users',
+      },
+      // Spec §2: offered when there is another organisation to switch to (several ACTIVE memberships).
+      me.hasMultipleAccounts && {
+        to: '/organizations',
+        icon: IconBuilding,
+        label: t('nav.organizations'),
+        testId: 'menu-organizations',
+      },
+      {
+        to: '/security',
+        icon: IconShieldLock,
+        label: t('nav.security'),
+        testId: 'menu-security',
+        rightSection: mfaWarning || undefined,
+      },
+      { to: '/activity-logs', icon: IconHistory, label: t('nav.activityLogs'), testId: 'menu-activity-logs' },
+      { to: '/jobs', icon: IconProgress, label: t('nav.myJobs'), testId: 'menu-jobs' },
+      // Organisation settings of distributions: who approves, and the messages families receive.
+      organisationSettings && {
+        to: '/distributions/approval-settings',
+        icon: IconChecklist,
+        label: t('nav.approvalSettings'),
+        testId: 'menu-approval-settings',
+      },
+      organisationSettings && {
+        to: '/message-templates',
+        icon: IconMessage,
+        label: t('nav.messageTemplates'),
+        testId: 'menu-message-templates',
+      },
+      { to: '/outbox', icon: IconInbox, label: t('nav.outbox'), testId: 'menu-outbox' },
+      // Partner keys act for the whole organisation: only those who oversee its members manage them.
+      overseesMembers(perms) && {
+        to: '/api-keys',
+        icon: IconShieldLock,
+        label: t('nav.apiKeys'),
+        testId: 'menu-api-keys',
+      },
+    ] satisfies (ProfileLink | false)[]
+  ).filter((link) => link !== false);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
@@ -127,106 +185,18 @@ export function TopBar({
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to="/profile/view"
-              leftSection={<IconUserCircle size={16} aria-hidden="true" />}
-              data-testid="menu-profile"
-            >
-              {t('nav.profileAndOrganization')}
-            </Menu.Item>
-            {sectionVisible(perms, 'USER_MANAGEMENT') && (
+            {profileLinks.map((link) => (
               <Menu.Item
+                key={link.to}
                 component={Link}
-                to="/users"
-                leftSection={<IconUsers size={16} aria-hidden="true" />}
-                data-testid="menu-users"
+                to={link.to}
+                leftSection={<link.icon size={16} aria-hidden="true" />}
+                rightSection={link.rightSection}
+                data-testid={link.testId}
               >
-                {t('nav.userManagement')}
+                {link.label}
               </Menu.Item>
-            )}
-            {/* Spec §2: offered when there is another organisation to switch to (several ACTIVE memberships). */}
-            {me.hasMultipleAccounts && (
-              <Menu.Item
-                component={Link}
-                to="/organizations"
-                leftSection={<IconBuilding size={16} aria-hidden="true" />}
-                data-testid="menu-organizations"
-              >
-                {t('nav.organizations')}
-              </Menu.Item>
-            )}
-            <Menu.Item
-              component={Link}
-              to="/security"
-              leftSection={<IconShieldLock size={16} aria-hidden="true" />}
-              rightSection={
-                mfa !== 'disabled' ? undefined : (
-                  <Box component="span" c="yellow.7" title={t('nav.mfaMissing')} data-testid="menu-security-warning">
-                    <IconAlertTriangle size={16} aria-label={t('nav.mfaMissing')} />
-                  </Box>
-                )
-              }
-              data-testid="menu-security"
-            >
-              {t('nav.security')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/activity-logs"
-              leftSection={<IconHistory size={16} aria-hidden="true" />}
-              data-testid="menu-activity-logs"
-            >
-              {t('nav.activityLogs')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to="/jobs"
-              leftSection={<IconProgress size={16} aria-hidden="true" />}
-              data-testid="menu-jobs"
-            >
-              {t('nav.myJobs')}
-            </Menu.Item>
-            {/* Organisation settings of distributions: who approves, and the messages families receive. */}
-            {sectionVisible(perms, 'PROFILE_AND_ORGANIZATION') && (
-              <>
-                <Menu.Item
-                  component={Link}
-                  to="/distributions/approval-settings"
-                  leftSection={<IconChecklist size={16} aria-hidden="true" />}
-                  data-testid="menu-approval-settings"
-                >
-                  {t('nav.approvalSettings')}
-                </Menu.Item>
-                <Menu.Item
-                  component={Link}
-                  to="/message-templates"
-                  leftSection={<IconMessage size={16} aria-hidden="true" />}
-                  data-testid="menu-message-templates"
-                >
-                  {t('nav.messageTemplates')}
-                </Menu.Item>
-              </>
-            )}
-            <Menu.Item
-              component={Link}
-              to="/outbox"
-              leftSection={<IconInbox size={16} aria-hidden="true" />}
-              data-testid="menu-outbox"
-            >
-              {t('nav.outbox')}
-            </Menu.Item>
-            {/* Partner keys act for the whole organisation: only those who oversee its members manage them. */}
-            {overseesMembers(perms) && (
-              <Menu.Item
-                component={Link}
-                to="/api-keys"
-                leftSection={<IconShieldLock size={16} aria-hidden="true" />}
-                data-testid="menu-api-keys"
-              >
-                {t('nav.apiKeys')}
-              </Menu.Item>
-            )}
+            ))}
             <Menu.Divider />
             <Menu.Label>
               <IconLanguage size={12} aria-hidden="true" /> {t('nav.language')}

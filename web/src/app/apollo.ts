@@ -173,24 +173,29 @@ export function createApolloClient(session: Session, uri = '/graphql'): ApolloCl
   });
 }
 
+/** Each type the cache keeps once, by the field that is its id. */
+const TYPE_IDS = {
+  Program: 'programId',
+  User: 'userId',
+  Role: 'roleId',
+  Job: 'jobId',
+  ApiKey: 'apiKeyId',
+  Membership: 'accountId',
+  Organization: 'accountId',
+  SubAccount: 'accountId',
+  Country: 'alpha2',
+  // An import is polled for its status while its report tables page on their own: one record for both.
+  BeneficiaryImport: 'importId',
+  BeneficiaryDuplicatePair: 'pairId',
+  Distribution: 'distributionId',
+  Entitlement: 'entitlementId',
+} as const;
+
 /** The app's cache: each type kept once by its id (tests that check what a mutation updates render with it too). */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      Program: { keyFields: ['programId'] },
-      User: { keyFields: ['userId'] },
-      Role: { keyFields: ['roleId'] },
-      Job: { keyFields: ['jobId'] },
-      ApiKey: { keyFields: ['apiKeyId'] },
-      Membership: { keyFields: ['accountId'] },
-      Organization: { keyFields: ['accountId'] },
-      SubAccount: { keyFields: ['accountId'] },
-      Country: { keyFields: ['alpha2'] },
-      // An import is polled for its status while its report tables page on their own: one record for both.
-      BeneficiaryImport: { keyFields: ['importId'] },
-      BeneficiaryDuplicatePair: { keyFields: ['pairId'] },
-      Distribution: { keyFields: ['distributionId'] },
-      Entitlement: { keyFields: ['entitlementId'] },
+      ...Object.fromEntries(Object.entries(TYPE_IDS).map(([type, id]) => [type, { keyFields: [id] }])),
       // No id of its own: what a mutation answers is merged into what the organisation's query loaded.
       OrganizationSettings: { merge: true },
       // Me has no id of its own; there is one per session, kept under the root query.

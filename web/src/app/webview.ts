@@ -1,7 +1,7 @@
 // Webview login mode (spec §2): the mobile app opens the web app with /login?webview=true (webview=false leaves
 // the mode); the shell then shows a compact header with a back button and a title taken from the page's
 // breadcrumb trail or its path.
-import type { Crumb } from '../auth/persisted-state.js';
+import type { Crumb } from '../ui/slices.js';
 
 export const WEBVIEW_PARAM = 'webview';
 

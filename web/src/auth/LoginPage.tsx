@@ -1,7 +1,7 @@
 // /login: e-mail and password sign-in, then the extra steps the identity service may ask for (a new password
 // for invited users, a code from the authenticator app); /login?step=forgot resets a forgotten password.
 // Keeps `redirect` so the user lands where they were going.
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { ErrorAlert } from './ErrorAlert.js';
 import { signInErrorMessageKey } from './errors.js';
 import { ForgotPassword } from './ForgotPassword.js';
 import { authHref, readAuthState } from './links.js';
+import { PasswordField } from './PasswordField.js';
 import { useSession, useSignedIn } from './SessionContext.js';
 
 export function LoginPage() {
@@ -136,12 +137,11 @@ function SignInForm({ redirect, message, onNext }: SignInFormProps) {
             error={fieldErrors.email}
             autoFocus
           />
-          <TextInput
+          <PasswordField
             label={t('auth.login.password')}
-            type="password"
-            autoComplete="current-password"
+            kind="current"
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={setPassword}
             error={fieldErrors.password}
           />
           <Group justify="flex-end" mt={-8}>

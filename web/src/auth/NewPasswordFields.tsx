@@ -1,7 +1,5 @@
-// The new password and its repetition, as every screen that sets a password asks for them (reset, first
-// sign-in of an invited user, change on the security page).
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './PasswordField.js';
 
 type Props = {
   labels: { password: string; repeat: string };
@@ -25,24 +23,16 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextInput
+      <PasswordField
         label={labels.password}
-        type="password"
-        autoComplete="new-password"
+        kind="new"
         description={t('auth.validation.passwordHint')}
         value={password}
-        onChange={(e) => onPasswordChange(e.currentTarget.value)}
+        onChange={onPasswordChange}
         error={errors.password}
-        data-autofocus={autoFocus || undefined}
+        autoFocus={autoFocus}
       />
-      <TextInput
-        label={labels.repeat}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => onRepeatChange(e.currentTarget.value)}
-        error={errors.repeat}
-      />
+      <PasswordField label={labels.repeat} kind="new" value={repeat} onChange={onRepeatChange} error={errors.repeat} />
     </>
   );
 }

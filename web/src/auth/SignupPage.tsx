@@ -1,6 +1,6 @@
 // /signup: e-mail and password (SignUp), then the e-mail verification code (/signup?step=confirm, ConfirmSignUp),
 // then sign-in with the address filled in. Keeps `redirect` all the way.
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { EmailField } from './EmailField.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { identityErrorMessageKey } from './errors.js';
 import { type AuthLocationState, authHref, readAuthState } from './links.js';
+import { PasswordField } from './PasswordField.js';
 import { isCode, looksLikeEmail, passwordProblem } from './passwords.js';
 import { useSession, useSignedIn } from './SessionContext.js';
 
@@ -97,13 +98,12 @@ function SignUpForm({ redirect }: { redirect: string | null }) {
             error={fieldErrors.email}
             autoFocus
           />
-          <TextInput
+          <PasswordField
             label={t('auth.signup.password')}
-            type="password"
-            autoComplete="new-password"
+            kind="new"
             description={t('auth.validation.passwordHint')}
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={setPassword}
             error={fieldErrors.password}
           />
           <Button type="submit" loading={submitting} fullWidth>

@@ -1,36 +1,10 @@
-// What the app keeps in browser storage (spec §3/§4, version 1): the shape of each slice, and a defensive reader
-// that turns whatever is stored into that shape (a field of the wrong type falls back to its default).
+// What the app keeps in browser storage (spec §3/§4, version 1): the session beside the slices of ui/slices.ts, and
+// a defensive reader that turns whatever is stored into that shape (a field of the wrong type falls back to its
+// default).
+import type { AlertType, AppSlices } from '../ui/slices.js';
 import type { Tokens } from './cognito.js';
 
 export const STATE_VERSION = 1;
-
-export type AlertType = 'warning' | 'error' | 'success' | 'processing';
-
-/** Spec §3: language (langName default en, external language EN, numberFormat). */
-export type LanguageState = {
-  langName: string;
-  externalLanguage: string;
-  numberFormat: string;
-  /** The user picked these in this browser since signing in; until then the profile's values apply. */
-  chosenByUser: boolean;
-};
-/** Spec §3 MFA prompt: epoch milliseconds before which the warning stays hidden, and once-per-session. */
-export type MfaPromptState = { showMFAAfter: number | null; alreadyShownInThisSession: boolean };
-/** Spec §3/§4 modal flags: `sessionExpired` is set when a token refresh fails. */
-export type ModalFlags = { sessionExpired: boolean };
-export type Crumb = { label: string; path: string };
-/** Spec §3 header: webview login mode and the breadcrumb trail of the current page. */
-export type HeaderState = { isLoginFromWebview: boolean; headerData: Crumb[] };
-/** Spec §3 alerts (id, actionType, message); `createdAt` lets an auto-dismissing alert survive a reload. */
-export type PersistedAlert = { id: number; actionType: AlertType; message: string; createdAt: number };
-
-export type AppSlices = {
-  language: LanguageState;
-  mfaPrompt: MfaPromptState;
-  modals: ModalFlags;
-  header: HeaderState;
-  alerts: PersistedAlert[];
-};
 
 export type PersistedState = {
   version: typeof STATE_VERSION;

@@ -2,18 +2,18 @@
 // every field of spec §3, checked with the API's own schema before sending; the server's field errors on their fields.
 import { GENDERS } from '@aid/common/enums';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../accounts/CountrySelect.js';
 import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
-import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError, showRefusal } from '../i18n/fieldErrors.js';
-import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal, useFormSubmit } from '../ui/FormModal.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError } from '../i18n/fieldErrors.js';
+import { FormModal, useFormSubmit, whenSaved } from '../ui/FormModal.js';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert.js';
+import { showWordedRefusal } from '../ui/refusal.js';
 import {
   type BeneficiaryFormValues,
   checkBeneficiary,
@@ -112,36 +112,31 @@ export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId
       Object.fromEntries((checkBeneficiary(values).errors ?? []).map((e) => [e.field, errorText(t, e)])),
   });
 
-  const { formError, setFormError, submit } = useFormSubmit(async (values: BeneficiaryFormValues) => {
-    const { input } = checkBeneficiary(values);
-    if (!input) return;
-    const result = editing
-      ? (await update({ variables: { id: editing.beneficiaryId, input } })).data?.updateBeneficiary
-      : (await create({ variables: { input: { ...input, beneficiaryListId: listId ?? null } } })).data
-          ?.createBeneficiary;
-    if (result?.beneficiary) {
-      onSaved(result.beneficiary);
-      return;
-    }
-    const shown = showRefusal(t, result, isBeneficiaryFormField, () => {}, t('beneficiaries.form.errors.failed'));
-    form.setErrors(
-      Object.fromEntries(
-        (result?.fieldErrors ?? [])
-          .filter((e) => isBeneficiaryFormField(e.field))
-          .map((e) => [e.field, errorText(t, e)]),
-      ),
-    );
-    return shown;
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: opened again, the form starts from the saved values.
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(editing?.values ?? EMPTY_BENEFICIARY);
-    form.resetDirty();
-    form.clearErrors();
-    setFormError(null);
-  }, [opened]);
+  // Opened again, the form starts from the saved values.
+  const reopened = {
+    opened,
+    reset: () => {
+      form.setValues(editing?.values ?? EMPTY_BENEFICIARY);
+      form.resetDirty();
+      form.clearErrors();
+    },
+  };
+  const { frame } = useFormSubmit(
+    form,
+    async (values: BeneficiaryFormValues) => {
+      const { input } = checkBeneficiary(values);
+      if (!input) return;
+      const result = editing
+        ? (await update({ variables: { id: editing.beneficiaryId, input } })).data?.updateBeneficiary
+        : (await create({ variables: { input: { ...input, beneficiaryListId: listId ?? null } } })).data
+            ?.createBeneficiary;
+      const fallback = t('beneficiaries.form.errors.failed');
+      return whenSaved(result?.beneficiary, onSaved, () =>
+        showWordedRefusal(t, result, isBeneficiaryFormField, form.setErrors, fallback, errorText),
+      );
+    },
+    reopened,
+  );
 
   return (
     <FormModal
@@ -149,19 +144,18 @@ export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId
       onClose={onClose}
       title={editing ? t('beneficiaries.form.editTitle') : t('beneficiaries.form.addTitle')}
       size="lg"
-      onSubmit={form.onSubmit(submit)}
+      {...frame}
       testId="beneficiary-form"
-      error={formError}
       errorTestId="beneficiary-form-error"
       busy={loading}
       cancelLabel={t('beneficiaries.form.cancel')}
       submitLabel={editing ? t('beneficiaries.form.save') : t('beneficiaries.form.add')}
     >
-      {countries.error && (
-        <Alert color="yellow">
-          {t('beneficiaries.form.errors.countries', { message: errorMessage(countries.error, t) })}
-        </Alert>
-      )}
+      <LoadErrorAlert
+        error={countries.error}
+        text={(message) => t('beneficiaries.form.errors.countries', { message })}
+        color="yellow"
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('beneficiaries.form.firstName')}

@@ -2,23 +2,9 @@
 // beneficiaries (ListMembers), with "Add beneficiary" when the caller may create beneficiaries there.
 import { accessFor } from '@aid/common/permissions';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconFileImport, IconLock, IconLockOpen, IconUserPlus } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileImport, IconLock, IconLockOpen, IconUserPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useMe } from '../accounts/me.js';
@@ -27,11 +13,11 @@ import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { useAlerts } from '../ui/alerts.js';
-import { useBreadcrumbs } from '../ui/breadcrumbs.js';
+import { DetailPage } from '../ui/DetailPage.js';
 import { errorMessage } from '../ui/errorMessage.js';
-import { useNumberFormat } from '../ui/language.js';
 import { ListStatusBadge } from './BeneficiaryListTable.js';
 import { ExportMenu } from './ExportMenu.js';
+import { Figures } from './Figures.js';
 import { ListBeneficiariesDocument, ListMembers } from './ListMembers.js';
 import { beneficiaryListPath } from './paths.js';
 
@@ -73,48 +59,18 @@ export const SetListStatusDocument = graphql(`
   }
 `);
 
-function Count({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} size="lg" data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/beneficiary-lists" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" />
-        {t('beneficiaryList.back')}
-      </Group>
-    </Anchor>
-  );
-}
-
 export function BeneficiaryListPage() {
   useTextBundle(BENEFICIARIES_TEXTS);
   const { t } = useTranslation();
   const { listId = '' } = useParams();
   const { pathname } = useLocation();
   const { showAlert } = useAlerts();
-  const numberFormat = useNumberFormat();
   const me = useMe();
   const { data, loading, error, refetch } = useQuery(BeneficiaryListDocument, { variables: { id: listId } });
   const [setStatus, statusChange] = useMutation(SetListStatusDocument);
   const [adding, setAdding] = useState(false);
   const client = useApolloClient();
   const list = data?.beneficiaryList;
-  useBreadcrumbs([
-    { label: t('nav.beneficiaryManagement'), path: '/beneficiary-lists' },
-    { label: list?.listName ?? listId, path: pathname },
-  ]);
   // The API decides; this only hides a button it would refuse (CREATE everywhere, or SELECTED with this list).
   const canCreate = useMemo(() => {
     const access = accessFor(toEffectivePermissions(me.permissions), 'BENEFICIARY_LISTS', 'CREATE');
@@ -123,15 +79,6 @@ export function BeneficiaryListPage() {
     );
   }, [me.permissions, listId]);
 
-  if (loading && !data) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-
-  const count = new Intl.NumberFormat(numberFormat);
   const custom = list?.listType === 'CUSTOM';
   const toggleStatus = async () => {
     if (!list) return;
@@ -150,144 +97,140 @@ export function BeneficiaryListPage() {
     }
   };
 
-  let body: ReactNode = null;
-  if (error) {
-    body = (
-      <Alert color="red" role="alert" data-testid="list-error">
-        {t('beneficiaryList.loadError', { message: errorMessage(error, t) })}
-      </Alert>
-    );
-  } else if (!list) {
-    body = (
-      <Alert color="yellow" data-testid="list-not-found">
-        {t('beneficiaryList.notFound')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <>
-        <Group justify="space-between" align="flex-start">
-          <Group gap="sm">
-            <Title order={1} size="h2" data-testid="list-name">
-              {list.listName}
-            </Title>
-            {list.listType === 'MASTER' && <Badge variant="filled">{t('beneficiaryLists.master')}</Badge>}
-            <ListStatusBadge status={list.status} />
+  return (
+    <DetailPage
+      crumbs={[
+        { label: t('nav.beneficiaryManagement'), path: '/beneficiary-lists' },
+        { label: list?.listName ?? listId, path: pathname },
+      ]}
+      size="xl"
+      loading={loading && !data}
+      back={{ to: '/beneficiary-lists', label: t('beneficiaryList.back') }}
+      error={error ? t('beneficiaryList.loadError', { message: errorMessage(error, t) }) : null}
+      errorTestId="list-error"
+      notFound={{ text: t('beneficiaryList.notFound'), testId: 'list-not-found' }}
+      item={error ? null : list}
+    >
+      {(list) => (
+        <>
+          <Group justify="space-between" align="flex-start">
+            <Group gap="sm">
+              <Title order={1} size="h2" data-testid="list-name">
+                {list.listName}
+              </Title>
+              {list.listType === 'MASTER' && <Badge variant="filled">{t('beneficiaryLists.master')}</Badge>}
+              <ListStatusBadge status={list.status} />
+            </Group>
+            <Group gap="sm">
+              {custom && list.viewerCanUpdate && (
+                <Button
+                  variant="default"
+                  loading={statusChange.loading}
+                  leftSection={
+                    list.status === 'LOCKED' ? (
+                      <IconLockOpen size={16} aria-hidden="true" />
+                    ) : (
+                      <IconLock size={16} aria-hidden="true" />
+                    )
+                  }
+                  onClick={() => void toggleStatus()}
+                >
+                  {list.status === 'LOCKED' ? t('beneficiaryList.open') : t('beneficiaryList.lock')}
+                </Button>
+              )}
+              <ExportMenu listId={list.beneficiaryListId} listName={list.listName} />
+              {canCreate && (!custom || list.status === 'OPEN') && (
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={`${beneficiaryListPath(list.beneficiaryListId)}/import`}
+                  leftSection={<IconFileImport size={16} aria-hidden="true" />}
+                  data-testid="list-import"
+                >
+                  {t('beneficiaryImport.open')}
+                </Button>
+              )}
+              {canCreate && (
+                <Button leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+                  {t('beneficiaryList.addBeneficiary')}
+                </Button>
+              )}
+            </Group>
           </Group>
-          <Group gap="sm">
-            {custom && list.viewerCanUpdate && (
-              <Button
-                variant="default"
-                loading={statusChange.loading}
-                leftSection={
-                  list.status === 'LOCKED' ? (
-                    <IconLockOpen size={16} aria-hidden="true" />
-                  ) : (
-                    <IconLock size={16} aria-hidden="true" />
-                  )
-                }
-                onClick={() => void toggleStatus()}
-              >
-                {list.status === 'LOCKED' ? t('beneficiaryList.open') : t('beneficiaryList.lock')}
-              </Button>
-            )}
-            <ExportMenu listId={list.beneficiaryListId} listName={list.listName} />
-            {canCreate && (!custom || list.status === 'OPEN') && (
-              <Button
-                variant="default"
-                component={Link}
-                to={`${beneficiaryListPath(list.beneficiaryListId)}/import`}
-                leftSection={<IconFileImport size={16} aria-hidden="true" />}
-                data-testid="list-import"
-              >
-                {t('beneficiaryImport.open')}
-              </Button>
-            )}
-            {canCreate && (
-              <Button leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-                {t('beneficiaryList.addBeneficiary')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-        <Card withBorder>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            <Count
-              label={t('beneficiaryLists.columns.families')}
-              value={count.format(list.numberOfFamilies)}
-              testId="list-families"
+          <Card withBorder>
+            <Figures
+              cols={{ base: 1, sm: 3 }}
+              size="lg"
+              figures={[
+                {
+                  label: t('beneficiaryLists.columns.families'),
+                  value: list.numberOfFamilies,
+                  testId: 'list-families',
+                },
+                {
+                  label: t('beneficiaryLists.columns.familyMembers'),
+                  value: list.numberOfFamilyMembers,
+                  testId: 'list-family-members',
+                },
+                {
+                  label: t('beneficiaryLists.columns.mainBeneficiaries'),
+                  value: list.numberOfMainBeneficiaries,
+                  testId: 'list-main-beneficiaries',
+                },
+              ]}
             />
-            <Count
-              label={t('beneficiaryLists.columns.familyMembers')}
-              value={count.format(list.numberOfFamilyMembers)}
-              testId="list-family-members"
-            />
-            <Count
-              label={t('beneficiaryLists.columns.mainBeneficiaries')}
-              value={count.format(list.numberOfMainBeneficiaries)}
-              testId="list-main-beneficiaries"
-            />
-          </SimpleGrid>
-          <Stack gap={4} mt="md">
-            <Text size="sm" c="dimmed">
-              {t('beneficiaryList.comments')}
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{list.listComments || t('beneficiaryList.noComments')}</Text>
-          </Stack>
-          {list.propertyList.length > 0 && (
             <Stack gap={4} mt="md">
               <Text size="sm" c="dimmed">
-                {t('beneficiaryLists.form.properties')}
+                {t('beneficiaryList.comments')}
               </Text>
-              <Group gap="xs" data-testid="list-properties">
-                {list.propertyList.map((p) => (
-                  <Badge key={p.key} variant="outline" tt="none">
-                    {p.label} · {t(`beneficiaryLists.form.propertyTypes.${p.type}`)}
-                  </Badge>
-                ))}
-              </Group>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{list.listComments || t('beneficiaryList.noComments')}</Text>
             </Stack>
+            {list.propertyList.length > 0 && (
+              <Stack gap={4} mt="md">
+                <Text size="sm" c="dimmed">
+                  {t('beneficiaryLists.form.properties')}
+                </Text>
+                <Group gap="xs" data-testid="list-properties">
+                  {list.propertyList.map((p) => (
+                    <Badge key={p.key} variant="outline" tt="none">
+                      {p.label} · {t(`beneficiaryLists.form.propertyTypes.${p.type}`)}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            )}
+          </Card>
+          {custom && list.status === 'LOCKED' && (
+            <Alert color="gray" icon={<IconLock size={16} aria-hidden="true" />} data-testid="locked-hint">
+              {t('beneficiaryList.lockedHint')}
+            </Alert>
           )}
-        </Card>
-        {custom && list.status === 'LOCKED' && (
-          <Alert color="gray" icon={<IconLock size={16} aria-hidden="true" />} data-testid="locked-hint">
-            {t('beneficiaryList.lockedHint')}
-          </Alert>
-        )}
-        <Title order={2} size="h4">
-          {t('beneficiaryList.members')}
-        </Title>
-        <ListMembers
-          key={list.beneficiaryListId}
-          listId={list.beneficiaryListId}
-          removable={custom && list.viewerCanUpdate}
-          onChanged={() => void refetch()}
-        />
-      </>
-    );
-  }
-
-  return (
-    <Container size="xl">
-      <Stack gap="md">
-        <BackLink />
-        {body}
-      </Stack>
-      {adding && list && (
-        <Suspense fallback={null}>
-          <BeneficiaryFormModal
-            opened
-            listId={custom ? list.beneficiaryListId : null}
-            onClose={() => setAdding(false)}
-            onSaved={(saved) => {
-              setAdding(false);
-              showAlert('success', t('beneficiaryList.added', { name: `${saved.firstName} ${saved.lastName}` }));
-              // The counts and the members both changed: both queries ask again.
-              void client.refetchQueries({ include: [BeneficiaryListDocument, ListBeneficiariesDocument] });
-            }}
+          <Title order={2} size="h4">
+            {t('beneficiaryList.members')}
+          </Title>
+          <ListMembers
+            key={list.beneficiaryListId}
+            listId={list.beneficiaryListId}
+            removable={custom && list.viewerCanUpdate}
+            onChanged={() => void refetch()}
           />
-        </Suspense>
+          {adding && (
+            <Suspense fallback={null}>
+              <BeneficiaryFormModal
+                opened
+                listId={custom ? list.beneficiaryListId : null}
+                onClose={() => setAdding(false)}
+                onSaved={(saved) => {
+                  setAdding(false);
+                  showAlert('success', t('beneficiaryList.added', { name: `${saved.firstName} ${saved.lastName}` }));
+                  // The counts and the members both changed: both queries ask again.
+                  void client.refetchQueries({ include: [BeneficiaryListDocument, ListBeneficiariesDocument] });
+                }}
+              />
+            </Suspense>
+          )}
+        </>
       )}
-    </Container>
+    </DetailPage>
   );
 }

@@ -1,10 +1,10 @@
 // The beneficiary lists table: the master list first (the page's query puts it there) and marked; a row opens the list.
-import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { DataTable, RowLink } from '../list/DataTable.js';
 import { formatDateTime } from '../ui/format.js';
 import { beneficiaryListPath } from './paths.js';
 
@@ -44,59 +44,52 @@ type Props = { lists: readonly FragmentType<typeof BeneficiaryListTableFragment>
 export function BeneficiaryListTable({ lists: refs, numberFormat }: Props) {
   const lists = getFragmentData(BeneficiaryListTableFragment, refs);
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const count = new Intl.NumberFormat(numberFormat);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover striped aria-label={t('beneficiaryLists.title')} data-testid="beneficiary-lists-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('beneficiaryLists.columns.name')}</Table.Th>
-            <Table.Th>{t('beneficiaryLists.columns.type')}</Table.Th>
-            <Table.Th>{t('beneficiaryLists.columns.status')}</Table.Th>
-            <Table.Th ta="right">{t('beneficiaryLists.columns.families')}</Table.Th>
-            <Table.Th ta="right">{t('beneficiaryLists.columns.familyMembers')}</Table.Th>
-            <Table.Th ta="right">{t('beneficiaryLists.columns.mainBeneficiaries')}</Table.Th>
-            <Table.Th>{t('beneficiaryLists.columns.updatedAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lists.map((list) => (
-            <Table.Tr
-              key={list.beneficiaryListId}
-              data-testid="beneficiary-list-row"
-              style={{ cursor: 'pointer' }}
-              onClick={() => navigate(beneficiaryListPath(list.beneficiaryListId))}
-            >
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {/* The link keeps the row reachable by keyboard; the row click is a convenience for the mouse. */}
-                  <Anchor
-                    component={Link}
-                    to={beneficiaryListPath(list.beneficiaryListId)}
-                    onClick={(e) => e.stopPropagation()}
-                  >
-                    {list.listName}
-                  </Anchor>
-                  {list.listType === 'MASTER' && (
-                    <Badge size="sm" variant="filled" data-testid="master-list">
-                      {t('beneficiaryLists.master')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>{t(`beneficiaryLists.types.${list.listType}`)}</Table.Td>
-              <Table.Td>
-                <ListStatusBadge status={list.status} />
-              </Table.Td>
-              <Table.Td ta="right">{count.format(list.numberOfFamilies)}</Table.Td>
-              <Table.Td ta="right">{count.format(list.numberOfFamilyMembers)}</Table.Td>
-              <Table.Td ta="right">{count.format(list.numberOfMainBeneficiaries)}</Table.Td>
-              <Table.Td>{formatDateTime(list.updatedAt, numberFormat) ?? t('beneficiaryLists.noValue')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={lists}
+      rowKey={(list) => list.beneficiaryListId}
+      rowPath={(list) => beneficiaryListPath(list.beneficiaryListId)}
+      label={t('beneficiaryLists.title')}
+      testId="beneficiary-lists-table"
+      rowTestId="beneficiary-list-row"
+      minWidth={900}
+      columns={[
+        {
+          header: t('beneficiaryLists.columns.name'),
+          cell: (list) => (
+            <Group gap="xs" wrap="nowrap">
+              <RowLink to={beneficiaryListPath(list.beneficiaryListId)}>{list.listName}</RowLink>
+              {list.listType === 'MASTER' && (
+                <Badge size="sm" variant="filled" data-testid="master-list">
+                  {t('beneficiaryLists.master')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        { header: t('beneficiaryLists.columns.type'), cell: (list) => t(`beneficiaryLists.types.${list.listType}`) },
+        { header: t('beneficiaryLists.columns.status'), cell: (list) => <ListStatusBadge status={list.status} /> },
+        {
+          header: t('beneficiaryLists.columns.families'),
+          align: 'right',
+          cell: (list) => count.format(list.numberOfFamilies),
+        },
+        {
+          header: t('beneficiaryLists.columns.familyMembers'),
+          align: 'right',
+          cell: (list) => count.format(list.numberOfFamilyMembers),
+        },
+        {
+          header: t('beneficiaryLists.columns.mainBeneficiaries'),
+          align: 'right',
+          cell: (list) => count.format(list.numberOfMainBeneficiaries),
+        },
+        {
+          header: t('beneficiaryLists.columns.updatedAt'),
+          cell: (list) => formatDateTime(list.updatedAt, numberFormat) ?? t('beneficiaryLists.noValue'),
+        },
+      ]}
+    />
   );
 }

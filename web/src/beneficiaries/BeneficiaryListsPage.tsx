@@ -1,21 +1,20 @@
 // /beneficiary-lists: the organisation's beneficiary lists, filtered, sorted and paged by the server, 20 at a time; the
 // filter, sort and page live in the URL. The master list is shown first on the page that holds it.
 import { BENEFICIARY_LIST_LIST, type BeneficiaryListField } from '@aid/common/beneficiaries';
-import type { SortOption } from '@aid/common/enums';
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
-import { FilterBuilder } from '../list/FilterBuilder.js';
+import { DeclaredListView } from '../list/DeclaredListView.js';
 import type { FilterInput } from '../list/filter.js';
-import { ListView } from '../list/ListView.js';
-import { useConnection } from '../list/useConnection.js';
-import { useListState } from '../list/useListState.js';
-import { useAlerts } from '../ui/alerts.js';
+import { IconButton } from '../list/IconButton.js';
+import { Page } from '../list/PageHeader.js';
+import { restartOrRefetch, useListConnection } from '../list/useConnection.js';
+import { useCreation } from '../list/useCreation.js';
 import { useNumberFormat } from '../ui/language.js';
 import { BeneficiaryListTable, BeneficiaryListTableFragment } from './BeneficiaryListTable.js';
 import { DuplicatesLink } from './DuplicatesLink.js';
@@ -47,10 +46,7 @@ export const BeneficiaryListsDocument = graphql(`
       totalCount
       viewerCanCreate
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...Pager_pageInfo
       }
       edges {
         cursor
@@ -61,8 +57,6 @@ export const BeneficiaryListsDocument = graphql(`
     }
   }
 `);
-
-type ListSort = Exclude<SortOption, `LAST_ACTIVE_${string}` | 'SCORE_HIGHEST'>;
 
 /** The user's filter narrowed to the master list (a nested group keeps an OR filter's meaning). */
 export function masterFilter(filter: FilterInput<BeneficiaryListField> | undefined) {
@@ -76,18 +70,14 @@ export function BeneficiaryListsPage() {
   useTextBundle(BENEFICIARIES_TEXTS);
   const { t } = useTranslation();
   const numberFormat = useNumberFormat();
-  const { showAlert } = useAlerts();
   // Declared once in common/; the GraphQL enum is checked against the declaration by a gateway test.
-  const list = useListState(BENEFICIARY_LIST_LIST);
-  const [creating, setCreating] = useState(false);
-
-  const connection = useConnection(BeneficiaryListsDocument, {
-    list,
+  const { list, connection } = useListConnection(BENEFICIARY_LIST_LIST, BeneficiaryListsDocument, {
     pageSize: LISTS_PAGE_SIZE,
-    variables: { filter: list.filter, sort: list.sort, masterFilter: masterFilter(list.filter) },
+    variables: ({ filter }) => ({ masterFilter: masterFilter(filter) }),
     select: (data) => data.beneficiaryLists,
   });
   const { page, refetch } = connection;
+  const creation = useCreation(() => restartOrRefetch(list, refetch));
   const master = connection.data?.master.edges[0]?.node;
   // The master list holds everyone: it leads the first page, and is not repeated where the sort would put it.
   const others = connection.nodes.filter(
@@ -96,68 +86,44 @@ export function BeneficiaryListsPage() {
   const lists = master && !list.after && !list.before ? [master, ...others] : others;
 
   return (
-    <Container size="xl">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t('beneficiaryLists.title')}
-          </Title>
-          <Group gap="sm">
-            <DuplicatesLink />
-            {page?.viewerCanCreate && (
-              <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
-                {t('beneficiaryLists.create')}
-              </Button>
-            )}
-          </Group>
+    <Page
+      size="xl"
+      title={t('beneficiaryLists.title')}
+      actions={
+        <Group gap="sm">
+          <DuplicatesLink />
+          {page?.viewerCanCreate && (
+            <IconButton icon={IconPlus} onClick={creation.start}>
+              {t('beneficiaryLists.create')}
+            </IconButton>
+          )}
         </Group>
+      }
+    >
+      <DeclaredListView
+        declaration={BENEFICIARY_LIST_LIST}
+        list={list}
+        connection={connection}
+        section="beneficiaryLists"
+        testId="beneficiary-lists"
+        enumLabel={(field, value) =>
+          field === 'LIST_TYPE' ? t(`beneficiaryLists.types.${value}`) : t(`beneficiaryLists.statuses.${value}`)
+        }
+        empty={{ icon: <IconUsersGroup size={32} aria-hidden="true" /> }}
+        count={lists.length}
+      >
+        <BeneficiaryListTable lists={lists} numberFormat={numberFormat} />
+      </DeclaredListView>
 
-        <ListView
-          connection={connection}
-          testId="beneficiary-lists"
-          loadError={(message) => t('beneficiaryLists.loadError', { message })}
-          filters={
-            <FilterBuilder
-              declaration={BENEFICIARY_LIST_LIST}
-              fieldLabel={(field) => t(`beneficiaryLists.fields.${field}`)}
-              enumLabel={(field, value) =>
-                field === 'LIST_TYPE' ? t(`beneficiaryLists.types.${value}`) : t(`beneficiaryLists.statuses.${value}`)
-              }
-              initial={list.filter}
-              onApply={list.setFilter}
-            />
-          }
-          sort={{
-            state: list,
-            label: t('beneficiaryLists.sort.label'),
-            optionLabel: (option) => t(`beneficiaryLists.sort.${option as ListSort}`),
-            width: 280,
-          }}
-          total={(total) => t('beneficiaryLists.total', { total })}
-          empty={{
-            icon: <IconUsersGroup size={32} aria-hidden="true" />,
-            title: list.filter ? t('beneficiaryLists.emptyFiltered') : t('beneficiaryLists.empty'),
-          }}
-          count={lists.length}
-        >
-          <BeneficiaryListTable lists={lists} numberFormat={numberFormat} />
-        </ListView>
-      </Stack>
-
-      {creating && (
+      {creation.open && (
         <Suspense fallback={null}>
           <CreateListModal
             opened
-            onClose={() => setCreating(false)}
-            onCreated={(created) => {
-              setCreating(false);
-              showAlert('success', t('beneficiaryLists.created', { name: created.listName }));
-              if (list.page > 1 || list.after || list.before) list.restart();
-              else refetch();
-            }}
+            onClose={creation.close}
+            onCreated={(created) => creation.done(t('beneficiaryLists.created', { name: created.listName }))}
           />
         </Suspense>
       )}
-    </Container>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconUsers } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
@@ -67,6 +68,16 @@ function comparedRows(t: TFunction, person: Person | null | undefined): [string,
   ];
 }
 
+/** One of the pair's decisions as a button (its look: variant and the arrow's side). */
+type DecisionButton = {
+  testId: string;
+  label: string;
+  decision: Decision;
+  variant: string;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+};
+
 type Props = {
   pair: FragmentType<typeof DuplicatePairFragment>;
   /** Whether the caller may decide (BENEFICIARY_LISTS UPDATE, EVERYTHING); the API checks again. */
@@ -86,6 +97,31 @@ export function DuplicatePairCard({ pair: ref, canDecide, deciding, onDecide }: 
   const labels = (leftRows.length ? leftRows : rightRows).map(([label]) => label);
   const pending = pair.status === 'PENDING' && left && right;
 
+  // Keep one of the two (the arrow points at the one kept), or say they are different people.
+  const decisions: DecisionButton[] = pending
+    ? [
+        {
+          testId: 'duplicate-keep-left',
+          label: t('beneficiaryDuplicates.keepLeft'),
+          decision: { kind: 'merge', keepBeneficiaryId: left.beneficiaryId },
+          variant: 'light',
+          leftSection: <IconArrowLeft size={16} aria-hidden="true" />,
+        },
+        {
+          testId: 'duplicate-keep-right',
+          label: t('beneficiaryDuplicates.keepRight'),
+          decision: { kind: 'merge', keepBeneficiaryId: right.beneficiaryId },
+          variant: 'light',
+          rightSection: <IconArrowRight size={16} aria-hidden="true" />,
+        },
+        {
+          testId: 'duplicate-distinct',
+          label: t('beneficiaryDuplicates.distinct'),
+          decision: { kind: 'distinct' },
+          variant: 'default',
+        },
+      ]
+    : [];
   return (
     <Card withBorder data-testid="duplicate-pair" data-pair-id={pair.pairId}>
       <Stack gap="sm">
@@ -134,32 +170,11 @@ export function DuplicatePairCard({ pair: ref, canDecide, deciding, onDecide }: 
         </Table>
         {pending && canDecide && (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Button
-              variant="light"
-              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-              loading={deciding}
-              onClick={() => onDecide({ kind: 'merge', keepBeneficiaryId: left.beneficiaryId })}
-              data-testid="duplicate-keep-left"
-            >
-              {t('beneficiaryDuplicates.keepLeft')}
-            </Button>
-            <Button
-              variant="light"
-              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-              loading={deciding}
-              onClick={() => onDecide({ kind: 'merge', keepBeneficiaryId: right.beneficiaryId })}
-              data-testid="duplicate-keep-right"
-            >
-              {t('beneficiaryDuplicates.keepRight')}
-            </Button>
-            <Button
-              variant="default"
-              loading={deciding}
-              onClick={() => onDecide({ kind: 'distinct' })}
-              data-testid="duplicate-distinct"
-            >
-              {t('beneficiaryDuplicates.distinct')}
-            </Button>
+            {decisions.map(({ testId, label, decision, ...look }) => (
+              <Button key={testId} {...look} loading={deciding} onClick={() => onDecide(decision)} data-testid={testId}>
+                {label}
+              </Button>
+            ))}
           </SimpleGrid>
         )}
       </Stack>

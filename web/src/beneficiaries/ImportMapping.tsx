@@ -7,12 +7,13 @@ import {
   type ImportEncoding,
 } from '@aid/common/beneficiaries';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { ActionRow } from '../ui/ActionRow.js';
 import { errorMessage } from '../ui/errorMessage.js';
 
 export const ImportMappingFragment = graphql(`
@@ -204,20 +205,16 @@ export function ImportMapping({ inspection: ref, listId, encoding, sheetName, on
           {refusal}
         </Alert>
       )}
-      <Group>
-        <Button variant="default" onClick={onBack}>
-          {t('beneficiaryImport.mapping.back')}
-        </Button>
-        <Button
-          leftSection={<IconChecklist size={16} aria-hidden="true" />}
-          disabled={!valid}
-          loading={loading}
-          onClick={() => void submit()}
-          data-testid="import-check"
-        >
-          {t('beneficiaryImport.mapping.check')}
-        </Button>
-      </Group>
+      <ActionRow
+        backLabel={t('beneficiaryImport.mapping.back')}
+        onBack={onBack}
+        label={t('beneficiaryImport.mapping.check')}
+        icon={<IconChecklist size={16} aria-hidden="true" />}
+        disabled={!valid}
+        loading={loading}
+        onAction={() => void submit()}
+        testId="import-check"
+      />
     </Stack>
   );
 }

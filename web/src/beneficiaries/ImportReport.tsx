@@ -1,7 +1,7 @@
 // Import step 4: the dry run's report before anything is saved: counts, the refused cells (downloadable as CSV),
 // the rows that duplicate someone, and "Import N valid rows". A file that could not be read says why instead.
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { downloadFile } from '../http/download.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { useNumberFormat } from '../ui/language.js';
+import { Figures } from './Figures.js';
 import { ImportDuplicatesTable, ImportErrorsTable, ImportRepairsTable } from './ImportReportTables.js';
 
 export const ImportReportFragment = graphql(`
@@ -48,19 +49,6 @@ export const CommitBeneficiaryImportDocument = graphql(`
 
 export function importErrorsPath(importId: string): string {
   return `/api/beneficiary-imports/${encodeURIComponent(importId)}/errors.csv`;
-}
-
-function Count({ label, value, testId, colour }: { label: string; value: string; testId: string; colour?: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} size="xl" c={colour} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
 }
 
 type Props = { import: FragmentType<typeof ImportReportFragment>; onAnotherFile: () => void };
@@ -115,31 +103,31 @@ export function ImportReport({ import: ref, onAnotherFile }: Props) {
   return (
     <Stack gap="lg" data-testid="import-report">
       <Card withBorder>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
-          <Count
-            label={t('beneficiaryImport.report.total')}
-            value={count.format(report.totalRows)}
-            testId="import-total"
-          />
-          <Count
-            label={t('beneficiaryImport.report.valid')}
-            value={count.format(report.validRows)}
-            testId="import-valid"
-            colour="green"
-          />
-          <Count
-            label={t('beneficiaryImport.report.invalid')}
-            value={count.format(report.invalidRows)}
-            testId="import-invalid"
-            colour={report.invalidRows > 0 ? 'red' : undefined}
-          />
-          <Count
-            label={t('beneficiaryImport.report.duplicateRows')}
-            value={count.format(report.duplicateRows)}
-            testId="import-duplicates"
-            colour={report.duplicateRows > 0 ? 'orange' : undefined}
-          />
-        </SimpleGrid>
+        <Figures
+          cols={{ base: 2, sm: 4 }}
+          size="xl"
+          figures={[
+            { label: t('beneficiaryImport.report.total'), value: report.totalRows, testId: 'import-total' },
+            {
+              label: t('beneficiaryImport.report.valid'),
+              value: report.validRows,
+              testId: 'import-valid',
+              colour: 'green',
+            },
+            {
+              label: t('beneficiaryImport.report.invalid'),
+              value: report.invalidRows,
+              testId: 'import-invalid',
+              colour: report.invalidRows > 0 ? 'red' : undefined,
+            },
+            {
+              label: t('beneficiaryImport.report.duplicateRows'),
+              value: report.duplicateRows,
+              testId: 'import-duplicates',
+              colour: report.duplicateRows > 0 ? 'orange' : undefined,
+            },
+          ]}
+        />
       </Card>
 
       <Stack gap="xs">

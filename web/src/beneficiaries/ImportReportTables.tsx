@@ -3,11 +3,11 @@
 // with "Load more" (a file can have a million bad rows; the CSV download has them all).
 import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../generated/gql.js';
+import { type Column, DataTable } from '../list/DataTable.js';
 import { ListLoadError } from '../list/ListLoadError.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -143,11 +143,11 @@ function useReportPage<K extends ReportKey, TData extends ReportData<K>>(
 }
 
 /**
- * What the report tables share: the error and empty states, then the table (its header from `columns`, its rows the
- * children) with "n of total" and "Load more".
+ * What the report tables share: the error and empty states, then the table declared by its columns, with
+ * "n of total" and "Load more".
  */
-function ReportFrame(props: {
-  page: ReportPage<unknown> | undefined;
+function ReportFrame<N>(props: {
+  page: ReportPage<N> | undefined;
   error: unknown;
   onRetry: () => void;
   onLoadMore: () => void;
@@ -156,8 +156,9 @@ function ReportFrame(props: {
   emptyText: string;
   label: string;
   minWidth: number;
-  columns: ReadonlyArray<{ label: string; right?: boolean }>;
-  children: ReactNode;
+  columns: readonly Column<N>[];
+  rowKey: (node: N) => string;
+  rowTestId: string;
 }) {
   const { t } = useTranslation();
   const { page, testId } = props;
@@ -180,20 +181,15 @@ function ReportFrame(props: {
   }
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={props.minWidth}>
-        <Table striped aria-label={props.label} data-testid={`${testId}-table`}>
-          <Table.Thead>
-            <Table.Tr>
-              {props.columns.map((column) => (
-                <Table.Th key={column.label} ta={column.right ? 'right' : undefined}>
-                  {column.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{props.children}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        rows={page.nodes}
+        columns={props.columns}
+        rowKey={props.rowKey}
+        label={props.label}
+        testId={`${testId}-table`}
+        rowTestId={props.rowTestId}
+        minWidth={props.minWidth}
+      />
       <Group justify="space-between">
         <Text size="sm" c="dimmed" data-testid={`${testId}-loaded`}>
           {t('beneficiaryImport.report.loaded', { count: page.nodes.length, total: page.totalCount })}
@@ -208,6 +204,15 @@ function ReportFrame(props: {
   );
 }
 
+/** A cell value as the file had it (or as it is saved): monospace, so digits and spaces can be compared. */
+function Raw({ value, clamp }: { value: string; clamp?: boolean }) {
+  return (
+    <Text size="sm" ff="monospace" lineClamp={clamp ? 1 : undefined}>
+      {value}
+    </Text>
+  );
+}
+
 export function ImportErrorsTable({ importId }: { importId: string }) {
   const { t } = useTranslation();
   const report = useReportPage(ImportErrorsDocument, importId, 'errors');
@@ -218,26 +223,15 @@ export function ImportErrorsTable({ importId }: { importId: string }) {
       emptyText={t('beneficiaryImport.report.noErrors')}
       label={t('beneficiaryImport.report.errors')}
       minWidth={640}
+      rowKey={(e) => `${e.rowNumber}-${e.field}`}
+      rowTestId="import-error-row"
       columns={[
-        { label: t('beneficiaryImport.report.row'), right: true },
-        { label: t('beneficiaryImport.report.field') },
-        { label: t('beneficiaryImport.report.reason') },
-        { label: t('beneficiaryImport.report.value') },
+        { header: t('beneficiaryImport.report.row'), align: 'right', cell: (e) => e.rowNumber },
+        { header: t('beneficiaryImport.report.field'), cell: (e) => e.field },
+        { header: t('beneficiaryImport.report.reason'), cell: (e) => e.message },
+        { header: t('beneficiaryImport.report.value'), cell: (e) => <Raw value={e.value ?? ''} clamp /> },
       ]}
-    >
-      {(report.page?.nodes ?? []).map((e) => (
-        <Table.Tr key={`${e.rowNumber}-${e.field}`} data-testid="import-error-row">
-          <Table.Td ta="right">{e.rowNumber}</Table.Td>
-          <Table.Td>{e.field}</Table.Td>
-          <Table.Td>{e.message}</Table.Td>
-          <Table.Td>
-            <Text size="sm" ff="monospace" lineClamp={1}>
-              {e.value ?? ''}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ReportFrame>
+    />
   );
 }
 
@@ -260,32 +254,19 @@ export function ImportRepairsTable({ importId }: { importId: string }) {
         emptyText=""
         label={t('beneficiaryImport.report.repairs')}
         minWidth={640}
+        rowKey={(r) => `${r.rowNumber}-${r.field}`}
+        rowTestId="import-repair-row"
         columns={[
-          { label: t('beneficiaryImport.report.row'), right: true },
-          { label: t('beneficiaryImport.report.field') },
-          { label: t('beneficiaryImport.report.original') },
-          { label: t('beneficiaryImport.report.stored') },
-          { label: t('beneficiaryImport.report.reason') },
+          { header: t('beneficiaryImport.report.row'), align: 'right', cell: (r) => r.rowNumber },
+          { header: t('beneficiaryImport.report.field'), cell: (r) => r.field },
+          { header: t('beneficiaryImport.report.original'), cell: (r) => <Raw value={r.original} /> },
+          { header: t('beneficiaryImport.report.stored'), cell: (r) => <Raw value={r.stored} /> },
+          {
+            header: t('beneficiaryImport.report.reason'),
+            cell: (r) => t(`beneficiaryImport.report.repairKinds.${r.kind}`),
+          },
         ]}
-      >
-        {(report.page?.nodes ?? []).map((r) => (
-          <Table.Tr key={`${r.rowNumber}-${r.field}`} data-testid="import-repair-row">
-            <Table.Td ta="right">{r.rowNumber}</Table.Td>
-            <Table.Td>{r.field}</Table.Td>
-            <Table.Td>
-              <Text size="sm" ff="monospace">
-                {r.original}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" ff="monospace">
-                {r.stored}
-              </Text>
-            </Table.Td>
-            <Table.Td>{t(`beneficiaryImport.report.repairKinds.${r.kind}`)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </ReportFrame>
+      />
     </Stack>
   );
 }
@@ -300,25 +281,16 @@ export function ImportDuplicatesTable({ importId }: { importId: string }) {
       emptyText={t('beneficiaryImport.report.noDuplicates')}
       label={t('beneficiaryImport.report.duplicates')}
       minWidth={760}
+      rowKey={(d) => String(d.rowNumber)}
+      rowTestId="import-duplicate-row"
       columns={[
-        { label: t('beneficiaryImport.report.row'), right: true },
-        { label: t('beneficiaryImport.report.name') },
-        { label: t('beneficiaryImport.report.dob') },
-        { label: t('beneficiaryImport.report.duplicateOf') },
-        { label: t('beneficiaryImport.report.score'), right: true },
-        { label: t('beneficiaryImport.report.level') },
-        { label: t('beneficiaryImport.report.reasons') },
-      ]}
-    >
-      {(report.page?.nodes ?? []).map((d) => (
-        <Table.Tr key={d.rowNumber} data-testid="import-duplicate-row">
-          <Table.Td ta="right">{d.rowNumber}</Table.Td>
-          <Table.Td>
-            {d.firstName} {d.lastName}
-          </Table.Td>
-          <Table.Td>{formatDate(d.dob) ?? '—'}</Table.Td>
-          <Table.Td>
-            {d.duplicateOf ? (
+        { header: t('beneficiaryImport.report.row'), align: 'right', cell: (d) => d.rowNumber },
+        { header: t('beneficiaryImport.report.name'), cell: (d) => `${d.firstName} ${d.lastName}` },
+        { header: t('beneficiaryImport.report.dob'), cell: (d) => formatDate(d.dob) ?? '—' },
+        {
+          header: t('beneficiaryImport.report.duplicateOf'),
+          cell: (d) =>
+            d.duplicateOf ? (
               <Anchor component={Link} to={beneficiaryPath(d.duplicateOf.beneficiaryId)}>
                 {d.duplicateOf.firstName} {d.duplicateOf.lastName}
               </Anchor>
@@ -326,16 +298,16 @@ export function ImportDuplicatesTable({ importId }: { importId: string }) {
               t('beneficiaryImport.report.ofRow', { row: d.duplicateOfRow })
             ) : (
               '—'
-            )}
-          </Table.Td>
-          <Table.Td ta="right">{Math.round(d.score * 100)} %</Table.Td>
-          <Table.Td>
-            <DuplicateLevelBadge level={d.level} />
-          </Table.Td>
-          <Table.Td>{d.reasons.map((r) => t(`beneficiaryDuplicates.reasons.${r}`)).join(', ')}</Table.Td>
-        </Table.Tr>
-      ))}
-    </ReportFrame>
+            ),
+        },
+        { header: t('beneficiaryImport.report.score'), align: 'right', cell: (d) => `${Math.round(d.score * 100)} %` },
+        { header: t('beneficiaryImport.report.level'), cell: (d) => <DuplicateLevelBadge level={d.level} /> },
+        {
+          header: t('beneficiaryImport.report.reasons'),
+          cell: (d) => d.reasons.map((r) => t(`beneficiaryDuplicates.reasons.${r}`)).join(', '),
+        },
+      ]}
+    />
   );
 }
 

@@ -3,19 +3,17 @@
 // scroll smoothly. Custom lists offer "Remove from list" per row; a LOCKED list's refusal is shown as the API says it.
 import { BENEFICIARY_LIST } from '@aid/common/beneficiaries';
 import type { Gender, SortOption } from '@aid/common/enums';
-import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { ActionIcon, Anchor, Group, Stack, Table, Tooltip } from '@mantine/core';
 import { IconUserMinus, IconUsers } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
-import { ListArea } from '../list/ListArea.js';
-import { ListLoadError } from '../list/ListLoadError.js';
+import { GrowingListView, LoadedCount } from '../list/GrowingListView.js';
 import { SortSelect } from '../list/SortSelect.js';
+import { useGrowingList } from '../list/useGrowingList.js';
 import { useListState } from '../list/useListState.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -90,50 +88,18 @@ export function ListMembers({ listId, removable, onChanged }: Props) {
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const list = useListState(BENEFICIARY_LIST);
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus, updateQuery } = useQuery(
+  const members = useGrowingList(
     ListBeneficiariesDocument,
-    {
-      variables: {
-        listId,
-        first: MEMBERS_PAGE_SIZE,
-        after: null,
-        filter: list.filter,
-        sort: list.sort,
-        withTotal: true,
-      },
-      notifyOnNetworkStatusChange: true,
-    },
+    'beneficiaries',
+    { listId, first: MEMBERS_PAGE_SIZE, after: null, filter: list.filter, sort: list.sort, withTotal: true },
+    (e) => showAlert('error', t('beneficiaryList.membersError', { message: errorMessage(e, t) })),
   );
   const [remove] = useMutation(RemoveFromListDocument);
-  const page = (data ?? previousData)?.beneficiaries;
-  const rows = getFragmentData(BeneficiaryRowFragment, page?.edges.map((e) => e.node) ?? []);
-  const fetching = useRef(false);
-  // A next page arriving keeps the rows on screen; a new filter or sort covers them until its first page is in.
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const rows = getFragmentData(
+    BeneficiaryRowFragment,
+    members.edges.map((e) => e.node),
+  );
   const none = t('beneficiaries.noValue');
-
-  const loadMore = async () => {
-    const endCursor = page?.pageInfo.endCursor;
-    if (fetching.current || !page?.pageInfo.hasNextPage || !endCursor) return;
-    fetching.current = true;
-    try {
-      await fetchMore({
-        variables: { after: endCursor, withTotal: false },
-        // The next page joins the loaded ones; the total counted with the first page stays.
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          beneficiaries: {
-            ...fetchMoreResult.beneficiaries,
-            totalCount: previous.beneficiaries.totalCount,
-            edges: [...previous.beneficiaries.edges, ...fetchMoreResult.beneficiaries.edges],
-          },
-        }),
-      });
-    } catch (e) {
-      showAlert('error', t('beneficiaryList.membersError', { message: errorMessage(e, t) }));
-    } finally {
-      fetching.current = false;
-    }
-  };
 
   const removeOne = async (row: (typeof rows)[number]) => {
     const name = `${row.firstName} ${row.lastName}`;
@@ -142,20 +108,7 @@ export function ListMembers({ listId, removable, onChanged }: Props) {
       const result = answer?.removeBeneficiariesFromList;
       if (result?.beneficiaryList) {
         showAlert('success', t('beneficiaryList.removed', { name }));
-        // Taken out of the loaded rows rather than asking again, which would drop the pages scrolled through.
-        updateQuery((_unsafe, { complete, previousData: previous }) => {
-          if (!complete) return;
-          const { totalCount } = previous.beneficiaries;
-          return {
-            beneficiaries: {
-              ...previous.beneficiaries,
-              totalCount: totalCount === undefined ? undefined : totalCount - 1,
-              edges: previous.beneficiaries.edges.filter(
-                (e) => getFragmentData(BeneficiaryRowFragment, e.node).beneficiaryId !== row.beneficiaryId,
-              ),
-            },
-          };
-        });
+        members.drop((e) => getFragmentData(BeneficiaryRowFragment, e.node).beneficiaryId === row.beneficiaryId);
         onChanged();
         return;
       }
@@ -189,27 +142,19 @@ export function ListMembers({ listId, removable, onChanged }: Props) {
           }
           width={280}
         />
-        {page && typeof page.totalCount === 'number' && (
-          <Text data-testid="members-loaded" aria-live="polite">
-            {t('beneficiaryList.loaded', { count: rows.length, total: page.totalCount })}
-          </Text>
-        )}
+        <LoadedCount
+          list={members}
+          testId="members"
+          text={(count, total) => t('beneficiaryList.loaded', { count, total })}
+        />
       </Group>
 
-      {error && (
-        <ListLoadError
-          message={t('beneficiaryList.membersError', { message: errorMessage(error, t) })}
-          onRetry={() => void refetch()}
-          testId="members-error"
-        />
-      )}
-
-      <ListArea
-        loading={loading && !loadingMore}
-        answered={Boolean(page)}
-        count={rows.length}
+      <GrowingListView
+        list={members}
+        testId="members"
+        loadError={(message) => t('beneficiaryList.membersError', { message })}
+        loadMoreLabel={t('beneficiaryList.loadMore')}
         empty={{
-          testId: 'members-empty',
           icon: <IconUsers size={32} aria-hidden="true" />,
           title: list.filter ? t('beneficiaryList.emptyFiltered') : t('beneficiaryList.empty'),
         }}
@@ -221,7 +166,7 @@ export function ListMembers({ listId, removable, onChanged }: Props) {
           ariaLabel={t('beneficiaryList.members')}
           testId="members-table"
           rowTestId="member-row"
-          onNearEnd={() => void loadMore()}
+          onNearEnd={() => void members.loadMore()}
           header={
             <>
               <Table.Th>{t('beneficiaries.fields.LAST_NAME')}</Table.Th>
@@ -264,15 +209,7 @@ export function ListMembers({ listId, removable, onChanged }: Props) {
             </>
           )}
         />
-      </ListArea>
-
-      {page?.pageInfo.hasNextPage && (
-        <Group justify="center">
-          <Button variant="light" onClick={() => void loadMore()} loading={loadingMore}>
-            {t('beneficiaryList.loadMore')}
-          </Button>
-        </Group>
-      )}
+      </GrowingListView>
     </Stack>
   );
 }

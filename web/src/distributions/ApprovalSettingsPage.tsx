@@ -2,34 +2,23 @@
 // and its incompatible role pairs, replaced as a whole.
 import { moneyInputText } from '@aid/common/distributions';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Center, Container, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
-import { errorMessage } from '../ui/errorMessage.js';
+import { FormFrame } from '../ui/FormFrame.js';
+import { useFormSubmit } from '../ui/FormModal.js';
 import { formatDateTime } from '../ui/format.js';
 import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert.js';
 import { useNumberFormat } from '../ui/language.js';
+import { RepeatedRows } from '../ui/RepeatedRows.js';
+import { SectionCard } from '../ui/SectionCard.js';
 import { type ApprovalSettingsValues, checkApprovalSettings, MIN_TOTAL_NOT_AN_AMOUNT } from './approvalSettingsForm.js';
 
 export const ApprovalSettingsDocument = graphql(`
@@ -95,7 +84,6 @@ export function ApprovalSettingsPage() {
   const { data, loading, error, refetch } = useQuery(ApprovalSettingsDocument);
   const roles = useQuery(ApprovalRolesDocument);
   const [save, saving] = useMutation(UpdateApprovalSettingsDocument);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ApprovalSettingsValues>({
     initialValues: { rules: [], incompatibleRoles: [] },
     validate: (values) =>
@@ -121,22 +109,17 @@ export function ApprovalSettingsPage() {
     form.resetDirty();
   }, [settings]);
 
-  const submit = async (values: ApprovalSettingsValues) => {
-    setFormError(null);
+  const { frame } = useFormSubmit(form, async (values: ApprovalSettingsValues) => {
     const { input } = checkApprovalSettings(values);
     if (!input) return;
-    try {
-      const result = (await save({ variables: { input } })).data?.updateApprovalSettings;
-      if (result?.approvalSettings) {
-        showAlert('success', t('distributions.approvalSettings.saved'));
-        void refetch();
-        return;
-      }
-      setFormError(showRefusal(t, result, isField, form.setErrors, t('distributions.approvalSettings.failed')));
-    } catch (e) {
-      setFormError(errorMessage(e, t));
+    const result = (await save({ variables: { input } })).data?.updateApprovalSettings;
+    if (result?.approvalSettings) {
+      showAlert('success', t('distributions.approvalSettings.saved'));
+      void refetch();
+      return;
     }
-  };
+    return showRefusal(t, result, isField, form.setErrors, t('distributions.approvalSettings.failed'));
+  });
 
   if (loading && !data) {
     return (
@@ -156,29 +139,47 @@ export function ApprovalSettingsPage() {
           {t('distributions.approvalSettings.title')}
         </Title>
         <Text c="dimmed">{t('distributions.approvalSettings.intro')}</Text>
-        {error && (
-          <Alert color="red" role="alert" data-testid="approval-settings-error">
-            {t('distributions.approvalSettings.loadError', { message: errorMessage(error, t) })}
-          </Alert>
-        )}
+        <LoadErrorAlert
+          error={error}
+          text={(message) => t('distributions.approvalSettings.loadError', { message })}
+          testId="approval-settings-error"
+        />
         {settings && (
-          <form onSubmit={form.onSubmit(submit)} noValidate data-testid="approval-settings-form">
-            <Stack gap="md">
-              {formError && (
-                <Alert color="red" role="alert">
-                  {formError}
-                </Alert>
-              )}
-              <Card withBorder>
-                <Title order={2} size="h4" mb="sm">
-                  {t('distributions.approvalSettings.rules')}
-                </Title>
-                {form.values.rules.length === 0 && (
-                  <Text c="dimmed">{t('distributions.approvalSettings.noRules')}</Text>
-                )}
-                {form.values.rules.map((_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; the API's errors name their place.
-                  <Group key={i} align="flex-start" gap="xs" wrap="nowrap" data-testid="approval-rule">
+          <FormFrame
+            {...frame}
+            testId="approval-settings-form"
+            gap="md"
+            submit={{
+              label: t('distributions.approvalSettings.save'),
+              busy: saving.loading,
+              testId: 'save-approval-settings',
+              justify: 'space-between',
+              before: (
+                <Text size="sm" c="dimmed">
+                  {settings.updatedAt &&
+                    t('distributions.approvalSettings.lastChange', {
+                      at: formatDateTime(settings.updatedAt, numberFormat),
+                      who: settings.updatedBy?.userFullName || settings.updatedBy?.email || t('distributions.noValue'),
+                    })}
+                </Text>
+              ),
+            }}
+          >
+            <SectionCard title={t('distributions.approvalSettings.rules')}>
+              {form.values.rules.length === 0 && <Text c="dimmed">{t('distributions.approvalSettings.noRules')}</Text>}
+              <RepeatedRows
+                form={form}
+                path="rules"
+                rows={form.values.rules}
+                empty={{ minTotal: '', currency: '', approvers: '2' }}
+                removeLabel={() => t('distributions.approvalSettings.removeRule')}
+                addLabel={t('distributions.approvalSettings.addRule')}
+                rowTestId="approval-rule"
+                gap="xs"
+                addMt="sm"
+              >
+                {(i) => (
+                  <>
                     <TextInput
                       label={t('distributions.approvalSettings.minTotal')}
                       inputMode="decimal"
@@ -198,43 +199,32 @@ export function ApprovalSettingsPage() {
                       onKeyDown={keyFilter(KEY_PATTERNS.code)}
                       {...form.getInputProps(`rules.${i}.approvers`)}
                     />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={28}
-                      aria-label={t('distributions.approvalSettings.removeRule')}
-                      onClick={() => form.removeListItem('rules', i)}
-                    >
-                      <IconTrash size={16} aria-hidden="true" />
-                    </ActionIcon>
-                  </Group>
-                ))}
-                <Group mt="sm">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPlus size={14} aria-hidden="true" />}
-                    onClick={() => form.insertListItem('rules', { minTotal: '', currency: '', approvers: '2' })}
-                  >
-                    {t('distributions.approvalSettings.addRule')}
-                  </Button>
-                </Group>
-              </Card>
-              <Card withBorder>
-                <Title order={2} size="h4" mb="xs">
-                  {t('distributions.approvalSettings.incompatible')}
-                </Title>
-                <Text size="sm" c="dimmed" mb="sm">
-                  {t('distributions.approvalSettings.incompatibleIntro')}
-                </Text>
-                {roles.error && (
-                  <Alert color="red" role="alert" mb="sm">
-                    {t('distributions.approvalSettings.rolesError', { message: errorMessage(roles.error, t) })}
-                  </Alert>
+                  </>
                 )}
-                {form.values.incompatibleRoles.map((_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: pairs have no id; the API's errors name their place.
-                  <Group key={i} align="flex-start" gap="xs" wrap="nowrap" data-testid="incompatible-pair">
+              </RepeatedRows>
+            </SectionCard>
+            <SectionCard
+              title={t('distributions.approvalSettings.incompatible')}
+              hint={t('distributions.approvalSettings.incompatibleIntro')}
+            >
+              <LoadErrorAlert
+                error={roles.error}
+                text={(message) => t('distributions.approvalSettings.rolesError', { message })}
+                mb="sm"
+              />
+              <RepeatedRows
+                form={form}
+                path="incompatibleRoles"
+                rows={form.values.incompatibleRoles}
+                empty={{ creatorRoleId: '', approverRoleId: '' }}
+                removeLabel={() => t('distributions.approvalSettings.removePair')}
+                addLabel={t('distributions.approvalSettings.addPair')}
+                rowTestId="incompatible-pair"
+                gap="xs"
+                addMt="sm"
+              >
+                {(i) => (
+                  <>
                     <NativeSelect
                       label={t('distributions.approvalSettings.creatorRole')}
                       data={roleOptions}
@@ -245,42 +235,11 @@ export function ApprovalSettingsPage() {
                       data={roleOptions}
                       {...form.getInputProps(`incompatibleRoles.${i}.approverRoleId`)}
                     />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={28}
-                      aria-label={t('distributions.approvalSettings.removePair')}
-                      onClick={() => form.removeListItem('incompatibleRoles', i)}
-                    >
-                      <IconTrash size={16} aria-hidden="true" />
-                    </ActionIcon>
-                  </Group>
-                ))}
-                <Group mt="sm">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPlus size={14} aria-hidden="true" />}
-                    onClick={() => form.insertListItem('incompatibleRoles', { creatorRoleId: '', approverRoleId: '' })}
-                  >
-                    {t('distributions.approvalSettings.addPair')}
-                  </Button>
-                </Group>
-              </Card>
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {settings.updatedAt &&
-                    t('distributions.approvalSettings.lastChange', {
-                      at: formatDateTime(settings.updatedAt, numberFormat),
-                      who: settings.updatedBy?.userFullName || settings.updatedBy?.email || t('distributions.noValue'),
-                    })}
-                </Text>
-                <Button type="submit" loading={saving.loading} data-testid="save-approval-settings">
-                  {t('distributions.approvalSettings.save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+                  </>
+                )}
+              </RepeatedRows>
+            </SectionCard>
+          </FormFrame>
         )}
       </Stack>
     </Container>

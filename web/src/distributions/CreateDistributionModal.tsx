@@ -8,31 +8,16 @@ import { graphql } from '../generated/gql.js';
 import type { DistributionType } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
-import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
+import { FIELD_ERROR_TEXTS } from '../i18n/fieldErrors.js';
 import { FormModal, useFormSubmit } from '../ui/FormModal.js';
-import { DistributionFields, formErrors, isFormField } from './DistributionFields.js';
+import { DistributionFields, formErrors, whenDistributionSaved } from './DistributionFields.js';
 import { checkDistribution, type DistributionFormValues, emptyDistribution } from './distributionForm.js';
 import { LockedListSelect } from './LockedListSelect.js';
 
 export const CreateDistributionDocument = graphql(`
   mutation CreateDistribution($input: CreateDistributionInput!) {
     createDistribution(input: $input) {
-      distribution {
-        distributionId
-        distributionName
-      }
-      code
-      message
-      reason
-      fieldErrors {
-        field
-        code
-        params {
-          name
-          value
-        }
-        message
-      }
+      ...DistributionSaved
     }
   }
 `);
@@ -61,16 +46,11 @@ export function CreateDistributionModal({ opened, programId, currency, types, on
     validate: (values) => formErrors(t, checkDistribution(values, programId, currency).errors),
   });
 
-  const { formError, submit } = useFormSubmit(async (values: DistributionFormValues) => {
+  const { frame } = useFormSubmit(form, async (values: DistributionFormValues) => {
     const { input } = checkDistribution(values, programId, currency);
     if (!input) return;
-    const { data } = await createDistribution({ variables: { input } });
-    const result = data?.createDistribution;
-    if (result?.distribution) {
-      onCreated(result.distribution);
-      return;
-    }
-    return showRefusal(t, result, isFormField, form.setErrors, t('distributions.form.errors.failed'));
+    const saved = (await createDistribution({ variables: { input } })).data?.createDistribution;
+    return whenDistributionSaved(t, saved, onCreated, form.setErrors);
   });
 
   return (
@@ -79,9 +59,8 @@ export function CreateDistributionModal({ opened, programId, currency, types, on
       onClose={onClose}
       title={t('distributions.form.title')}
       size="xl"
-      onSubmit={form.onSubmit(submit)}
+      {...frame}
       testId="create-distribution-form"
-      error={formError}
       errorTestId="create-distribution-error"
       busy={loading}
       cancelLabel={t('distributions.form.cancel')}

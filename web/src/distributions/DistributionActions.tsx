@@ -5,18 +5,20 @@ import { DISTRIBUTION_TRANSITIONS } from '@aid/common/distributions';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { DistributionRefusal } from '../generated/graphql.js';
 import { JOB_POLL_MS, JobDocument, JobProgress, jobEnded } from '../jobs/JobProgress.js';
+import { ActionRow } from '../ui/ActionRow.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { EditDistributionModal } from './EditDistributionModal.js';
 import {
   CancelDistributionDocument,
   DecideDistributionDocument,
+  DistributionChangeFragment,
   GenerateEntitlementsDocument,
   SubmitDistributionDocument,
 } from './mutations.js';
@@ -37,6 +39,9 @@ export const DistributionActionsFragment = graphql(`
 
 type Refusal = { reason?: DistributionRefusal | null; message: string };
 type Outcome = { code?: string | null; message?: string | null; reason?: DistributionRefusal | null } | undefined;
+/** A change of status's answer (submit, decide, cancel), unmasked. */
+const changed = (answer: FragmentType<typeof DistributionChangeFragment> | null | undefined): Outcome =>
+  getFragmentData(DistributionChangeFragment, answer) ?? undefined;
 
 type Props = { distribution: FragmentType<typeof DistributionActionsFragment>; onChanged: () => void };
 
@@ -105,11 +110,13 @@ export function DistributionActions({ distribution: ref, onChanged }: Props) {
     setDisapproving(false);
     await run(
       async () =>
-        (
-          await decide({
-            variables: { id: d.distributionId, input: { decision: 'DISAPPROVED', reason: reason.trim() } },
-          })
-        ).data?.decideDistribution,
+        changed(
+          (
+            await decide({
+              variables: { id: d.distributionId, input: { decision: 'DISAPPROVED', reason: reason.trim() } },
+            })
+          ).data?.decideDistribution,
+        ),
       t('distributions.actions.disapproved'),
     );
   };
@@ -141,7 +148,7 @@ export function DistributionActions({ distribution: ref, onChanged }: Props) {
             data-testid="submit-distribution"
             onClick={() =>
               void run(
-                async () => (await submit({ variables: { id: d.distributionId } })).data?.submitDistribution,
+                async () => changed((await submit({ variables: { id: d.distributionId } })).data?.submitDistribution),
                 t('distributions.actions.submitted'),
               )
             }
@@ -159,8 +166,10 @@ export function DistributionActions({ distribution: ref, onChanged }: Props) {
               onClick={() =>
                 void run(
                   async () =>
-                    (await decide({ variables: { id: d.distributionId, input: { decision: 'APPROVED' } } })).data
-                      ?.decideDistribution,
+                    changed(
+                      (await decide({ variables: { id: d.distributionId, input: { decision: 'APPROVED' } } })).data
+                        ?.decideDistribution,
+                    ),
                   t('distributions.actions.approved'),
                 )
               }
@@ -224,63 +233,45 @@ export function DistributionActions({ distribution: ref, onChanged }: Props) {
         )
       )}
 
-      <Modal
+      <ActionDialog
         opened={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}
         title={t('distributions.actions.cancelConfirmTitle')}
-        centered
+        backLabel={t('distributions.actions.cancelConfirmNo')}
+        confirmLabel={t('distributions.actions.cancelConfirmYes')}
+        confirmTestId="confirm-cancel-distribution"
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          void run(
+            async () => changed((await cancel({ variables: { id: d.distributionId } })).data?.cancelDistribution),
+            t('distributions.actions.cancelled'),
+          );
+        }}
       >
-        <Stack>
-          <Text>{t('distributions.actions.cancelConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmingCancel(false)}>
-              {t('distributions.actions.cancelConfirmNo')}
-            </Button>
-            <Button
-              color="red"
-              data-testid="confirm-cancel-distribution"
-              onClick={() => {
-                setConfirmingCancel(false);
-                void run(
-                  async () => (await cancel({ variables: { id: d.distributionId } })).data?.cancelDistribution,
-                  t('distributions.actions.cancelled'),
-                );
-              }}
-            >
-              {t('distributions.actions.cancelConfirmYes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{t('distributions.actions.cancelConfirm')}</Text>
+      </ActionDialog>
 
-      <Modal
+      <ActionDialog
         opened={disapproving}
         onClose={() => setDisapproving(false)}
         title={t('distributions.actions.disapproveTitle')}
-        centered
+        backLabel={t('distributions.actions.back')}
+        confirmLabel={t('distributions.actions.disapproveConfirm')}
+        confirmTestId="confirm-disapprove"
+        onConfirm={() => void disapprove()}
       >
-        <Stack>
-          <Textarea
-            label={t('distributions.actions.reason')}
-            withAsterisk
-            autosize
-            minRows={3}
-            value={reason}
-            error={reasonError}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-testid="disapprove-reason"
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDisapproving(false)}>
-              {t('distributions.actions.back')}
-            </Button>
-            <Button color="red" onClick={() => void disapprove()} data-testid="confirm-disapprove">
-              {t('distributions.actions.disapproveConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Textarea
+          label={t('distributions.actions.reason')}
+          withAsterisk
+          autosize
+          minRows={3}
+          value={reason}
+          error={reasonError}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-testid="disapprove-reason"
+          data-autofocus
+        />
+      </ActionDialog>
 
       {editing && (
         <EditDistributionModal
@@ -293,5 +284,34 @@ export function DistributionActions({ distribution: ref, onChanged }: Props) {
         />
       )}
     </Stack>
+  );
+}
+
+/** The two questions an action asks first (cancel? why disapprove?): what to read or fill, then back or go on. */
+function ActionDialog(props: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  backLabel: string;
+  confirmLabel: string;
+  confirmTestId: string;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      <Stack>
+        {props.children}
+        <ActionRow
+          justify="flex-end"
+          backLabel={props.backLabel}
+          onBack={props.onClose}
+          label={props.confirmLabel}
+          color="red"
+          onAction={props.onConfirm}
+          testId={props.confirmTestId}
+        />
+      </Stack>
+    </Modal>
   );
 }

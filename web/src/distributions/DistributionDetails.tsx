@@ -7,41 +7,18 @@ import { DetailField } from '../ui/DetailField.js';
 import { formatDate, formatDateTime, formatMinorUnits } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
 import { CollectionBar } from './badges.js';
+import { withTerms } from './terms.js';
 
 export const DistributionDetailsFragment = graphql(`
   fragment DistributionDetails_distribution on Distribution {
     distributionId
-    distributionType
-    distributionSummary
-    requestPhoto
-    requestSignature
+    ...DistributionTerms_distribution
     beneficiaryList {
       beneficiaryListId
       listName
       numberOfFamilies
       numberOfFamilyMembers
     }
-    distributionPdms {
-      question
-      answerType
-    }
-    amountPerBeneficiary
-    amountPerBeneficiaryCurrency
-    exchangeRate
-    program {
-      programId
-      currency
-    }
-    includeDependants
-    amountPerDependant
-    items {
-      name
-      unit
-      quantityPerBeneficiary
-      quantityPerDependant
-    }
-    validUntil
-    additionalInfo
     totals {
       families
       people
@@ -69,7 +46,7 @@ export function DistributionDetails({
 }: {
   distribution: FragmentType<typeof DistributionDetailsFragment>;
 }) {
-  const d = getFragmentData(DistributionDetailsFragment, ref);
+  const d = withTerms(getFragmentData(DistributionDetailsFragment, ref));
   const { t } = useTranslation();
   const numberFormat = useNumberFormat();
   const none = t('distributions.noValue');

@@ -1,11 +1,15 @@
 // The fields a distribution's form shares between creating and editing it: dependants, amounts or items, validity,
-// hand-over proof, monitoring questions and additional information; and how the form's own check errors read.
+// hand-over proof, monitoring questions and additional information; how the form's own check errors read, and what a
+// send answers.
 import type { FieldError } from '@aid/common/errors';
 import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../i18n/fieldErrors.js';
+import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
+import { graphql } from '../generated/gql.js';
+import { fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
+import { whenSaved } from '../ui/FormModal.js';
 import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
 import {
   type DistributionFormValues,
@@ -19,7 +23,7 @@ import { ItemFields, PdmFields } from './RepeatedFields.js';
 
 const TOP_FIELDS = Object.keys(emptyDistribution('EUR'));
 /** Server errors may name nested fields (`items.0.unit`): they belong to the form when their first part does. */
-export const isFormField = (name: string): name is string => TOP_FIELDS.includes(name.split('.')[0] ?? '');
+const isFormField = (name: string): name is string => TOP_FIELDS.includes(name.split('.')[0] ?? '');
 
 /** The check's errors by field, in the user's language (for @mantine/form's `validate`). */
 export function formErrors(
@@ -33,6 +37,44 @@ export function formErrors(
       if (e.code === NOT_AN_AMOUNT) return [e.field, t('distributions.form.errors.amountInvalid')];
       return [e.field, t('distributions.form.errors.quantityInvalid')];
     }),
+  );
+}
+
+/** What saving a distribution's form answers (create or edit): the distribution, or why the API refused. */
+export const DistributionSavedFragment = graphql(`
+  fragment DistributionSaved on DistributionResult {
+    distribution {
+      distributionId
+      distributionName
+    }
+    code
+    message
+    reason
+    fieldErrors {
+      field
+      code
+      params {
+        name
+        value
+      }
+      message
+    }
+  }
+`);
+
+/**
+ * What a distribution form's send answers (see whenSaved): the saved distribution goes to `onSaved`; else the
+ * refusal is placed on the form's fields, and the words for above them are returned.
+ */
+export function whenDistributionSaved(
+  t: TFunction,
+  answer: FragmentType<typeof DistributionSavedFragment> | null | undefined,
+  onSaved: (distribution: { distributionId: string; distributionName: string }) => void,
+  setErrors: (errors: Partial<Record<string, string>>) => void,
+): string | null | undefined {
+  const result = getFragmentData(DistributionSavedFragment, answer);
+  return whenSaved(result?.distribution, onSaved, () =>
+    showRefusal(t, result, isFormField, setErrors, t('distributions.form.errors.failed')),
   );
 }
 

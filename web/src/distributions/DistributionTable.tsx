@@ -1,9 +1,8 @@
 // A program's distributions as a table; a row opens the distribution's page.
-import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { DataTable, RowLink } from '../list/DataTable.js';
 import { formatDateTime, formatMinorUnits } from '../ui/format.js';
 import { CollectionBar, DistributionStatusBadge } from './badges.js';
 import { distributionPath } from './paths.js';
@@ -34,57 +33,38 @@ type Props = { distributions: readonly FragmentType<typeof DistributionTableFrag
 export function DistributionTable({ distributions: refs, numberFormat }: Props) {
   const distributions = getFragmentData(DistributionTableFragment, refs);
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const none = t('distributions.noValue');
+  const path = (d: (typeof distributions)[number]) => distributionPath(d.programId, d.distributionId);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover striped aria-label={t('distributions.title')} data-testid="distributions-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('distributions.columns.name')}</Table.Th>
-            <Table.Th>{t('distributions.columns.type')}</Table.Th>
-            <Table.Th>{t('distributions.columns.status')}</Table.Th>
-            <Table.Th ta="right">{t('distributions.columns.families')}</Table.Th>
-            <Table.Th ta="right">{t('distributions.columns.people')}</Table.Th>
-            <Table.Th ta="right">{t('distributions.columns.amount')}</Table.Th>
-            <Table.Th>{t('distributions.columns.collection')}</Table.Th>
-            <Table.Th>{t('distributions.columns.createdAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {distributions.map((d) => {
-            const path = distributionPath(d.programId, d.distributionId);
-            return (
-              <Table.Tr
-                key={d.distributionId}
-                data-testid="distribution-row"
-                style={{ cursor: 'pointer' }}
-                onClick={() => navigate(path)}
-              >
-                <Table.Td>
-                  {/* The link keeps the row reachable by keyboard; the row click is a convenience for the mouse. */}
-                  <Anchor component={Link} to={path} onClick={(e) => e.stopPropagation()}>
-                    {d.distributionName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{t(`distributions.types.${d.distributionType}`)}</Table.Td>
-                <Table.Td>
-                  <DistributionStatusBadge status={d.distributionStatus} />
-                </Table.Td>
-                <Table.Td ta="right">{d.totals.families}</Table.Td>
-                <Table.Td ta="right">{d.totals.people}</Table.Td>
-                <Table.Td ta="right" data-testid="distribution-amount">
-                  {`${formatMinorUnits(d.totals.amount, numberFormat) ?? none} ${d.amountPerBeneficiaryCurrency}`}
-                </Table.Td>
-                <Table.Td>
-                  <CollectionBar collection={d.collection} />
-                </Table.Td>
-                <Table.Td>{formatDateTime(d.createdAt, numberFormat) ?? none}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={distributions}
+      rowKey={(d) => d.distributionId}
+      rowPath={path}
+      label={t('distributions.title')}
+      testId="distributions-table"
+      rowTestId="distribution-row"
+      minWidth={900}
+      columns={[
+        { header: t('distributions.columns.name'), cell: (d) => <RowLink to={path(d)}>{d.distributionName}</RowLink> },
+        { header: t('distributions.columns.type'), cell: (d) => t(`distributions.types.${d.distributionType}`) },
+        {
+          header: t('distributions.columns.status'),
+          cell: (d) => <DistributionStatusBadge status={d.distributionStatus} />,
+        },
+        { header: t('distributions.columns.families'), align: 'right', cell: (d) => d.totals.families },
+        { header: t('distributions.columns.people'), align: 'right', cell: (d) => d.totals.people },
+        {
+          header: t('distributions.columns.amount'),
+          align: 'right',
+          testId: 'distribution-amount',
+          cell: (d) => `${formatMinorUnits(d.totals.amount, numberFormat) ?? none} ${d.amountPerBeneficiaryCurrency}`,
+        },
+        { header: t('distributions.columns.collection'), cell: (d) => <CollectionBar collection={d.collection} /> },
+        {
+          header: t('distributions.columns.createdAt'),
+          cell: (d) => formatDateTime(d.createdAt, numberFormat) ?? none,
+        },
+      ]}
+    />
   );
 }

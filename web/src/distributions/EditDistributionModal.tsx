@@ -9,45 +9,22 @@ import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
-import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
+import { FIELD_ERROR_TEXTS } from '../i18n/fieldErrors.js';
 import { FormModal, useFormSubmit } from '../ui/FormModal.js';
-import { DistributionFields, formErrors, isFormField } from './DistributionFields.js';
+import { DistributionFields, formErrors, whenDistributionSaved } from './DistributionFields.js';
 import { checkDistribution, type DistributionFormValues } from './distributionForm.js';
 import { UpdateDistributionDocument } from './mutations.js';
+import { withTerms } from './terms.js';
 
 export const EditDistributionFragment = graphql(`
   fragment EditDistributionModal_distribution on Distribution {
     distributionId
     programId
     distributionName
-    distributionType
-    distributionSummary
-    requestPhoto
-    requestSignature
     beneficiaryList {
       beneficiaryListId
     }
-    distributionPdms {
-      question
-      answerType
-    }
-    amountPerBeneficiary
-    amountPerBeneficiaryCurrency
-    exchangeRate
-    program {
-      programId
-      currency
-    }
-    includeDependants
-    amountPerDependant
-    items {
-      name
-      unit
-      quantityPerBeneficiary
-      quantityPerDependant
-    }
-    validUntil
-    additionalInfo
+    ...DistributionTerms_distribution
   }
 `);
 
@@ -60,7 +37,7 @@ type Props = {
 };
 
 export function EditDistributionModal({ distribution: ref, onClose, onSaved }: Props) {
-  const d = getFragmentData(EditDistributionFragment, ref);
+  const d = withTerms(getFragmentData(EditDistributionFragment, ref));
   // Null when the caller cannot see the program: the rate field is then offered and the API decides.
   const programCurrency = d.program?.currency ?? null;
   useTextBundle(FIELD_ERROR_TEXTS);
@@ -92,18 +69,13 @@ export function EditDistributionModal({ distribution: ref, onClose, onSaved }: P
     validate: (values) => formErrors(t, checkDistribution(values, d.programId, programCurrency).errors),
   });
 
-  const { formError, submit } = useFormSubmit(async (values: DistributionFormValues) => {
+  const { frame } = useFormSubmit(form, async (values: DistributionFormValues) => {
     const { input } = checkDistribution(values, d.programId, programCurrency);
     if (!input) return;
     // Fixed at creation: not part of a change.
     const { programId: _program, beneficiaryListId: _list, distributionType: _type, ...change } = input;
-    const { data } = await update({ variables: { id: d.distributionId, input: change } });
-    const result = data?.updateDistribution;
-    if (result?.distribution) {
-      onSaved();
-      return;
-    }
-    return showRefusal(t, result, isFormField, form.setErrors, t('distributions.form.errors.failed'));
+    const saved = (await update({ variables: { id: d.distributionId, input: change } })).data?.updateDistribution;
+    return whenDistributionSaved(t, saved, onSaved, form.setErrors);
   });
 
   return (
@@ -111,9 +83,8 @@ export function EditDistributionModal({ distribution: ref, onClose, onSaved }: P
       onClose={onClose}
       title={t('distributions.form.editTitle')}
       size="xl"
-      onSubmit={form.onSubmit(submit)}
+      {...frame}
       testId="edit-distribution-form"
-      error={formError}
       busy={loading}
       cancelLabel={t('distributions.form.cancel')}
       submitLabel={t('distributions.form.save')}

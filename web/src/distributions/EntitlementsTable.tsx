@@ -1,10 +1,12 @@
 // A distribution's entitlements, paged by the server (cursor), 50 at a time; the page lives in the URL.
 import { formatVoucherCode } from '@aid/common/vouchers';
-import { EmptyState, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { DataTable } from '../list/DataTable.js';
+import { ListArea } from '../list/ListArea.js';
 import { ListPager } from '../list/ListView.js';
 import type { ListPaging } from '../list/useListState.js';
 import { formatMinorUnits } from '../ui/format.js';
@@ -21,10 +23,7 @@ export const EntitlementsTableFragment = graphql(`
     entitlements(first: $first, after: $after, last: $last, before: $before) {
       totalCount
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...Pager_pageInfo
       }
       edges {
         cursor
@@ -69,54 +68,54 @@ export function EntitlementsTable({ distribution: ref, list, loading }: Props) {
       <Title order={2} size="h4">
         {t('distributions.entitlements.title')}
       </Title>
-      <div style={{ position: 'relative', minHeight: 80 }}>
-        <LoadingOverlay visible={loading} zIndex={10} loaderProps={{ 'aria-label': t('app.loading') }} />
-        {entitlements.length > 0 && (
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped aria-label={t('distributions.entitlements.title')} data-testid="entitlements-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('distributions.entitlements.firstName')}</Table.Th>
-                  <Table.Th ta="right">{t('distributions.entitlements.familyMembers')}</Table.Th>
-                  <Table.Th ta="right">{t(`distributions.entitlements.${inKind ? 'items' : 'amount'}`)}</Table.Th>
-                  <Table.Th>{t(`distributions.entitlements.${inKind ? 'code' : 'paymentStatus'}`)}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entitlements.map((e) => (
-                  <Table.Tr key={e.entitlementId} data-testid="entitlement-row">
-                    <Table.Td>{e.firstName}</Table.Td>
-                    <Table.Td ta="right">{e.numberOfFamilyMembers}</Table.Td>
-                    <Table.Td ta="right">
-                      {e.items.length > 0
-                        ? e.items.map((item) => (
-                            <Text key={item.name} size="sm">{`${item.quantity} ${item.unit} ${item.name}`}</Text>
-                          ))
-                        : `${formatMinorUnits(e.amount, numberFormat) ?? none} ${e.currency}`}
-                    </Table.Td>
-                    <Table.Td>
-                      {inKind ? (
-                        <Text size="sm" ff="monospace" data-testid="entitlement-code">
-                          {e.voucherCode ? formatVoucherCode(e.voucherCode) : none}
-                        </Text>
-                      ) : (
-                        <PaymentStatusBadge status={e.paymentStatus} />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {entitlements.length === 0 && !loading && (
-          <EmptyState
-            data-testid="entitlements-empty"
-            icon={<IconListDetails size={32} aria-hidden="true" />}
-            title={t('distributions.entitlements.empty')}
-          />
-        )}
-      </div>
+      <ListArea
+        loading={loading}
+        answered
+        count={entitlements.length}
+        empty={{
+          testId: 'entitlements-empty',
+          icon: <IconListDetails size={32} aria-hidden="true" />,
+          title: t('distributions.entitlements.empty'),
+        }}
+      >
+        <DataTable
+          rows={entitlements}
+          rowKey={(e) => e.entitlementId}
+          label={t('distributions.entitlements.title')}
+          testId="entitlements-table"
+          rowTestId="entitlement-row"
+          minWidth={700}
+          columns={[
+            { header: t('distributions.entitlements.firstName'), cell: (e) => e.firstName },
+            {
+              header: t('distributions.entitlements.familyMembers'),
+              align: 'right',
+              cell: (e) => e.numberOfFamilyMembers,
+            },
+            {
+              header: t(`distributions.entitlements.${inKind ? 'items' : 'amount'}`),
+              align: 'right',
+              cell: (e) =>
+                e.items.length > 0
+                  ? e.items.map((item) => (
+                      <Text key={item.name} size="sm">{`${item.quantity} ${item.unit} ${item.name}`}</Text>
+                    ))
+                  : `${formatMinorUnits(e.amount, numberFormat) ?? none} ${e.currency}`,
+            },
+            {
+              header: t(`distributions.entitlements.${inKind ? 'code' : 'paymentStatus'}`),
+              cell: (e) =>
+                inKind ? (
+                  <Text size="sm" ff="monospace" data-testid="entitlement-code">
+                    {e.voucherCode ? formatVoucherCode(e.voucherCode) : none}
+                  </Text>
+                ) : (
+                  <PaymentStatusBadge status={e.paymentStatus} />
+                ),
+            },
+          ]}
+        />
+      </ListArea>
       <ListPager list={list} page={page} pageSize={ENTITLEMENTS_PAGE_SIZE} loading={loading} />
     </Stack>
   );

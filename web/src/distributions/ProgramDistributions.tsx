@@ -1,20 +1,18 @@
 // The "Distributions" section of a program's view: its distributions, filtered, sorted and paged by the server
 // (cursor), 20 at a time, the list state in the URL; and the creation form.
 import { DISTRIBUTION_LIST } from '@aid/common/distributions';
-import type { SortOption } from '@aid/common/enums';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
-import { FilterBuilder } from '../list/FilterBuilder.js';
-import { ListView } from '../list/ListView.js';
-import { useConnection } from '../list/useConnection.js';
-import { useListState } from '../list/useListState.js';
-import { useAlerts } from '../ui/alerts.js';
+import { DeclaredListView } from '../list/DeclaredListView.js';
+import { IconButton } from '../list/IconButton.js';
+import { useListConnection } from '../list/useConnection.js';
+import { useCreation } from '../list/useCreation.js';
 import { useNumberFormat } from '../ui/language.js';
 import { DistributionTable } from './DistributionTable.js';
 import { distributionPath } from './paths.js';
@@ -49,10 +47,7 @@ export const ProgramDistributionsDocument = graphql(`
       viewerCanCreate
       viewerCreatableTypes
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...Pager_pageInfo
       }
       edges {
         cursor
@@ -72,26 +67,18 @@ export function ProgramDistributions({ programId, currency }: Props) {
   const { t } = useTranslation();
   const numberFormat = useNumberFormat();
   const navigate = useNavigate();
-  const { showAlert } = useAlerts();
-  const list = useListState(DISTRIBUTION_LIST);
-  const [creating, setCreating] = useState(false);
-
-  const connection = useConnection(ProgramDistributionsDocument, {
-    list,
+  const { list, connection } = useListConnection(DISTRIBUTION_LIST, ProgramDistributionsDocument, {
     pageSize: DISTRIBUTIONS_PAGE_SIZE,
-    variables: { programId, filter: list.filter, sort: list.sort },
+    variables: () => ({ programId }),
     select: (data) => data.distributions,
   });
   const { page, nodes: distributions } = connection;
   const canCreate = Boolean(page?.viewerCanCreate);
+  const creation = useCreation();
   const createButton = (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden="true" />}
-      onClick={() => setCreating(true)}
-      data-testid="new-distribution"
-    >
+    <IconButton icon={IconPlus} onClick={creation.start} data-testid="new-distribution">
       {t('distributions.create')}
-    </Button>
+    </IconButton>
   );
 
   return (
@@ -103,52 +90,36 @@ export function ProgramDistributions({ programId, currency }: Props) {
         {canCreate && distributions.length > 0 && createButton}
       </Group>
 
-      <ListView
+      <DeclaredListView
+        declaration={DISTRIBUTION_LIST}
+        list={list}
         connection={connection}
+        section="distributions"
         testId="distributions"
-        loadError={(message) => t('distributions.loadError', { message })}
-        filters={
-          <FilterBuilder
-            declaration={DISTRIBUTION_LIST}
-            fieldLabel={(field) => t(`distributions.fields.${field}`)}
-            enumLabel={(field, value) =>
-              field === 'DISTRIBUTION_TYPE'
-                ? t(`distributions.types.${value as 'CASH'}`)
-                : t(`distributions.statuses.${value as 'READY'}`)
-            }
-            initial={list.filter}
-            onApply={list.setFilter}
-          />
+        enumLabel={(field, value) =>
+          field === 'DISTRIBUTION_TYPE'
+            ? t(`distributions.types.${value as 'CASH'}`)
+            : t(`distributions.statuses.${value as 'READY'}`)
         }
-        sort={{
-          state: list,
-          label: t('distributions.sort.label'),
-          optionLabel: (option) =>
-            t(`distributions.sort.${option as Exclude<SortOption, `LAST_ACTIVE_${string}` | 'SCORE_HIGHEST'>}`),
-          width: 280,
-        }}
-        total={(total) => t('distributions.total', { total })}
         empty={{
           icon: <IconTruckDelivery size={32} aria-hidden="true" />,
-          title: list.filter ? t('distributions.emptyFiltered') : t('distributions.empty'),
-          description: list.filter ? undefined : t('distributions.emptyHint'),
-          actions: canCreate && !list.filter && createButton,
+          hint: t('distributions.emptyHint'),
+          actions: canCreate && createButton,
         }}
       >
         <DistributionTable distributions={distributions} numberFormat={numberFormat} />
-      </ListView>
+      </DeclaredListView>
 
-      {creating && page && (
+      {creation.open && page && (
         <Suspense fallback={null}>
           <CreateDistributionModal
             opened
             programId={programId}
             currency={currency}
             types={page.viewerCreatableTypes}
-            onClose={() => setCreating(false)}
+            onClose={creation.close}
             onCreated={(distribution) => {
-              setCreating(false);
-              showAlert('success', t('distributions.created', { name: distribution.distributionName }));
+              creation.done(t('distributions.created', { name: distribution.distributionName }));
               navigate(distributionPath(programId, distribution.distributionId));
             }}
           />

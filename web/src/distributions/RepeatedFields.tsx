@@ -1,10 +1,10 @@
 // The repeated parts of the distribution form: an IN_KIND distribution's items and the monitoring questions.
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PdmAnswerType } from '../generated/graphql.js';
 import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
+import { RepeatedRows } from '../ui/RepeatedRows.js';
 import { type DistributionFormValues, EMPTY_ITEM, EMPTY_PDM } from './distributionForm.js';
 
 type Form = UseFormReturnType<DistributionFormValues>;
@@ -14,6 +14,14 @@ const ANSWER_TYPES: readonly PdmAnswerType[] = ['TEXT', 'NUMBER', 'YES_NO', 'RAT
 export function ItemFields({ form }: { form: Form }) {
   const { t } = useTranslation();
   const dependants = form.values.includeDependants;
+  const quantity = (i: number, field: 'quantityPerBeneficiary' | 'quantityPerDependant') => (
+    <TextInput
+      label={t(`distributions.form.${field}`)}
+      inputMode="decimal"
+      onKeyDown={keyFilter(KEY_PATTERNS.amount)}
+      {...form.getInputProps(`items.${i}.${field}`)}
+    />
+  );
   return (
     <Stack gap="xs" data-testid="distribution-items">
       <Text fw={500} size="sm">
@@ -24,47 +32,24 @@ export function ItemFields({ form }: { form: Form }) {
           {form.errors.items}
         </Text>
       )}
-      {form.values.items.map((_, i) => (
-        // Items have no id of their own; their place in the list is what the API's errors name too.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <Group key={i} align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput label={t('distributions.form.itemName')} {...form.getInputProps(`items.${i}.name`)} />
-          <TextInput label={t('distributions.form.itemUnit')} w={90} {...form.getInputProps(`items.${i}.unit`)} />
-          <TextInput
-            label={t('distributions.form.quantityPerBeneficiary')}
-            inputMode="decimal"
-            onKeyDown={keyFilter(KEY_PATTERNS.amount)}
-            {...form.getInputProps(`items.${i}.quantityPerBeneficiary`)}
-          />
-          {dependants && (
-            <TextInput
-              label={t('distributions.form.quantityPerDependant')}
-              inputMode="decimal"
-              onKeyDown={keyFilter(KEY_PATTERNS.amount)}
-              {...form.getInputProps(`items.${i}.quantityPerDependant`)}
-            />
-          )}
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={28}
-            aria-label={t('distributions.form.removeItem')}
-            onClick={() => form.removeListItem('items', i)}
-          >
-            <IconTrash size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden="true" />}
-          onClick={() => form.insertListItem('items', { ...EMPTY_ITEM })}
-        >
-          {t('distributions.form.addItem')}
-        </Button>
-      </Group>
+      <RepeatedRows
+        form={form}
+        path="items"
+        rows={form.values.items}
+        empty={EMPTY_ITEM}
+        removeLabel={() => t('distributions.form.removeItem')}
+        addLabel={t('distributions.form.addItem')}
+        gap="xs"
+      >
+        {(i) => (
+          <>
+            <TextInput label={t('distributions.form.itemName')} {...form.getInputProps(`items.${i}.name`)} />
+            <TextInput label={t('distributions.form.itemUnit')} w={90} {...form.getInputProps(`items.${i}.unit`)} />
+            {quantity(i, 'quantityPerBeneficiary')}
+            {dependants && quantity(i, 'quantityPerDependant')}
+          </>
+        )}
+      </RepeatedRows>
     </Stack>
   );
 }
@@ -76,40 +61,30 @@ export function PdmFields({ form }: { form: Form }) {
       <Text fw={500} size="sm">
         {t('distributions.form.pdms')}
       </Text>
-      {form.values.distributionPdms.map((_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id; the API's errors name their place.
-        <Group key={i} align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1 }}
-            label={t('distributions.form.pdmQuestion')}
-            {...form.getInputProps(`distributionPdms.${i}.question`)}
-          />
-          <NativeSelect
-            label={t('distributions.form.pdmAnswerType')}
-            {...form.getInputProps(`distributionPdms.${i}.answerType`)}
-            data={ANSWER_TYPES.map((v) => ({ value: v, label: t(`distributions.answerTypes.${v}`) }))}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={28}
-            aria-label={t('distributions.form.removePdm')}
-            onClick={() => form.removeListItem('distributionPdms', i)}
-          >
-            <IconTrash size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden="true" />}
-          onClick={() => form.insertListItem('distributionPdms', { ...EMPTY_PDM })}
-        >
-          {t('distributions.form.addPdm')}
-        </Button>
-      </Group>
+      <RepeatedRows
+        form={form}
+        path="distributionPdms"
+        rows={form.values.distributionPdms}
+        empty={EMPTY_PDM}
+        removeLabel={() => t('distributions.form.removePdm')}
+        addLabel={t('distributions.form.addPdm')}
+        gap="xs"
+      >
+        {(i) => (
+          <>
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('distributions.form.pdmQuestion')}
+              {...form.getInputProps(`distributionPdms.${i}.question`)}
+            />
+            <NativeSelect
+              label={t('distributions.form.pdmAnswerType')}
+              {...form.getInputProps(`distributionPdms.${i}.answerType`)}
+              data={ANSWER_TYPES.map((v) => ({ value: v, label: t(`distributions.answerTypes.${v}`) }))}
+            />
+          </>
+        )}
+      </RepeatedRows>
     </Stack>
   );
 }

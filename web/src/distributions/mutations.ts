@@ -20,16 +20,23 @@ export const GenerateEntitlementsDocument = graphql(`
   }
 `);
 
+/** What a change of status answers: the distribution's new status, or why the API refused. */
+export const DistributionChangeFragment = graphql(`
+  fragment DistributionChange on DistributionResult {
+    distribution {
+      distributionId
+      distributionStatus
+    }
+    code
+    message
+    reason
+  }
+`);
+
 export const SubmitDistributionDocument = graphql(`
   mutation SubmitDistribution($id: ID!) {
     submitDistribution(id: $id) {
-      distribution {
-        distributionId
-        distributionStatus
-      }
-      code
-      message
-      reason
+      ...DistributionChange
     }
   }
 `);
@@ -37,13 +44,7 @@ export const SubmitDistributionDocument = graphql(`
 export const CancelDistributionDocument = graphql(`
   mutation CancelDistribution($id: ID!) {
     cancelDistribution(id: $id) {
-      distribution {
-        distributionId
-        distributionStatus
-      }
-      code
-      message
-      reason
+      ...DistributionChange
     }
   }
 `);
@@ -51,14 +52,10 @@ export const CancelDistributionDocument = graphql(`
 export const DecideDistributionDocument = graphql(`
   mutation DecideDistribution($id: ID!, $input: DecideDistributionInput!) {
     decideDistribution(id: $id, input: $input) {
+      ...DistributionChange
       distribution {
-        distributionId
-        distributionStatus
         approvalsGiven
       }
-      code
-      message
-      reason
     }
   }
 `);
@@ -66,22 +63,7 @@ export const DecideDistributionDocument = graphql(`
 export const UpdateDistributionDocument = graphql(`
   mutation UpdateDistribution($id: ID!, $input: UpdateDistributionInput!) {
     updateDistribution(id: $id, input: $input) {
-      distribution {
-        distributionId
-        distributionName
-      }
-      code
-      message
-      reason
-      fieldErrors {
-        field
-        code
-        params {
-          name
-          value
-        }
-        message
-      }
+      ...DistributionSaved
     }
   }
 `);

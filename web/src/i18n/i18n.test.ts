@@ -1,54 +1,31 @@
 import { ERROR_CODES, ERRORS, FIELD_ERROR_CODES } from '@aid/common/errors';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS_TEXTS } from './accounts.js';
-import { ACTIVITY_TEXTS } from './activity.js';
-import { APIKEYS_TEXTS } from './apikeys.js';
-import { AUTH_TEXTS } from './auth.js';
-import { BENEFICIARIES_TEXTS } from './beneficiaries.js';
-import { addTextBundle } from './bundles.js';
-import { DISTRIBUTIONS_TEXTS } from './distributions.js';
+import { addTextBundle, type TextBundle } from './bundles.js';
 import { en as coreEn } from './en.js';
 import { fieldErrorsEn } from './fieldErrors.en.js';
-import { FIELD_ERROR_TEXTS } from './fieldErrors.js';
 import { fr as coreFr } from './fr.js';
 import { createI18n, supportedLanguage } from './index.js';
 import { JOBS_TEXTS } from './jobs.js';
-import { NOTIFICATIONS_TEXTS } from './notifications.js';
-import { ROLES_TEXTS } from './roles.js';
-import { SCANNING_TEXTS } from './scanning.js';
-import { USERS_TEXTS } from './users.js';
+
+// Every domain bundle found by its file (`<domain>.ts` exporting `<DOMAIN>_TEXTS`), so a new domain's texts are
+// checked without being listed here.
+const bundleModules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', '!./*.en.ts', '!./*.fr.ts', '!./*.test.ts'],
+  {
+    eager: true,
+  },
+);
+const BUNDLES: { file: string; bundle: TextBundle }[] = Object.entries(bundleModules).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter(([name]) => name.endsWith('_TEXTS'))
+    .map(([, bundle]) => ({ file: file.replace('./', ''), bundle: bundle as TextBundle })),
+);
+
+const TYPED_KEYS = import.meta.glob<string>('./i18next.d.ts', { query: '?raw', import: 'default', eager: true });
 
 // The core texts with every domain bundle, as a page that loaded them all sees them.
-const en = {
-  ...coreEn,
-  ...AUTH_TEXTS.en,
-  ...JOBS_TEXTS.en,
-  ...ACTIVITY_TEXTS.en,
-  ...APIKEYS_TEXTS.en,
-  ...FIELD_ERROR_TEXTS.en,
-  ...ACCOUNTS_TEXTS.en,
-  ...ROLES_TEXTS.en,
-  ...USERS_TEXTS.en,
-  ...BENEFICIARIES_TEXTS.en,
-  ...DISTRIBUTIONS_TEXTS.en,
-  ...NOTIFICATIONS_TEXTS.en,
-  ...SCANNING_TEXTS.en,
-} as typeof coreEn;
-const fr = {
-  ...coreFr,
-  ...AUTH_TEXTS.fr,
-  ...JOBS_TEXTS.fr,
-  ...ACTIVITY_TEXTS.fr,
-  ...APIKEYS_TEXTS.fr,
-  ...FIELD_ERROR_TEXTS.fr,
-  ...ACCOUNTS_TEXTS.fr,
-  ...ROLES_TEXTS.fr,
-  ...USERS_TEXTS.fr,
-  ...BENEFICIARIES_TEXTS.fr,
-  ...DISTRIBUTIONS_TEXTS.fr,
-  ...NOTIFICATIONS_TEXTS.fr,
-  ...SCANNING_TEXTS.fr,
-};
+const en = Object.assign({}, coreEn, ...BUNDLES.map((b) => b.bundle.en)) as typeof coreEn;
+const fr = Object.assign({}, coreFr, ...BUNDLES.map((b) => b.bundle.fr)) as typeof coreEn;
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -61,6 +38,12 @@ function leaves(value: unknown): unknown[] {
 }
 
 describe('translations', () => {
+  it('finds every domain bundle, and each is in the typed keys (i18next.d.ts)', () => {
+    const typed = Object.values(TYPED_KEYS)[0] ?? '';
+    expect(BUNDLES.length).toBeGreaterThanOrEqual(13);
+    for (const { file } of BUNDLES) expect(typed, file).toContain(`'./${file.replace(/\.ts$/, '.en.js')}'`);
+  });
+
   it('French has exactly the keys of English', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());
   });

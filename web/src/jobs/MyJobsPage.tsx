@@ -1,12 +1,14 @@
 // /jobs: the current user's recent jobs, each with its progress, kept up to date while any of them runs.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { JOBS_TEXTS } from '../i18n/jobs.js';
+import { IconButton } from '../list/IconButton.js';
+import { Page } from '../list/PageHeader.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { JOB_POLL_MS, JobProgress, jobEnded } from './JobProgress.js';
 
@@ -83,54 +85,50 @@ export function MyJobsPage() {
   };
 
   return (
-    <Container size="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t('jobs.title')}
-          </Title>
-          {demoJobs && (
-            <Button
-              variant="light"
-              leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-              onClick={start}
-              loading={starting}
-              title={t('jobs.startDemoHint')}
-              data-testid="jobs-start-demo"
-            >
-              {t('jobs.startDemo')}
+    <Page
+      size="md"
+      title={t('jobs.title')}
+      intro={t('jobs.intro')}
+      actions={
+        demoJobs && (
+          <IconButton
+            icon={IconPlayerPlay}
+            variant="light"
+            onClick={start}
+            loading={starting}
+            title={t('jobs.startDemoHint')}
+            data-testid="jobs-start-demo"
+          >
+            {t('jobs.startDemo')}
+          </IconButton>
+        )
+      }
+    >
+      {startError && <Alert color="red">{startError}</Alert>}
+      {loading && !data ? (
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      ) : error && !data ? (
+        <Alert color="red" title={t('jobs.loadError')} data-testid="jobs-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(error, t)}</Text>
+            <Button size="xs" variant="default" onClick={() => refetch()}>
+              {t('app.retry')}
             </Button>
-          )}
-        </Group>
-        <Text c="dimmed" size="sm">
-          {t('jobs.intro')}
-        </Text>
-        {startError && <Alert color="red">{startError}</Alert>}
-        {loading && !data ? (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        ) : error && !data ? (
-          <Alert color="red" title={t('jobs.loadError')} data-testid="jobs-error">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(error, t)}</Text>
-              <Button size="xs" variant="default" onClick={() => refetch()}>
-                {t('app.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : jobs.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" data-testid="jobs-empty">
-            {t('jobs.empty')}
-          </Text>
-        ) : (
-          <Stack gap="sm" data-testid="jobs-list" data-running={anyRunning}>
-            {jobs.map((job) => (
-              <JobProgress key={job.jobId} job={job} />
-            ))}
           </Stack>
-        )}
-      </Stack>
-    </Container>
+        </Alert>
+      ) : jobs.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" data-testid="jobs-empty">
+          {t('jobs.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="jobs-list" data-running={anyRunning}>
+          {jobs.map((job) => (
+            <JobProgress key={job.jobId} job={job} />
+          ))}
+        </Stack>
+      )}
+    </Page>
   );
 }

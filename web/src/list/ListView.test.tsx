@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeFragmentData } from '../generated/fragment-masking.js';
 import { renderWithProviders } from '../test/helpers.js';
 import { ListView } from './ListView.js';
+import { PagerPageInfoFragment } from './Pager.js';
 import type { Connection, ConnectionState } from './useConnection.js';
 
-const PAGE_INFO = { hasNextPage: true, hasPreviousPage: false, startCursor: 's', endCursor: 'e' };
+const INFO = { hasNextPage: true, hasPreviousPage: false, startCursor: 's', endCursor: 'e' };
+const PAGE_INFO = makeFragmentData(INFO, PagerPageInfoFragment);
 
 function connection(overrides: Partial<ConnectionState<unknown, Connection<string>>> = {}) {
   const page: Connection<string> = { totalCount: 3, pageInfo: PAGE_INFO, edges: [{ node: 'a' }, { node: 'b' }] };
@@ -65,7 +68,11 @@ describe('ListView', () => {
   });
 
   it('shows the empty state and no pager when an answer holds no row', () => {
-    const empty: Connection<string> = { totalCount: 0, pageInfo: { ...PAGE_INFO, hasNextPage: false }, edges: [] };
+    const empty: Connection<string> = {
+      totalCount: 0,
+      pageInfo: makeFragmentData({ ...INFO, hasNextPage: false }, PagerPageInfoFragment),
+      edges: [],
+    };
     renderList(connection({ page: empty, nodes: [] }));
     expect(screen.getByTestId('things-empty').textContent).toContain('No things yet');
     expect(screen.queryByTestId('things-rows')).toBeNull();

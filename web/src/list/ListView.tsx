@@ -5,10 +5,11 @@ import type { FieldSet } from '@aid/common/fields';
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../generated/fragment-masking.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { ListArea } from './ListArea.js';
 import { ListLoadError } from './ListLoadError.js';
-import { Pager } from './Pager.js';
+import { Pager, PagerPageInfoFragment } from './Pager.js';
 import { SortSelect } from './SortSelect.js';
 import type { Connection, ConnectionState } from './useConnection.js';
 import type { ListPaging, ListState } from './useListState.js';
@@ -111,7 +112,7 @@ export function ListPager({ list, page, pageSize, loading }: PagerProps) {
   const pager = (
     <Pager
       state={list}
-      pageInfo={page.pageInfo}
+      pageInfo={getFragmentData(PagerPageInfoFragment, page.pageInfo)}
       pageSize={pageSize}
       count={count}
       total={page.totalCount}

@@ -2,7 +2,18 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../generated/gql.js';
 import type { ListPaging } from './useListState.js';
+
+/** What a list's query asks of its connection's pageInfo, for the pagers (Pager, CursorButtons). */
+export const PagerPageInfoFragment = graphql(`
+  fragment Pager_pageInfo on PageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+`);
 
 export type PageInfo = {
   hasNextPage: boolean;

@@ -1,27 +1,15 @@
 // /message-templates: the organisation's message templates per language and channel, created and edited with the
 // placeholder-checking editor, and the default language used for families with no template in theirs.
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  EmptyState,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, EmptyState, Group, Loader, Text, TextInput } from '@mantine/core';
 import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextBundle } from '../i18n/bundles.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
+import { DataTable } from '../list/DataTable.js';
+import { IconButton } from '../list/IconButton.js';
+import { Page } from '../list/PageHeader.js';
 import { useAlerts } from '../ui/alerts.js';
 import { useBreadcrumbs } from '../ui/breadcrumbs.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -79,133 +67,127 @@ export function MessageTemplatesPage() {
   }
   const templates = data?.messageTemplates.edges.map((e) => e.node) ?? [];
   return (
-    <Container size="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t('templates.title')}
-          </Title>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setEditing(null)}
-            data-testid="create-template"
-          >
-            {t('templates.create')}
-          </Button>
-        </Group>
-        {error && (
-          <Alert color="red" role="alert" data-testid="templates-error">
-            {t('templates.loadError', { message: errorMessage(error, t) })}
-          </Alert>
-        )}
-        {problem && (
-          <Alert color="red" role="alert" data-testid="templates-problem">
-            {problem}
-          </Alert>
-        )}
-        {data && (
-          <Card withBorder>
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                label={t('templates.defaultLanguage')}
-                maxLength={2}
-                w={200}
-                value={defaultLanguage}
-                onChange={(e) => setDefaultLanguage(e.currentTarget.value.toLowerCase())}
-                data-testid="default-language"
-              />
-              <Button
-                variant="light"
-                loading={savingSettings.loading}
-                disabled={!defaultLanguage.trim() || defaultLanguage === saved}
-                data-testid="save-default-language"
-                onClick={() =>
-                  void run(
-                    async () =>
-                      (await saveSettings({ variables: { input: { defaultLanguage: defaultLanguage.trim() } } })).data
-                        ?.updateNotificationSettings,
-                    t('templates.defaultLanguageSaved'),
-                  )
-                }
-              >
-                {t('templates.save')}
-              </Button>
-            </Group>
-          </Card>
-        )}
-        {data && templates.length === 0 && (
-          <EmptyState
-            data-testid="templates-empty"
-            icon={<IconMessage size={32} aria-hidden="true" />}
-            title={t('templates.empty')}
-          />
-        )}
-        {templates.length > 0 && (
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped aria-label={t('templates.title')} data-testid="templates-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('templates.columns.language')}</Table.Th>
-                  <Table.Th>{t('templates.columns.channel')}</Table.Th>
-                  <Table.Th>{t('templates.columns.body')}</Table.Th>
-                  <Table.Th>{t('templates.columns.updatedAt')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {templates.map((tpl) => (
-                  <Table.Tr key={tpl.templateId} data-testid="template-row" data-language={tpl.language}>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {tpl.language}
-                        {tpl.isDefaultLanguage && (
-                          <Badge size="xs" variant="light">
-                            {t('templates.isDefault')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{tpl.channel}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
-                        {tpl.body}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(tpl.updatedAt, numberFormat)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          onClick={() => setEditing(tpl)}
-                          data-testid="edit-template"
-                        >
-                          {t('templates.edit')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          data-testid="delete-template"
-                          onClick={() =>
-                            void run(
-                              async () =>
-                                (await remove({ variables: { id: tpl.templateId } })).data?.deleteMessageTemplate,
-                              t('templates.deleted'),
-                            )
-                          }
-                        >
-                          {t('templates.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+    <Page
+      size="lg"
+      title={t('templates.title')}
+      actions={
+        <IconButton icon={IconPlus} onClick={() => setEditing(null)} data-testid="create-template">
+          {t('templates.create')}
+        </IconButton>
+      }
+    >
+      {error && (
+        <Alert color="red" role="alert" data-testid="templates-error">
+          {t('templates.loadError', { message: errorMessage(error, t) })}
+        </Alert>
+      )}
+      {problem && (
+        <Alert color="red" role="alert" data-testid="templates-problem">
+          {problem}
+        </Alert>
+      )}
+      {data && (
+        <Card withBorder>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('templates.defaultLanguage')}
+              maxLength={2}
+              w={200}
+              value={defaultLanguage}
+              onChange={(e) => setDefaultLanguage(e.currentTarget.value.toLowerCase())}
+              data-testid="default-language"
+            />
+            <Button
+              variant="light"
+              loading={savingSettings.loading}
+              disabled={!defaultLanguage.trim() || defaultLanguage === saved}
+              data-testid="save-default-language"
+              onClick={() =>
+                void run(
+                  async () =>
+                    (await saveSettings({ variables: { input: { defaultLanguage: defaultLanguage.trim() } } })).data
+                      ?.updateNotificationSettings,
+                  t('templates.defaultLanguageSaved'),
+                )
+              }
+            >
+              {t('templates.save')}
+            </Button>
+          </Group>
+        </Card>
+      )}
+      {data && templates.length === 0 && (
+        <EmptyState
+          data-testid="templates-empty"
+          icon={<IconMessage size={32} aria-hidden="true" />}
+          title={t('templates.empty')}
+        />
+      )}
+      {templates.length > 0 && (
+        <DataTable
+          rows={templates}
+          rowKey={(tpl) => tpl.templateId}
+          rowData={(tpl) => ({ 'data-language': tpl.language })}
+          label={t('templates.title')}
+          testId="templates-table"
+          rowTestId="template-row"
+          minWidth={700}
+          columns={[
+            {
+              header: t('templates.columns.language'),
+              cell: (tpl) => (
+                <Group gap={4}>
+                  {tpl.language}
+                  {tpl.isDefaultLanguage && (
+                    <Badge size="xs" variant="light">
+                      {t('templates.isDefault')}
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+            { header: t('templates.columns.channel'), cell: (tpl) => tpl.channel },
+            {
+              header: t('templates.columns.body'),
+              cell: (tpl) => (
+                <Text size="sm" lineClamp={2}>
+                  {tpl.body}
+                </Text>
+              ),
+            },
+            { header: t('templates.columns.updatedAt'), cell: (tpl) => formatDateTime(tpl.updatedAt, numberFormat) },
+            {
+              header: '',
+              cell: (tpl) => (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => setEditing(tpl)}
+                    data-testid="edit-template"
+                  >
+                    {t('templates.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    data-testid="delete-template"
+                    onClick={() =>
+                      void run(
+                        async () => (await remove({ variables: { id: tpl.templateId } })).data?.deleteMessageTemplate,
+                        t('templates.deleted'),
+                      )
+                    }
+                  >
+                    {t('templates.delete')}
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      )}
       {editing !== undefined && (
         <TemplateEditor
           template={editing}
@@ -216,6 +198,6 @@ export function MessageTemplatesPage() {
           }}
         />
       )}
-    </Container>
+    </Page>
   );
 }

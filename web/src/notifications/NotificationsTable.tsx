@@ -1,12 +1,13 @@
 // A distribution's messages with their status, a page at a time (cursor paging kept in the panel), and the counts
 // per status of all of them.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Group, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Badge, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { JOB_POLL_MS } from '../jobs/JobProgress.js';
-import { CursorButtons } from '../list/CursorButtons.js';
+import { CursorButtons, useCursor } from '../list/CursorButtons.js';
+import { DataTable } from '../list/DataTable.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { NotificationStatusBadge, STATUS_COLOURS } from './badges.js';
 
@@ -23,10 +24,7 @@ export const DistributionNotificationsDocument = graphql(`
           count
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
+          ...Pager_pageInfo
         }
         edges {
           node {
@@ -43,19 +41,14 @@ export const DistributionNotificationsDocument = graphql(`
   }
 `);
 
-type Cursor = { after?: string; before?: string };
-
 type Props = { distributionId: string; reload: number; polling: boolean };
 
 export function NotificationsTable({ distributionId, reload, polling }: Props) {
   const { t } = useTranslation();
-  const [cursor, setCursor] = useState<Cursor>({});
-  const variables = cursor.before
-    ? { id: distributionId, last: NOTIFICATIONS_PAGE_SIZE, before: cursor.before }
-    : { id: distributionId, first: NOTIFICATIONS_PAGE_SIZE, ...(cursor.after ? { after: cursor.after } : {}) };
+  const cursor = useCursor(NOTIFICATIONS_PAGE_SIZE);
   const { data, previousData, error, refetch, startPolling, stopPolling } = useQuery(
     DistributionNotificationsDocument,
-    { variables },
+    { variables: { id: distributionId, ...cursor.variables } },
   );
   // While a send runs the statuses move: the counts follow it; once ended the panel asks for one more answer.
   useEffect(() => {
@@ -93,33 +86,22 @@ export function NotificationsTable({ distributionId, reload, polling }: Props) {
           </Badge>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped aria-label={t('notifications.title')} data-testid="notifications-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('notifications.columns.recipient')}</Table.Th>
-              <Table.Th>{t('notifications.columns.language')}</Table.Th>
-              <Table.Th>{t('notifications.columns.status')}</Table.Th>
-              <Table.Th ta="right">{t('notifications.columns.attempts')}</Table.Th>
-              <Table.Th>{t('notifications.columns.error')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.edges.map(({ node: n }) => (
-              <Table.Tr key={n.notificationId} data-testid="notification-row">
-                <Table.Td>{n.recipient ?? '—'}</Table.Td>
-                <Table.Td>{n.language}</Table.Td>
-                <Table.Td>
-                  <NotificationStatusBadge status={n.status} />
-                </Table.Td>
-                <Table.Td ta="right">{n.attempts}</Table.Td>
-                <Table.Td>{n.error ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <CursorButtons pageInfo={page.pageInfo} onMove={setCursor} testId="notifications" />
+      <DataTable
+        rows={page.edges.map((edge) => edge.node)}
+        rowKey={(n) => n.notificationId}
+        label={t('notifications.title')}
+        testId="notifications-table"
+        rowTestId="notification-row"
+        minWidth={600}
+        columns={[
+          { header: t('notifications.columns.recipient'), cell: (n) => n.recipient ?? '—' },
+          { header: t('notifications.columns.language'), cell: (n) => n.language },
+          { header: t('notifications.columns.status'), cell: (n) => <NotificationStatusBadge status={n.status} /> },
+          { header: t('notifications.columns.attempts'), align: 'right', cell: (n) => n.attempts },
+          { header: t('notifications.columns.error'), cell: (n) => n.error ?? '' },
+        ]}
+      />
+      <CursorButtons pageInfo={page.pageInfo} onMove={cursor.move} testId="notifications" />
     </>
   );
 }

@@ -5,12 +5,11 @@ import { PROGRAM_STATUSES, PROGRAM_TYPES } from '@aid/common/enums';
 import { useMutation } from '@apollo/client/react';
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
-import { FormModal, useFormSubmit } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit, whenSaved } from '../ui/FormModal.js';
 import { KEY_PATTERNS, keyFilter } from '../ui/keyFilter.js';
 import { BUDGET_NOT_AN_AMOUNT, checkProgram, EMPTY_PROGRAM, type ProgramFormValues } from './programForm.js';
 
@@ -64,24 +63,20 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
     },
   });
 
-  const { formError, setFormError, submit } = useFormSubmit(async (values: ProgramFormValues) => {
-    const { input } = checkProgram(values);
-    if (!input) return;
-    const { data } = await createProgram({ variables: { input } });
-    const result = data?.createProgram;
-    if (result?.program) {
-      onCreated(result.program);
-      return;
-    }
-    return showRefusal(t, result, isFieldName, form.setErrors, t('programs.form.errors.failed'));
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a form opened again starts empty; `form` is stable.
-  useEffect(() => {
-    if (!opened) return;
-    form.reset();
-    setFormError(null);
-  }, [opened]);
+  // A form opened again starts empty.
+  const reopened = { opened, reset: () => form.reset() };
+  const { frame } = useFormSubmit(
+    form,
+    async (values: ProgramFormValues) => {
+      const { input } = checkProgram(values);
+      if (!input) return;
+      const result = (await createProgram({ variables: { input } })).data?.createProgram;
+      return whenSaved(result?.program, onCreated, () =>
+        showRefusal(t, result, isFieldName, form.setErrors, t('programs.form.errors.failed')),
+      );
+    },
+    reopened,
+  );
 
   return (
     <FormModal
@@ -89,9 +84,8 @@ export function CreateProgramModal({ opened, onClose, onCreated }: Props) {
       onClose={onClose}
       title={t('programs.form.title')}
       size="lg"
-      onSubmit={form.onSubmit(submit)}
+      {...frame}
       testId="create-program-form"
-      error={formError}
       busy={loading}
       cancelLabel={t('programs.form.cancel')}
       submitLabel={t('programs.form.submit')}

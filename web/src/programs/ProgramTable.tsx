@@ -1,9 +1,9 @@
 // The programs table; a row opens the program's view.
-import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { StatusBadge } from '../list/cells.js';
+import { DataTable, RowLink } from '../list/DataTable.js';
 import { formatDate, formatDateTime, formatMinorUnits } from '../ui/format.js';
 
 export const ProgramTableFragment = graphql(`
@@ -29,54 +29,41 @@ type Props = { programs: readonly FragmentType<typeof ProgramTableFragment>[]; n
 export function ProgramTable({ programs: programRefs, numberFormat }: Props) {
   const programs = getFragmentData(ProgramTableFragment, programRefs);
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const none = t('programs.noValue');
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover striped aria-label={t('programs.title')} data-testid="programs-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('programs.columns.name')}</Table.Th>
-            <Table.Th>{t('programs.columns.type')}</Table.Th>
-            <Table.Th>{t('programs.columns.status')}</Table.Th>
-            <Table.Th>{t('programs.columns.currency')}</Table.Th>
-            <Table.Th ta="right">{t('programs.columns.budget')}</Table.Th>
-            <Table.Th>{t('programs.columns.startDate')}</Table.Th>
-            <Table.Th>{t('programs.columns.endDate')}</Table.Th>
-            <Table.Th>{t('programs.columns.createdAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {programs.map((p) => (
-            <Table.Tr
-              key={p.programId}
-              data-testid="program-row"
-              style={{ cursor: 'pointer' }}
-              onClick={() => navigate(programViewPath(p.programId))}
-            >
-              <Table.Td>
-                {/* The link keeps the row reachable by keyboard; the row click is a convenience for the mouse. */}
-                <Anchor component={Link} to={programViewPath(p.programId)} onClick={(e) => e.stopPropagation()}>
-                  {p.programName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{t(`programs.types.${p.programType}`)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={p.programStatus === 'ACTIVE' ? 'green' : 'gray'}>
-                  {t(`programs.statuses.${p.programStatus}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{p.currency}</Table.Td>
-              <Table.Td ta="right" data-testid="program-budget">
-                {formatMinorUnits(p.budget, numberFormat) ?? none}
-              </Table.Td>
-              <Table.Td>{formatDate(p.startDate, numberFormat) ?? none}</Table.Td>
-              <Table.Td>{formatDate(p.endDate, numberFormat) ?? none}</Table.Td>
-              <Table.Td>{formatDateTime(p.createdAt, numberFormat) ?? none}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={programs}
+      rowKey={(p) => p.programId}
+      rowPath={(p) => programViewPath(p.programId)}
+      label={t('programs.title')}
+      testId="programs-table"
+      rowTestId="program-row"
+      minWidth={900}
+      columns={[
+        {
+          header: t('programs.columns.name'),
+          cell: (p) => <RowLink to={programViewPath(p.programId)}>{p.programName}</RowLink>,
+        },
+        { header: t('programs.columns.type'), cell: (p) => t(`programs.types.${p.programType}`) },
+        {
+          header: t('programs.columns.status'),
+          cell: (p) => (
+            <StatusBadge color={p.programStatus === 'ACTIVE' ? 'green' : 'gray'}>
+              {t(`programs.statuses.${p.programStatus}`)}
+            </StatusBadge>
+          ),
+        },
+        { header: t('programs.columns.currency'), cell: (p) => p.currency },
+        {
+          header: t('programs.columns.budget'),
+          align: 'right',
+          testId: 'program-budget',
+          cell: (p) => formatMinorUnits(p.budget, numberFormat) ?? none,
+        },
+        { header: t('programs.columns.startDate'), cell: (p) => formatDate(p.startDate, numberFormat) ?? none },
+        { header: t('programs.columns.endDate'), cell: (p) => formatDate(p.endDate, numberFormat) ?? none },
+        { header: t('programs.columns.createdAt'), cell: (p) => formatDateTime(p.createdAt, numberFormat) ?? none },
+      ]}
+    />
   );
 }

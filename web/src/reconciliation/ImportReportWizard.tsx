@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import { uploadFile } from '../http/upload.js';
 import { LiveJobProgress } from '../jobs/JobProgress.js';
+import { ActionRow } from '../ui/ActionRow.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import {
   ReconciliationImportDocument,
@@ -18,6 +19,12 @@ import {
 const IMPORT_POLL_MS = 1000;
 const ENDED = ['COMPLETED', 'FAILURE'];
 const COUNTS = ['matched', 'failed', 'notFound', 'changed'] as const;
+/** The report's two columns, each remembered per provider and changeable before the import starts. */
+const COLUMN_FIELDS = [
+  { key: 'matchColumn', testId: 'import-match-column' },
+  { key: 'statusColumn', testId: 'import-status-column' },
+] as const;
+type Columns = Record<(typeof COLUMN_FIELDS)[number]['key'], string>;
 
 export function ImportReportButton({ distributionId, onImported }: { distributionId: string; onImported: () => void }) {
   const { t } = useTranslation();
@@ -82,8 +89,7 @@ export function ImportReportWizard({ distributionId, onClose }: { distributionId
   const [file, setFile] = useState<File | null>(null);
   const [provider, setProvider] = useState('');
   const [lookup, setLookup] = useState('');
-  const [matchColumn, setMatchColumn] = useState('');
-  const [statusColumn, setStatusColumn] = useState('');
+  const [columns, setColumns] = useState<Columns>({ matchColumn: '', statusColumn: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<{ importId: string; jobId: string | null } | null>(null);
@@ -91,8 +97,7 @@ export function ImportReportWizard({ distributionId, onClose }: { distributionId
   const known = remembered.data?.reconciliationProvider;
   useEffect(() => {
     if (!known) return;
-    setMatchColumn(known.matchColumn);
-    setStatusColumn(known.statusColumn);
+    setColumns({ matchColumn: known.matchColumn, statusColumn: known.statusColumn });
   }, [known]);
   const [start] = useMutation(StartReconciliationImportDocument);
 
@@ -112,8 +117,8 @@ export function ImportReportWizard({ distributionId, onClose }: { distributionId
             distributionId,
             fileId: stored.body.fileId,
             provider: provider.trim(),
-            matchColumn: matchColumn.trim() || null,
-            statusColumn: statusColumn.trim() || null,
+            matchColumn: columns.matchColumn.trim() || null,
+            statusColumn: columns.statusColumn.trim() || null,
           },
         },
       });
@@ -160,38 +165,31 @@ export function ImportReportWizard({ distributionId, onClose }: { distributionId
             onBlur={() => setLookup(provider.trim())}
             data-testid="import-provider"
           />
-          <TextInput
-            label={t('reconciliation.import.matchColumn')}
-            description={t('reconciliation.import.columnHint')}
-            value={matchColumn}
-            onChange={(event) => setMatchColumn(event.currentTarget.value)}
-            data-testid="import-match-column"
-          />
-          <TextInput
-            label={t('reconciliation.import.statusColumn')}
-            description={t('reconciliation.import.columnHint')}
-            value={statusColumn}
-            onChange={(event) => setStatusColumn(event.currentTarget.value)}
-            data-testid="import-status-column"
-          />
+          {COLUMN_FIELDS.map(({ key, testId }) => (
+            <TextInput
+              key={key}
+              label={t(`reconciliation.import.${key}`)}
+              description={t('reconciliation.import.columnHint')}
+              value={columns[key]}
+              onChange={(event) => setColumns({ ...columns, [key]: event.currentTarget.value })}
+              data-testid={testId}
+            />
+          ))}
           {problem && (
             <Alert color="red" data-testid="import-problem">
               {problem}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('reconciliation.import.cancel')}
-            </Button>
-            <Button
-              loading={busy}
-              disabled={!file || !provider.trim()}
-              onClick={() => void submit()}
-              data-testid="import-submit"
-            >
-              {t('reconciliation.import.submit')}
-            </Button>
-          </Group>
+          <ActionRow
+            justify="flex-end"
+            backLabel={t('reconciliation.import.cancel')}
+            onBack={onClose}
+            label={t('reconciliation.import.submit')}
+            loading={busy}
+            disabled={!file || !provider.trim()}
+            onAction={() => void submit()}
+            testId="import-submit"
+          />
         </Stack>
       )}
     </Modal>

@@ -2,11 +2,12 @@
 // (1 to 500 characters, logged with the RESOLVE activity). On success the caller refetches the figures and families.
 import { canTransition, PAYMENT_TRANSITIONS, type PaymentStatus } from '@aid/common/distributions';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
+import { ActionRow } from '../ui/ActionRow.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { ResolveReconciliationDocument } from './operations.js';
 
@@ -105,19 +106,16 @@ export function ResolveFamilyDialog({
           data-testid="resolve-reason"
         />
         {problem && <Alert color="red">{problem}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('reconciliation.resolve.cancel')}
-          </Button>
-          <Button
-            loading={loading}
-            disabled={!status || trimmed.length === 0 || Boolean(reasonError)}
-            onClick={() => void submit()}
-            data-testid="resolve-submit"
-          >
-            {t('reconciliation.resolve.submit')}
-          </Button>
-        </Group>
+        <ActionRow
+          justify="flex-end"
+          backLabel={t('reconciliation.resolve.cancel')}
+          onBack={onClose}
+          label={t('reconciliation.resolve.submit')}
+          loading={loading}
+          disabled={!status || trimmed.length === 0 || Boolean(reasonError)}
+          onAction={() => void submit()}
+          testId="resolve-submit"
+        />
       </Stack>
     </Modal>
   );

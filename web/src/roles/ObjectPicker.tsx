@@ -1,6 +1,7 @@
 // The objects a SELECTED cell is limited to. Programs are searched by name (the programs query with a CONTAINS
 // filter, sorted by name, more on demand) and the chosen ones are shown by name; beneficiary lists cannot be
 // searched yet, so their ids are typed in.
+import { SELECTED_OBJECT_KIND } from '@aid/common/roles';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -59,7 +60,8 @@ export function ObjectPicker({ section, cellLabel, objectIds, onDone, onCancel }
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([...objectIds]);
   const [listIds, setListIds] = useState(objectIds.join('\n'));
-  const programs = section === 'PROGRAMS';
+  // PROGRAMS and REPORTS name programs (common's SELECTED_OBJECT_KIND); only beneficiary lists are typed in.
+  const programs = SELECTED_OBJECT_KIND[section] === 'program';
 
   const done = () => {
     if (programs) onDone(chosen);

@@ -33,7 +33,8 @@ describe('Role editor', () => {
     // One column per action some section has: VIEW CREATE UPDATE SCAN EXPORT, plus the section's.
     expect(within(screen.getByTestId('permission-matrix')).getAllByRole('columnheader')).toHaveLength(6);
     expect(options(cell('PROGRAMS', 'VIEW'))).toEqual(['NONE', 'SELECTED', 'EVERYTHING']);
-    expect(options(cell('REPORTS', 'VIEW'))).toEqual(['NONE', 'EVERYTHING']);
+    expect(options(cell('REPORTS', 'VIEW'))).toEqual(['NONE', 'SELECTED', 'EVERYTHING']);
+    expect(options(cell('VOUCHER_SCANNING', 'VIEW'))).toEqual(['NONE', 'EVERYTHING']);
     expect(cell('PROGRAMS', 'VIEW').value).toBe('NONE');
   });
 
@@ -47,6 +48,17 @@ describe('Role editor', () => {
     await user.click(picker.getByTestId('picker-done'));
     await waitFor(() => expect(screen.queryByTestId('object-picker')).toBeNull());
     expect(screen.getByTestId('cell-PROGRAMS-VIEW-objects').textContent).toBe('Chosen: 1');
+  });
+
+  it('limits REPORTS to programs, chosen with the same program picker', async () => {
+    const user = renderPanel([list([admin]), sections, firstPrograms]);
+    await openNewRole(user);
+    await user.selectOptions(cell('REPORTS', 'VIEW'), 'SELECTED');
+    const picker = within(await screen.findByTestId('object-picker'));
+    await user.click(await picker.findByRole('checkbox', { name: 'South food' }));
+    await user.click(picker.getByTestId('picker-done'));
+    await waitFor(() => expect(screen.queryByTestId('object-picker')).toBeNull());
+    expect(screen.getByTestId('cell-REPORTS-VIEW-objects').textContent).toBe('Chosen: 1');
   });
 
   it('searches programs by name and names the chosen ones', async () => {

@@ -2,16 +2,18 @@
 // and partners read). New and CUSTOM roles are edited and saved; PREDEFINED roles open read-only. Each refusal
 // is shown where it belongs: on the name, on its cell, or above the form.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { Action, Section } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
-import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError } from '../i18n/fieldErrors.js';
+import { FIELD_ERROR_TEXTS, fieldErrorText, type Refusal } from '../i18n/fieldErrors.js';
 import { ROLES_TEXTS } from '../i18n/roles.js';
 import { errorMessage } from '../ui/errorMessage.js';
+import { FieldHeading } from '../ui/FieldHeading.js';
+import { FormError } from '../ui/FormFrame.js';
 import {
   type Cell,
   cellKey,
@@ -96,11 +98,6 @@ export const UpdateRoleDocument = graphql(`
   }
 `);
 
-type Refused = {
-  message?: string | null;
-  fieldErrors?: readonly (ShownFieldError & { field: string; message: string })[] | null;
-};
-
 type Props = {
   /** The role to edit or view; null for a new one. */
   role: FragmentType<typeof RoleEditorFragment> | null;
@@ -140,7 +137,7 @@ export function RoleEditor({ role: roleRef, onClose, onSaved }: Props) {
   };
 
   /** Each error on its place, in the user's language; returns whether any found a place. */
-  const showRefusal = (refused: Refused | null | undefined): boolean => {
+  const showRefusal = (refused: Refusal | null | undefined): boolean => {
     const cells: Record<string, string> = {};
     const elsewhere: string[] = [];
     let onName: string | null = null;
@@ -195,11 +192,7 @@ export function RoleEditor({ role: roleRef, onClose, onSaved }: Props) {
             {t('roles.editor.readOnly')}
           </Alert>
         )}
-        {formError && (
-          <Alert color="red" role="alert" data-testid="role-form-error">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} testId="role-form-error" />
         <TextInput
           label={t('roles.editor.name')}
           description={readOnly ? undefined : t('roles.editor.nameHint')}
@@ -215,14 +208,7 @@ export function RoleEditor({ role: roleRef, onClose, onSaved }: Props) {
           data-autofocus
           data-testid="role-name-input"
         />
-        <div>
-          <Text size="sm" fw={500}>
-            {t('roles.editor.matrix')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('roles.editor.matrixHint')}
-          </Text>
-        </div>
+        <FieldHeading label={t('roles.editor.matrix')} hint={t('roles.editor.matrixHint')} />
         {sections.error && !sections.data ? (
           <Alert color="red" role="alert" data-testid="role-sections-error">
             {t('roles.editor.sectionsLoadError', { message: errorMessage(sections.error, t) })}

@@ -2,20 +2,7 @@
 // and Edit open the matrix editor; PREDEFINED roles open read-only; Delete asks first and says why it was refused
 // (a role still held).
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +10,11 @@ import type { FragmentType } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { ROLES_TEXTS } from '../i18n/roles.js';
-import { ListLoadError } from '../list/ListLoadError.js';
-import { errorMessage } from '../ui/errorMessage.js';
+import { ConfirmDialog, useConfirmation } from '../list/ConfirmDialog.js';
+import { StatusBadge } from '../list/cells.js';
+import { DataTable } from '../list/DataTable.js';
+import { IconButton } from '../list/IconButton.js';
+import { WholeList } from '../list/WholeList.js';
 import { ROLE_TYPE_COLOURS } from './RoleBadges.js';
 import { RoleEditor, type RoleEditorFragment } from './RoleEditor.js';
 
@@ -61,34 +51,17 @@ export function RolesPanel() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(RolesPanelDocument, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Target | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deleteRole, { loading: deletingNow }] = useMutation(DeleteRoleDocument);
+  const [deleteRole] = useMutation(DeleteRoleDocument);
   // PREDEFINED first (every organisation's), then the organisation's own; by name within each, as the API sorts.
   const roles = [...(data?.roles ?? [])].sort(
     (a, b) => Number(a.roleType === 'CUSTOM') - Number(b.roleType === 'CUSTOM'),
   );
-
-  const askDelete = (role: Target) => {
-    setDeleteError(null);
-    setDeleting(role);
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      const answer = (await deleteRole({ variables: { id: deleting.roleId } })).data?.deleteRole;
-      if (!answer?.role) {
-        setDeleteError(answer?.message ?? t('roles.deleteFailed'));
-        return;
-      }
-      setDeleting(null);
-      await refetch();
-    } catch (e) {
-      setDeleteError(errorMessage(e, t));
-    }
-  };
+  const deleting = useConfirmation(async (role: Target) => {
+    const answer = (await deleteRole({ variables: { id: role.roleId } })).data?.deleteRole;
+    if (!answer?.role) return answer?.message ?? t('roles.deleteFailed');
+    await refetch();
+    return null;
+  });
 
   return (
     <Stack gap="md" data-testid="roles-panel">
@@ -96,106 +69,76 @@ export function RolesPanel() {
         <Text c="dimmed" size="sm" maw={720}>
           {t('roles.intro')}
         </Text>
-        <Button
-          leftSection={<IconShieldLock size={16} aria-hidden="true" />}
-          onClick={() => setEditing({ role: null })}
-          data-testid="roles-new"
-        >
+        <IconButton icon={IconShieldLock} onClick={() => setEditing({ role: null })} data-testid="roles-new">
           {t('roles.newRole')}
-        </Button>
+        </IconButton>
       </Group>
 
-      {loading && !data ? (
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} data-testid="roles-loading" />
-        </Center>
-      ) : error && !data ? (
-        <ListLoadError
-          message={t('roles.loadError', { message: errorMessage(error, t) })}
-          onRetry={() => void refetch()}
-          testId="roles-error"
-        />
-      ) : roles.length === 0 ? (
-        <EmptyState
-          data-testid="roles-empty"
-          icon={<IconShieldLock size={32} aria-hidden="true" />}
-          title={t('roles.empty')}
-          description={t('roles.emptyHint')}
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={t('roles.title')} data-testid="roles-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('roles.columns.name')}</Table.Th>
-                <Table.Th>{t('roles.columns.type')}</Table.Th>
-                <Table.Th>{t('roles.columns.members')}</Table.Th>
-                <Table.Th>{t('roles.columns.keys')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('roles.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {roles.map((role) => (
-                <Table.Tr key={role.roleId} data-testid="role-row" data-role-type={role.roleType}>
-                  <Table.Td data-testid="role-name">{role.roleName}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={ROLE_TYPE_COLOURS[role.roleType]} data-testid="role-type">
-                      {t(`roles.types.${role.roleType}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td data-testid="role-members">{role.memberCount ?? 0}</Table.Td>
-                  <Table.Td data-testid="role-keys">{role.keyCount ?? 0}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing({ role })} data-testid="role-open">
-                        {role.roleType === 'PREDEFINED' ? t('roles.view') : t('roles.edit')}
-                      </Button>
-                      {role.roleType === 'CUSTOM' && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => askDelete(role)}
-                          data-testid="role-delete"
-                        >
-                          {t('roles.delete')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('roles.deleteTitle')}
-        centered
-        data-testid="role-delete-dialog"
+      <WholeList
+        query={{ loading, error, answered: Boolean(data), refetch }}
+        count={roles.length}
+        testId="roles"
+        loadError={(message) => t('roles.loadError', { message })}
+        empty={{
+          icon: <IconShieldLock size={32} aria-hidden="true" />,
+          title: t('roles.empty'),
+          description: t('roles.emptyHint'),
+        }}
       >
-        <Stack gap="sm">
-          <Text size="sm">{t('roles.deleteConfirm', { name: deleting?.roleName ?? '' })}</Text>
-          {deleteError && (
-            <Alert color="red" role="alert" data-testid="role-delete-error">
-              {deleteError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={deletingNow}>
-              {t('roles.cancel')}
-            </Button>
-            <Button color="red" onClick={remove} loading={deletingNow} data-testid="role-delete-confirm">
-              {t('roles.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <DataTable
+          rows={roles}
+          rowKey={(role) => role.roleId}
+          rowData={(role) => ({ 'data-role-type': role.roleType })}
+          label={t('roles.title')}
+          testId="roles-table"
+          rowTestId="role-row"
+          minWidth={640}
+          columns={[
+            { header: t('roles.columns.name'), testId: 'role-name', cell: (role) => role.roleName },
+            {
+              header: t('roles.columns.type'),
+              cell: (role) => (
+                <StatusBadge color={ROLE_TYPE_COLOURS[role.roleType]} testId="role-type">
+                  {t(`roles.types.${role.roleType}`)}
+                </StatusBadge>
+              ),
+            },
+            { header: t('roles.columns.members'), testId: 'role-members', cell: (role) => role.memberCount ?? 0 },
+            { header: t('roles.columns.keys'), testId: 'role-keys', cell: (role) => role.keyCount ?? 0 },
+            {
+              header: t('roles.columns.actions'),
+              hideHeader: true,
+              cell: (role) => (
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => setEditing({ role })} data-testid="role-open">
+                    {role.roleType === 'PREDEFINED' ? t('roles.view') : t('roles.edit')}
+                  </Button>
+                  {role.roleType === 'CUSTOM' && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => deleting.ask(role)}
+                      data-testid="role-delete"
+                    >
+                      {t('roles.delete')}
+                    </Button>
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </WholeList>
+
+      <ConfirmDialog
+        confirmation={deleting}
+        title={t('roles.deleteTitle')}
+        question={t('roles.deleteConfirm', { name: deleting.target?.roleName ?? '' })}
+        cancelLabel={t('roles.cancel')}
+        confirmLabel={t('roles.delete')}
+        testId="role-delete"
+      />
 
       {editing && <RoleEditor role={editing.role} onClose={() => setEditing(null)} onSaved={() => void refetch()} />}
     </Stack>

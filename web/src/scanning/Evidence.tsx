@@ -2,7 +2,7 @@
 // signature. Each is uploaded through the platform's files (POST /api/files) as soon as it is taken, so redeeming
 // sends only their ids.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import { uploadFile } from '../http/upload.js';
@@ -79,10 +79,7 @@ export function Evidence({ requestPhoto, requestSignature, keepLocally = false, 
   return (
     <Stack gap="sm">
       {requestPhoto && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('scanning.photo')}
-          </Text>
+        <EvidenceField label={t('scanning.photo')}>
           <input
             type="file"
             accept="image/*"
@@ -93,18 +90,11 @@ export function Evidence({ requestPhoto, requestSignature, keepLocally = false, 
               if (file) void store(file, 'photoFileId');
             }}
           />
-          {(ids.photoFileId || ids.photo) && (
-            <Text size="xs" c="green" data-testid="photo-stored">
-              {t('scanning.photoStored')}
-            </Text>
-          )}
-        </Stack>
+          {(ids.photoFileId || ids.photo) && <Stored testId="photo-stored" text={t('scanning.photoStored')} />}
+        </EvidenceField>
       )}
       {requestSignature && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('scanning.signature')}
-          </Text>
+        <EvidenceField label={t('scanning.signature')}>
           <canvas
             ref={canvas}
             width={320}
@@ -122,12 +112,10 @@ export function Evidence({ requestPhoto, requestSignature, keepLocally = false, 
               {t('scanning.saveSignature')}
             </Button>
             {(ids.signatureFileId || ids.signature) && (
-              <Text size="xs" c="green" data-testid="signature-stored">
-                {t('scanning.signatureStored')}
-              </Text>
+              <Stored testId="signature-stored" text={t('scanning.signatureStored')} />
             )}
           </Group>
-        </Stack>
+        </EvidenceField>
       )}
       {failure && (
         <Text size="sm" c="red" role="alert" data-testid="evidence-error">
@@ -135,5 +123,26 @@ export function Evidence({ requestPhoto, requestSignature, keepLocally = false, 
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** One kind of evidence: its label over the way to take it. */
+function EvidenceField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Says the evidence is kept (uploaded, or sealed on the device until the sync). */
+function Stored({ testId, text }: { testId: string; text: string }) {
+  return (
+    <Text size="xs" c="green" data-testid={testId}>
+      {text}
+    </Text>
   );
 }

@@ -15,13 +15,19 @@ export type HandedOver = {
   queued: boolean;
 };
 
-function Outcome({ testId, onNext, children }: { testId: string; onNext: () => void; children: ReactNode }) {
+/** The green outcome; `queued` says, when done without a network, that it waits on the device to sync. */
+function Outcome(props: { testId: string; onNext: () => void; queued: string | false; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Alert color="green" data-testid={testId}>
+    <Alert color="green" data-testid={props.testId}>
       <Stack gap="xs">
-        {children}
-        <Button onClick={onNext} data-testid="scan-next">
+        {props.children}
+        {props.queued && (
+          <Text size="sm" data-testid={`${props.testId}-queued`}>
+            {props.queued}
+          </Text>
+        )}
+        <Button onClick={props.onNext} data-testid="scan-next">
           {t('scanning.scanNext')}
         </Button>
       </Stack>
@@ -32,16 +38,11 @@ function Outcome({ testId, onNext, children }: { testId: string; onNext: () => v
 export function PaidOutcome({ paid, onNext }: { paid: Paid; onNext: () => void }) {
   const { t } = useTranslation();
   return (
-    <Outcome testId="paid" onNext={onNext}>
+    <Outcome testId="paid" onNext={onNext} queued={paid.queued && t('scanning.offline.queued')}>
       <Text fw={700}>{t('scanning.paid', { amount: formatMinorUnits(paid.amount), currency: paid.currency })}</Text>
       <Text data-testid="paid-remaining">
         {t('scanning.paidLeft', { amount: formatMinorUnits(paid.remainingAmount), currency: paid.currency })}
       </Text>
-      {paid.queued && (
-        <Text size="sm" data-testid="paid-queued">
-          {t('scanning.offline.queued')}
-        </Text>
-      )}
     </Outcome>
   );
 }
@@ -49,7 +50,7 @@ export function PaidOutcome({ paid, onNext }: { paid: Paid; onNext: () => void }
 export function HandedOverOutcome({ handedOver, onNext }: { handedOver: HandedOver; onNext: () => void }) {
   const { t } = useTranslation();
   return (
-    <Outcome testId="handed-over" onNext={onNext}>
+    <Outcome testId="handed-over" onNext={onNext} queued={handedOver.queued && t('scanning.offline.queuedHandOver')}>
       <Text fw={700}>{t('scanning.inKind.handedOver', { firstName: handedOver.firstName })}</Text>
       {handedOver.items.map((item) => (
         <Text key={item.name} size="sm" data-testid="handed-over-item">
@@ -57,11 +58,6 @@ export function HandedOverOutcome({ handedOver, onNext }: { handedOver: HandedOv
           {item.unit ? ` ${item.unit}` : ''}
         </Text>
       ))}
-      {handedOver.queued && (
-        <Text size="sm" data-testid="handed-over-queued">
-          {t('scanning.offline.queuedHandOver')}
-        </Text>
-      )}
     </Outcome>
   );
 }

@@ -46,6 +46,8 @@ function withUnits(
   return handed.map((h) => ({ ...h, unit: items.find((i) => i.name === h.name)?.unit }));
 }
 
+type ScanFields = { idempotencyKey: string; deviceTime: string; photoFileId?: string; signatureFileId?: string };
+
 export function ScanPage() {
   useTextBundle(SCANNING_TEXTS);
   const { t } = useTranslation();
@@ -134,6 +136,24 @@ export function ScanPage() {
     });
   }
 
+  /**
+   * Sends one scan to the server with what every scan carries: a new idempotency key (a retry never counts twice),
+   * the device's time and the evidence taken.
+   */
+  async function sendScan(send: (scan: ScanFields) => Promise<void>) {
+    const scan = {
+      idempotencyKey: newIdempotencyKey(),
+      deviceTime: new Date().toISOString(),
+      photoFileId: evidence.photoFileId,
+      signatureFileId: evidence.signatureFileId,
+    };
+    try {
+      await send(scan);
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }
+
   async function redeemAmount(amount: number) {
     if (!voucher) return;
     setProblem(null);
@@ -141,31 +161,17 @@ export function ScanPage() {
       await redeemOnDevice(voucher.local, amount);
       return;
     }
-    const idempotencyKey = newIdempotencyKey();
-    try {
-      const { data } = await redeem({
-        variables: {
-          input: {
-            voucherId: voucher.voucherId,
-            amount,
-            idempotencyKey,
-            deviceTime: new Date().toISOString(),
-            photoFileId: evidence.photoFileId,
-            signatureFileId: evidence.signatureFileId,
-          },
-        },
-      });
+    await sendScan(async (scan) => {
+      const { data } = await redeem({ variables: { input: { voucherId: voucher.voucherId, amount, ...scan } } });
       const result = data?.redeemVoucher;
       if (result?.voucher) {
         setPaid({ amount, currency: voucher.currency, remainingAmount: result.voucher.remainingAmount, queued: false });
         setVoucher(null);
-        if (!result.replayed) void offline.recordOnline(voucher.voucherId, amount, idempotencyKey);
+        if (!result.replayed) void offline.recordOnline(voucher.voucherId, amount, scan.idempotencyKey);
       } else {
         setProblem(refusalOf(result?.reason, result?.message));
       }
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
+    });
   }
 
   async function collectAll() {
@@ -175,19 +181,8 @@ export function ScanPage() {
       await handOverOnDevice(voucher.local);
       return;
     }
-    const idempotencyKey = newIdempotencyKey();
-    try {
-      const { data } = await collect({
-        variables: {
-          input: {
-            entitlementId: voucher.voucherId,
-            idempotencyKey,
-            deviceTime: new Date().toISOString(),
-            photoFileId: evidence.photoFileId,
-            signatureFileId: evidence.signatureFileId,
-          },
-        },
-      });
+    await sendScan(async (scan) => {
+      const { data } = await collect({ variables: { input: { entitlementId: voucher.voucherId, ...scan } } });
       const result = data?.collectInKind;
       if (result?.collection) {
         setHandedOver({
@@ -196,13 +191,13 @@ export function ScanPage() {
           queued: false,
         });
         setVoucher(null);
-        if (!result.replayed) void offline.recordOnline(voucher.voucherId, 0, idempotencyKey, result.collection.items);
+        if (!result.replayed) {
+          void offline.recordOnline(voucher.voucherId, 0, scan.idempotencyKey, result.collection.items);
+        }
       } else {
         setProblem(refusalOf(result?.reason, result?.message));
       }
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
+    });
   }
 
   function scanNext() {

@@ -1,11 +1,12 @@
 // Change password (ChangePassword with the previous and the new password, authorised by the access token).
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../auth/ErrorAlert.js';
 import { identityErrorMessageKey } from '../auth/errors.js';
 import { NewPasswordFields } from '../auth/NewPasswordFields.js';
+import { PasswordField } from '../auth/PasswordField.js';
 import { passwordProblem } from '../auth/passwords.js';
 import { useSession } from '../auth/SessionContext.js';
 import { requireAccessToken } from './mfaStatus.js';
@@ -62,12 +63,11 @@ export function ChangePasswordSection() {
             </Alert>
           )}
           {error && <ErrorAlert testId="password-error">{error}</ErrorAlert>}
-          <TextInput
+          <PasswordField
             label={t('security.password.current')}
-            type="password"
-            autoComplete="current-password"
+            kind="current"
             value={fields.current}
-            onChange={(e) => set('current')(e.currentTarget.value)}
+            onChange={set('current')}
             error={fieldErrors.current}
           />
           <NewPasswordFields

@@ -1,7 +1,7 @@
 // The MFA warning (spec §4, §9): shown when MFA is not enabled and the user's first role is ADMIN, at most once
 // per session, and not again before `showMFAAfter` once the user asked to be reminded later.
 import { isAdmin, type Role } from '@aid/common/permissions';
-import type { MfaPromptState } from '../auth/persisted-state.js';
+import type { MfaPromptState } from '../ui/slices.js';
 import type { MfaSnapshot } from './mfaStatus.js';
 
 /** What the shell knows of the user's MFA: not yet, on, or off. */

@@ -52,7 +52,7 @@ export const sections: MockLink.MockedResponse = {
       sectionActions: [
         { __typename: 'SectionActions', section: 'PROGRAMS', actions: ['VIEW', 'CREATE', 'UPDATE'], selectable: true },
         { __typename: 'SectionActions', section: 'VOUCHER_SCANNING', actions: ['VIEW', 'SCAN'], selectable: false },
-        { __typename: 'SectionActions', section: 'REPORTS', actions: ['VIEW', 'EXPORT'], selectable: false },
+        { __typename: 'SectionActions', section: 'REPORTS', actions: ['VIEW', 'EXPORT'], selectable: true },
       ],
     },
   },

@@ -5,8 +5,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../auth/persisted-state.js';
 import { useBreadcrumbs } from './breadcrumbs.js';
+import type { Crumb } from './slices.js';
 
 type Props<T> = {
   /** The trail, root first and this page last (the webview's compact header follows it). */

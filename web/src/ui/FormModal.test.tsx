@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/helpers.js';
-import { FormModal, useFormSubmit } from './FormModal.js';
+import { FormModal, useFormSubmit, whenSaved } from './FormModal.js';
 
 function renderModal(props: { error?: string | null; busy?: boolean } = {}) {
   const onClose = vi.fn();
@@ -53,20 +53,22 @@ describe('FormModal', () => {
   });
 });
 
-/** A form whose send answers what `send` (the test's) answers. */
+/** A form whose send answers what `send` (the test's) answers; its own check always passes. */
 function SendingForm({ send }: { send: (values: string) => Promise<string | null | undefined> }) {
-  const { formError, submit } = useFormSubmit(send);
+  const form = {
+    onSubmit: (handle: (values: string) => void) => (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      handle('the values');
+    },
+  };
+  const { frame } = useFormSubmit(form, send);
   return (
     <FormModal
       onClose={() => {}}
       title="New thing"
       size="md"
-      onSubmit={(event) => {
-        event?.preventDefault();
-        void submit('the values');
-      }}
+      {...frame}
       testId="thing-form"
-      error={formError}
       errorTestId="thing-error"
       busy={false}
       cancelLabel="Cancel"
@@ -103,5 +105,17 @@ describe('useFormSubmit', () => {
     await user.click(screen.getByTestId('thing-submit'));
     await vi.waitFor(() => expect(screen.queryByTestId('thing-error')).toBeNull());
     expect(send).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('whenSaved', () => {
+  it('hands what was saved on and shows nothing; without it, shows what placing the refusal answers', () => {
+    const onSaved = vi.fn();
+    const refuse = vi.fn(() => 'Refused');
+    expect(whenSaved({ id: 'p1' }, onSaved, refuse)).toBeUndefined();
+    expect(onSaved).toHaveBeenCalledWith({ id: 'p1' });
+    expect(refuse).not.toHaveBeenCalled();
+    expect(whenSaved(null, onSaved, refuse)).toBe('Refused');
+    expect(onSaved).toHaveBeenCalledTimes(1);
   });
 });

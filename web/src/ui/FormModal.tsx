@@ -1,9 +1,10 @@
-// The frame every create/edit form in a modal shares: the title, the refusal or failure above the fields (the
-// fields carry their own errors), Cancel and the submit button, both held while the form is being sent.
-import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+// The frame every create/edit form in a modal shares: the title and the form's frame (FormFrame) with Cancel
+// beside the submit button, both held while the form is being sent.
+import { Button, Modal, type ModalProps } from '@mantine/core';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from './errorMessage.js';
+import { FormFrame } from './FormFrame.js';
 
 type Props = {
   opened?: boolean;
@@ -40,38 +41,52 @@ export function FormModal({
   submitTestId,
   children,
 }: Props) {
+  const cancel = (
+    <Button variant="default" onClick={onClose} disabled={busy}>
+      {cancelLabel}
+    </Button>
+  );
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
-      <form onSubmit={onSubmit} noValidate data-testid={testId}>
-        <Stack gap="sm">
-          {error && (
-            <Alert color="red" role="alert" data-testid={errorTestId}>
-              {error}
-            </Alert>
-          )}
-          {children}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" loading={busy} data-testid={submitTestId}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFrame
+        onSubmit={onSubmit}
+        testId={testId}
+        error={error}
+        errorTestId={errorTestId}
+        submit={{ label: submitLabel, busy, testId: submitTestId, before: cancel, mt: 'sm' }}
+      >
+        {children}
+      </FormFrame>
     </Modal>
   );
 }
 
+/** A modal that stays mounted while closed: each opening starts the form afresh. */
+export type Reopened = { opened: boolean; reset: () => void };
+
+/** The form sent (@mantine/form's `onSubmit`): its handler runs the form's own check first, then the send. */
+type Sent<V> = { onSubmit: (send: (values: V) => void) => (event?: FormEvent<HTMLFormElement>) => void };
+
 /**
- * A modal form's send and the line FormModal shows above the fields (`formError`). `submit(values)` clears the last
- * refusal, then `send(values)` answers what to show: a refusal's words or null; undefined to leave it clear (the
- * form's own check refused, or the form was saved). A failure (network, server) is shown in words.
+ * A form's send and the line shown above its fields (`formError`). `submit(values)` clears the last refusal, then
+ * `send(values)` answers what to show: a refusal's words or null; undefined to leave it clear (the form's own check
+ * refused, or the form was saved). A failure (network, server) is shown in words. `frame` is what FormModal and
+ * FormFrame take from it. With `reopened`, each opening resets the form and clears the last refusal.
  */
-export function useFormSubmit<V>(send: (values: V) => Promise<string | null | undefined>) {
+export function useFormSubmit<V>(
+  form: Sent<V>,
+  send: (values: V) => Promise<string | null | undefined>,
+  reopened?: Reopened,
+) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
+  const opened = reopened?.opened;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets; `reset` is new each render.
+  useEffect(() => {
+    if (!opened) return;
+    reopened?.reset();
+    setFormError(null);
+  }, [opened]);
   const submit = async (values: V) => {
     setFormError(null);
     try {
@@ -81,5 +96,20 @@ export function useFormSubmit<V>(send: (values: V) => Promise<string | null | un
       setFormError(errorMessage(error, t));
     }
   };
-  return { formError, setFormError, submit };
+  const frame = { onSubmit: form.onSubmit(submit), error: formError };
+  return { formError, setFormError, submit, frame };
+}
+
+/**
+ * A mutation's answer, as `send` answers it: what was saved goes to `onSaved` (nothing to show); without it the
+ * refusal is placed on the form by `refuse`, which answers the words for above the fields.
+ */
+export function whenSaved<S>(
+  saved: S | null | undefined,
+  onSaved: (saved: S) => void,
+  refuse: () => string | null,
+): string | null | undefined {
+  if (!saved) return refuse();
+  onSaved(saved);
+  return undefined;
 }

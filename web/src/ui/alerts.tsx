@@ -4,10 +4,10 @@
 import { Alert, Progress, Stack } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertType, PersistedAlert } from '../auth/persisted-state.js';
+import type { AlertType, PersistedAlert } from './slices.js';
 import { useOptionalAppStore } from './state.js';
 
-export type { AlertType } from '../auth/persisted-state.js';
+export type { AlertType } from './slices.js';
 
 export const ALERT_AUTO_DISMISS_MS = 6000;
 const PROGRESS_TICK_MS = 100;

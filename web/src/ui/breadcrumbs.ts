@@ -1,7 +1,7 @@
 // The breadcrumb trail a page declares: kept in the persisted header state, where the webview's compact header
 // (app/WebviewHeader.tsx) reads its title and back target.
 import { useEffect } from 'react';
-import type { Crumb } from '../auth/persisted-state.js';
+import type { Crumb } from './slices.js';
 import { useOptionalAppStore } from './state.js';
 
 /** Declares the current page's breadcrumb trail, root first and this page last. */

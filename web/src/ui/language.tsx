@@ -1,14 +1,13 @@
 // Language and number format (spec §3, §9: defaults en and en-US). The profile's applicationLanguage and
 // numberFormat apply once `me` loads, unless the user picked others in this browser since signing in; the
 // choice is kept in the persisted state, so the sign-in page after a reload speaks the same language.
-// It reads the signed-in user's profile (accounts/me.tsx): the one import from ui/ into a domain, since the number
-// format every page shows is the profile's until the user picks another.
-import { useEffect, useLayoutEffect } from 'react';
+// The number format every page shows is the profile's until the user picks another: the shell, which loads the
+// profile, hands it down with ProfileNumberFormat, so shared code needs nothing from accounts/.
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOptionalMe } from '../accounts/me.js';
-import type { LanguageState } from '../auth/persisted-state.js';
 import { type Language, supportedLanguage } from '../i18n/index.js';
 import { DEFAULT_NUMBER_FORMAT } from './format.js';
+import type { LanguageState } from './slices.js';
 import { useAppState, useAppStore } from './state.js';
 
 type Profile = { applicationLanguage: string; numberFormat: string };
@@ -24,12 +23,24 @@ export function profileLanguage(profile: Profile): LanguageState {
   };
 }
 
+// The signed-in user's profile format; null outside the signed-in shell (e.g. on the sign-in page).
+const ProfileNumberFormatContext = createContext<string | null>(null);
+
+/** Gives the pages below the signed-in user's number format (an empty one means the default). */
+export function ProfileNumberFormat({ numberFormat, children }: { numberFormat: string; children: ReactNode }) {
+  return (
+    <ProfileNumberFormatContext.Provider value={numberFormat || DEFAULT_NUMBER_FORMAT}>
+      {children}
+    </ProfileNumberFormatContext.Provider>
+  );
+}
+
 /** The number format to display with: the user's choice, else the profile's, else the stored one. */
 export function useNumberFormat(): string {
   const language = useAppState((s) => s.language);
-  const me = useOptionalMe();
-  if (language.chosenByUser || !me) return language.numberFormat;
-  return me.numberFormat || DEFAULT_NUMBER_FORMAT;
+  const profileFormat = useContext(ProfileNumberFormatContext);
+  if (language.chosenByUser || profileFormat === null) return language.numberFormat;
+  return profileFormat;
 }
 
 /** Applies the stored language to i18next (before paint, so a reload does not flash English). */

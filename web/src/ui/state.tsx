@@ -2,12 +2,25 @@
 // store over the persisted root key: components read slices with `useAppState`, and changes made in another
 // tab arrive through the storage event.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { AppSlices } from '../auth/persisted-state.js';
-import type { StateStorage } from '../auth/storage.js';
 import { DEFAULT_LANGUAGE } from '../i18n/index.js';
 import { DEFAULT_NUMBER_FORMAT } from './format.js';
+import type { AppSlices } from './slices.js';
 
 export type AppState = AppSlices;
+
+/**
+ * What the store needs of browser storage; auth/storage.ts provides it, keeping the session beside these slices.
+ * Only the slices are named here, so shared code does not depend on how the session is stored.
+ */
+export type SliceStorage = {
+  read(): Partial<AppSlices>;
+  /** Writes now. */
+  update(change: Partial<AppSlices>): void;
+  /** Batches the change (spec §4: written within 5 s). */
+  updateLater(change: Partial<AppSlices>): void;
+  /** Called when another tab changed the state. */
+  subscribe(listener: () => void): () => void;
+};
 
 export const DEFAULT_APP_STATE: AppState = Object.freeze({
   language: {
@@ -34,7 +47,7 @@ export type AppStore = {
 
 const sameSlice = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-function fromStorage(storage: StateStorage, previous?: AppState): AppState {
+function fromStorage(storage: SliceStorage, previous?: AppState): AppState {
   const stored = storage.read();
   const next = { ...DEFAULT_APP_STATE };
   for (const key of Object.keys(DEFAULT_APP_STATE) as (keyof AppState)[]) {
@@ -45,7 +58,7 @@ function fromStorage(storage: StateStorage, previous?: AppState): AppState {
   return next;
 }
 
-export function createAppStore(storage: StateStorage): AppStore {
+export function createAppStore(storage: SliceStorage): AppStore {
   const listeners = new Set<() => void>();
   let state = fromStorage(storage);
   const notify = () => {

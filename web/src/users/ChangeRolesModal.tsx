@@ -3,15 +3,14 @@
 import { updateUserRolesSchema } from '@aid/common/users';
 import { validate } from '@aid/common/validation';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { USERS_TEXTS } from '../i18n/users.js';
-import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal, useFormSubmit } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit, whenSaved } from '../ui/FormModal.js';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert.js';
 import { isMemberField, MemberRolesDocument, onFormFields } from './memberForms.js';
 import { RoleOrderPicker } from './RoleOrderPicker.js';
 
@@ -55,20 +54,17 @@ export function ChangeRolesModal({ member, onClose, onChanged }: Props) {
     },
   });
 
-  const { formError, submit } = useFormSubmit(async ({ roleIds }: { roleIds: string[] }) => {
+  const { frame } = useFormSubmit(form, async ({ roleIds }: { roleIds: string[] }) => {
     const { data } = await updateRoles({ variables: { id: member.userId, input: { roleIds } } });
     const result = data?.updateMemberRoles;
-    if (result?.userAccount) {
-      onChanged(member.email);
-      return;
-    }
-    const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
-    return showRefusal(
-      t,
-      refusal,
-      (name): name is 'roleIds' => isMemberField(name) && name === 'roleIds',
-      form.setErrors,
-      t('users.form.failed'),
+    return whenSaved(
+      result?.userAccount,
+      () => onChanged(member.email),
+      () => {
+        const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
+        const isRoles = (name: string): name is 'roleIds' => isMemberField(name) && name === 'roleIds';
+        return showRefusal(t, refusal, isRoles, form.setErrors, t('users.form.failed'));
+      },
     );
   });
 
@@ -77,20 +73,15 @@ export function ChangeRolesModal({ member, onClose, onChanged }: Props) {
       onClose={onClose}
       title={t('users.form.rolesTitle', { email: member.email })}
       size="md"
-      onSubmit={form.onSubmit(submit)}
+      {...frame}
       testId="change-roles-form"
-      error={formError}
       errorTestId="change-roles-error"
       busy={loading}
       cancelLabel={t('users.cancel')}
       submitLabel={t('users.form.save')}
       submitTestId="change-roles-submit"
     >
-      {roles.error && (
-        <Alert color="red" role="alert">
-          {t('users.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
-        </Alert>
-      )}
+      <LoadErrorAlert error={roles.error} text={(message) => t('users.form.rolesLoadError', { message })} />
       <RoleOrderPicker
         roles={roles.data?.roles ?? []}
         disabled={roles.loading && !roles.data}

@@ -3,15 +3,15 @@
 import { inviteUserSchema } from '@aid/common/users';
 import { validate } from '@aid/common/validation';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { FIELD_ERROR_TEXTS, fieldErrorText, showRefusal } from '../i18n/fieldErrors.js';
 import { USERS_TEXTS } from '../i18n/users.js';
-import { errorMessage } from '../ui/errorMessage.js';
-import { FormModal, useFormSubmit } from '../ui/FormModal.js';
+import { FormModal, useFormSubmit, whenSaved } from '../ui/FormModal.js';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert.js';
 import { isMemberField, MemberRolesDocument, onFormFields } from './memberForms.js';
 import { RoleOrderPicker } from './RoleOrderPicker.js';
 
@@ -61,17 +61,19 @@ export function InviteUserModal({ onClose, onInvited }: Props) {
     },
   });
 
-  const { formError, submit } = useFormSubmit(async (values: FormValues) => {
+  const { frame } = useFormSubmit(form, async (values: FormValues) => {
     const { data } = await inviteMember({
       variables: { input: { email: values.email.trim(), roleIds: values.roleIds } },
     });
     const result = data?.inviteMember;
-    if (result?.userAccount) {
-      onInvited(result.userAccount.email);
-      return;
-    }
-    const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
-    return showRefusal(t, refusal, isMemberField, form.setErrors, t('users.form.failed'));
+    return whenSaved(
+      result?.userAccount,
+      (invited) => onInvited(invited.email),
+      () => {
+        const refusal = result ? { ...result, fieldErrors: onFormFields(result.fieldErrors) } : result;
+        return showRefusal(t, refusal, isMemberField, form.setErrors, t('users.form.failed'));
+      },
+    );
   });
 
   return (
@@ -79,20 +81,15 @@ export function InviteUserModal({ onClose, onInvited }: Props) {
       onClose={onClose}
       title={t('users.form.inviteTitle')}
       size="md"
-      onSubmit={form.onSubmit(submit)}
+      {...frame}
       testId="invite-user-form"
-      error={formError}
       errorTestId="invite-user-error"
       busy={loading}
       cancelLabel={t('users.cancel')}
       submitLabel={t('users.form.sendInvite')}
       submitTestId="invite-submit"
     >
-      {roles.error && (
-        <Alert color="red" role="alert">
-          {t('users.form.rolesLoadError', { message: errorMessage(roles.error, t) })}
-        </Alert>
-      )}
+      <LoadErrorAlert error={roles.error} text={(message) => t('users.form.rolesLoadError', { message })} />
       <TextInput
         type="email"
         label={t('users.form.email')}

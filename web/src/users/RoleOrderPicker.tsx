@@ -24,6 +24,24 @@ export function RoleOrderPicker({ roles, value = [], onChange, error, disabled }
     if (moved !== undefined) next.splice(to, 0, moved);
     onChange(next);
   };
+  // The buttons at the end of a picked role's row: up, down and remove.
+  const buttons = (index: number, roleId: string) =>
+    [
+      { label: 'users.form.moveUp', Icon: IconArrowUp, off: index === 0, onClick: () => move(index, index - 1) },
+      {
+        label: 'users.form.moveDown',
+        Icon: IconArrowDown,
+        off: index === value.length - 1,
+        onClick: () => move(index, index + 1),
+      },
+      {
+        label: 'users.form.removeRole',
+        Icon: IconX,
+        color: 'red',
+        off: false,
+        onClick: () => onChange(value.filter((id) => id !== roleId)),
+      },
+    ] as const;
   const left = roles.filter((r) => !value.includes(r.roleId));
   return (
     <Input.Wrapper
@@ -57,34 +75,19 @@ export function RoleOrderPicker({ roles, value = [], onChange, error, disabled }
                     )}
                   </Group>
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      disabled={disabled || index === 0}
-                      onClick={() => move(index, index - 1)}
-                      aria-label={t('users.form.moveUp', { role: name(roleId) })}
-                    >
-                      <IconArrowUp size={14} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      disabled={disabled || index === value.length - 1}
-                      onClick={() => move(index, index + 1)}
-                      aria-label={t('users.form.moveDown', { role: name(roleId) })}
-                    >
-                      <IconArrowDown size={14} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      color="red"
-                      disabled={disabled}
-                      onClick={() => onChange(value.filter((id) => id !== roleId))}
-                      aria-label={t('users.form.removeRole', { role: name(roleId) })}
-                    >
-                      <IconX size={14} aria-hidden="true" />
-                    </ActionIcon>
+                    {buttons(index, roleId).map((m) => (
+                      <ActionIcon
+                        key={m.label}
+                        variant="subtle"
+                        size="sm"
+                        color={'color' in m ? m.color : undefined}
+                        disabled={disabled || m.off}
+                        onClick={m.onClick}
+                        aria-label={t(m.label, { role: name(roleId) })}
+                      >
+                        <m.Icon size={14} aria-hidden="true" />
+                      </ActionIcon>
+                    ))}
                   </Group>
                 </Group>
               ))}

@@ -1,6 +1,6 @@
 // The organisation's members as a table: e-mail, name, role badges in order, status badge (DISABLED (MFA) included)
 // and how long ago they were last active; each row's actions in a menu, only those the caller may take.
-import { ActionIcon, Badge, Menu, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import {
   IconDots,
   IconMailForward,
@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { MemberStatus } from '../generated/graphql.js';
+import { Dimmed, StatusBadge } from '../list/cells.js';
+import { DataTable } from '../list/DataTable.js';
 import { RoleBadges } from '../roles/RoleBadges.js';
 import { formatDateTime } from '../ui/format.js';
 import { relativeTime } from './relativeTime.js';
@@ -76,98 +78,99 @@ type Props = {
 export function UserTable({ users: refs, allowed, language, numberFormat, onAction }: Props) {
   const users = getFragmentData(UserTableFragment, refs);
   const { t } = useTranslation();
+  const rows = users.map((user) => {
+    const target: ActionTarget = {
+      userId: user.userId,
+      email: user.email,
+      status: user.status,
+      roleIds: user.roles.map((r) => r.roleId),
+    };
+    return { user, target, actions: actionsFor(target, allowed) };
+  });
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped aria-label={t('users.tabs.users')} data-testid="users-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.columns.email')}</Table.Th>
-            <Table.Th>{t('users.columns.name')}</Table.Th>
-            <Table.Th>{t('users.columns.roles')}</Table.Th>
-            <Table.Th>{t('users.columns.status')}</Table.Th>
-            <Table.Th>{t('users.columns.lastActive')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const target: ActionTarget = {
-              userId: user.userId,
-              email: user.email,
-              status: user.status,
-              roleIds: user.roles.map((r) => r.roleId),
-            };
-            const actions = actionsFor(target, allowed);
-            return (
-              <Table.Tr key={user.userId} data-testid="user-row" data-status={user.status}>
-                <Table.Td data-testid="user-email">
-                  {user.email}
-                  {user.userId === allowed.selfId && (
-                    <Text span size="xs" c="dimmed" ml={6}>
-                      ({t('users.you')})
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td data-testid="user-name">{user.userFullName ?? ''}</Table.Td>
-                <Table.Td>
-                  <RoleBadges roles={user.roles} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATUS_COLOURS[user.status]} data-testid="user-status">
-                    {t(`users.statuses.${user.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td data-testid="user-last-active">
-                  {user.lastActive ? (
-                    <Tooltip label={formatDateTime(user.lastActive, numberFormat)}>
-                      <Text span size="sm">
-                        {relativeTime(user.lastActive, language)}
-                      </Text>
-                    </Tooltip>
-                  ) : (
-                    <Text span size="sm" c="dimmed">
-                      {t('users.never')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {actions.length > 0 && (
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('users.actions.menu', { email: user.email })}
-                          data-testid="user-actions"
-                        >
-                          <IconDots size={16} aria-hidden="true" />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {actions.map((action) => {
-                          const Icon = ACTION_ICONS[action];
-                          return (
-                            <Menu.Item
-                              key={action}
-                              color={action === 'remove' || action === 'disable' ? 'red' : undefined}
-                              leftSection={<Icon size={14} aria-hidden="true" />}
-                              onClick={() => onAction(action, target)}
-                              data-testid={`user-action-${action}`}
-                            >
-                              {t(`users.actions.${action}`)}
-                            </Menu.Item>
-                          );
-                        })}
-                      </Menu.Dropdown>
-                    </Menu>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={rows}
+      rowKey={({ user }) => user.userId}
+      rowData={({ user }) => ({ 'data-status': user.status })}
+      label={t('users.tabs.users')}
+      testId="users-table"
+      rowTestId="user-row"
+      minWidth={860}
+      columns={[
+        {
+          header: t('users.columns.email'),
+          testId: 'user-email',
+          cell: ({ user }) => (
+            <>
+              {user.email}
+              {user.userId === allowed.selfId && (
+                <Text span size="xs" c="dimmed" ml={6}>
+                  ({t('users.you')})
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { header: t('users.columns.name'), testId: 'user-name', cell: ({ user }) => user.userFullName ?? '' },
+        { header: t('users.columns.roles'), cell: ({ user }) => <RoleBadges roles={user.roles} /> },
+        {
+          header: t('users.columns.status'),
+          cell: ({ user }) => (
+            <StatusBadge color={STATUS_COLOURS[user.status]} testId="user-status">
+              {t(`users.statuses.${user.status}`)}
+            </StatusBadge>
+          ),
+        },
+        {
+          header: t('users.columns.lastActive'),
+          testId: 'user-last-active',
+          cell: ({ user }) =>
+            user.lastActive ? (
+              <Tooltip label={formatDateTime(user.lastActive, numberFormat)}>
+                <Text span size="sm">
+                  {relativeTime(user.lastActive, language)}
+                </Text>
+              </Tooltip>
+            ) : (
+              <Dimmed>{t('users.never')}</Dimmed>
+            ),
+        },
+        {
+          header: t('users.columns.actions'),
+          hideHeader: true,
+          align: 'right',
+          cell: ({ user, target, actions }) =>
+            actions.length > 0 && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('users.actions.menu', { email: user.email })}
+                    data-testid="user-actions"
+                  >
+                    <IconDots size={16} aria-hidden="true" />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {actions.map((action) => {
+                    const Icon = ACTION_ICONS[action];
+                    return (
+                      <Menu.Item
+                        key={action}
+                        color={action === 'remove' || action === 'disable' ? 'red' : undefined}
+                        leftSection={<Icon size={14} aria-hidden="true" />}
+                        onClick={() => onAction(action, target)}
+                        data-testid={`user-action-${action}`}
+                      >
+                        {t(`users.actions.${action}`)}
+                      </Menu.Item>
+                    );
+                  })}
+                </Menu.Dropdown>
+              </Menu>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,18 +1,18 @@
 // The Users tab of /users: the organisation's members, searched (e-mail or name), filtered by status, sorted and
 // paged by the server 20 at a time, with the state in the URL; Invite user and each row's actions for those allowed.
 import { USER_ACCOUNT_LIST } from '@aid/common/users';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../accounts/me.js';
 import { graphql } from '../generated/gql.js';
 import type { MemberStatus } from '../generated/graphql.js';
+import { IconButton } from '../list/IconButton.js';
 import { ListView } from '../list/ListView.js';
 import { SortSelect } from '../list/SortSelect.js';
-import { useConnection } from '../list/useConnection.js';
-import { useListState } from '../list/useListState.js';
-import { useAlerts } from '../ui/alerts.js';
+import { useListConnection } from '../list/useConnection.js';
+import { useCreation } from '../list/useCreation.js';
 import { useNumberFormat } from '../ui/language.js';
 import { MemberActionsDialogs, useMemberActions } from './memberActions.js';
 import { UserTable } from './UserTable.js';
@@ -34,10 +34,7 @@ export const UsersDocument = graphql(`
       viewerCanUpdate
       viewerCanRemove
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...Pager_pageInfo
       }
       edges {
         cursor
@@ -54,11 +51,8 @@ export function UsersPanel() {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const numberFormat = useNumberFormat();
-  const { showAlert } = useAlerts();
-  const list = useListState(USER_ACCOUNT_LIST);
   const filters = useUserFilters();
   const [search, setSearch] = useState(filters.search);
-  const [inviting, setInviting] = useState(false);
 
   // Typing searches once the user pauses, not on every key.
   useEffect(() => {
@@ -68,14 +62,15 @@ export function UsersPanel() {
   }, [search, filters]);
 
   const filter = userFilter(filters.search, filters.status);
-  const connection = useConnection(UsersDocument, {
-    list,
+  // The panel's own search and status filter stand in for the declared filter builder.
+  const { list, connection } = useListConnection(USER_ACCOUNT_LIST, UsersDocument, {
     pageSize: PAGE_SIZE,
-    variables: { filter, sort: list.sort },
+    variables: () => ({ filter }),
     select: (data) => data.users,
   });
   const { page, nodes: users, refetch } = connection;
   const actions = useMemberActions(refetch);
+  const inviting = useCreation(refetch);
 
   return (
     <Stack gap="md">
@@ -117,13 +112,9 @@ export function UsersPanel() {
               />
             </Group>
             {page?.viewerCanInvite && (
-              <Button
-                leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-                onClick={() => setInviting(true)}
-                data-testid="users-invite"
-              >
+              <IconButton icon={IconUserPlus} onClick={inviting.start} data-testid="users-invite">
                 {t('users.invite')}
-              </Button>
+              </IconButton>
             )}
           </Group>
         }
@@ -149,15 +140,11 @@ export function UsersPanel() {
 
       <MemberActionsDialogs actions={actions} />
 
-      {inviting && (
+      {inviting.open && (
         <Suspense fallback={null}>
           <InviteUserModal
-            onClose={() => setInviting(false)}
-            onInvited={(email) => {
-              setInviting(false);
-              showAlert('success', t('users.done.invited', { email }));
-              refetch();
-            }}
+            onClose={inviting.close}
+            onInvited={(email) => inviting.done(t('users.done.invited', { email }))}
           />
         </Suspense>
       )}

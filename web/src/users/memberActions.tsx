@@ -2,10 +2,10 @@
 // confirmation, change roles in a form. Refusals the user can act on (the last administrator, oneself) come back as
 // the result's message; other failures as the error's.
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
+import { type Confirmation, ConfirmDialog, useConfirmation } from '../list/ConfirmDialog.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import type { RolesTarget } from './ChangeRolesModal.js';
@@ -62,15 +62,9 @@ export const RemoveMemberDocument = graphql(`
   }
 `);
 
-type Answer = { code?: string | null; message?: string | null } | null | undefined;
-
 export type MemberActions = {
   start(action: MemberAction, member: ActionTarget): void;
-  removing: ActionTarget | null;
-  removeError: string | null;
-  removingNow: boolean;
-  confirmRemove(): Promise<void>;
-  cancelRemove(): void;
+  removal: Confirmation<ActionTarget>;
   changingRoles: RolesTarget | null;
   closeRoles(changedEmail?: string): void;
 };
@@ -82,34 +76,41 @@ export function useMemberActions(onChanged: () => void): MemberActions {
   const [resend] = useMutation(ResendInvitationDocument);
   const [disable] = useMutation(DisableMemberDocument);
   const [enable] = useMutation(EnableMemberDocument);
-  const [remove, { loading: removingNow }] = useMutation(RemoveMemberDocument);
-  const [removing, setRemoving] = useState<ActionTarget | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [remove] = useMutation(RemoveMemberDocument);
+  const removal = useConfirmation(async (member: ActionTarget) => {
+    const answer = (await remove({ variables: { id: member.userId } })).data?.removeMember;
+    if (!answer?.userId) return answer?.message ?? answer?.code ?? t('users.form.failed');
+    showAlert('success', t('users.done.removed', { email: member.email }));
+    onChanged();
+    return null;
+  });
   const [changingRoles, setChangingRoles] = useState<RolesTarget | null>(null);
 
-  /** Shows how a one-click action went; true when it was done. */
-  const report = (answer: Answer, done: boolean, success: string): boolean => {
-    if (done) {
-      showAlert('success', success);
-      onChanged();
-      return true;
-    }
-    showAlert('error', t('users.failed', { message: answer?.message ?? answer?.code ?? '' }));
-    return false;
-  };
+  // The one-click actions: how each is sent, and the alert that says it was done.
+  const oneClick = {
+    resend: {
+      send: async (id: string) => (await resend({ variables: { id } })).data?.resendInvitation,
+      done: 'users.done.resent',
+    },
+    disable: {
+      send: async (id: string) => (await disable({ variables: { id } })).data?.disableMember,
+      done: 'users.done.disabled',
+    },
+    enable: {
+      send: async (id: string) => (await enable({ variables: { id } })).data?.enableMember,
+      done: 'users.done.enabled',
+    },
+  } as const;
 
-  const run = async (action: 'resend' | 'disable' | 'enable', member: ActionTarget) => {
-    const variables = { id: member.userId };
+  const run = async (action: keyof typeof oneClick, member: ActionTarget) => {
+    const { send, done } = oneClick[action];
     try {
-      if (action === 'resend') {
-        const answer = (await resend({ variables })).data?.resendInvitation;
-        report(answer, Boolean(answer?.userAccount), t('users.done.resent', { email: member.email }));
-      } else if (action === 'disable') {
-        const answer = (await disable({ variables })).data?.disableMember;
-        report(answer, Boolean(answer?.userAccount), t('users.done.disabled', { email: member.email }));
+      const answer = await send(member.userId);
+      if (answer?.userAccount) {
+        showAlert('success', t(done, { email: member.email }));
+        onChanged();
       } else {
-        const answer = (await enable({ variables })).data?.enableMember;
-        report(answer, Boolean(answer?.userAccount), t('users.done.enabled', { email: member.email }));
+        showAlert('error', t('users.failed', { message: answer?.message ?? answer?.code ?? '' }));
       }
     } catch (error) {
       showAlert('error', t('users.failed', { message: errorMessage(error, t) }));
@@ -119,34 +120,14 @@ export function useMemberActions(onChanged: () => void): MemberActions {
   return {
     start(action, member) {
       if (action === 'remove') {
-        setRemoveError(null);
-        setRemoving(member);
+        removal.ask(member);
       } else if (action === 'changeRoles') {
         setChangingRoles({ userId: member.userId, email: member.email, roleIds: member.roleIds });
       } else {
         void run(action, member);
       }
     },
-    removing,
-    removeError,
-    removingNow,
-    async confirmRemove() {
-      if (!removing) return;
-      setRemoveError(null);
-      try {
-        const answer = (await remove({ variables: { id: removing.userId } })).data?.removeMember;
-        if (!answer?.userId) {
-          setRemoveError(answer?.message ?? answer?.code ?? t('users.form.failed'));
-          return;
-        }
-        setRemoving(null);
-        showAlert('success', t('users.done.removed', { email: removing.email }));
-        onChanged();
-      } catch (error) {
-        setRemoveError(errorMessage(error, t));
-      }
-    },
-    cancelRemove: () => setRemoving(null),
+    removal,
     changingRoles,
     closeRoles(changedEmail) {
       setChangingRoles(null);
@@ -161,40 +142,16 @@ export function useMemberActions(onChanged: () => void): MemberActions {
 /** The remove confirmation and the roles form, as the actions open them. */
 export function MemberActionsDialogs({ actions }: { actions: MemberActions }) {
   const { t } = useTranslation();
-  const { removing } = actions;
   return (
     <>
-      <Modal
-        opened={removing !== null}
-        onClose={actions.cancelRemove}
+      <ConfirmDialog
+        confirmation={actions.removal}
         title={t('users.remove.title')}
-        centered
-        data-testid="user-remove-dialog"
-      >
-        <Stack gap="sm">
-          <Text size="sm" data-testid="user-remove-question">
-            {t('users.remove.question', { email: removing?.email ?? '' })}
-          </Text>
-          {actions.removeError && (
-            <Alert color="red" role="alert">
-              {actions.removeError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={actions.cancelRemove} disabled={actions.removingNow}>
-              {t('users.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => void actions.confirmRemove()}
-              loading={actions.removingNow}
-              data-testid="user-remove-confirm"
-            >
-              {t('users.remove.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        question={t('users.remove.question', { email: actions.removal.target?.email ?? '' })}
+        cancelLabel={t('users.cancel')}
+        confirmLabel={t('users.remove.confirm')}
+        testId="user-remove"
+      />
       {actions.changingRoles && (
         <Suspense fallback={null}>
           <ChangeRolesModal

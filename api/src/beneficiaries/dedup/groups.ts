@@ -69,8 +69,7 @@ export async function forEachBlock(
   // The keyset condition is written with plain comparisons, not a row comparison: (a, b) > (x, y) is not leakproof,
   // so under row-level security it could not reach the index and every page would sort the whole list.
   let after: { k: string; id: string } | null = null;
-  let block: DedupPerson[] = [];
-  let blockKey: string | null = null;
+  const blocks = blockGatherer(onBlock);
   let read = 0;
   for (;;) {
     const page: PersonRow[] = await run((tx) =>
@@ -83,21 +82,14 @@ export async function forEachBlock(
         after ? [...source.params, after.k, after.id] : [...source.params],
       ),
     );
-    for (const row of page) {
-      if (row.k !== blockKey) {
-        if (block.length > 0) onBlock(block);
-        block = [];
-        blockKey = row.k;
-      }
-      block.push(personOf(row));
-    }
+    blocks.add(page);
     read += page.length;
     await onRows(read);
     const last = page.at(-1);
     if (!last || page.length < PAGE_ROWS) break;
     after = { k: last.k, id: last.id };
   }
-  if (block.length > 0) onBlock(block);
+  blocks.end();
 }
 
 /**
@@ -134,18 +126,37 @@ export async function forEachSharedBlock(
         WHERE import_id = $1 AND ${sql} = ANY($2::text[]) ORDER BY ${sql}, row_number`,
       [importId, keys],
     );
-    let block: DedupPerson[] = [];
-    let blockKey: string | null = null;
-    for (const row of page) {
-      if (row.k !== blockKey) {
-        if (block.length > 0) onBlock(block);
-        block = [];
-        blockKey = row.k;
-      }
-      block.push(personOf(row));
-    }
-    if (block.length > 0) onBlock(block);
+    const blocks = blockGatherer(onBlock);
+    blocks.add(page);
+    blocks.end();
   }
+}
+
+/**
+ * Rows read in key order, a page at a time, made into blocks: a block goes to `onBlock` when the key changes, so one
+ * may run across pages, and the last one when `end` is called.
+ */
+function blockGatherer(onBlock: (people: DedupPerson[]) => void): {
+  add: (rows: readonly PersonRow[]) => void;
+  end: () => void;
+} {
+  let block: DedupPerson[] = [];
+  let blockKey: string | null = null;
+  return {
+    add: (rows) => {
+      for (const row of rows) {
+        if (row.k !== blockKey) {
+          if (block.length > 0) onBlock(block);
+          block = [];
+          blockKey = row.k;
+        }
+        block.push(personOf(row));
+      }
+    },
+    end: () => {
+      if (block.length > 0) onBlock(block);
+    },
+  };
 }
 
 /**
@@ -177,16 +188,8 @@ export function pairsOfBlock(
     allPairs(people, compare);
     return;
   }
-  const subBlocks = new Map<string, DedupPerson[]>();
-  for (const person of people) {
-    for (const initial of new Set(person.skeletons.map((s) => s[0] ?? ''))) {
-      const sub = subBlocks.get(initial);
-      if (sub) sub.push(person);
-      else subBlocks.set(initial, [person]);
-    }
-  }
   const seen = new Set<string>();
-  for (const sub of subBlocks.values()) {
+  for (const sub of byInitial(people).values()) {
     allPairs(sub, (a, b) => {
       const id = a.id < b.id ? `${a.id} ${b.id}` : `${b.id} ${a.id}`;
       if (seen.has(id)) return;
@@ -210,24 +213,35 @@ export function pairsAcross(
     for (const a of left) for (const b of right) compare(a, b);
     return;
   }
-  const byInitial = new Map<string, DedupPerson[]>();
-  for (const b of right) {
-    for (const initial of new Set(b.skeletons.map((s) => s[0] ?? ''))) {
-      const sub = byInitial.get(initial);
-      if (sub) sub.push(b);
-      else byInitial.set(initial, [b]);
-    }
-  }
+  const subBlocks = byInitial(right);
   for (const a of left) {
     const seen = new Set<DedupPerson>();
-    for (const initial of new Set(a.skeletons.map((s) => s[0] ?? ''))) {
-      for (const b of byInitial.get(initial) ?? []) {
+    for (const initial of initials(a)) {
+      for (const b of subBlocks.get(initial) ?? []) {
         if (seen.has(b)) continue;
         seen.add(b);
         compare(a, b);
       }
     }
   }
+}
+
+/** The first letters of a person's name-token skeletons: the sub-blocks of a split date-of-birth block they join. */
+function initials(person: DedupPerson): Set<string> {
+  return new Set(person.skeletons.map((s) => s[0] ?? ''));
+}
+
+/** The people of a split date-of-birth block by sub-block (see DOB_BLOCK_SPLIT); one person may be in several. */
+function byInitial(people: readonly DedupPerson[]): Map<string, DedupPerson[]> {
+  const subBlocks = new Map<string, DedupPerson[]>();
+  for (const person of people) {
+    for (const initial of initials(person)) {
+      const sub = subBlocks.get(initial);
+      if (sub) sub.push(person);
+      else subBlocks.set(initial, [person]);
+    }
+  }
+  return subBlocks;
 }
 
 function allPairs(people: readonly DedupPerson[], compare: (a: DedupPerson, b: DedupPerson) => void): void {

@@ -7,8 +7,9 @@ import {
 } from '@aid/common/beneficiaries';
 import { jobJsonSchema } from '@aid/common/jobs';
 import type { RequestHandler, Router } from 'express';
+import { defineIdRoute } from '../../http/id-route.js';
 import { listQueryOf } from '../../http/list.js';
-import { filterSchemas, listErrors, listParameters, pageSchema, ref } from '../../http/openapi.js';
+import { listErrors, pageDocs } from '../../http/openapi.js';
 import { defineRoute, idParamSpec, routerOf } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { startJob } from '../../jobs/service.js';
@@ -48,12 +49,10 @@ export function duplicatesRouter({ member, queue }: { member: RequestHandler; qu
       summary: 'A page of the review queue: candidate pairs with both beneficiaries',
       description: 'Needs BENEFICIARY_LISTS VIEW at level EVERYTHING. Default sort: SCORE_HIGHEST.',
       tags,
-      parameters: listParameters(BENEFICIARY_DUPLICATE_LIST, 'BeneficiaryDuplicateFilter'),
-      response: { description: 'A page of pairs.', schema: ref('BeneficiaryDuplicatePairPage') },
-      schemas: {
-        BeneficiaryDuplicatePairPage: pageSchema('BeneficiaryDuplicatePair'),
-        ...filterSchemas('BeneficiaryDuplicate', BENEFICIARY_DUPLICATE_LIST),
-      },
+      ...pageDocs(BENEFICIARY_DUPLICATE_LIST, 'BeneficiaryDuplicatePair', {
+        filter: 'BeneficiaryDuplicate',
+        description: 'A page of pairs.',
+      }),
       errors: { ...listErrors },
       handler: ({ auth, req }) => listDuplicatePairs(auth, listQueryOf(req, DUPLICATE_PAIRS)),
     }),
@@ -80,17 +79,17 @@ export function duplicatesRouter({ member, queue }: { member: RequestHandler; qu
         return mergePair(auth, params.id, ctx.body.keepBeneficiaryId);
       },
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/beneficiary-duplicates/:id/distinct',
       operationId: 'markBeneficiaryDuplicateDistinct',
       summary: 'Mark a pair as two different people (never proposed again)',
       description: 'Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING. Logged as MARK_DISTINCT.',
       tags,
-      params: { id: idParamSpec },
       response: decidedPair,
-      errors: { '404': pairMissing, '409': decided },
-      handler: ({ auth, params }) => markDistinct(auth, params.id),
+      notFound: pairMissing,
+      errors: { '409': decided },
+      handler: markDistinct,
     }),
   ]);
 }

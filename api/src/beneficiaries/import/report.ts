@@ -8,6 +8,7 @@ import { type AuthContext, authContext } from '../../auth/context.js';
 import type { Queryable } from '../../db/db.js';
 import { toDateOrNull } from '../../db/rows.js';
 import { csvField } from '../../http/csv.js';
+import { startDownload } from '../../http/download.js';
 import { requestLog } from '../../http/logger.js';
 import { idParam, singleQuery } from '../../http/request.js';
 import { BeneficiaryError } from '../errors.js';
@@ -183,11 +184,7 @@ export async function importErrorsCsv(req: Request, res: Response): Promise<void
       );
     });
   let rows = await readPage(null);
-  res.status(200);
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${importId}-errors.csv"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  startDownload(res, 'text/csv; charset=utf-8', `${importId}-errors.csv`);
   res.write('\uFEFFrow,field,code,message,value\r\n');
   try {
     while (rows.length > 0) {

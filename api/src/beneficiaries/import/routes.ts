@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/context.js';
 import type { FilesConfig } from '../../files/service.js';
 import { csvField } from '../../http/csv.js';
+import { defineIdRoute } from '../../http/id-route.js';
 import { json, type Parameter, type Response, ref, XLSX_MEDIA_TYPE } from '../../http/openapi.js';
 import { defineRoute, idParamSpec, type ResponseSpec, routerOf } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -138,17 +139,17 @@ export function beneficiaryImportsRouter({ member, files, queue }: ImportRouterD
       },
       handler: ({ auth, body }) => createImport(auth, deps, body),
     }),
-    defineRoute({
+    defineIdRoute({
       method: 'get',
       path: '/beneficiary-imports/:id',
       operationId: 'getBeneficiaryImport',
       summary: 'The import',
       description: READ_DESCRIPTION,
       tags,
-      params: { id: idParamSpec },
       response: { description: 'The import', schema: beneficiaryImportJsonSchema },
-      errors: { '404': missing, '422': invalid },
-      handler: ({ auth, params }) => getImport(auth, params.id),
+      notFound: missing,
+      errors: { '422': invalid },
+      handler: getImport,
     }),
     report(
       '/beneficiary-imports/:id/errors',
@@ -187,7 +188,7 @@ export function beneficiaryImportsRouter({ member, files, queue }: ImportRouterD
       importDuplicatePageJsonSchema,
       importDuplicates,
     ),
-    defineRoute({
+    defineIdRoute({
       method: 'post',
       path: '/beneficiary-imports/:id/commit',
       operationId: 'commitBeneficiaryImport',
@@ -196,16 +197,15 @@ export function beneficiaryImportsRouter({ member, files, queue }: ImportRouterD
         'Starts a BENEFICIARY_IMPORT_COMMIT job (importJobId). Cancel it with POST /jobs/{id}/cancel: a cancelled ' +
         'or failed commit removes everything it added.',
       tags,
-      params: { id: idParamSpec },
       body: commitImportSchema,
       optionalBody: true,
       response: { description: 'The import, IMPORTING.', schema: beneficiaryImportJsonSchema },
+      notFound: missing,
       errors: {
-        '404': missing,
         '409': 'The import is not CHECKED, or has no valid rows (code CONFLICT).',
         '422': invalid,
       },
-      handler: ({ auth, params, body }) => commitImport(auth, deps, params.id, body.skipDuplicates),
+      handler: (auth, id, body) => commitImport(auth, deps, id, body.skipDuplicates),
     }),
   ]);
 }

@@ -58,47 +58,53 @@ type ItemResult = NonNullable<SyncRedemptionsMutation['syncRedemptions']['result
 /** One batch sent: the server's answer for each item, in order. */
 type Send = (batch: QueuedRedemption[]) => Promise<readonly ItemResult[]>;
 
+/** The batch as the API takes it: each item's own fields, its key and time, and its evidence uploaded in turn. */
+async function withEvidence<F>(session: Session, batch: QueuedRedemption[], fields: (item: QueuedRedemption) => F) {
+  const items = [];
+  for (const item of batch) {
+    items.push({
+      ...fields(item),
+      idempotencyKey: item.idempotencyKey,
+      deviceTime: item.deviceTime,
+      ...(await evidenceOf(session, item)),
+    });
+  }
+  return items;
+}
+
+/** The answer for each item, or the refusal of the whole batch as an error. */
+function itemResults(
+  result: { results?: readonly ItemResult[] | null; message?: string | null } | undefined,
+): readonly ItemResult[] {
+  if (!result?.results) throw new Error(result?.message ?? 'The sync was refused');
+  return result.results;
+}
+
 function redemptionsSender(client: ApolloClient, session: Session): Send {
   return async (batch) => {
-    const redemptions = [];
-    for (const item of batch) {
-      redemptions.push({
-        voucherId: item.voucherId,
-        amount: item.amount,
-        idempotencyKey: item.idempotencyKey,
-        deviceTime: item.deviceTime,
-        ...(await evidenceOf(session, item)),
-      });
-    }
+    const redemptions = await withEvidence(session, batch, (item) => ({
+      voucherId: item.voucherId,
+      amount: item.amount,
+    }));
     const { data } = await client.mutate({
       mutation: SyncRedemptionsDocument,
       variables: { input: { deviceId: deviceId(), redemptions } },
     });
-    const results = data?.syncRedemptions.results;
-    if (!results) throw new Error(data?.syncRedemptions.message ?? 'The sync was refused');
-    return results;
+    return itemResults(data?.syncRedemptions);
   };
 }
 
 function collectionsSender(client: ApolloClient, session: Session): Send {
   return async (batch) => {
-    const collections = [];
-    for (const item of batch) {
-      collections.push({
-        entitlementId: item.voucherId,
-        items: (item.items ?? []).map(({ name, quantity }) => ({ name, quantity })),
-        idempotencyKey: item.idempotencyKey,
-        deviceTime: item.deviceTime,
-        ...(await evidenceOf(session, item)),
-      });
-    }
+    const collections = await withEvidence(session, batch, (item) => ({
+      entitlementId: item.voucherId,
+      items: (item.items ?? []).map(({ name, quantity }) => ({ name, quantity })),
+    }));
     const { data } = await client.mutate({
       mutation: SyncCollectionsDocument,
       variables: { input: { deviceId: deviceId(), collections } },
     });
-    const results = data?.syncCollections.results;
-    if (!results) throw new Error(data?.syncCollections.message ?? 'The sync was refused');
-    return results;
+    return itemResults(data?.syncCollections);
   };
 }
 

@@ -1,5 +1,5 @@
-// Which organisation a request acts in, and the caller's standing there. Accounts own memberships; the auth
-// middleware and GET /me both ask here.
+// Which organisation a request acts in, and the caller's standing there: the auth middleware, GET /me and the
+// routes that need only a signed-in user all ask here.
 import { type MemberStatus, USABLE_MEMBER_STATUSES } from '@aid/common/enums';
 import { ApiError } from '../http/errors.js';
 

@@ -1,0 +1,30 @@
+// The slices of the application state (spec §3) that every page reads and the browser keeps. Shared code owns
+// their shape so that ui/ needs nothing from auth/; auth/persisted-state.ts reads them back from storage.
+
+export type AlertType = 'warning' | 'error' | 'success' | 'processing';
+
+/** Spec §3: language (langName default en, external language EN, numberFormat). */
+export type LanguageState = {
+  langName: string;
+  externalLanguage: string;
+  numberFormat: string;
+  /** The user picked these in this browser since signing in; until then the profile's values apply. */
+  chosenByUser: boolean;
+};
+/** Spec §3 MFA prompt: epoch milliseconds before which the warning stays hidden, and once-per-session. */
+export type MfaPromptState = { showMFAAfter: number | null; alreadyShownInThisSession: boolean };
+/** Spec §3/§4 modal flags: `sessionExpired` is set when a token refresh fails. */
+export type ModalFlags = { sessionExpired: boolean };
+export type Crumb = { label: string; path: string };
+/** Spec §3 header: webview login mode and the breadcrumb trail of the current page. */
+export type HeaderState = { isLoginFromWebview: boolean; headerData: Crumb[] };
+/** Spec §3 alerts (id, actionType, message); `createdAt` lets an auto-dismissing alert survive a reload. */
+export type PersistedAlert = { id: number; actionType: AlertType; message: string; createdAt: number };
+
+export type AppSlices = {
+  language: LanguageState;
+  mfaPrompt: MfaPromptState;
+  modals: ModalFlags;
+  header: HeaderState;
+  alerts: PersistedAlert[];
+};
