@@ -15,6 +15,9 @@ export type StartGatewayOptions = GatewayOptions & {
   host?: string;
 };
 
+/** How long close() lets requests in flight finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 5_000;
+
 export type RunningGateway = { url: string; port: number; close(): Promise<void> };
 
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
@@ -32,7 +35,14 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     close: async () => {
       await app.stopGraphQL();
       await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        // A request still streaming after the grace period (a stalled upload) must not hold the shutdown open.
+        const deadline = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+        deadline.unref();
+        server.close((error) => {
+          clearTimeout(deadline);
+          if (error) reject(error);
+          else resolve();
+        });
         // Keep-alive connections would otherwise hold close() open for seconds.
         server.closeIdleConnections();
       });

@@ -30,6 +30,11 @@ export async function startStubApi(): Promise<StubApi> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   stub.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  stub.close = () => new Promise((resolve) => server.close(() => resolve()));
+  stub.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      // The gateway's kept-alive sockets would hold close() open until they time out.
+      server.closeAllConnections();
+    });
   return stub;
 }
