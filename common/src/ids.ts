@@ -21,6 +21,8 @@ export const ID_PREFIX = {
   // is plain text and nothing reads its prefix).
   report: 'rpt--',
   errorReport: 'err--',
+  // Not in the spec's list: a report written every week or month.
+  reportSchedule: 'rps--',
   // Not in the spec's list, which names only what the existing client showed.
   job: 'job--',
   file: 'fil--',

@@ -1,6 +1,6 @@
 // Every web domain, listed once: the shell's routes (app/routes.tsx) and top menu (app/menu.ts) are loops over this
-// list. A new domain adds its folder with a `domain.ts` and one line here. Reports and smart forms are not here yet:
-// until their features arrive, their placeholder pages are declared by the shell (app/placeholders.ts).
+// list. A new domain adds its folder with a `domain.ts` and one line here. Smart forms are not here yet: until
+// that feature arrives, its placeholder page is declared by the shell (app/placeholders.ts).
 import { accounts } from './accounts/domain.js';
 import { activity } from './activity/domain.js';
 import { apikeys } from './apikeys/domain.js';
@@ -11,6 +11,7 @@ import { jobs } from './jobs/domain.js';
 import { notifications } from './notifications/domain.js';
 import { programs } from './programs/domain.js';
 import { reconciliation } from './reconciliation/domain.js';
+import { reports } from './reports/domain.js';
 import { scanning } from './scanning/domain.js';
 import { security } from './security/domain.js';
 import type { Domain } from './ui/domain.js';
@@ -23,6 +24,7 @@ export const DOMAINS: readonly Domain[] = [
   beneficiaries,
   scanning,
   reconciliation,
+  reports,
   notifications,
   accounts,
   users,

@@ -1,4 +1,5 @@
 // What the reports domain shares between the tiers: `@aid/common/reports`.
+export * from './files.js';
 export * from './filter.js';
 export * from './input.js';
 export * from './json.js';

@@ -2602,6 +2602,8 @@ export type Mutation = {
   deleteBeneficiaryList: BeneficiaryListResult;
   /** Deletes a template. */
   deleteMessageTemplate: MessageTemplateResult;
+  /** Stops a schedule; the reports it wrote stay. Needs REPORTS EXPORT (SELECTED: only one's own). */
+  deleteReportSchedule: ReportScheduleResult;
   /**
    * Deletes a CUSTOM role nobody holds; while members or active partner keys hold it, CONFLICT says how many. Needs
    * USER_MANAGEMENT DELETE at level EVERYTHING, by a person (not a partner key).
@@ -2660,6 +2662,10 @@ export type Mutation = {
   resolveReconciliation: ResolveReconciliationResult;
   /** Revokes a key at once. Needs USER_MANAGEMENT DELETE at level EVERYTHING, by a person. */
   revokeApiKey: ApiKeyResult;
+  /** Writes the beneficiary list report every week or month, as the caller. Needs REPORTS EXPORT; at most 50 schedules. */
+  scheduleBeneficiaryListReport: ReportScheduleResult;
+  /** Writes the distribution summary every week or month, as the caller. Needs REPORTS EXPORT; at most 50 schedules. */
+  scheduleDistributionSummaryReport: ReportScheduleResult;
   /**
    * Starts the job that sends one message per entitled family of an APPROVED distribution (UPDATE on its type's
    * section); before approval the result's `reason` is NOT_APPROVED.
@@ -2671,12 +2677,22 @@ export type Mutation = {
    */
   startBeneficiaryImport: BeneficiaryImportResult;
   /**
+   * Writes the beneficiary list report as a file, in a job: watch it with reportFile (or job), cancel it with cancelJob.
+   * Needs REPORTS EXPORT; lists outside the caller's reach are NOT_FOUND, as for the report itself.
+   */
+  startBeneficiaryListReportFile: ReportFileResult;
+  /**
    * Starts a deduplication of the whole master list (a BENEFICIARY_DEDUPLICATION job); the organisation's
    * `duplicatesTotal` and `lastDeduplication` are set when it ends. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING.
    */
   startDeduplication: Job;
   /** Starts a DEMO job in the current organisation. */
   startDemoJob: JobResult;
+  /**
+   * Writes the distribution summary as a file, in a job. Needs REPORTS EXPORT; programs or distributions outside the
+   * caller's reach are NOT_FOUND.
+   */
+  startDistributionSummaryReportFile: ReportFileResult;
   /** Starts a RECONCILIATION_IMPORT job for an uploaded provider report. */
   startReconciliationImport: StartReconciliationImportResult;
   /** Submits a READY distribution with entitlements for approval (UPDATE on its type's section). */
@@ -2849,6 +2865,12 @@ export type MutationDeleteMessageTemplateArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationDeleteReportScheduleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
 export type MutationDeleteRoleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2944,6 +2966,26 @@ export type MutationRevokeApiKeyArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationScheduleBeneficiaryListReportArgs = {
+  format: ReportFormat;
+  frequency: ReportFrequency;
+  input: BeneficiaryListReportInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+  table?: InputMaybe<ReportTable>;
+};
+
+
+/** Entry points for changing data. */
+export type MutationScheduleDistributionSummaryReportArgs = {
+  format: ReportFormat;
+  frequency: ReportFrequency;
+  input: DistributionSummaryInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+  table?: InputMaybe<ReportTable>;
+};
+
+
+/** Entry points for changing data. */
 export type MutationSendNotificationsArgs = {
   channel?: InputMaybe<NotificationChannel>;
   distributionId: Scalars['ID']['input'];
@@ -2957,8 +2999,26 @@ export type MutationStartBeneficiaryImportArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationStartBeneficiaryListReportFileArgs = {
+  format: ReportFormat;
+  input: BeneficiaryListReportInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+  table?: InputMaybe<ReportTable>;
+};
+
+
+/** Entry points for changing data. */
 export type MutationStartDemoJobArgs = {
   input: StartDemoJobInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationStartDistributionSummaryReportFileArgs = {
+  format: ReportFormat;
+  input: DistributionSummaryInput;
+  language?: InputMaybe<Scalars['String']['input']>;
+  table?: InputMaybe<ReportTable>;
 };
 
 
@@ -3984,6 +4044,15 @@ export type Query = {
   reconciliationProvider?: Maybe<ReconciliationProvider>;
   /** Offline redemptions that sync could not apply. */
   redemptionConflicts: RedemptionConflictConnection;
+  /** One report file, or null when it does not exist or is not the caller's to see. */
+  reportFile?: Maybe<ReportFile>;
+  /**
+   * The report files the caller may see, newest first: every one of the organisation for a REPORTS grant of
+   * EVERYTHING, only the caller's own for SELECTED. Needs REPORTS VIEW.
+   */
+  reportFiles: ReportFileConnection;
+  /** The organisation's report schedules (at most 50), next to run first; for SELECTED, only the caller's. */
+  reportSchedules: Array<ReportSchedule>;
   /** One role of the current organisation, or null when it has no such role. */
   role?: Maybe<Role>;
   /** The current organisation's roles by name, PREDEFINED and CUSTOM: what a member or a partner key can be given. */
@@ -4217,6 +4286,20 @@ export type QueryRedemptionConflictsArgs = {
   distributionId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryReportFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryReportFilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<ReportKind>;
 };
 
 
@@ -4535,6 +4618,96 @@ export type ReportFigure = {
   families: Scalars['Int']['output'];
 };
 
+/** A generated report file (rpt--): its job's state and, once COMPLETED, the file. */
+export type ReportFile = {
+  __typename?: 'ReportFile';
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** User id of who asked for it (for a scheduled one, the schedule's creator). */
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  /** Once COMPLETED: the same-origin path that downloads it (needs REPORTS EXPORT); null before. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Why it failed, when status is FAILURE. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Once COMPLETED: the file's name. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** When its job ended. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it is written. */
+  format: ReportFormat;
+  /** The job writing it (job--…): cancel it with cancelJob. */
+  jobId: Scalars['ID']['output'];
+  /** Which report. */
+  kind: ReportKind;
+  /** Language of its titles and headings: en or fr. */
+  language: Scalars['String']['output'];
+  /** Steps written so far. */
+  progressDone: Scalars['Int']['output'];
+  /** Steps in all; null until known. */
+  progressTotal?: Maybe<Scalars['Int']['output']>;
+  /** Id with prefix rpt--. */
+  reportId: Scalars['ID']['output'];
+  /** The schedule that asked for it (rps--…); null when asked by hand. */
+  scheduleId?: Maybe<Scalars['ID']['output']>;
+  /** Once COMPLETED: the file's size in bytes. */
+  sizeBytes?: Maybe<Scalars['Int']['output']>;
+  /** The job's status: COMPLETED once the file can be downloaded. */
+  status: JobStatus;
+  /** CSV: the table written; null otherwise. */
+  table?: Maybe<ReportTable>;
+  /** The report and its filters in words, as printed on the file. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of report files. */
+export type ReportFileConnection = {
+  __typename?: 'ReportFileConnection';
+  /** The report files of this page, newest first. */
+  edges: Array<ReportFileEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Report files the caller may see; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A report file in a page, with its cursor. */
+export type ReportFileEdge = {
+  __typename?: 'ReportFileEdge';
+  /** Pass as `after` to continue after this report. */
+  cursor: Scalars['String']['output'];
+  /** The report file. */
+  node: ReportFile;
+};
+
+/** Outcome of asking for a report file: the report, or the reason it was refused. */
+export type ReportFileResult = MutationResult & {
+  __typename?: 'ReportFileResult';
+  /** Why it was refused (FORBIDDEN, NOT_FOUND, VALIDATION_FAILED), when `report` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `report` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The report as it now is (status REQUESTED); null when refused. */
+  report?: Maybe<ReportFile>;
+};
+
+/** How a report is written. */
+export type ReportFormat =
+  /** One table as comma-separated values (UTF-8 with a byte-order mark). */
+  | 'CSV'
+  /** PDF for sharing: the organisation's logo, the filters, charts drawn as vectors, tables, page numbers. */
+  | 'PDF'
+  /** Excel workbook: one sheet per table, numbers as numbers. */
+  | 'XLSX';
+
+/** How often a schedule writes its report. */
+export type ReportFrequency =
+  /** On the 1st of every month (UTC), from the next one on. */
+  | 'MONTHLY'
+  /** Every Monday (UTC), from the next one on. */
+  | 'WEEKLY';
+
 /** A beneficiary's gender in a report: the recorded Gender, or UNKNOWN where none is recorded. */
 export type ReportGender =
   /** Female */
@@ -4554,6 +4727,13 @@ export type ReportInterval =
   | 'MONTH'
   /** Weeks starting on Monday (UTC). */
   | 'WEEK';
+
+/** The two reports. */
+export type ReportKind =
+  /** The beneficiary list report (BeneficiaryListReport). */
+  | 'BENEFICIARY_LISTS'
+  /** The distribution summary (DistributionSummaryReport). */
+  | 'DISTRIBUTION_SUMMARY';
 
 /** A distribution's reconciliation figures, as reconciliation computes them (see ReconciliationFigures). */
 export type ReportReconciliation = {
@@ -4579,6 +4759,73 @@ export type ReportReconciliation = {
   /** Families with any redemption; amount from the ledger. */
   redeemed: ReportFigure;
 };
+
+/** A report written every week or month, as its creator. */
+export type ReportSchedule = {
+  __typename?: 'ReportSchedule';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** User id of its creator. */
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  /** How it is written. */
+  format: ReportFormat;
+  /** How often. */
+  frequency: ReportFrequency;
+  /** Which report. */
+  kind: ReportKind;
+  /** Language of its titles and headings: en or fr. */
+  language: Scalars['String']['output'];
+  /** The last report it wrote (rpt--…); null before the first. */
+  lastReportId?: Maybe<Scalars['ID']['output']>;
+  /** When it next writes its report. */
+  nextRunAt: Scalars['DateTime']['output'];
+  /** Id with prefix rps--. */
+  scheduleId: Scalars['ID']['output'];
+  /** CSV: the table written; null otherwise. */
+  table?: Maybe<ReportTable>;
+  /** The report and its filters in words. */
+  title: Scalars['String']['output'];
+};
+
+/** Outcome of a schedule mutation: the schedule, or the reason it was refused. */
+export type ReportScheduleResult = MutationResult & {
+  __typename?: 'ReportScheduleResult';
+  /** Why it was refused (FORBIDDEN, NOT_FOUND, CONFLICT, VALIDATION_FAILED), when `schedule` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `schedule` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The schedule (as it was, when deleted); null when refused. */
+  schedule?: Maybe<ReportSchedule>;
+};
+
+/** One table of a report: what a CSV holds, one sheet of an XLSX. */
+export type ReportTable =
+  /** Distribution summary: budget used per program. */
+  | 'BUDGETS'
+  /** Beneficiary list report: per creation method. */
+  | 'CREATION_METHOD'
+  /** Distribution summary: delivery per day. */
+  | 'DELIVERY'
+  /** Distribution summary: one row per distribution. */
+  | 'DISTRIBUTIONS'
+  /** Beneficiary list report: per family size. */
+  | 'FAMILY_SIZE'
+  /** Beneficiary list report: the lists side by side. */
+  | 'LISTS'
+  /** Beneficiary list report: per nationality. */
+  | 'NATIONALITY'
+  /** Distribution summary: people reached by sex and age band. */
+  | 'REACHED'
+  /** Beneficiary list report: registrations over time. */
+  | 'REGISTRATIONS'
+  /** Distribution summary: activity per scanner. */
+  | 'SCANNERS'
+  /** Beneficiary list report: sex × age band. */
+  | 'SEX_AGE'
+  /** Distribution summary: totals per currency. */
+  | 'TOTALS';
 
 /** Resolve one family by hand: a payment status by an allowed transition and/or a conflict closed, with a reason. */
 export type ResolveReconciliationInput = {
@@ -5522,6 +5769,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ProgramResult, 'program'> & { program?: Maybe<_RefType['Program']> } )
     | ( RedemptionResult )
     | ( RemoveMemberResult )
+    | ( ReportFileResult )
+    | ( ReportScheduleResult )
     | ( ResolveReconciliationResult )
     | ( Omit<RoleResult, 'role'> & { role?: Maybe<_RefType['Role']> } )
     | ( Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
@@ -5779,9 +6028,19 @@ export type ResolversTypes = {
   RegistrationCount: ResolverTypeWrapper<RegistrationCount>;
   RemoveMemberResult: ResolverTypeWrapper<RemoveMemberResult>;
   ReportFigure: ResolverTypeWrapper<ReportFigure>;
+  ReportFile: ResolverTypeWrapper<ReportFile>;
+  ReportFileConnection: ResolverTypeWrapper<ReportFileConnection>;
+  ReportFileEdge: ResolverTypeWrapper<ReportFileEdge>;
+  ReportFileResult: ResolverTypeWrapper<ReportFileResult>;
+  ReportFormat: ReportFormat;
+  ReportFrequency: ReportFrequency;
   ReportGender: ReportGender;
   ReportInterval: ReportInterval;
+  ReportKind: ReportKind;
   ReportReconciliation: ResolverTypeWrapper<ReportReconciliation>;
+  ReportSchedule: ResolverTypeWrapper<ReportSchedule>;
+  ReportScheduleResult: ResolverTypeWrapper<ReportScheduleResult>;
+  ReportTable: ReportTable;
   ResolveReconciliationInput: ResolveReconciliationInput;
   ResolveReconciliationResult: ResolverTypeWrapper<ResolveReconciliationResult>;
   ResolvedEntitlement: ResolverTypeWrapper<ResolvedEntitlement>;
@@ -6029,7 +6288,13 @@ export type ResolversParentTypes = {
   RegistrationCount: RegistrationCount;
   RemoveMemberResult: RemoveMemberResult;
   ReportFigure: ReportFigure;
+  ReportFile: ReportFile;
+  ReportFileConnection: ReportFileConnection;
+  ReportFileEdge: ReportFileEdge;
+  ReportFileResult: ReportFileResult;
   ReportReconciliation: ReportReconciliation;
+  ReportSchedule: ReportSchedule;
+  ReportScheduleResult: ReportScheduleResult;
   ResolveReconciliationInput: ResolveReconciliationInput;
   ResolveReconciliationResult: ResolveReconciliationResult;
   ResolvedEntitlement: ResolvedEntitlement;
@@ -6879,6 +7144,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteBeneficiary?: Resolver<ResolversTypes['BeneficiaryErasureResult'], ParentType, ContextType, RequireFields<MutationDeleteBeneficiaryArgs, 'id'>>;
   deleteBeneficiaryList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationDeleteBeneficiaryListArgs, 'id'>>;
   deleteMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
+  deleteReportSchedule?: Resolver<ResolversTypes['ReportScheduleResult'], ParentType, ContextType, RequireFields<MutationDeleteReportScheduleArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   disableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationDisableMemberArgs, 'id'>>;
   enableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationEnableMemberArgs, 'id'>>;
@@ -6897,10 +7163,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendNotifications?: Resolver<ResolversTypes['NotificationJobResult'], ParentType, ContextType, RequireFields<MutationResendNotificationsArgs, 'channel' | 'distributionId'>>;
   resolveReconciliation?: Resolver<ResolversTypes['ResolveReconciliationResult'], ParentType, ContextType, RequireFields<MutationResolveReconciliationArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  scheduleBeneficiaryListReport?: Resolver<ResolversTypes['ReportScheduleResult'], ParentType, ContextType, RequireFields<MutationScheduleBeneficiaryListReportArgs, 'format' | 'frequency' | 'input'>>;
+  scheduleDistributionSummaryReport?: Resolver<ResolversTypes['ReportScheduleResult'], ParentType, ContextType, RequireFields<MutationScheduleDistributionSummaryReportArgs, 'format' | 'frequency' | 'input'>>;
   sendNotifications?: Resolver<ResolversTypes['NotificationJobResult'], ParentType, ContextType, RequireFields<MutationSendNotificationsArgs, 'channel' | 'distributionId'>>;
   startBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationStartBeneficiaryImportArgs, 'input'>>;
+  startBeneficiaryListReportFile?: Resolver<ResolversTypes['ReportFileResult'], ParentType, ContextType, RequireFields<MutationStartBeneficiaryListReportFileArgs, 'format' | 'input'>>;
   startDeduplication?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
+  startDistributionSummaryReportFile?: Resolver<ResolversTypes['ReportFileResult'], ParentType, ContextType, RequireFields<MutationStartDistributionSummaryReportFileArgs, 'format' | 'input'>>;
   startReconciliationImport?: Resolver<ResolversTypes['StartReconciliationImportResult'], ParentType, ContextType, RequireFields<MutationStartReconciliationImportArgs, 'input'>>;
   submitDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationSubmitDistributionArgs, 'id'>>;
   switchOrganization?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchOrganizationArgs, 'accountId'>>;
@@ -6922,7 +7192,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
 };
 
 export type NationalityCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NationalityCount'] = ResolversParentTypes['NationalityCount']> = {
@@ -7266,6 +7536,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reconciliationImport?: Resolver<ResolversTypes['ReconciliationImport'], ParentType, ContextType, RequireFields<QueryReconciliationImportArgs, 'importId'>>;
   reconciliationProvider?: Resolver<Maybe<ResolversTypes['ReconciliationProvider']>, ParentType, ContextType, RequireFields<QueryReconciliationProviderArgs, 'provider'>>;
   redemptionConflicts?: Resolver<ResolversTypes['RedemptionConflictConnection'], ParentType, ContextType, RequireFields<QueryRedemptionConflictsArgs, 'distributionId'>>;
+  reportFile?: Resolver<Maybe<ResolversTypes['ReportFile']>, ParentType, ContextType, RequireFields<QueryReportFileArgs, 'id'>>;
+  reportFiles?: Resolver<ResolversTypes['ReportFileConnection'], ParentType, ContextType, RequireFields<QueryReportFilesArgs, 'first'>>;
+  reportSchedules?: Resolver<Array<ResolversTypes['ReportSchedule']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   scannableDistributions?: Resolver<ResolversTypes['ScannableDistributionConnection'], ParentType, ContextType, Partial<QueryScannableDistributionsArgs>>;
@@ -7398,6 +7671,46 @@ export type ReportFigureResolvers<ContextType = GatewayContext, ParentType exten
   families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReportFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFile'] = ResolversParentTypes['ReportFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ReportFormat'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progressDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scheduleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  table?: Resolver<Maybe<ResolversTypes['ReportTable']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportFileConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFileConnection'] = ResolversParentTypes['ReportFileConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReportFileEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportFileEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFileEdge'] = ResolversParentTypes['ReportFileEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReportFile'], ParentType, ContextType>;
+};
+
+export type ReportFileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFileResult'] = ResolversParentTypes['ReportFileResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['ReportFile']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ReportReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportReconciliation'] = ResolversParentTypes['ReportReconciliation']> = {
   conflicts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entitled?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
@@ -7409,6 +7722,28 @@ export type ReportReconciliationResolvers<ContextType = GatewayContext, ParentTy
   paid?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
   paymentsInFlight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   redeemed?: Resolver<ResolversTypes['ReportFigure'], ParentType, ContextType>;
+};
+
+export type ReportScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportSchedule'] = ResolversParentTypes['ReportSchedule']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ReportFormat'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['ReportFrequency'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastReportId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  nextRunAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  scheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  table?: Resolver<Maybe<ResolversTypes['ReportTable']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportScheduleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportScheduleResult'] = ResolversParentTypes['ReportScheduleResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['ReportSchedule']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ResolveReconciliationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolveReconciliationResult'] = ResolversParentTypes['ResolveReconciliationResult']> = {
@@ -7751,7 +8086,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegistrationCount?: RegistrationCountResolvers<ContextType>;
   RemoveMemberResult?: RemoveMemberResultResolvers<ContextType>;
   ReportFigure?: ReportFigureResolvers<ContextType>;
+  ReportFile?: ReportFileResolvers<ContextType>;
+  ReportFileConnection?: ReportFileConnectionResolvers<ContextType>;
+  ReportFileEdge?: ReportFileEdgeResolvers<ContextType>;
+  ReportFileResult?: ReportFileResultResolvers<ContextType>;
   ReportReconciliation?: ReportReconciliationResolvers<ContextType>;
+  ReportSchedule?: ReportScheduleResolvers<ContextType>;
+  ReportScheduleResult?: ReportScheduleResultResolvers<ContextType>;
   ResolveReconciliationResult?: ResolveReconciliationResultResolvers<ContextType>;
   ResolvedEntitlement?: ResolvedEntitlementResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;

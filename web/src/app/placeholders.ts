@@ -1,4 +1,4 @@
-// Sections of spec §2 whose features come later (reports, smart forms): the shell declares their routes and menu
+// Sections of spec §2 whose features come later (smart forms): the shell declares their routes and menu
 // entries here, each route an honest NotAvailablePage (app/pages.tsx) instead of invented data. When a feature
 // arrives, its domain folder declares these routes and entries in its own domain.ts (listed in src/domains.ts) and
 // they leave this file.
@@ -15,21 +15,8 @@ export type Placeholder = {
 
 export const PLACEHOLDER_ROUTES: readonly Placeholder[] = [
   { path: '/smart-forms', title: 'smartForms', section: 'smartForms' },
-  { path: '/reports', title: 'reports', section: 'reports' },
-  { path: '/reports/beneficiary-lists', title: 'reportsBeneficiaryLists', section: 'reportBeneficiaryLists' },
-  { path: '/reports/distribution', title: 'reportsDistribution', section: 'reportDistribution' },
 ];
 
 export const PLACEHOLDER_MENU: readonly MenuEntry[] = [
   { id: 'smartForms', section: 'SMART_FORMS', path: '/smart-forms', order: 5 },
-  {
-    id: 'reports',
-    section: 'REPORTS',
-    path: '/reports',
-    order: 6,
-    children: [
-      { id: 'reportsBeneficiaryLists', path: '/reports/beneficiary-lists' },
-      { id: 'reportsDistribution', path: '/reports/distribution' },
-    ],
-  },
 ];

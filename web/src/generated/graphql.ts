@@ -140,6 +140,19 @@ export type ActivityObjectType =
   /** A person's profile. */
   | 'USER';
 
+/** Age bands of sex- and age-disaggregated data, from the date of birth as of today. */
+export type AgeBand =
+  /** 0 to 4 years. */
+  | 'AGE_0_4'
+  /** 5 to 17 years. */
+  | 'AGE_5_17'
+  /** 18 to 59 years. */
+  | 'AGE_18_59'
+  /** 60 years and older. */
+  | 'AGE_60_PLUS'
+  /** No date of birth recorded. */
+  | 'UNKNOWN';
+
 /** Whether a partner API key still opens the gateway. */
 export type ApiKeyStatus =
   /** Accepted as a bearer credential by the GraphQL gateway. */
@@ -333,6 +346,33 @@ export type BeneficiaryListFilterCondition = {
   value?: string | null | undefined;
   /** Two values for BETWEEN, one or more for IN. */
   values?: Array<string> | null | undefined;
+};
+
+/**
+ * Which beneficiaries the beneficiary list report counts: every filter narrows, an absent one does not. Refusals come
+ * back as VALIDATION_FAILED naming the field (e.g. `createdTo` before `createdFrom`, an unknown nationality).
+ */
+export type BeneficiaryListReportInput = {
+  /** Only main beneficiaries in these age bands as of today; UNKNOWN keeps those without a date of birth. */
+  ageBands?: Array<AgeBand> | null | undefined;
+  /** Only beneficiaries registered on or after this day (UTC). */
+  createdFrom?: string | null | undefined;
+  /** Only beneficiaries registered on or before this day (UTC); not before `createdFrom`. */
+  createdTo?: string | null | undefined;
+  /** Any list-engine condition on beneficiary fields, as the beneficiaries query takes it. */
+  filter?: BeneficiaryFilter | null | undefined;
+  /** Only main beneficiaries of these recorded genders. */
+  genders?: Array<Gender> | null | undefined;
+  /** Period of the `registrations` series (default MONTH). */
+  interval?: ReportInterval | null | undefined;
+  /**
+   * Lists to report on (bel--…, at most 100), compared side by side in `lists`; absent: the master list (for a caller
+   * limited to programs: every custom list their programs' distributions were made from). A list outside the caller's
+   * reach is NOT_FOUND.
+   */
+  listIds?: Array<string | number> | null | undefined;
+  /** Only these nationalities: ISO 3166-1 alpha-2 codes (as the countries query lists them), at most 100. */
+  nationalities?: Array<string> | null | undefined;
 };
 
 /** Whether a list's membership may change. */
@@ -616,6 +656,28 @@ export type DistributionStatus =
   | 'DISAPPROVED'
   /** Created; entitlements can be generated and it can be changed. */
   | 'READY';
+
+/**
+ * Which distributions the distribution summary covers: every filter narrows, an absent one does not. Refusals come back
+ * as VALIDATION_FAILED naming the field (e.g. `to` before `from`).
+ */
+export type DistributionSummaryInput = {
+  /**
+   * Distributions to report on (dis--…, at most 100); absent: every distribution of those programs. One outside the
+   * caller's reach is NOT_FOUND; one in reach that the other filters leave out is just absent from the answer.
+   */
+  distributionIds?: Array<string | number> | null | undefined;
+  /** Only distributions created on or after this day (UTC). */
+  from?: string | null | undefined;
+  /** Programs to report on (prg--…, at most 100); absent: every program in reach. One outside it is NOT_FOUND. */
+  programIds?: Array<string | number> | null | undefined;
+  /** Only distributions in these statuses. */
+  statuses?: Array<DistributionStatus> | null | undefined;
+  /** Only distributions created on or before this day (UTC); not before `from`. */
+  to?: string | null | undefined;
+  /** Only distributions of these types. */
+  types?: Array<DistributionType> | null | undefined;
+};
 
 /**
  * What a distribution hands out. Each type has its own permission section (CASH_DISTRIBUTION, VOUCHER_DISTRIBUTION,
@@ -1066,6 +1128,26 @@ export type RedeemVoucherInput = {
   /** The voucher to redeem, as the look-up returned it. */
   voucherId: string | number;
 };
+
+/** A beneficiary's gender in a report: the recorded Gender, or UNKNOWN where none is recorded. */
+export type ReportGender =
+  /** Female */
+  | 'F'
+  /** Male */
+  | 'M'
+  /** Other */
+  | 'O'
+  /** Prefer not to say */
+  | 'PNTS'
+  /** No gender recorded. */
+  | 'UNKNOWN';
+
+/** The period of a series over time. */
+export type ReportInterval =
+  /** Calendar months (UTC). */
+  | 'MONTH'
+  /** Weeks starting on Monday (UTC). */
+  | 'WEEK';
 
 /** Resolve one family by hand: a payment status by an allowed transition and/or a conflict closed, with a reason. */
 export type ResolveReconciliationInput = {
@@ -2226,6 +2308,20 @@ export type ResolveReconciliationMutationVariables = Exact<{
 
 export type ResolveReconciliationMutation = { resolveReconciliation: { code: ErrorCode | null, message: string | null, resolved: { entitlementId: string, paymentStatus: PaymentStatus } | null, fieldErrors: Array<{ field: string, code: FieldErrorCode }> } };
 
+export type BeneficiaryListReportQueryVariables = Exact<{
+  input: BeneficiaryListReportInput;
+}>;
+
+
+export type BeneficiaryListReportQuery = { beneficiaryListReport: { duplicatesTotal: number, lastDeduplication: string | null, totals: { families: number, familyMembers: number, people: number }, sexAge: Array<{ gender: ReportGender, ageBand: AgeBand, families: number, people: number }>, nationality: Array<{ nationality: string | null, families: number, people: number }>, creationMethod: Array<{ creationMethod: CreationMethod, families: number }>, familySize: Array<{ familyMembers: number, orMore: boolean, families: number }>, registrations: Array<{ periodStart: string, families: number }>, lists: Array<{ listId: string, listName: string, families: number, familyMembers: number, people: number, byGender: Array<{ gender: ReportGender, families: number }> }> } };
+
+export type DistributionSummaryReportQueryVariables = Exact<{
+  input: DistributionSummaryInput;
+}>;
+
+
+export type DistributionSummaryReportQuery = { distributionSummaryReport: { distributions: Array<{ distributionId: string, distributionName: string, programId: string, programName: string, distributionType: DistributionType, distributionStatus: DistributionStatus, currency: string, approved: boolean, redeemed: number, outstanding: number, planned: { families: number, people: number, amount: number }, notified: { sent: number, error: number }, paymentStatus: Array<{ status: PaymentStatus, count: number }>, voucherUsage: Array<{ status: VoucherUsageStatus, count: number }>, collection: Array<{ status: CollectionStatus, count: number }>, items: Array<{ name: string, unit: string, planned: number, delivered: number }>, reconciliation: { conflicts: number, indicator: ReconciliationIndicator, entitled: { families: number, amount: number }, redeemed: { families: number, amount: number }, paid: { families: number, amount: number }, outstanding: { families: number, amount: number }, expired: { families: number, amount: number }, failed: { families: number, amount: number } } }>, totals: Array<{ currency: string, distributions: number, families: number, people: number, planned: number, redeemed: number, paid: number, outstanding: number }>, budgets: Array<{ programId: string, programName: string, currency: string, budget: number | null, used: number, unconverted: number }>, overTime: Array<{ day: string, redemptions: number, handovers: number, paymentsCompleted: number, redeemed: Array<{ currency: string, amount: number }> }>, scanners: Array<{ userId: string, name: string, redemptions: number, handovers: number }>, offlineConflicts: { total: number, unresolved: number }, reached: Array<{ gender: ReportGender, ageBand: AgeBand, families: number, people: number }> } };
+
 export type RolePickerProgramsQueryVariables = Exact<{
   first: number;
   filter?: ProgramFilter | null | undefined;
@@ -2509,6 +2605,8 @@ export const ReconciliationProviderDocument = {"kind":"Document","definitions":[
 export const StartReconciliationImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartReconciliationImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartReconciliationImportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startReconciliationImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"import"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<StartReconciliationImportMutation, StartReconciliationImportMutationVariables>;
 export const ReconciliationImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReconciliationImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"importId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reconciliationImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"importId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"importId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"notFound"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"resultPath"}}]}}]}}]} as unknown as DocumentNode<ReconciliationImportQuery, ReconciliationImportQueryVariables>;
 export const ResolveReconciliationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveReconciliation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveReconciliationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveReconciliation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entitlementId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveReconciliationMutation, ResolveReconciliationMutationVariables>;
+export const BeneficiaryListReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BeneficiaryListReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BeneficiaryListReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beneficiaryListReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"familyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"people"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sexAge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"ageBand"}},{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"people"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nationality"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"people"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creationMethod"}},{"kind":"Field","name":{"kind":"Name","value":"families"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familySize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"familyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"orMore"}},{"kind":"Field","name":{"kind":"Name","value":"families"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"families"}}]}},{"kind":"Field","name":{"kind":"Name","value":"duplicatesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"lastDeduplication"}},{"kind":"Field","name":{"kind":"Name","value":"lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}},{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"familyMembers"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"byGender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"families"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BeneficiaryListReportQuery, BeneficiaryListReportQueryVariables>;
+export const DistributionSummaryReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DistributionSummaryReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DistributionSummaryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distributionSummaryReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distributions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distributionId"}},{"kind":"Field","name":{"kind":"Name","value":"distributionName"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"distributionType"}},{"kind":"Field","name":{"kind":"Name","value":"distributionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"planned"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"notified"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voucherUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"planned"}},{"kind":"Field","name":{"kind":"Name","value":"delivered"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redeemed"}},{"kind":"Field","name":{"kind":"Name","value":"outstanding"}},{"kind":"Field","name":{"kind":"Name","value":"reconciliation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entitled"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redeemed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outstanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expired"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"indicator"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"distributions"}},{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"planned"}},{"kind":"Field","name":{"kind":"Name","value":"redeemed"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"outstanding"}}]}},{"kind":"Field","name":{"kind":"Name","value":"budgets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"unconverted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"overTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"redemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redeemed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"handovers"}},{"kind":"Field","name":{"kind":"Name","value":"paymentsCompleted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scanners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"redemptions"}},{"kind":"Field","name":{"kind":"Name","value":"handovers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offlineConflicts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"unresolved"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reached"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"ageBand"}},{"kind":"Field","name":{"kind":"Name","value":"families"}},{"kind":"Field","name":{"kind":"Name","value":"people"}}]}}]}}]}}]} as unknown as DocumentNode<DistributionSummaryReportQuery, DistributionSummaryReportQueryVariables>;
 export const RolePickerProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolePickerPrograms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NAME"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RolePickerProgramsQuery, RolePickerProgramsQueryVariables>;
 export const RoleEditorSectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleEditorSections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"selectable"}}]}}]}}]} as unknown as DocumentNode<RoleEditorSectionsQuery, RoleEditorSectionsQueryVariables>;
 export const CreateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;

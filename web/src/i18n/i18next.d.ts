@@ -11,6 +11,8 @@ import type { fieldErrorsEn } from './fieldErrors.en.js';
 import type { jobsEn } from './jobs.en.js';
 import type { notificationsEn } from './notifications.en.js';
 import type { reconciliationEn } from './reconciliation.en.js';
+import type { reportFilesEn } from './reportFiles.en.js';
+import type { reportsEn } from './reports.en.js';
 import type { rolesEn } from './roles.en.js';
 import type { scanningEn } from './scanning.en.js';
 import type { usersEn } from './users.en.js';
@@ -33,7 +35,9 @@ declare module 'i18next' {
         typeof distributionsEn &
         typeof notificationsEn &
         typeof scanningEn &
-        typeof reconciliationEn;
+        typeof reconciliationEn &
+        typeof reportsEn &
+        typeof reportFilesEn;
     };
   }
 }

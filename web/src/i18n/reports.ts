@@ -1,0 +1,6 @@
+// The report pages' texts, loaded with /reports/beneficiary-lists and /reports/distribution.
+import type { TextBundle } from './bundles.js';
+import { reportsEn } from './reports.en.js';
+import { reportsFr } from './reports.fr.js';
+
+export const REPORTS_TEXTS: TextBundle = { en: reportsEn, fr: reportsFr };

@@ -1,0 +1,4 @@
+// /reports/beneficiary-lists (to be written).
+export function BeneficiaryListReportPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// /reports/distribution (to be written).
+export function DistributionReportPage() {
+  return null;
+}
