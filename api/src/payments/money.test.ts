@@ -3,7 +3,6 @@
 // public voucher look-up the /v page renders, and in the web's tables (common's formatMoney), while the payment
 // instructions file carries what the provider pays: 5000 XOF, 5000.00 EUR (500000 cents), 5000.000 JOD (5000000 fils).
 import type { Readable } from 'node:stream';
-import { inflateSync } from 'node:zlib';
 import { type DistributionJson, type EntitlementJson, formatMoney, parseMoney } from '@aid/common/distributions';
 import type { NotificationPreviewJson } from '@aid/common/notifications';
 import type { PageJson } from '@aid/common/rest';
@@ -15,31 +14,12 @@ import { distributionCalls, refused, seedList } from '../testing/distributions.j
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { FAST_JOBS } from '../testing/jobs.js';
 import { notificationCalls } from '../testing/notifications.js';
+import { pdfTextRuns } from '../testing/pdf.js';
 import { type Caller, callers } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 
 const backends = await availableBackends();
 const identity = fileIdentity();
-
-/** The text runs drawn in the PDF's standard fonts (hex strings in compressed content streams), as pdf.test reads them. */
-function pdfText(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const runs: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((h) => h[1]).join('');
-      runs.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return runs;
-}
 
 async function bytesOf(body: Readable | ReadableStream<Uint8Array> | null): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -129,7 +109,7 @@ describe.each(backendCases(backends))('one money rule on every surface on %s', (
     const pdf = await download(`/distributions/${voucher.distributionId}/vouchers.pdf`);
     expect(pdf.status).toBe(200);
     const pdfBytes = await bytesOf(pdf.body);
-    expect(pdfText(pdfBytes).filter((run) => run.includes(c.currency))).toEqual([shown]);
+    expect(pdfTextRuns(pdfBytes).filter((run) => run.includes(c.currency))).toEqual([shown]);
     const [entitlement] = (
       await ok<PageJson<EntitlementJson>>(admin, 'GET', `/distributions/${voucher.distributionId}/entitlements`)
     ).items;

@@ -1,5 +1,6 @@
 // POST /scanning/redemptions: one online redemption, serialised per voucher IN THE DATABASE (the voucher's row is
 // locked for the transaction), so any number of API processes can never take a voucher below zero.
+import { amountDecimalsErrors } from '@aid/common/distributions';
 import { fieldError } from '@aid/common/errors';
 import type { RedeemVoucherInput, RedemptionResultJson } from '@aid/common/scanning';
 import type { AuthContext } from '../auth/context.js';
@@ -69,6 +70,9 @@ export async function redeemVoucher(auth: AuthContext, input: RedeemVoucherInput
     if (row.request_photo && !input.photoFileId) throw ScanningError.refused('PHOTO_REQUIRED');
     if (row.request_signature && !input.signatureFileId) throw ScanningError.refused('SIGNATURE_REQUIRED');
     await checkFiles(tx, input);
+    // 10.50 XOF cannot be handed over (the franc has no subunit): refused as the distribution form refuses it.
+    const decimals = amountDecimalsErrors({ amount: input.amount }, row.currency);
+    if (decimals.length > 0) throw ApiError.invalid(decimals);
     if (input.amount > remainingOf(row)) throw notEnoughValue(row);
     const written = await appendRedemption(tx, { accountId: auth.accountId, userId: auth.user.userId }, 'ONLINE', {
       voucherId: row.entitlement_id,

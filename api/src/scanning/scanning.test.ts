@@ -160,6 +160,22 @@ describe.each(backendCases(backends))('scanning on %s', (backendName, backend) =
     refused(await redeem(world.creator, { voucherId: voucher.entitlementId, amount: 0 }), 422);
   });
 
+  it('refuses a part amount the currency cannot pay (10.50 XOF), naming its decimals, and takes 10 XOF', async () => {
+    const voucher = world.approvedVouchers.at(-1) as EntitlementJson;
+    expect(world.approvedVouchers.length).toBeGreaterThan(5);
+    await world.api.db.query(`UPDATE entitlements SET currency = 'XOF' WHERE entitlement_id = $1`, [
+      voucher.entitlementId,
+    ]);
+    const cents = await redeem(world.creator, { voucherId: voucher.entitlementId, amount: 1_050 });
+    refused(cents, 422);
+    expect((cents.body as { fieldErrors: unknown[] }).fieldErrors).toEqual([
+      expect.objectContaining({ field: 'amount', code: 'TOO_MANY_DECIMALS', params: { decimals: 0, currency: 'XOF' } }),
+    ]);
+    expect(await ledgerSum(world.api.db, voucher.entitlementId)).toBe(0);
+    const whole = await redeem(world.creator, { voucherId: voucher.entitlementId, amount: 1_000 });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(201);
+  });
+
   it('asks for the photo and the signature the distribution requests, uploads of this organisation only', async () => {
     const voucher = scan.photoVouchers[1] as EntitlementJson;
     const base = { voucherId: voucher.entitlementId, amount: 100 };

@@ -15,5 +15,6 @@ export {
 } from './fixtures.js';
 export { reachableTestServer, scratchDatabase } from './harness.js';
 export { FAST_JOBS } from './jobs.js';
+export { pdfPageCount, pdfTextRuns } from './pdf.js';
 export { FAMILIES, type ReportWorld, seedReportWorld } from './reports.js';
 export { firstSignIn, setAuthenticatorApp, totp } from './users.js';

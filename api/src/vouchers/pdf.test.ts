@@ -1,37 +1,14 @@
 // The voucher sheet with names in any script: the standard PDF fonts are Latin-1 only, so names and titles are set
 // in an embedded Unicode font (a subset of it, to keep the file small).
 import type { Readable } from 'node:stream';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pdfTextRuns } from '../testing/pdf.js';
 import { CARD_ITEM_LINES, NAME_FONT, NAME_FONT_BOLD, type PrintedVoucher, voucherSheet } from './pdf.js';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/**
- * The text drawn in the standard fonts, one string per text run: pdfkit writes it as hex byte strings between
- * kerning numbers in compressed content streams. (Text in the embedded font is glyph ids, not readable this way.)
- */
-function standardText(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const runs: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue; // a font file or an image, not a page's content
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((h) => h[1]).join('');
-      runs.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return runs;
 }
 
 const voucher = (firstName: string, code: string): PrintedVoucher => ({
@@ -73,7 +50,7 @@ describe('the voucher sheet', () => {
     sheet.add([{ ...voucher('Amina', 'ABCDEFGHJKMN'), amount: 0, items }]);
     sheet.add([voucher('Grace', 'PQRSTVWXYZ01')]);
     sheet.end();
-    const text = standardText(await bytes);
+    const text = pdfTextRuns(await bytes);
     expect(text).toContain('Show this card or its code where you collect your items.');
     expect(text).toContain('Show this voucher or its code where you redeem it.');
     // Two item lines and the count of the other two (the embedded font's glyphs are not readable here).

@@ -21,6 +21,7 @@ export const scanningEn = {
     partAmount: 'Amount to redeem ({{currency}})',
     redeemPart: 'Redeem this amount',
     invalidAmount: 'Enter an amount above 0 with at most two decimals.',
+    tooManyDecimals: 'Amounts in {{currency}} take at most {{decimals}} decimals.',
     paid: 'Paid voucher: {{amount}} {{currency}}',
     paidLeft: 'Value left: {{amount}} {{currency}}',
     photo: 'Photo of the beneficiary',

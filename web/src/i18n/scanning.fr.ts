@@ -22,6 +22,7 @@ export const scanningFr: typeof scanningEn = {
     partAmount: 'Montant à encaisser ({{currency}})',
     redeemPart: 'Encaisser ce montant',
     invalidAmount: 'Saisissez un montant supérieur à 0 avec au plus deux décimales.',
+    tooManyDecimals: 'Les montants en {{currency}} ont au plus {{decimals}} décimales.',
     paid: 'Bon payé : {{amount}} {{currency}}',
     paidLeft: 'Valeur restante : {{amount}} {{currency}}',
     photo: 'Photo du bénéficiaire',
