@@ -24,6 +24,7 @@ describe('API domains', () => {
       'BENEFICIARY_IMPORT_COMMIT',
       'DISTRIBUTION_ENTITLEMENTS',
       'RECONCILIATION_IMPORT',
+      'REPORT_FILE',
     ]);
   });
 

@@ -15,6 +15,7 @@ import { localFileStorage } from './files/storage.js';
 import { createLogger, type Logger } from './http/logger.js';
 import { DEFAULT_QUEUE_TIMINGS } from './jobs/queue.js';
 import { type JobsOptions, type RunningJobs, startJobs } from './jobs/worker.js';
+import { type RunningSchedules, startReportSchedules } from './reports/files/schedules.js';
 import { syncPredefinedRoles } from './roles/predefined.js';
 import { type DemoUserSub, seedDemo } from './seed/demo.js';
 import { outboxMailer } from './users/mailer.js';
@@ -69,6 +70,8 @@ export type StartApiOptions = {
   signInUrl?: string;
   /** POST /jobs/demo mounted and DEMO jobs seeded (DEMO_JOBS; default true). */
   demoJobs?: boolean;
+  /** How often due report schedules are looked for (REPORT_SCHEDULE_TICK_MS; default 60000), where jobs run. */
+  reportScheduleTickMs?: number;
 };
 
 export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
@@ -95,6 +98,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     onConnectionError: (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
   });
   let jobs: RunningJobs | undefined;
+  let schedules: RunningSchedules | undefined;
   try {
     await migrate(db);
     if (options.demoUsers) await seedDemo(db, options.demoUsers, { demoJobs: options.demoJobs ?? true });
@@ -110,6 +114,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   try {
     if (options.jobs !== false) {
       jobs = await startJobs(db, logger, { ...DEFAULT_JOBS_OPTIONS, ...options.jobs, files: storage });
+      // Any number of processes may tick: a due schedule is claimed by one (FOR UPDATE SKIP LOCKED).
+      schedules = startReportSchedules(db, jobs.queue, logger, options.reportScheduleTickMs ?? 60_000);
     }
   } catch (error) {
     await db.close();
@@ -151,6 +157,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
           // Keep-alive connections would hold close() open; in-flight requests have been answered by now.
           server.closeIdleConnections();
         });
+        await schedules?.stop();
         // Running jobs get a few seconds to reach a step; an unfinished one is retried by the next process.
         await jobs?.stop();
         await db.close();

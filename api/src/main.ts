@@ -45,6 +45,12 @@ async function main(): Promise<void> {
   if (uploadMaxBytes !== undefined && !(Number.isSafeInteger(uploadMaxBytes) && uploadMaxBytes > 0)) {
     throw new Error(`UPLOAD_MAX_BYTES ${process.env.UPLOAD_MAX_BYTES} is not a number of bytes`);
   }
+  const tickMs = process.env.REPORT_SCHEDULE_TICK_MS ? Number(process.env.REPORT_SCHEDULE_TICK_MS) : undefined;
+  if (tickMs !== undefined && !(Number.isSafeInteger(tickMs) && tickMs >= 1000)) {
+    throw new Error(
+      `REPORT_SCHEDULE_TICK_MS ${process.env.REPORT_SCHEDULE_TICK_MS} is not a number of milliseconds (1000 or more)`,
+    );
+  }
   const api = await startApi({
     filesDir: resolve(process.env.FILES_DIR || join(dataRoot, 'files')),
     outboxDir: resolve(process.env.MAIL_OUTBOX_DIR || join(dataRoot, 'outbox')),
@@ -57,6 +63,7 @@ async function main(): Promise<void> {
     demoUsers: demoUsersFromEnv(process.env.DEMO_USER_SUBS),
     gatewaySecret: process.env.GATEWAY_SECRET || undefined,
     demoJobs: demoJobsFromEnv(process.env),
+    reportScheduleTickMs: tickMs,
     logger,
   });
   logger.info(`api listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);

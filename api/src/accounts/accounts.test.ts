@@ -381,9 +381,10 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
         // A creation per program and a few later changes; the two demo members' invitations and one disabling.
         logs: 18,
         apiKeys: 4,
-        // A master list per organisation; the relief organisation's 5,000 people and three custom lists.
-        beneficiaryLists: 5,
-        beneficiaries: 5000,
+        // A master list per organisation; the relief organisation's 5,000 people, 500 new arrivals (for the
+        // reports) and four custom lists.
+        beneficiaryLists: 6,
+        beneficiaries: 5500,
       });
 
       const token = field.tokens.accessToken;

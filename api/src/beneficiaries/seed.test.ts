@@ -1,7 +1,8 @@
-// The demo seed of beneficiaries: 5,000 people in several scripts, three custom lists with correct counts, fast and
-// idempotent, on every available database.
+// The demo seed of beneficiaries: 5,000 people in several scripts and 500 new arrivals, four custom lists with correct
+// counts, fast and idempotent, on every available database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BENEFICIARY_COUNT, demoPeople, seedDemoBeneficiaries } from '../seed/demo-beneficiaries.js';
+import { DEMO_REPORT_PEOPLE_COUNT, demoReportPeople } from '../seed/demo-report-people.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 
@@ -25,6 +26,31 @@ describe('the generated people', () => {
         people.some((o) => o.id !== copy.id && o.first === copy.last && o.last === copy.first && o.dob === copy.dob),
       ).toBe(true);
     }
+  });
+});
+
+describe('the new arrivals', () => {
+  it('are the same on every run, with every gender, age band and family size the reports break down', () => {
+    const people = demoReportPeople();
+    expect(demoReportPeople()).toEqual(people);
+    expect(new Set(people.map((p) => p.id)).size).toBe(DEMO_REPORT_PEOPLE_COUNT);
+    expect(new Set(people.map((p) => p.gender))).toEqual(new Set(['F', 'M', 'O', 'PNTS', '']));
+    expect(new Set(people.map((p) => p.family))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
+    expect(new Set(people.map((p) => p.method))).toEqual(new Set(['F-I', 'E-F', 'I']));
+    const years = people.map((p) => p.ageDays / 365.25);
+    const bands = [
+      [0, 5],
+      [5, 18],
+      [18, 60],
+      [60, 120],
+    ] as const;
+    for (const [from, to] of bands) expect(years.some((y) => y >= from && y < to)).toBe(true);
+    expect(people.some((p) => p.ageDays < 0)).toBe(true);
+    // None shares a reference or a phone number with the first 5,000: the deduplication has nothing to pair there.
+    const first = demoPeople();
+    const refs = new Set(first.map((p) => p.ref));
+    const phones = new Set(first.map((p) => p.phone));
+    expect(people.filter((p) => refs.has(p.ref) || (p.phone !== '' && phones.has(p.phone)))).toEqual([]);
   });
 });
 
@@ -64,6 +90,7 @@ describe.each(backendCases(backends))('the demo seed on %s', (_name, backend) =>
     expect(lists.map((l) => [l.id, l.status])).toEqual([
       ['bel--demo-relief-cash-round-1', 'LOCKED'],
       ['grp--demo-relief', 'LOCKED'],
+      ['bel--demo-relief-new-arrivals', 'LOCKED'],
       ['bel--demo-relief-north', 'OPEN'],
       ['bel--demo-relief-winter-2026', 'LOCKED'],
     ]);
@@ -71,6 +98,10 @@ describe.each(backendCases(backends))('the demo seed on %s', (_name, backend) =>
       expect([l.n, l.people], l.id).toEqual([l.real_n, l.real_people]);
       expect(l.n).toBeGreaterThan(100);
     }
-    expect(lists.find((l) => l.id === 'grp--demo-relief')?.n).toBe(DEMO_BENEFICIARY_COUNT);
+    expect(lists.find((l) => l.id === 'grp--demo-relief')?.n).toBe(DEMO_BENEFICIARY_COUNT + DEMO_REPORT_PEOPLE_COUNT);
+    // The new arrivals registered before their list was locked are on it, the latest ones only in the master list.
+    const arrivals = lists.find((l) => l.id === 'bel--demo-relief-new-arrivals')?.n ?? 0;
+    expect(arrivals).toBeLessThan(DEMO_REPORT_PEOPLE_COUNT);
+    expect(arrivals).toBeGreaterThan(DEMO_REPORT_PEOPLE_COUNT / 2);
   });
 });

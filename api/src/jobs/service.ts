@@ -3,9 +3,10 @@
 import { newId } from '@aid/common/ids';
 import { FINAL_JOB_STATUSES, type JobJson, type JobKind } from '@aid/common/jobs';
 import { recordActivity } from '../activity/service.js';
-import { type AuthContext, actorOf } from '../auth/context.js';
+import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import { ownOrOverseenScope } from '../auth/scope.js';
 import { findByIds, type ListScope } from '../db/list.js';
+import type { TenantRunner } from '../db/tenant.js';
 import { JobError } from './errors.js';
 import { JOB_COLUMNS, JOBS, type JobRow, toJobJson } from './model.js';
 import type { JobQueue } from './queue.js';
@@ -24,20 +25,30 @@ export async function getJob(auth: AuthContext, id: string): Promise<JobJson> {
 }
 
 /** Saves the job, then queues it; a job that cannot be queued ends FAILURE at once rather than waiting for ever. */
-export async function startJob(
+export function startJob(
   auth: AuthContext,
+  queue: JobQueue | undefined,
+  kind: JobKind,
+  params: object,
+): Promise<JobJson> {
+  return startJobAs(auth.run, actorOf(auth), queue, kind, params);
+}
+
+/** startJob for work no request asked for (a report schedule): as `actor`, in their organisation's runner. */
+export async function startJobAs(
+  run: TenantRunner,
+  actor: Actor,
   queue: JobQueue | undefined,
   kind: JobKind,
   params: object,
 ): Promise<JobJson> {
   if (!queue) throw new JobError('INTERNAL', 'The job queue is not running');
   const jobId = newId('job');
-  const actor = actorOf(auth);
-  await auth.run(async (tx) => {
+  await run(async (tx) => {
     await tx.query(
       `INSERT INTO jobs (job_id, account_id, kind, params, max_attempts, created_by)
        VALUES ($1, $2, $3, $4::jsonb, $5, $6)`,
-      [jobId, auth.accountId, kind, JSON.stringify(params), JOB_MAX_ATTEMPTS, actor.userId],
+      [jobId, actor.accountId, kind, JSON.stringify(params), JOB_MAX_ATTEMPTS, actor.userId],
     );
     await recordActivity(tx, { ...actor, action: 'CREATE', objectType: 'JOB', objectId: jobId, changes: {} });
   });
@@ -45,11 +56,11 @@ export async function startJob(
   try {
     queueJobId = await queue.enqueue(
       kind,
-      { jobId, accountId: auth.accountId, userId: actor.userId },
+      { jobId, accountId: actor.accountId, userId: actor.userId },
       JOB_MAX_ATTEMPTS,
     );
   } catch (error) {
-    await auth.run((tx) =>
+    await run((tx) =>
       tx.query(
         `UPDATE jobs SET status = 'FAILURE', error_message = 'The job could not be queued.', finished_at = now(),
            updated_at = now() WHERE job_id = $1`,
@@ -58,7 +69,7 @@ export async function startJob(
     );
     throw error;
   }
-  const [row] = await auth.run((tx) =>
+  const [row] = await run((tx) =>
     tx.query<JobRow>(`UPDATE jobs SET queue_job_id = $2 WHERE job_id = $1 RETURNING ${JOB_COLUMNS}`, [
       jobId,
       queueJobId,

@@ -1,5 +1,6 @@
 // The demo organisations' beneficiaries: the relief organisation's master list of 5,000 people in several scripts
-// (families sharing a last name, a few near-duplicates for the deduplication to find) and three custom lists.
+// (families sharing a last name, a few near-duplicates for the deduplication to find) and three custom lists, then
+// 500 new arrivals and their list (demo-report-people.ts).
 // Generated from a seeded PRNG, so every run makes the same people with the same fixed ids; inserted with a few
 // INSERT … SELECT FROM unnest(…) statements and ON CONFLICT DO NOTHING, so a second run adds nothing.
 import { nameKey } from '@aid/common/beneficiaries';
@@ -8,6 +9,7 @@ import { recountLists } from '../beneficiaries/counts.js';
 import { deduplicate } from '../beneficiaries/dedup/index.js';
 import { ensureMasterList } from '../beneficiaries/master.js';
 import type { Queryable } from '../db/db.js';
+import { seedDemoReportPeople } from './demo-report-people.js';
 import { prng } from './prng.js';
 
 export const DEMO_BENEFICIARY_COUNT = 5000;
@@ -232,6 +234,8 @@ export async function seedDemoBeneficiaries(
       [listId, accountId, people.filter((_p, i) => list.member(i)).map((p) => p.id)],
     );
   }
+  // Before the counts and the deduplication, which then see them from the first run on.
+  await seedDemoReportPeople(tx, accountId, masterId, adminId);
   await recountLists(tx, accountId);
   // The near-duplicates wait in the review queue, as after a run (a fixed run id: seeding again changes nothing).
   await deduplicate((fn) => fn(tx), accountId, 'demo-seed');

@@ -57,7 +57,7 @@ export const DEMO_DISTRIBUTIONS = [
 ] as const;
 
 // Entitlement ids the seed derives from the members, by type (the entitlements job makes them with newId).
-const DEMO_ID_PREFIX: Record<string, string> = { VOUCHER: 'vou--demo', IN_KIND: 'ink--demo' };
+const DEMO_ID_PREFIX = { VOUCHER: 'vou--demo', IN_KIND: 'ink--demo', CASH: 'cshdemo' } as const;
 
 export async function seedDemoDistributions(
   tx: Queryable,
@@ -95,25 +95,7 @@ export async function seedDemoDistributions(
     if (d.type === 'VOUCHER') await makeDemoFamiliesFrancophone(tx, accountId, d.listId);
     await snapshotMembers(tx, accountId, d.distributionId, { beneficiary_list_id: d.listId, list_type: 'CUSTOM' });
     if (d.status !== 'APPROVED') continue;
-    await tx.query(
-      `INSERT INTO entitlements (entitlement_id, distribution_id, account_id, beneficiary_id, first_name,
-                                 number_of_family_members, amount, currency, items, created_at, updated_at)
-       SELECT $2 || substr(md5(m.beneficiary_id), 1, 22), m.distribution_id, m.account_id, m.beneficiary_id,
-              m.first_name, m.number_of_family_members,
-              CASE WHEN d.distribution_type = 'IN_KIND' THEN 0 ELSE d.amount_per_beneficiary + CASE
-                WHEN d.include_dependants THEN m.number_of_family_members * d.amount_per_dependant ELSE 0 END END,
-              d.amount_per_beneficiary_currency,
-              -- IN_KIND: each item with this family's quantity (as the entitlements job computes it).
-              coalesce((SELECT jsonb_agg(i || jsonb_build_object('quantity', (i ->> 'quantityPerBeneficiary')::numeric
-                          + CASE WHEN d.include_dependants
-                              THEN m.number_of_family_members * (i ->> 'quantityPerDependant')::numeric ELSE 0 END))
-                          FROM jsonb_array_elements(d.items) i), '[]'::jsonb),
-              '2026-03-10T09:05:00Z', '2026-03-10T09:05:00Z'
-         FROM distribution_members m JOIN distributions d ON d.distribution_id = m.distribution_id
-        WHERE m.distribution_id = $1
-       ON CONFLICT DO NOTHING`,
-      [d.distributionId, DEMO_ID_PREFIX[d.type] ?? 'vou--demo'],
-    );
+    await insertDemoEntitlements(tx, d.distributionId, d.type);
     // Written here rather than by the entitlements job: the vouchers get their codes and signatures the same way.
     await issueMissingVouchers(tx, d.distributionId);
     if (approverId && approverId !== adminId) {
@@ -124,4 +106,35 @@ export async function seedDemoDistributions(
       );
     }
   }
+}
+
+/**
+ * One entitlement per member of the distribution's snapshot, as the entitlements job computes it, created five
+ * minutes after the distribution. Ids come from the family (the type's prefix + md5 of the beneficiary id): two
+ * APPROVED demo distributions of one type must not share a family.
+ */
+export async function insertDemoEntitlements(
+  tx: Queryable,
+  distributionId: string,
+  type: keyof typeof DEMO_ID_PREFIX,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO entitlements (entitlement_id, distribution_id, account_id, beneficiary_id, first_name,
+                               number_of_family_members, amount, currency, items, created_at, updated_at)
+     SELECT $2 || substr(md5(m.beneficiary_id), 1, 22), m.distribution_id, m.account_id, m.beneficiary_id,
+            m.first_name, m.number_of_family_members,
+            CASE WHEN d.distribution_type = 'IN_KIND' THEN 0 ELSE d.amount_per_beneficiary + CASE
+              WHEN d.include_dependants THEN m.number_of_family_members * d.amount_per_dependant ELSE 0 END END,
+            d.amount_per_beneficiary_currency,
+            -- IN_KIND: each item with this family's quantity (as the entitlements job computes it).
+            coalesce((SELECT jsonb_agg(i || jsonb_build_object('quantity', (i ->> 'quantityPerBeneficiary')::numeric
+                        + CASE WHEN d.include_dependants
+                            THEN m.number_of_family_members * (i ->> 'quantityPerDependant')::numeric ELSE 0 END))
+                        FROM jsonb_array_elements(d.items) i), '[]'::jsonb),
+            d.created_at + interval '5 minutes', d.created_at + interval '5 minutes'
+       FROM distribution_members m JOIN distributions d ON d.distribution_id = m.distribution_id
+      WHERE m.distribution_id = $1
+     ON CONFLICT DO NOTHING`,
+    [distributionId, DEMO_ID_PREFIX[type]],
+  );
 }

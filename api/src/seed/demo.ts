@@ -14,6 +14,7 @@ import { insertDemoLog } from './demo-log.js';
 import { seedDemoMembers } from './demo-members.js';
 import { seedDemoTemplates } from './demo-notifications.js';
 import { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAM_UPDATES, DEMO_PROGRAMS } from './demo-programs.js';
+import { seedDemoReportActivity } from './demo-reports.js';
 
 export { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAMS } from './demo-programs.js';
 
@@ -180,6 +181,13 @@ export async function seedDemo(
         const approverId = userIds.get('multi@demo.aid') ?? null;
         await seedDemoDistributions(tx, account.accountId, adminId, approverId);
         await seedDemoTemplates(tx, account.accountId, adminId);
+        // After the templates: the new voucher distribution's families were told with them. The field officer
+        // scans most, the second administrator some, the first a few.
+        const scannerIds = ['field@demo.aid', 'multi@demo.aid', 'admin@demo.aid'].flatMap((email) => {
+          const id = userIds.get(email);
+          return id ? [id] : [];
+        });
+        await seedDemoReportActivity(tx, account.accountId, { adminId, approverId, scannerIds });
       }
     }
   });

@@ -15,6 +15,7 @@ export const JOB_KINDS = [
   'DISTRIBUTION_ENTITLEMENTS',
   'DISTRIBUTION_NOTIFICATIONS',
   'RECONCILIATION_IMPORT',
+  'REPORT_FILE',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -150,6 +150,21 @@ beforeAll(async () => {
     body: JSON.stringify({ language: 'en', body: SECRET_NAME }),
   });
   objectsOfA.set('messagetemplate', ((await template.json()) as { templateId: string }).templateId);
+  // A report file (rpt--) and a schedule (rps--); a /reports/…/{id} route is tried with the report file's id.
+  const asJsonA = { Authorization: `Bearer ${adminA.token}`, 'x-accountid': orgA, 'Content-Type': 'application/json' };
+  const reportRequest = { kind: 'BENEFICIARY_LISTS', input: {}, format: 'CSV', language: 'en' };
+  const report = await fetch(`${stack.api.url}/reports/files`, {
+    method: 'POST',
+    headers: asJsonA,
+    body: JSON.stringify(reportRequest),
+  });
+  objectsOfA.set('report', ((await report.json()) as { reportId: string }).reportId);
+  const schedule = await fetch(`${stack.api.url}/reports/schedules`, {
+    method: 'POST',
+    headers: asJsonA,
+    body: JSON.stringify({ ...reportRequest, frequency: 'WEEKLY' }),
+  });
+  objectsOfA.set('reportschedule', ((await schedule.json()) as { scheduleId: string }).scheduleId);
   for (const [kind, id] of objectsOfA) if (!id) throw new Error(`no ${kind} of organisation A`);
 
   const rolesB = await graphql<{ roles: { roleId: string }[] }>(stack.gateway.url, '{ roles { roleId } }', {

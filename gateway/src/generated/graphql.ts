@@ -9,7 +9,7 @@ import type { JobRecord, JobConnectionRecord } from '../jobs/types.js';
 import type { MessageTemplateRecord, MessageTemplateConnectionRecord, NotificationSettingsRecord, NotificationConnectionRecord, OutboxMessageConnectionRecord } from '../notifications/types.js';
 import type { PaymentProviderRecord, PaymentExportOptionsRecord, PaymentExportRecord } from '../payments/types.js';
 import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
-import type { CreationMethodCountRecord, FamilySizeCountRecord, BeneficiaryListReportListRecord, BeneficiaryListReportRecord, DistributionSummaryRowRecord, DistributionSummaryReportRecord } from '../reports/types.js';
+import type { ReportFileRecord, ReportFileConnectionRecord, ReportScheduleRecord, CreationMethodCountRecord, FamilySizeCountRecord, BeneficiaryListReportListRecord, BeneficiaryListReportRecord, DistributionSummaryRowRecord, DistributionSummaryReportRecord } from '../reports/types.js';
 import type { UserAccountRecord, UserAccountConnectionRecord } from '../users/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -2323,7 +2323,9 @@ export type JobKind =
   /** One message per family of an APPROVED distribution, rendered in their language and handed to the provider. */
   | 'DISTRIBUTION_NOTIFICATIONS'
   /** A payment provider's report applied to one distribution's payment statuses, with a result file. */
-  | 'RECONCILIATION_IMPORT';
+  | 'RECONCILIATION_IMPORT'
+  /** A report (beneficiary list report or distribution summary) written as an XLSX, CSV or PDF file (rpt--). */
+  | 'REPORT_FILE';
 
 /** How far a job has come. */
 export type JobProgress = {
@@ -5769,8 +5771,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ProgramResult, 'program'> & { program?: Maybe<_RefType['Program']> } )
     | ( RedemptionResult )
     | ( RemoveMemberResult )
-    | ( ReportFileResult )
-    | ( ReportScheduleResult )
+    | ( Omit<ReportFileResult, 'report'> & { report?: Maybe<_RefType['ReportFile']> } )
+    | ( Omit<ReportScheduleResult, 'schedule'> & { schedule?: Maybe<_RefType['ReportSchedule']> } )
     | ( ResolveReconciliationResult )
     | ( Omit<RoleResult, 'role'> & { role?: Maybe<_RefType['Role']> } )
     | ( Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
@@ -6028,18 +6030,18 @@ export type ResolversTypes = {
   RegistrationCount: ResolverTypeWrapper<RegistrationCount>;
   RemoveMemberResult: ResolverTypeWrapper<RemoveMemberResult>;
   ReportFigure: ResolverTypeWrapper<ReportFigure>;
-  ReportFile: ResolverTypeWrapper<ReportFile>;
-  ReportFileConnection: ResolverTypeWrapper<ReportFileConnection>;
-  ReportFileEdge: ResolverTypeWrapper<ReportFileEdge>;
-  ReportFileResult: ResolverTypeWrapper<ReportFileResult>;
+  ReportFile: ResolverTypeWrapper<ReportFileRecord>;
+  ReportFileConnection: ResolverTypeWrapper<ReportFileConnectionRecord>;
+  ReportFileEdge: ResolverTypeWrapper<Omit<ReportFileEdge, 'node'> & { node: ResolversTypes['ReportFile'] }>;
+  ReportFileResult: ResolverTypeWrapper<Omit<ReportFileResult, 'report'> & { report?: Maybe<ResolversTypes['ReportFile']> }>;
   ReportFormat: ReportFormat;
   ReportFrequency: ReportFrequency;
   ReportGender: ReportGender;
   ReportInterval: ReportInterval;
   ReportKind: ReportKind;
   ReportReconciliation: ResolverTypeWrapper<ReportReconciliation>;
-  ReportSchedule: ResolverTypeWrapper<ReportSchedule>;
-  ReportScheduleResult: ResolverTypeWrapper<ReportScheduleResult>;
+  ReportSchedule: ResolverTypeWrapper<ReportScheduleRecord>;
+  ReportScheduleResult: ResolverTypeWrapper<Omit<ReportScheduleResult, 'schedule'> & { schedule?: Maybe<ResolversTypes['ReportSchedule']> }>;
   ReportTable: ReportTable;
   ResolveReconciliationInput: ResolveReconciliationInput;
   ResolveReconciliationResult: ResolverTypeWrapper<ResolveReconciliationResult>;
@@ -6288,13 +6290,13 @@ export type ResolversParentTypes = {
   RegistrationCount: RegistrationCount;
   RemoveMemberResult: RemoveMemberResult;
   ReportFigure: ReportFigure;
-  ReportFile: ReportFile;
-  ReportFileConnection: ReportFileConnection;
-  ReportFileEdge: ReportFileEdge;
-  ReportFileResult: ReportFileResult;
+  ReportFile: ReportFileRecord;
+  ReportFileConnection: ReportFileConnectionRecord;
+  ReportFileEdge: Omit<ReportFileEdge, 'node'> & { node: ResolversParentTypes['ReportFile'] };
+  ReportFileResult: Omit<ReportFileResult, 'report'> & { report?: Maybe<ResolversParentTypes['ReportFile']> };
   ReportReconciliation: ReportReconciliation;
-  ReportSchedule: ReportSchedule;
-  ReportScheduleResult: ReportScheduleResult;
+  ReportSchedule: ReportScheduleRecord;
+  ReportScheduleResult: Omit<ReportScheduleResult, 'schedule'> & { schedule?: Maybe<ResolversParentTypes['ReportSchedule']> };
   ResolveReconciliationInput: ResolveReconciliationInput;
   ResolveReconciliationResult: ResolveReconciliationResult;
   ResolvedEntitlement: ResolvedEntitlement;

@@ -58,6 +58,7 @@ describe('file routes', () => {
       'GET /api/organizations/:accountId/logo image',
       'GET /api/reconciliation/distributions/:id/families.csv download',
       'GET /api/reconciliation/imports/:id/result.csv download',
+      'GET /api/reports/files/:id/download download',
       'GET+POST /api/distributions/:id/vouchers.pdf download',
       'POST /api/files upload',
       'POST /api/me/profile-image image',

@@ -4,7 +4,10 @@ import type {
   BeneficiaryListReportJson,
   DistributionSummaryJson,
   DistributionSummaryRowJson,
+  ReportFileJson,
+  ReportScheduleJson,
 } from '@aid/common/reports';
+import type { Connection } from '../rest/connection.js';
 
 export type BeneficiaryListReportRecord = BeneficiaryListReportJson;
 export type BeneficiaryListReportListRecord = BeneficiaryListReportJson['lists'][number];
@@ -12,3 +15,8 @@ export type CreationMethodCountRecord = BeneficiaryListReportJson['creationMetho
 export type FamilySizeCountRecord = BeneficiaryListReportJson['familySize'][number];
 export type DistributionSummaryReportRecord = DistributionSummaryJson;
 export type DistributionSummaryRowRecord = DistributionSummaryRowJson;
+
+// Report files and schedules (files.resolvers.ts): the REST answers as they are; `downloadUrl` is derived.
+export type ReportFileRecord = ReportFileJson;
+export type ReportFileConnectionRecord = Connection<ReportFileRecord>;
+export type ReportScheduleRecord = ReportScheduleJson;

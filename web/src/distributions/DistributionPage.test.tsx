@@ -55,12 +55,12 @@ function job(status: 'PROCESSING' | 'COMPLETED') {
   };
 }
 
-function renderPage(mocks: object[]) {
+function renderPage(mocks: object[], query = '') {
   renderWithProviders(
     <Routes>
       <Route path="/programs/:vid/distributions/:did" element={<DistributionPage />} />
     </Routes>,
-    { mocks: mocks as never, url: `/programs/${PROGRAM_ID}/distributions/${DISTRIBUTION_ID}` },
+    { mocks: mocks as never, url: `/programs/${PROGRAM_ID}/distributions/${DISTRIBUTION_ID}${query}` },
   );
   return userEvent.setup();
 }
@@ -78,6 +78,31 @@ describe('DistributionPage', () => {
     expect((await screen.findByTestId('amount-per-beneficiary')).textContent).toBe('5,000.00 XOF');
     expect(screen.getByTestId('distribution-total-amount').textContent).toBe('15,000.00 XOF');
     expect(screen.getByTestId('exchange-rate').textContent).toBe('1 XOF = 0.001524 EUR');
+  });
+
+  it('lists only the entitlements of the payment status a report links here with, and can show them all', async () => {
+    const filter = {
+      connector: 'AND',
+      conditions: [{ field: 'PAYMENT_STATUS', operator: 'EQUAL', value: 'COMPLETED' }],
+    };
+    const user = renderPage(
+      [
+        {
+          ...distribution({ entitlements: entitlementsPage(1) }),
+          request: { query: DistributionDocument, variables: { ...pageOne, filter } },
+        },
+        distribution({ entitlements: entitlementsPage(3) }),
+      ],
+      `?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
+    const notice = await screen.findByTestId('entitlements-filtered');
+    expect(notice.textContent).toContain('Only the entitlements where Payment status: Completed.');
+    // The filtered answer: asked with the URL's filter.
+    expect(await screen.findAllByTestId('entitlement-row')).toHaveLength(1);
+    await user.click(within(notice).getByRole('button', { name: 'Show all' }));
+    expect(await screen.findByTestId('distribution-name')).toBeTruthy();
+    expect(screen.queryByTestId('entitlements-filtered')).toBeNull();
+    expect(await screen.findAllByTestId('entitlement-row')).toHaveLength(3);
   });
 
   it('shows a loading state, then every field, the totals and an empty entitlements list', async () => {

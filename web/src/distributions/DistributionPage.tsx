@@ -1,8 +1,8 @@
 // /programs/:vid/distributions/:did: one distribution's fields, totals, approvals, actions, what follows approval
 // (notifications, voucher PDF, payment instructions) and entitlements.
-import { ENTITLEMENT_LIST } from '@aid/common/distributions';
+import { ENTITLEMENT_LIST, PAYMENT_STATUSES, type PaymentStatus } from '@aid/common/distributions';
 import { useQuery } from '@apollo/client/react';
-import { Card, Group, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -21,7 +21,14 @@ import { DistributionPanels } from './DistributionPanels.js';
 import { ENTITLEMENTS_PAGE_SIZE, EntitlementsTable } from './EntitlementsTable.js';
 
 export const DistributionDocument = graphql(`
-  query Distribution($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+  query Distribution(
+    $id: ID!
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $filter: EntitlementFilter
+  ) {
     distribution(id: $id) {
       distributionId
       programId
@@ -51,7 +58,8 @@ export function DistributionPage() {
   const { pathname } = useLocation();
   const list = useListState(ENTITLEMENT_LIST);
   const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(DistributionDocument, {
-    variables: { id: did, ...pageVariables(list.after, list.before, ENTITLEMENTS_PAGE_SIZE) },
+    // The filter a report's bar links here with (payment status), kept in the URL like any list's.
+    variables: { id: did, filter: list.filter, ...pageVariables(list.after, list.before, ENTITLEMENTS_PAGE_SIZE) },
     // A field that fails alone (e.g. the creator's name) must not hide the rest: the page shows both.
     errorPolicy: 'all',
   });
@@ -64,6 +72,10 @@ export function DistributionPage() {
     else stopPolling();
     return stopPolling;
   }, [generating, startPolling, stopPolling]);
+  const paymentStatusLabel = (status: string) =>
+    (PAYMENT_STATUSES as readonly string[]).includes(status)
+      ? t(`distributions.paymentStatuses.${status as PaymentStatus}`)
+      : status;
   const crumbs = [
     { label: t('nav.programs'), path: '/programs' },
     { label: distribution?.program?.programName ?? vid, path: programViewPath(vid) },
@@ -94,6 +106,24 @@ export function DistributionPage() {
           <DistributionDetails distribution={distribution} />
           <DistributionApprovals distribution={distribution} />
           <DistributionPanels distribution={distribution} onChanged={() => void refetch()} />
+          {list.filter && (
+            <Alert color="blue" data-testid="entitlements-filtered">
+              <Group justify="space-between">
+                {t('distributions.entitlements.filtered', {
+                  conditions: list.filter.conditions
+                    .map((c) =>
+                      c.field === 'PAYMENT_STATUS' && c.value
+                        ? `${t('distributions.entitlements.paymentStatus')}: ${paymentStatusLabel(c.value)}`
+                        : [c.field, c.operator, c.value ?? c.values?.join(', ')].filter(Boolean).join(' '),
+                    )
+                    .join('; '),
+                })}
+                <Button variant="subtle" size="xs" onClick={() => list.setFilter(undefined)}>
+                  {t('distributions.entitlements.showAll')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <Card withBorder>
             <EntitlementsTable distribution={distribution} list={list} loading={loading} />
           </Card>

@@ -20,7 +20,7 @@ export const ENTITLEMENTS_PAGE_SIZE = 50;
 export const EntitlementsTableFragment = graphql(`
   fragment EntitlementsTable_distribution on Distribution {
     distributionType
-    entitlements(first: $first, after: $after, last: $last, before: $before) {
+    entitlements(first: $first, after: $after, last: $last, before: $before, filter: $filter) {
       totalCount
       pageInfo {
         ...Pager_pageInfo

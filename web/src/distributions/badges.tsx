@@ -12,7 +12,7 @@ export const DISTRIBUTION_STATUS_COLOURS: Record<DistributionStatus, string> = {
   CANCELLED: 'gray',
 };
 
-const PAYMENT_STATUS_COLOURS: Record<PaymentStatus, string> = {
+export const PAYMENT_STATUS_COLOURS: Record<PaymentStatus, string> = {
   NOT_INITIATED: 'gray',
   SCHEDULED: 'blue',
   INITIATED: 'blue',
@@ -26,7 +26,7 @@ const PAYMENT_STATUS_COLOURS: Record<PaymentStatus, string> = {
   BENEFICIARY_NAME_MISMATCH: 'orange',
 };
 
-const COLLECTION_COLOURS: Record<CollectionStatus, string> = {
+export const COLLECTION_COLOURS: Record<CollectionStatus, string> = {
   NOT_COLLECTED: 'gray',
   PARTIALLY_COLLECTED: 'yellow',
   FULLY_COLLECTED: 'green',

@@ -211,6 +211,8 @@ export const distributionsEn = {
       items: 'Items',
       paymentStatus: 'Payment status',
       code: 'Code',
+      filtered: 'Only the entitlements where {{conditions}}.',
+      showAll: 'Show all',
     },
   },
 };

@@ -214,6 +214,8 @@ export const distributionsFr: typeof distributionsEn = {
       items: 'Articles',
       paymentStatus: 'Statut du paiement',
       code: 'Code',
+      filtered: 'Seulement les droits où {{conditions}}.',
+      showAll: 'Tout afficher',
     },
   },
 };

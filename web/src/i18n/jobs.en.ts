@@ -12,6 +12,7 @@ export const jobsEn = {
       DISTRIBUTION_ENTITLEMENTS: 'Distribution entitlements',
       DISTRIBUTION_NOTIFICATIONS: 'Distribution notifications',
       RECONCILIATION_IMPORT: 'Provider report import',
+      REPORT_FILE: 'Report file',
     },
     statuses: {
       REQUESTED: 'Waiting',

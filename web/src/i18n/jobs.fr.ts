@@ -13,6 +13,7 @@ export const jobsFr = {
       DISTRIBUTION_ENTITLEMENTS: 'Droits de la distribution',
       DISTRIBUTION_NOTIFICATIONS: 'Notifications de la distribution',
       RECONCILIATION_IMPORT: 'Import du rapport du prestataire',
+      REPORT_FILE: 'Fichier de rapport',
     },
     statuses: {
       REQUESTED: 'En attente',

@@ -68,6 +68,8 @@ const COLOURS: Record<JobStatus, string> = {
   FAILURE: 'red',
   CANCELLED: 'orange',
 };
+/** A job status's colour, the same wherever a job's state is shown (a report file's badge too). */
+export const JOB_STATUS_COLOURS: Readonly<Record<JobStatus, string>> = COLOURS;
 
 export function JobProgress({ job: jobRef }: { job: FragmentType<typeof JobProgressFragment> }) {
   const job = getFragmentData(JobProgressFragment, jobRef);

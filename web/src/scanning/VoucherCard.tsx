@@ -13,7 +13,7 @@ export type CardVoucher = {
   collectionStatus?: 'NOT_COLLECTED' | 'PARTIALLY_COLLECTED' | 'FULLY_COLLECTED' | null;
 };
 
-const USAGE_COLOR = { NOT_USED: 'green', PARTIALLY_USED: 'yellow', FULLY_USED: 'gray' } as const;
+export const USAGE_COLOR = { NOT_USED: 'green', PARTIALLY_USED: 'yellow', FULLY_USED: 'gray' } as const;
 
 export function VoucherCard({ voucher }: { voucher: CardVoucher }) {
   const { t } = useTranslation();
