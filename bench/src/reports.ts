@@ -2,12 +2,12 @@
 // list (every breakdown), the distribution summary across all programs, and the summary of the one distribution of a
 // tenth of the families, p50/p95 over BENCH_REPORT_ROUNDS rounds each, after two untimed ones. Through the gateway's
 // GraphQL, as the web and partners read them; through the REST routes when the gateway's schema has no reports yet
-// (the answer's `via` says which).
+// (the answer's `via` says which). BENCH_REPORT_DATABASE keeps the organisation between runs (report-database.ts).
 import type { TestIdentity } from '@aid/identity';
-import { onBenchStack } from './bench-stack.js';
 import { request } from './http.js';
 import type { Database } from './programs.js';
-import { type ReportWorld, seedReportWorld } from './report-world.js';
+import { onReportStack, reportWorldIn } from './report-database.js';
+import type { ReportWorld } from './report-world.js';
 import { percentile, round } from './stats.js';
 
 const WARMUP = 2;
@@ -87,8 +87,8 @@ export async function benchReports(
   beneficiaries: number,
   rounds: number,
 ): Promise<ReportsBenchResult | undefined> {
-  return onBenchStack(identity, database, { jobs: false }, async ({ api, gateway }) => {
-    const world = await seedReportWorld(api, identity, `reports-${database}@example.org`, beneficiaries);
+  return onReportStack(identity, database, async ({ api, gateway }) => {
+    const world = await reportWorldIn(api, identity, `reports-${database}@example.org`, beneficiaries);
     const headers = {
       authorization: `Bearer ${world.token}`,
       'x-accountid': world.accountId,

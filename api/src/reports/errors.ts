@@ -2,7 +2,7 @@ import type { FieldError } from '@aid/common/errors';
 import type { ReportRefusal } from '@aid/common/reports';
 import { ApiError } from '../http/errors.js';
 
-type Code = 'NOT_FOUND' | 'VALIDATION_FAILED' | 'FORBIDDEN';
+type Code = 'NOT_FOUND' | 'VALIDATION_FAILED' | 'FORBIDDEN' | 'CONFLICT';
 
 /** The reports domain's refusals: `code` from the common error table, `reason` the rule. */
 export class ReportError extends ApiError<ReportRefusal> {

@@ -45,6 +45,13 @@ describe.each(backendCases(backends))('reports on %s', (backendName, backend) =>
     const p1 = (await api.fixtures.program(org.accountId, { currency: 'EUR', budget: 100_000 })).programId;
     const p2 = (await api.fixtures.program(org.accountId, { currency: 'USD', budget: null })).programId;
     world = await seedReportWorld(api.db, org.accountId, masterId, { p1, p2 }, admin.userId);
+    // Rows are listed by creation time: inserted within one millisecond, two would tie (PGlite) and fall back to
+    // their random ids. A second apart, early today (UTC), so "created today" still holds.
+    await api.db.query(
+      `UPDATE distributions d SET created_at = ((now() AT TIME ZONE 'UTC')::date::timestamp AT TIME ZONE 'UTC') + o.k * interval '1 second'
+         FROM unnest($1::text[]) WITH ORDINALITY AS o (id, k) WHERE d.distribution_id = o.id`,
+      [Object.values(world.distributions)],
+    );
     await api.db.query(
       `UPDATE accounts SET duplicates_total = 2, last_deduplication = '2026-03-20T08:00:00Z' WHERE account_id = $1`,
       [org.accountId],
@@ -384,6 +391,13 @@ describe.each(backendCases(backends))('reports on %s', (backendName, backend) =>
 
     refused(await as(noReports, 'POST', BENEFICIARIES, {}), 403);
     refused(await as(noReports, 'POST', DISTRIBUTIONS, {}), 403);
+    // Refused by the shared route layer, without a reason: REPORT_REFUSALS lists only what the reports domain sends.
+    const forbidden = await as(noReports, 'POST', DISTRIBUTIONS, {});
+    const invalid = await as(admin, 'POST', DISTRIBUTIONS, { types: ['GOLD'] });
+    expect([forbidden.body, invalid.body]).toEqual([
+      expect.not.objectContaining({ reason: expect.anything() }),
+      expect.not.objectContaining({ reason: expect.anything() }),
+    ]);
   });
 });
 

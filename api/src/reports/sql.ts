@@ -1,6 +1,6 @@
 // SQL pieces both reports use: the age band of a date of birth, days in UTC, a period of calendar days.
 import { AGE_BAND_FROM, type AgeBand } from '@aid/common/reports';
-import type { Queryable } from '../db/db.js';
+import type { Queryable, SqlValue } from '../db/db.js';
 import type { SqlParams } from '../db/params.js';
 import type { TenantRunner } from '../db/tenant.js';
 
@@ -51,4 +51,23 @@ export function reportRun<T>(run: TenantRunner, report: (tx: Queryable) => Promi
     await tx.query("SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true)");
     return report(tx);
   });
+}
+
+/**
+ * Runs one aggregation with sorting discouraged (for that statement only). The planner estimates a GROUP BY's groups
+ * as the product of each key's distinct values, capped at the rows, and then sorts the rows to group them rather than
+ * hash them: a million entitlements grouped by eight keys into two thousand groups were sorted on disk (2.9 s against
+ * 0.4 s hashed), a million families into ten thousand (3.8 s against 1.1 s). Were the groups really that many, the hash
+ * table would spill to disk past work_mem, as a sort does.
+ */
+export async function hashGrouped<T extends object>(
+  tx: Queryable,
+  sql: string,
+  params: readonly SqlValue[],
+): Promise<T[]> {
+  await tx.query("SELECT set_config('enable_sort', 'off', true)");
+  // Not in a `finally`: after a failed statement the transaction takes no other, and is rolled back anyway.
+  const rows = await tx.query<T>(sql, params);
+  await tx.query("SELECT set_config('enable_sort', 'on', true)");
+  return rows;
 }
