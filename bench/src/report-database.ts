@@ -3,7 +3,7 @@
 // the same data by hand). The first run creates the database and the organisation and leaves them; later runs apply
 // new migrations (the API does on start) and reuse the organisation, with the bench user's new sign-in.
 import { openDb, type Queryable } from '@aid/api';
-import { reachableTestServer } from '@aid/api/testing';
+import { FAST_JOBS, reachableTestServer } from '@aid/api/testing';
 import type { TestIdentity } from '@aid/identity';
 import { onBenchStack } from './bench-stack.js';
 import { type Database, type ScratchDatabase, startBenchApi, startBenchGateway } from './programs.js';
@@ -18,8 +18,9 @@ export async function onReportStack<T>(
   bench: (stack: Stack) => Promise<T>,
 ): Promise<T | undefined> {
   const kept = database === 'postgres' ? await keptReportDatabase() : undefined;
-  if (!kept) return onBenchStack(identity, database, { jobs: false }, bench);
-  const api = await startBenchApi(identity, kept, { jobs: false });
+  // Jobs run: the report files are written by them (reports.ts times them).
+  if (!kept) return onBenchStack(identity, database, { jobs: FAST_JOBS }, bench);
+  const api = await startBenchApi(identity, kept, { jobs: FAST_JOBS });
   try {
     const gateway = await startBenchGateway(identity, api.url);
     try {

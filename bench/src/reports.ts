@@ -7,6 +7,7 @@ import type { TestIdentity } from '@aid/identity';
 import { request } from './http.js';
 import type { Database } from './programs.js';
 import { onReportStack, reportWorldIn } from './report-database.js';
+import { benchReportFiles, type ReportFilesResult } from './report-files.js';
 import type { ReportWorld } from './report-world.js';
 import { percentile, round } from './stats.js';
 
@@ -65,6 +66,8 @@ export type ReportsBenchResult = {
   masterListReportRest: Timing;
   summaryAllPrograms: Timing & { distributions: number; targetP95Ms: 1500 };
   summaryOneDistribution: Timing & { families: number; redeemedFamilies: number; targetP95Ms: 300 };
+  /** The whole organisation's files (report-files.ts); absent when the gateway has no reports. */
+  files?: ReportFilesResult;
 };
 
 /** `rounds` timed calls of `call` after WARMUP untimed ones; the last answer with the figures. */
@@ -122,6 +125,14 @@ export async function benchReports(
     const all = await timed(rounds, () => summary({}));
     const one = await timed(rounds, () => summary({ distributionIds: [world.largeDistributionId] }));
     const large = one.last.distributions[0];
+    const files =
+      via === 'gateway'
+        ? await benchReportFiles(async <T>(query: string, variables: Record<string, unknown>) => {
+            const body = await call(`${gateway.url}/graphql`, { query, variables });
+            if (body.errors || !body.data) throw new Error(`gateway: ${JSON.stringify(body.errors)}`);
+            return body.data as T;
+          })
+        : undefined;
     return {
       benchmark: 'reports',
       database,
@@ -138,6 +149,7 @@ export async function benchReports(
         redeemedFamilies: large?.reconciliation.redeemed.families ?? 0,
         targetP95Ms: 300,
       },
+      ...(files ? { files } : {}),
     };
   });
 }
