@@ -16,6 +16,7 @@ import { reconciliationDomain } from './reconciliation/domain.js';
 import { reportsDomain } from './reports/domain.js';
 import { rolesDomain } from './roles/domain.js';
 import { scanningDomain } from './scanning/domain.js';
+import { smartFormsDomain } from './smart-forms/domain.js';
 import { usersDomain } from './users/domain.js';
 import { vouchersDomain } from './vouchers/domain.js';
 
@@ -34,6 +35,7 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   paymentsDomain,
   reconciliationDomain,
   reportsDomain,
+  smartFormsDomain,
   jobsDomain,
   filesDomain,
 ];

@@ -119,6 +119,17 @@ export const FIELD_ERROR_TEXT = {
   INVALID_VALUE: 'is not valid here',
   SHEET_REQUIRED: 'must name one of the sheets: {{sheets}}',
   TOO_MANY_DECIMALS: 'must have at most {{decimals}} decimals in {{currency}}',
+  // Smart forms (common/src/smart-forms): a definition's rules and the answers checked against them.
+  NOT_UNIQUE: 'is used more than once: {{value}}',
+  NOT_APPLICABLE: 'does not apply to a {{type}} element',
+  MISSING_TRANSLATION: 'must have a text in the default language ({{language}})',
+  WRONG_ELEMENT_TYPE: 'cannot be filled by a {{type}} element (it takes {{types}})',
+  INVALID_PATTERN: 'is not a usable regular expression: {{reason}}',
+  EXPRESSION_SYNTAX: 'is not a valid expression at position {{position}}: {{detail}}',
+  UNKNOWN_REFERENCE: 'refers to {{name}}, which is not a question of this form',
+  FORWARD_REFERENCE: 'refers to {{name}}, which does not come before {{element}}',
+  DOT_OUTSIDE_CONSTRAINT: 'may use . (the answer itself) only in a constraint',
+  CONSTRAINT_FAILED: 'does not meet the rule {{constraint}}',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_TEXT;

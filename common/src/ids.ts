@@ -21,6 +21,12 @@ export const ID_PREFIX = {
   // is plain text and nothing reads its prefix).
   report: 'rpt--',
   errorReport: 'err--',
+  // Spec prefixes: a smart form, one of its pages and one of its elements (issue 25).
+  smartForm: 'smf--',
+  smartFormPage: 'spa--',
+  smartFormElement: 'spe--',
+  // Not in the spec's list: one submission of a smart form.
+  smartFormSubmission: 'sfs--',
   // Not in the spec's list: a report written every week or month.
   reportSchedule: 'rps--',
   // Not in the spec's list, which names only what the existing client showed.

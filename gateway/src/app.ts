@@ -16,6 +16,12 @@ import { mountFileRoute } from './http/file-routes.js';
 import { createLogger, type Logger, requestIdOf, requestLog, requestLogging } from './logger.js';
 import { securityHeaders } from './security/headers.js';
 import type { TrustProxy } from './security/proxy.js';
+import {
+  DEFAULT_SMART_FORMS_HOSTS,
+  parseSmartFormsHosts,
+  smartFormsHostAllowed,
+  smartFormsHostGate,
+} from './smart-forms/hosts.js';
 import { voucherPageRoutes } from './vouchers/page.js';
 import { compressAnswers, webAppRoutes } from './web.js';
 
@@ -52,6 +58,11 @@ export type GatewayOptions = {
   trustProxy?: TrustProxy;
   /** Serve DEMO jobs (JobKind DEMO, startDemoJob: the SDL's @devOnly parts); DEMO_JOBS, default true. */
   demoJobs?: boolean;
+  /**
+   * The hosts where smart forms are shown (SMART_FORMS_HOSTS: patterns, `*` a wildcard, matched against the request's
+   * Host without its port); default DEFAULT_SMART_FORMS_HOSTS, local development and staging.
+   */
+  smartFormsHosts?: readonly string[];
   logger?: Logger;
 };
 
@@ -72,6 +83,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   await apollo.start();
 
   const logger = options.logger ?? createLogger();
+  const smartFormsHosts = options.smartFormsHosts ?? parseSmartFormsHosts(DEFAULT_SMART_FORMS_HOSTS);
   const permissionCache = new PermissionCache(options.permissionTtlMs ?? DEFAULT_PERMISSION_TTL_MS);
   const partnerKeyLimiter = new ClientRateLimiter(
     options.partnerKeyRatePerMinute ?? DEFAULT_PARTNER_KEY_RATE_PER_MINUTE,
@@ -105,6 +117,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
             partnerKeyLimiter,
             requestId: requestIdOf(res),
             log: requestLog(res),
+            smartFormsAvailable: smartFormsHostAllowed(req.hostname, smartFormsHosts),
           },
           req.headers,
         ),
@@ -132,6 +145,8 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
       new ClientRateLimiter(options.logErrorRatePerMinute ?? DEFAULT_LOG_ERROR_RATE_PER_MINUTE),
     ),
   );
+  // Smart forms' file routes answer 404 on a host where they are hidden, as their GraphQL fields answer NOT_FOUND.
+  app.use('/api/smart-forms', smartFormsHostGate(smartFormsHosts));
   // Every domain's file routes (domains.ts), as streams: no body parser runs before them, the API holds the size limit.
   for (const route of FILE_ROUTES) mountFileRoute(app, route, { apiUrl: options.apiUrl, verifier: options.verifier });
   // The families' short voucher pages: public, before the web app's catch-all.

@@ -35,6 +35,8 @@ export type ContextOptions = {
   gatewaySecret?: string;
   /** Counts GraphQL requests per partner key. */
   partnerKeyLimiter: ClientRateLimiter;
+  /** Whether the request's host shows smart forms (SMART_FORMS_HOSTS, decided by the app from its Host). */
+  smartFormsAvailable: boolean;
 };
 
 /** Throws UNAUTHENTICATED (HTTP 401) before any resolver runs when the token is not a valid access token. */
@@ -89,6 +91,7 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     requestId: options.requestId,
     log: options.log,
     restCalls,
+    smartFormsAvailable: options.smartFormsAvailable,
     accounts,
     ...domainClients(rest),
   };

@@ -17,6 +17,7 @@ import { reconciliationDomain } from './reconciliation/domain.js';
 import { reportsDomain } from './reports/domain.js';
 import { rolesDomain } from './roles/domain.js';
 import { scanningDomain } from './scanning/domain.js';
+import { smartFormsDomain } from './smart-forms/domain.js';
 import { usersDomain } from './users/domain.js';
 import { vouchersDomain } from './vouchers/domain.js';
 
@@ -36,6 +37,7 @@ export const GATEWAY_DOMAINS = [
   reportsDomain,
   rolesDomain,
   scanningDomain,
+  smartFormsDomain,
   usersDomain,
   vouchersDomain,
 ] as const;

@@ -7,6 +7,7 @@ import { demoJobsFromEnv } from '@aid/common/jobs';
 import { startGateway } from './index.js';
 import { createLogger } from './logger.js';
 import { parseTrustProxy } from './security/proxy.js';
+import { parseSmartFormsHosts } from './smart-forms/hosts.js';
 
 const env = process.env;
 const identity = identityConfigFromEnv(env);
@@ -29,6 +30,7 @@ const gateway = await startGateway({
     env.LOG_ERROR_RATE_PER_MINUTE === undefined ? undefined : Number(env.LOG_ERROR_RATE_PER_MINUTE),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   demoJobs: demoJobsFromEnv(env),
+  smartFormsHosts: parseSmartFormsHosts(env.SMART_FORMS_HOSTS),
   identity,
   verifier: createAccessTokenVerifier(identity),
 });

@@ -8,7 +8,8 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
 
 export type ActivityEntry = {
   accountId: string;
-  userId: string;
+  /** Null when no person decided: a smart form's auto-accept. */
+  userId: string | null;
   action: ActivityAction;
   objectType: ActivityObjectType;
   objectId: string;

@@ -139,6 +139,17 @@ export async function deleteList(auth: AuthContext, id: string): Promise<Benefic
     if (row.list_type === 'MASTER') {
       throw new BeneficiaryError('CONFLICT', 'The master list cannot be deleted: it holds every beneficiary');
     }
+    // Smart forms collect into the list (a foreign key keeps it): say which, rather than fail on the key.
+    const [form] = await tx.query<{ form_name: string }>(
+      'SELECT form_name FROM smart_forms WHERE account_id = $1 AND target_list_id = $2 ORDER BY created_at LIMIT 1',
+      [actor.accountId, id],
+    );
+    if (form) {
+      throw new BeneficiaryError(
+        'CONFLICT',
+        `The smart form "${form.form_name}" collects into this list: delete the form first`,
+      );
+    }
     const json = toBeneficiaryListJson(row);
     await tx.query('DELETE FROM beneficiary_lists WHERE account_id = $1 AND beneficiary_list_id = $2', [
       actor.accountId,

@@ -2,7 +2,7 @@
 // generated, approved by a second admin), an APPROVED in-kind one (food parcels the scanner hands over) and a READY
 // cash one still to be generated. Fixed ids, ON CONFLICT DO NOTHING
 // and ids derived from the members: seeding again adds nothing. Set-based, so it stays fast for thousands of families.
-import type { Queryable } from '../db/db.js';
+import type { Queryable, SqlValue } from '../db/db.js';
 import { snapshotMembers } from '../distributions/service.js';
 import { issueMissingVouchers } from '../vouchers/issue.js';
 import { makeDemoFamiliesFrancophone } from './demo-notifications.js';
@@ -66,32 +66,20 @@ export async function seedDemoDistributions(
   approverId: string | null,
 ): Promise<void> {
   for (const d of DEMO_DISTRIBUTIONS) {
-    const inserted = await tx.query(
-      `INSERT INTO distributions (distribution_id, account_id, program_id, distribution_name, distribution_type,
-         distribution_status, beneficiary_list_id, amount_per_beneficiary, amount_per_beneficiary_currency,
-         include_dependants, amount_per_dependant, valid_until, items, created_at, updated_at, created_by, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $14::jsonb, '2026-03-10T09:00:00Z',
-               '2026-03-10T09:00:00Z', $13, $13)
-       ON CONFLICT DO NOTHING RETURNING distribution_id`,
-      [
-        d.distributionId,
-        accountId,
-        d.programId,
-        d.name,
-        d.type,
-        d.status,
-        d.listId,
-        d.amountPerBeneficiary,
-        d.currency,
-        d.includeDependants,
-        d.amountPerDependant,
-        d.validUntil,
-        adminId,
-        JSON.stringify(d.items),
-      ],
+    const created = "'2026-03-10T09:00:00Z'";
+    const inserted = await insertDemoDistribution(
+      tx,
+      d,
+      { accountId, listId: d.listId, createdBy: adminId },
+      {
+        validUntil: '$14::date',
+        createdAt: created,
+        updatedAt: created,
+        params: [d.validUntil],
+      },
     );
     // Already there (perhaps changed in the demo since): leave it as it is.
-    if (inserted.length === 0) continue;
+    if (!inserted) continue;
     if (d.type === 'VOUCHER') await makeDemoFamiliesFrancophone(tx, accountId, d.listId);
     await snapshotMembers(tx, accountId, d.distributionId, { beneficiary_list_id: d.listId, list_type: 'CUSTOM' });
     if (d.status !== 'APPROVED') continue;
@@ -106,6 +94,57 @@ export async function seedDemoDistributions(
       );
     }
   }
+}
+
+/** A demo distribution as both demo seeds declare it (this file's and demo-reports.ts). */
+export type DemoDistribution = {
+  distributionId: string;
+  programId: string;
+  name: string;
+  type: keyof typeof DEMO_ID_PREFIX;
+  status: string;
+  currency: string;
+  amountPerBeneficiary: number;
+  includeDependants: boolean;
+  amountPerDependant: number;
+  items: readonly object[];
+};
+
+/**
+ * A demo distribution's row, unless one with its id is there; whether it was new. Its times are the seed's own:
+ * `when` gives the SQL of valid_until, created_at and updated_at, over `when.params` (numbered from $14).
+ */
+export async function insertDemoDistribution(
+  tx: Queryable,
+  d: DemoDistribution,
+  owner: { accountId: string; listId: string; createdBy: string | null },
+  when: { validUntil: string; createdAt: string; updatedAt: string; params: readonly SqlValue[] },
+): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO distributions (distribution_id, account_id, program_id, distribution_name, distribution_type,
+       distribution_status, beneficiary_list_id, amount_per_beneficiary, amount_per_beneficiary_currency,
+       include_dependants, amount_per_dependant, valid_until, items, created_at, updated_at, created_by, updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${when.validUntil}, $12::jsonb, ${when.createdAt},
+             ${when.updatedAt}, $13, $13)
+     ON CONFLICT DO NOTHING RETURNING distribution_id`,
+    [
+      d.distributionId,
+      owner.accountId,
+      d.programId,
+      d.name,
+      d.type,
+      d.status,
+      owner.listId,
+      d.amountPerBeneficiary,
+      d.currency,
+      d.includeDependants,
+      d.amountPerDependant,
+      JSON.stringify(d.items),
+      owner.createdBy,
+      ...when.params,
+    ],
+  );
+  return inserted.length > 0;
 }
 
 /**

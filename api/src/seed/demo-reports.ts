@@ -10,7 +10,7 @@
 import type { Queryable } from '../db/db.js';
 import { snapshotMembers } from '../distributions/service.js';
 import { issueMissingVouchers } from '../vouchers/issue.js';
-import { insertDemoEntitlements } from './demo-distributions.js';
+import { insertDemoDistribution, insertDemoEntitlements } from './demo-distributions.js';
 import { seedDemoHandovers, seedDemoPayments, seedDemoRedemptions } from './demo-report-ledgers.js';
 import { seedDemoNotifications } from './demo-report-notifications.js';
 import { DEMO_REPORT_LIST_ID } from './demo-report-people.js';
@@ -35,6 +35,13 @@ type DemoReportDistribution = {
   createdDaysAgo: number;
   approvedAfterDays: number;
 };
+
+/** The hygiene kits program's kit, the same in both rounds; the first round's families also got a jerrycan. */
+const HYGIENE_KIT = [
+  { name: 'Soap', unit: 'piece', quantityPerBeneficiary: 4, quantityPerDependant: 1 },
+  { name: 'Sanitary pads', unit: 'pack', quantityPerBeneficiary: 2, quantityPerDependant: 0 },
+] as const;
+const JERRYCAN = { name: 'Jerrycan', unit: 'piece', quantityPerBeneficiary: 1, quantityPerDependant: 0 } as const;
 
 export const DEMO_REPORT_DISTRIBUTIONS: readonly DemoReportDistribution[] = [
   {
@@ -64,11 +71,7 @@ export const DEMO_REPORT_DISTRIBUTIONS: readonly DemoReportDistribution[] = [
     amountPerDependant: 0,
     validForDays: 90,
     // The jerrycans ran out for a while: families who came then got the rest and come back for them.
-    items: [
-      { name: 'Soap', unit: 'piece', quantityPerBeneficiary: 4, quantityPerDependant: 1 },
-      { name: 'Sanitary pads', unit: 'pack', quantityPerBeneficiary: 2, quantityPerDependant: 0 },
-      { name: 'Jerrycan', unit: 'piece', quantityPerBeneficiary: 1, quantityPerDependant: 0 },
-    ],
+    items: [...HYGIENE_KIT, JERRYCAN],
     createdDaysAgo: 40,
     approvedAfterDays: 4,
   },
@@ -98,10 +101,7 @@ export const DEMO_REPORT_DISTRIBUTIONS: readonly DemoReportDistribution[] = [
     includeDependants: true,
     amountPerDependant: 0,
     validForDays: 120,
-    items: [
-      { name: 'Soap', unit: 'piece', quantityPerBeneficiary: 4, quantityPerDependant: 1 },
-      { name: 'Sanitary pads', unit: 'pack', quantityPerBeneficiary: 2, quantityPerDependant: 0 },
-    ],
+    items: HYGIENE_KIT,
     createdDaysAgo: 3,
     approvedAfterDays: 0,
   },
@@ -118,35 +118,21 @@ export type DemoReportPeople = {
 /** The distributions above, each with its activity the first time it is seeded. */
 export async function seedDemoReportActivity(tx: Queryable, accountId: string, who: DemoReportPeople): Promise<void> {
   for (const d of DEMO_REPORT_DISTRIBUTIONS) {
-    const inserted = await tx.query(
-      `INSERT INTO distributions (distribution_id, account_id, program_id, distribution_name, distribution_type,
-         distribution_status, beneficiary_list_id, amount_per_beneficiary, amount_per_beneficiary_currency,
-         include_dependants, amount_per_dependant, valid_until, items, created_at, updated_at, created_by, updated_by)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, (${SEED_DATE_SQL} + $12::int), $14::jsonb, c.at,
-              c.at + make_interval(days => $16), $13, $13
-         FROM (SELECT ${daysAgoAt('$15', '540')} AS at) c
-       ON CONFLICT DO NOTHING RETURNING distribution_id`,
-      [
-        d.distributionId,
-        accountId,
-        d.programId,
-        d.name,
-        d.type,
-        d.status,
-        DEMO_REPORT_LIST_ID,
-        d.amountPerBeneficiary,
-        d.currency,
-        d.includeDependants,
-        d.amountPerDependant,
-        d.validForDays,
-        who.adminId,
-        JSON.stringify(d.items),
-        d.createdDaysAgo,
-        d.approvedAfterDays,
-      ],
+    // Approved (last updated) some days after it was created, both counted back from the first seeding.
+    const created = daysAgoAt('$15', '540');
+    const inserted = await insertDemoDistribution(
+      tx,
+      d,
+      { accountId, listId: DEMO_REPORT_LIST_ID, createdBy: who.adminId },
+      {
+        validUntil: `(${SEED_DATE_SQL} + $14::int)`,
+        createdAt: created,
+        updatedAt: `${created} + make_interval(days => $16)`,
+        params: [d.validForDays, d.createdDaysAgo, d.approvedAfterDays],
+      },
     );
     // Already there (perhaps changed in the demo since): leave it and its ledgers as they are.
-    if (inserted.length === 0) continue;
+    if (!inserted) continue;
     await snapshotMembers(tx, accountId, d.distributionId, {
       beneficiary_list_id: DEMO_REPORT_LIST_ID,
       list_type: 'CUSTOM',

@@ -45,6 +45,7 @@ export const ACTIVITY_OBJECT_SECTION = {
   BENEFICIARY_DUPLICATE: 'BENEFICIARY_LISTS',
   // Distributions live in the program view; their own sections differ by type, a log entry has one section.
   DISTRIBUTION: 'PROGRAMS',
+  SMART_FORM: 'SMART_FORMS',
 } as const satisfies Readonly<Record<string, Section | null>>;
 export type ActivityObjectType = keyof typeof ACTIVITY_OBJECT_SECTION;
 /** The same kinds, in the table's order, as an enumeration's values. */

@@ -29,6 +29,7 @@ const CHANGES: Record<string, { graphql: string; rest: Record<string, unknown> }
   beneficiaries: { graphql: '{ firstName: "Taken over" }', rest: { firstName: 'Taken over' } },
   distribution: { graphql: '{ distributionName: "Taken over" }', rest: { distributionName: 'Taken over' } },
   messagetemplate: { graphql: '{ body: "Taken over" }', rest: { body: 'Taken over' } },
+  smartform: { graphql: '{ formName: "Taken over" }', rest: { formName: 'Taken over' } },
   member: {
     graphql: '{ roleIds: ["rol--00000000000000000000000000"] }',
     rest: { roleIds: ['rol--00000000000000000000000000'] },
@@ -165,6 +166,13 @@ beforeAll(async () => {
     body: JSON.stringify({ ...reportRequest, frequency: 'WEEKLY' }),
   });
   objectsOfA.set('reportschedule', ((await schedule.json()) as { scheduleId: string }).scheduleId);
+  // A smart form (smf--) collecting into A's list; /smart-forms/{id}/… routes are tried with it.
+  const form = await fetch(`${stack.api.url}/smart-forms`, {
+    method: 'POST',
+    headers: asJsonA,
+    body: JSON.stringify({ formName: SECRET_NAME, targetListId: listId }),
+  });
+  objectsOfA.set('smartform', ((await form.json()) as { smartFormId: string }).smartFormId);
   for (const [kind, id] of objectsOfA) if (!id) throw new Error(`no ${kind} of organisation A`);
 
   const rolesB = await graphql<{ roles: { roleId: string }[] }>(stack.gateway.url, '{ roles { roleId } }', {

@@ -10,6 +10,7 @@ import type { MessageTemplateRecord, MessageTemplateConnectionRecord, Notificati
 import type { PaymentProviderRecord, PaymentExportOptionsRecord, PaymentExportRecord } from '../payments/types.js';
 import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
 import type { ReportFileRecord, ReportFileConnectionRecord, ReportScheduleRecord, CreationMethodCountRecord, FamilySizeCountRecord, BeneficiaryListReportListRecord, BeneficiaryListReportRecord, DistributionSummaryRowRecord, DistributionSummaryReportRecord } from '../reports/types.js';
+import type { SmartFormElementRecord, SmartFormPageRecord, SmartFormDefinitionRecord, SmartFormVersionRecord, SmartFormRecord, SmartFormConnectionRecord } from '../smart-forms/types.js';
 import type { UserAccountRecord, UserAccountConnectionRecord } from '../users/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -218,6 +219,8 @@ export type ActivityObjectType =
   | 'PROGRAM'
   /** A role and its permissions. */
   | 'ROLE'
+  /** A smart form (smf--): its settings, draft, publishing and closing. */
+  | 'SMART_FORM'
   /** A person's profile. */
   | 'USER';
 
@@ -1355,6 +1358,18 @@ export type CreateRoleInput = {
   roleName: Scalars['String']['input'];
 };
 
+/** A new form. */
+export type CreateSmartFormInput = {
+  /** What it asks; absent: one empty page in English. */
+  definition?: InputMaybe<SmartFormDefinitionInput>;
+  /** What it is for, at most 5,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name, at most 200 characters. */
+  formName: Scalars['String']['input'];
+  /** The list its submissions join (bel--…, a CUSTOM list the caller may update). */
+  targetListId: Scalars['ID']['input'];
+};
+
 /** A new organisation under the current one. */
 export type CreateSubAccountInput = {
   /** Its name, 1 to 200 characters. */
@@ -2032,10 +2047,18 @@ export type FieldError = {
 
 /** Why one input value was refused; the web shows it in the user's language, filling in `params`. */
 export type FieldErrorCode =
+  /** An answer breaks its question's constraint (params: constraint). */
+  | 'CONSTRAINT_FAILED'
   /** A date before another one (params: other, value). */
   | 'DATE_BEFORE'
+  /** A smart form expression other than a constraint uses . (the answer itself). */
+  | 'DOT_OUTSIDE_CONSTRAINT'
   /** The text is empty. */
   | 'EMPTY'
+  /** A smart form expression (relevant, constraint) does not parse (params: position, detail). */
+  | 'EXPRESSION_SYNTAX'
+  /** A relevance refers to a question that is not before it, or to itself (params: name, element). */
+  | 'FORWARD_REFERENCE'
   /** The text contains control characters. */
   | 'INVALID_CHARACTERS'
   /** Not an ISO 4217 currency code. */
@@ -2050,14 +2073,22 @@ export type FieldErrorCode =
   | 'INVALID_FORMAT'
   /** Not an id. */
   | 'INVALID_ID'
+  /** A regular expression that is not valid or could take too long, e.g. (a+)+ (params: reason). */
+  | 'INVALID_PATTERN'
   /** Not valid here; the message says why. */
   | 'INVALID_VALUE'
   /** The text contains an invisible character that could disguise it, e.g. U+202E (params: character, name, position). */
   | 'INVISIBLE_CHARACTER'
+  /** A smart form text has no translation in the form's default language (params: language). */
+  | 'MISSING_TRANSLATION'
   /** The number is negative. */
   | 'NEGATIVE'
+  /** A smart form element has a setting its type does not use, e.g. choices on a TEXT element (params: type). */
+  | 'NOT_APPLICABLE'
   /** The value is not one of the allowed ones (params: values). */
   | 'NOT_ONE_OF'
+  /** A value given more than once where each must be unique: a smart form's name, id, language, choice value or target; a choice in one answer (params: value). */
+  | 'NOT_UNIQUE'
   /** The number has decimals. */
   | 'NOT_WHOLE_NUMBER'
   /** No value was given. */
@@ -2080,6 +2111,10 @@ export type FieldErrorCode =
   | 'TOO_SMALL'
   /** A field that does not exist. */
   | 'UNKNOWN_FIELD'
+  /** A smart form expression refers to a ${name} that is no question of the form (params: name). */
+  | 'UNKNOWN_REFERENCE'
+  /** A smart form element's type cannot fill the beneficiary field it targets (params: type, types). */
+  | 'WRONG_ELEMENT_TYPE'
   /** The value has the wrong type (params: expected). */
   | 'WRONG_TYPE';
 
@@ -2364,6 +2399,23 @@ export type JobStatus =
   /** Waiting for a worker (also between a failed attempt and its retry). */
   | 'REQUESTED';
 
+/** A text in one of the form's languages. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  /** ISO 639-1 code, e.g. en, fr, ar (optionally with a region: pt-BR). */
+  language: Scalars['String']['output'];
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
+/** A text in one language. */
+export type LocalizedTextInput = {
+  /** ISO 639-1 code (optionally with a region). */
+  language: Scalars['String']['input'];
+  /** The text, at most 2,000 characters. */
+  text: Scalars['String']['input'];
+};
+
 /** How the conditions and sub-groups of a filter group combine. */
 export type LogicalConnector =
   | 'AND'
@@ -2548,6 +2600,8 @@ export type Mutation = {
   cancelJob: JobResult;
   /** Moves an entitlement's payment status (UPDATE on its distribution's type section). */
   changeEntitlementPaymentStatus: EntitlementResult;
+  /** Stops a published form taking submissions (status CLOSED); publishing again reopens it. Needs SMART_FORMS UPDATE. */
+  closeSmartForm: SmartFormResult;
   /** Records a hand-over of in-kind items to a family of an IN_KIND distribution. */
   collectInKind: CollectionResult;
   /**
@@ -2581,6 +2635,8 @@ export type Mutation = {
    * refused permission cell comes back as its own field error.
    */
   createRole: RoleResult;
+  /** Creates a draft form. Needs SMART_FORMS CREATE. */
+  createSmartForm: SmartFormResult;
   /**
    * Creates an organisation under the current one, with the PREDEFINED roles and the caller as its ADMIN. Only an ADMIN
    * of the current organisation (first role ADMIN, spec §6), as a person; others get FORBIDDEN.
@@ -2611,6 +2667,8 @@ export type Mutation = {
    * USER_MANAGEMENT DELETE at level EVERYTHING, by a person (not a partner key).
    */
   deleteRole: RoleResult;
+  /** Deletes a form that has no submissions (CONFLICT otherwise). Needs SMART_FORMS DELETE. */
+  deleteSmartForm: SmartFormResult;
   /**
    * Disables a member: every request they make in the organisation is refused at once. Not yourself, not the last active
    * administrator, not a pending invitation (remove it instead).
@@ -2638,6 +2696,11 @@ export type Mutation = {
    * fields from the other, and the other is deleted. Needs BENEFICIARY_LISTS UPDATE at level EVERYTHING.
    */
   mergeBeneficiaryDuplicate: BeneficiaryDuplicatePairResult;
+  /**
+   * Publishes the draft as the next version (status PUBLISHED); refused when the draft has problems or no element
+   * takes an answer. Needs SMART_FORMS UPDATE.
+   */
+  publishSmartForm: SmartFormResult;
   /** Redeems all or part of a voucher's value. */
   redeemVoucher: RedemptionResult;
   /**
@@ -2744,6 +2807,11 @@ export type Mutation = {
    * their next request.
    */
   updateRole: RoleResult;
+  /**
+   * Changes a form's settings or draft. A definition with problems is refused as a whole (VALIDATION_FAILED, each
+   * problem at its place) and the stored draft stays. Needs SMART_FORMS UPDATE.
+   */
+  updateSmartForm: SmartFormResult;
 };
 
 
@@ -2777,6 +2845,12 @@ export type MutationChangeEntitlementPaymentStatusArgs = {
   distributionId: Scalars['ID']['input'];
   entitlementId: Scalars['ID']['input'];
   status: PaymentStatus;
+};
+
+
+/** Entry points for changing data. */
+export type MutationCloseSmartFormArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2836,6 +2910,12 @@ export type MutationCreateRoleArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationCreateSmartFormArgs = {
+  input: CreateSmartFormInput;
+};
+
+
+/** Entry points for changing data. */
 export type MutationCreateSubAccountArgs = {
   input: CreateSubAccountInput;
 };
@@ -2874,6 +2954,12 @@ export type MutationDeleteReportScheduleArgs = {
 
 /** Entry points for changing data. */
 export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationDeleteSmartFormArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2920,6 +3006,12 @@ export type MutationMarkBeneficiaryDuplicateDistinctArgs = {
 export type MutationMergeBeneficiaryDuplicateArgs = {
   keepBeneficiaryId: Scalars['ID']['input'];
   pairId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationPublishSmartFormArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3136,6 +3228,13 @@ export type MutationUpdateProgramArgs = {
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRoleInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationUpdateSmartFormArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSmartFormInput;
 };
 
 /**
@@ -4065,6 +4164,12 @@ export type Query = {
   scannedVoucher: ScannedVoucher;
   /** Every section with the actions it has: what a role's permissions may name. */
   sectionActions: Array<SectionActions>;
+  /** One form, or null when it does not exist or the caller may not see it. */
+  smartForm?: Maybe<SmartForm>;
+  /** The organisation's forms, newest first. Needs SMART_FORMS VIEW. */
+  smartForms: SmartFormConnection;
+  /** Whether smart forms are shown on this host (SMART_FORMS_HOSTS): the menu and routes follow it. */
+  smartFormsAvailable: Scalars['Boolean']['output'];
   /**
    * Members (people) of the current organisation, by name unless `sort` says otherwise (NAME, CREATED_AT_NEWEST,
    * CREATED_AT_OLDEST, LAST_ACTIVE_NEWEST, LAST_ACTIVE_OLDEST), one page at a time (at most 100). SELECTED access lists
@@ -4324,6 +4429,20 @@ export type QueryScannableDistributionsArgs = {
 export type QueryScannedVoucherArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   qr?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySmartFormArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QuerySmartFormsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SmartFormStatus>;
 };
 
 
@@ -5207,6 +5326,279 @@ export type SexAgeCell = {
   people: Scalars['Int']['output'];
 };
 
+/** A registration or monitoring form. */
+export type SmartForm = {
+  __typename?: 'SmartForm';
+  /** Whether the public link asks for an access code. */
+  accessCodeRequired: Scalars['Boolean']['output'];
+  /** Whether a submission with no duplicate candidate joins the list without review. */
+  autoAccept: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** User id of its creator. */
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  /** What it is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The draft the builder edits (after publishing, a copy of the last version to go on from). */
+  draft: SmartFormDefinition;
+  /** Its name. */
+  formName: Scalars['String']['output'];
+  /** Once published: the public filling page's path (/f/<token>); null while a draft. */
+  publicPath?: Maybe<Scalars['String']['output']>;
+  /** The latest published version's number; null before the first. */
+  publishedVersion?: Maybe<Scalars['Int']['output']>;
+  /** Id with prefix smf--. */
+  smartFormId: Scalars['ID']['output'];
+  /** Where it is in its life. */
+  status: SmartFormStatus;
+  /** The list its submissions join (bel--…); its propertyList gives the properties elements may fill. */
+  targetListId: Scalars['ID']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** User id of who last changed it. */
+  updatedBy?: Maybe<Scalars['ID']['output']>;
+  /** Every published version, newest first. */
+  versions: Array<SmartFormVersion>;
+};
+
+/** The beneficiary fields of spec §3 an element may fill. */
+export type SmartFormBeneficiaryField =
+  | 'DOB'
+  | 'EMAIL'
+  | 'EXTERNAL_REFERENCE_NUMBER'
+  | 'FIRST_NAME'
+  | 'GENDER'
+  | 'LAST_NAME'
+  | 'NATIONALITY'
+  | 'NUMBER_OF_FAMILY_MEMBERS'
+  | 'PHONE_NUMBER';
+
+/** One choice of a select element. */
+export type SmartFormChoice = {
+  __typename?: 'SmartFormChoice';
+  /** Its label per language. */
+  label: Array<LocalizedText>;
+  /** The stored answer (XLSForm choice name). */
+  value: Scalars['String']['output'];
+};
+
+/** One choice of a select element. */
+export type SmartFormChoiceInput = {
+  /** Its label per language (at least one). */
+  label: Array<LocalizedTextInput>;
+  /** The stored answer: letters, digits, _ . - (XLSForm choice name). */
+  value: Scalars['String']['input'];
+};
+
+/** A page of forms. */
+export type SmartFormConnection = {
+  __typename?: 'SmartFormConnection';
+  /** The forms of this page, newest first. */
+  edges: Array<SmartFormEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Forms the caller may see; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What a form asks, in which languages. */
+export type SmartFormDefinition = {
+  __typename?: 'SmartFormDefinition';
+  /** The language shown first. */
+  defaultLanguage: Scalars['String']['output'];
+  /** The form's languages. */
+  languages: Array<Scalars['String']['output']>;
+  /** Its pages, in order. */
+  pages: Array<SmartFormPage>;
+};
+
+/** A whole definition. */
+export type SmartFormDefinitionInput = {
+  /** The language shown first; one of `languages`. */
+  defaultLanguage: Scalars['String']['input'];
+  /** The form's languages (1 to 10). */
+  languages: Array<Scalars['String']['input']>;
+  /** Its pages, in order (at most 100, 500 elements in all). */
+  pages: Array<SmartFormPageInput>;
+};
+
+/** A form in a page, with its cursor. */
+export type SmartFormEdge = {
+  __typename?: 'SmartFormEdge';
+  /** Pass as `after` to continue after this form. */
+  cursor: Scalars['String']['output'];
+  /** The form. */
+  node: SmartForm;
+};
+
+/** One question (or note) of a form. */
+export type SmartFormElement = {
+  __typename?: 'SmartFormElement';
+  /** The beneficiary field the answer fills; null when none. */
+  beneficiaryField?: Maybe<SmartFormBeneficiaryField>;
+  /** SELECT_ONE, SELECT_MANY: the choices. */
+  choices: Array<SmartFormChoice>;
+  /** An XLSForm expression the answer (.) must satisfy, e.g. `. >= 0 and . <= ${household_size}`. */
+  constraint?: Maybe<Scalars['String']['output']>;
+  /** What to say when the constraint fails, per language. */
+  constraintMessage: Array<LocalizedText>;
+  /** Stable id within the form (spe--…). */
+  elementId: Scalars['ID']['output'];
+  /** Help under the question per language. */
+  hint: Array<LocalizedText>;
+  /** The question per language. */
+  label: Array<LocalizedText>;
+  /** INTEGER, DECIMAL: highest value; TEXT: longest length; RATING: the top of the scale. */
+  max?: Maybe<Scalars['Float']['output']>;
+  /** INTEGER, DECIMAL: lowest value; TEXT: shortest length. */
+  min?: Maybe<Scalars['Float']['output']>;
+  /** What expressions call it: ${name} (XLSForm name). */
+  name: Scalars['String']['output'];
+  /** TEXT, PHONE, EMAIL: a regular expression the whole answer must match. */
+  pattern?: Maybe<Scalars['String']['output']>;
+  /** The target list's property the answer fills; null when none. */
+  property?: Maybe<Scalars['String']['output']>;
+  /** An XLSForm expression over earlier answers: the element is asked only when it is true. */
+  relevant?: Maybe<Scalars['String']['output']>;
+  /** Whether an answer is needed (when relevant). */
+  required: Scalars['Boolean']['output'];
+  /** What it asks for. */
+  type: SmartFormElementType;
+};
+
+/** One element of a definition (see SmartFormElement). */
+export type SmartFormElementInput = {
+  /** The beneficiary field the answer fills (each at most once per form, of a fitting type). */
+  beneficiaryField?: InputMaybe<SmartFormBeneficiaryField>;
+  /** SELECT_ONE, SELECT_MANY: the choices (at least one). */
+  choices?: InputMaybe<Array<SmartFormChoiceInput>>;
+  /** An XLSForm expression the answer must satisfy. */
+  constraint?: InputMaybe<Scalars['String']['input']>;
+  /** What to say when the constraint fails, per language. */
+  constraintMessage?: InputMaybe<Array<LocalizedTextInput>>;
+  /** Stable id within the form; a new element may send any unique text (the API keeps it). */
+  elementId: Scalars['ID']['input'];
+  /** Help per language. */
+  hint?: InputMaybe<Array<LocalizedTextInput>>;
+  /** The question per language (at least one). */
+  label: Array<LocalizedTextInput>;
+  /** Highest value or length; RATING: the top of the scale (at most 10). */
+  max?: InputMaybe<Scalars['Float']['input']>;
+  /** Lowest value or length. */
+  min?: InputMaybe<Scalars['Float']['input']>;
+  /** XLSForm name, unique in the form. */
+  name: Scalars['String']['input'];
+  /** A regular expression the whole answer must match. */
+  pattern?: InputMaybe<Scalars['String']['input']>;
+  /** The target list's property the answer fills (not with beneficiaryField). */
+  property?: InputMaybe<Scalars['String']['input']>;
+  /** An XLSForm expression over earlier answers. */
+  relevant?: InputMaybe<Scalars['String']['input']>;
+  /** Whether an answer is needed (when relevant). */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What it asks for. */
+  type: SmartFormElementType;
+};
+
+/** What an element asks for. */
+export type SmartFormElementType =
+  /** A calendar date (date). */
+  | 'DATE'
+  /** A number with decimals (decimal). */
+  | 'DECIMAL'
+  /** An e-mail address. */
+  | 'EMAIL'
+  /** Gender, from spec §3's codes (F, M, PNTS, O). */
+  | 'GENDER'
+  /** A whole number (integer). */
+  | 'INTEGER'
+  /** A GPS location (geopoint). */
+  | 'LOCATION'
+  /** A nationality, from the countries table (ISO 3166-1 alpha-2). */
+  | 'NATIONALITY'
+  /** Text shown, no answer (note). */
+  | 'NOTE'
+  /** A phone number in international format. */
+  | 'PHONE'
+  /** A photo (image upload). */
+  | 'PHOTO'
+  /** A rating from 1 to `max` (default 5). */
+  | 'RATING'
+  /** Any of the element's choices (select_multiple). */
+  | 'SELECT_MANY'
+  /** One of the element's choices (select_one). */
+  | 'SELECT_ONE'
+  /** A signature drawn on the screen. */
+  | 'SIGNATURE'
+  /** Free text (XLSForm text). */
+  | 'TEXT'
+  /** Yes or no. */
+  | 'YES_NO';
+
+/** A page of a form (an XLSForm group). */
+export type SmartFormPage = {
+  __typename?: 'SmartFormPage';
+  /** Its elements, in order. */
+  elements: Array<SmartFormElement>;
+  /** XLSForm group name. */
+  name: Scalars['String']['output'];
+  /** Stable id within the form (spa--…). */
+  pageId: Scalars['ID']['output'];
+  /** An XLSForm expression: the whole page is asked only when it is true. */
+  relevant?: Maybe<Scalars['String']['output']>;
+  /** The page's title per language. */
+  title: Array<LocalizedText>;
+};
+
+/** One page of a definition. */
+export type SmartFormPageInput = {
+  /** Its elements, in order. */
+  elements: Array<SmartFormElementInput>;
+  /** XLSForm group name, unique in the form. */
+  name: Scalars['String']['input'];
+  /** Stable id within the form. */
+  pageId: Scalars['ID']['input'];
+  /** An XLSForm expression over earlier answers. */
+  relevant?: InputMaybe<Scalars['String']['input']>;
+  /** The page's title per language. */
+  title?: InputMaybe<Array<LocalizedTextInput>>;
+};
+
+/** Outcome of a form mutation: the form, or the reason it was refused. */
+export type SmartFormResult = MutationResult & {
+  __typename?: 'SmartFormResult';
+  /** Why it was refused (NOT_FOUND, CONFLICT, VALIDATION_FAILED), when `smartForm` is null. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused field; a definition's problems name their place, e.g. `definition.pages.0.elements.3.relevant`. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `smartForm` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The form as it now is; null when refused. */
+  smartForm?: Maybe<SmartForm>;
+};
+
+/** Where a form is in its life. */
+export type SmartFormStatus =
+  /** No longer takes submissions; its versions and submissions stay. */
+  | 'CLOSED'
+  /** Being built; nobody can fill it yet. */
+  | 'DRAFT'
+  /** Its latest published version can be filled (public link, staff mode). */
+  | 'PUBLISHED';
+
+/** A published version: never changes once published. */
+export type SmartFormVersion = {
+  __typename?: 'SmartFormVersion';
+  /** What it asks. */
+  definition: SmartFormDefinition;
+  /** When it was published. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** User id of who published it. */
+  publishedBy?: Maybe<Scalars['ID']['output']>;
+  /** 1 for the first published version. */
+  version: Scalars['Int']['output'];
+};
+
 /** Sort orders offered on lists (spec §3). Ties are broken by id, so paging is stable. */
 export type SortOption =
   /** Created At, newest first. */
@@ -5539,6 +5931,22 @@ export type UpdateRoleInput = {
   roleName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to a form: only what is given changes. */
+export type UpdateSmartFormInput = {
+  /** An access code the public link asks for (4 to 64 characters); empty text removes it. */
+  accessCode?: InputMaybe<Scalars['String']['input']>;
+  /** Whether a submission with no duplicate candidate joins the list without review. */
+  autoAccept?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new draft (published versions never change). */
+  definition?: InputMaybe<SmartFormDefinitionInput>;
+  /** What it is for (empty text clears it). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name. */
+  formName?: InputMaybe<Scalars['String']['input']>;
+  /** The list its submissions join. */
+  targetListId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A staff member. Name fields may be empty until the user completes registration. */
 export type User = {
   __typename?: 'User';
@@ -5775,6 +6183,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ReportScheduleResult, 'schedule'> & { schedule?: Maybe<_RefType['ReportSchedule']> } )
     | ( ResolveReconciliationResult )
     | ( Omit<RoleResult, 'role'> & { role?: Maybe<_RefType['Role']> } )
+    | ( Omit<SmartFormResult, 'smartForm'> & { smartForm?: Maybe<_RefType['SmartForm']> } )
     | ( Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<_RefType['SubAccount']> } )
     | ( SyncRedemptionsResult )
@@ -5873,6 +6282,7 @@ export type ResolversTypes = {
   CreateMessageTemplateInput: CreateMessageTemplateInput;
   CreateProgramInput: CreateProgramInput;
   CreateRoleInput: CreateRoleInput;
+  CreateSmartFormInput: CreateSmartFormInput;
   CreateSubAccountInput: CreateSubAccountInput;
   CreationMethod: CreationMethod;
   CreationMethodCount: ResolverTypeWrapper<CreationMethodCountRecord>;
@@ -5942,6 +6352,8 @@ export type ResolversTypes = {
   JobProgress: ResolverTypeWrapper<JobProgress>;
   JobResult: ResolverTypeWrapper<Omit<JobResult, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   JobStatus: JobStatus;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LocalizedTextInput: LocalizedTextInput;
   LogicalConnector: LogicalConnector;
   Me: ResolverTypeWrapper<MeRecord>;
   MemberStatus: MemberStatus;
@@ -6060,6 +6472,22 @@ export type ResolversTypes = {
   SectionPermission: ResolverTypeWrapper<SectionPermission>;
   SectionPermissionInput: SectionPermissionInput;
   SexAgeCell: ResolverTypeWrapper<SexAgeCell>;
+  SmartForm: ResolverTypeWrapper<SmartFormRecord>;
+  SmartFormBeneficiaryField: SmartFormBeneficiaryField;
+  SmartFormChoice: ResolverTypeWrapper<SmartFormChoice>;
+  SmartFormChoiceInput: SmartFormChoiceInput;
+  SmartFormConnection: ResolverTypeWrapper<SmartFormConnectionRecord>;
+  SmartFormDefinition: ResolverTypeWrapper<SmartFormDefinitionRecord>;
+  SmartFormDefinitionInput: SmartFormDefinitionInput;
+  SmartFormEdge: ResolverTypeWrapper<Omit<SmartFormEdge, 'node'> & { node: ResolversTypes['SmartForm'] }>;
+  SmartFormElement: ResolverTypeWrapper<SmartFormElementRecord>;
+  SmartFormElementInput: SmartFormElementInput;
+  SmartFormElementType: SmartFormElementType;
+  SmartFormPage: ResolverTypeWrapper<SmartFormPageRecord>;
+  SmartFormPageInput: SmartFormPageInput;
+  SmartFormResult: ResolverTypeWrapper<Omit<SmartFormResult, 'smartForm'> & { smartForm?: Maybe<ResolversTypes['SmartForm']> }>;
+  SmartFormStatus: SmartFormStatus;
+  SmartFormVersion: ResolverTypeWrapper<SmartFormVersionRecord>;
   SortOption: SortOption;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
@@ -6084,6 +6512,7 @@ export type ResolversTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UpdateProgramInput: UpdateProgramInput;
   UpdateRoleInput: UpdateRoleInput;
+  UpdateSmartFormInput: UpdateSmartFormInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserAccount: ResolverTypeWrapper<UserAccountRecord>;
   UserAccountConnection: ResolverTypeWrapper<UserAccountConnectionRecord>;
@@ -6166,6 +6595,7 @@ export type ResolversParentTypes = {
   CreateMessageTemplateInput: CreateMessageTemplateInput;
   CreateProgramInput: CreateProgramInput;
   CreateRoleInput: CreateRoleInput;
+  CreateSmartFormInput: CreateSmartFormInput;
   CreateSubAccountInput: CreateSubAccountInput;
   CreationMethodCount: CreationMethodCountRecord;
   CurrencyAmount: CurrencyAmount;
@@ -6218,6 +6648,8 @@ export type ResolversParentTypes = {
   JobFilterCondition: JobFilterCondition;
   JobProgress: JobProgress;
   JobResult: Omit<JobResult, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
+  LocalizedText: LocalizedText;
+  LocalizedTextInput: LocalizedTextInput;
   Me: MeRecord;
   Membership: MembershipRecord;
   MessageTemplate: MessageTemplateRecord;
@@ -6311,6 +6743,19 @@ export type ResolversParentTypes = {
   SectionPermission: SectionPermission;
   SectionPermissionInput: SectionPermissionInput;
   SexAgeCell: SexAgeCell;
+  SmartForm: SmartFormRecord;
+  SmartFormChoice: SmartFormChoice;
+  SmartFormChoiceInput: SmartFormChoiceInput;
+  SmartFormConnection: SmartFormConnectionRecord;
+  SmartFormDefinition: SmartFormDefinitionRecord;
+  SmartFormDefinitionInput: SmartFormDefinitionInput;
+  SmartFormEdge: Omit<SmartFormEdge, 'node'> & { node: ResolversParentTypes['SmartForm'] };
+  SmartFormElement: SmartFormElementRecord;
+  SmartFormElementInput: SmartFormElementInput;
+  SmartFormPage: SmartFormPageRecord;
+  SmartFormPageInput: SmartFormPageInput;
+  SmartFormResult: Omit<SmartFormResult, 'smartForm'> & { smartForm?: Maybe<ResolversParentTypes['SmartForm']> };
+  SmartFormVersion: SmartFormVersionRecord;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
   StartReconciliationImportInput: StartReconciliationImportInput;
@@ -6332,6 +6777,7 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UpdateProgramInput: UpdateProgramInput;
   UpdateRoleInput: UpdateRoleInput;
+  UpdateSmartFormInput: UpdateSmartFormInput;
   User: UserRecord;
   UserAccount: UserAccountRecord;
   UserAccountConnection: UserAccountConnectionRecord;
@@ -7059,6 +7505,11 @@ export type JobResultResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   applicationLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -7132,6 +7583,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationCancelDistributionArgs, 'id'>>;
   cancelJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   changeEntitlementPaymentStatus?: Resolver<ResolversTypes['EntitlementResult'], ParentType, ContextType, RequireFields<MutationChangeEntitlementPaymentStatusArgs, 'distributionId' | 'entitlementId' | 'status'>>;
+  closeSmartForm?: Resolver<ResolversTypes['SmartFormResult'], ParentType, ContextType, RequireFields<MutationCloseSmartFormArgs, 'id'>>;
   collectInKind?: Resolver<ResolversTypes['CollectionResult'], ParentType, ContextType, RequireFields<MutationCollectInKindArgs, 'input'>>;
   commitBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationCommitBeneficiaryImportArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
@@ -7141,6 +7593,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSmartForm?: Resolver<ResolversTypes['SmartFormResult'], ParentType, ContextType, RequireFields<MutationCreateSmartFormArgs, 'input'>>;
   createSubAccount?: Resolver<ResolversTypes['SubAccountResult'], ParentType, ContextType, RequireFields<MutationCreateSubAccountArgs, 'input'>>;
   decideDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationDecideDistributionArgs, 'id' | 'input'>>;
   deleteBeneficiary?: Resolver<ResolversTypes['BeneficiaryErasureResult'], ParentType, ContextType, RequireFields<MutationDeleteBeneficiaryArgs, 'id'>>;
@@ -7148,6 +7601,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMessageTemplate?: Resolver<ResolversTypes['MessageTemplateResult'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
   deleteReportSchedule?: Resolver<ResolversTypes['ReportScheduleResult'], ParentType, ContextType, RequireFields<MutationDeleteReportScheduleArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
+  deleteSmartForm?: Resolver<ResolversTypes['SmartFormResult'], ParentType, ContextType, RequireFields<MutationDeleteSmartFormArgs, 'id'>>;
   disableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationDisableMemberArgs, 'id'>>;
   enableMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationEnableMemberArgs, 'id'>>;
   generateEntitlements?: Resolver<ResolversTypes['GenerateEntitlementsResult'], ParentType, ContextType, RequireFields<MutationGenerateEntitlementsArgs, 'id'>>;
@@ -7155,6 +7609,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   markBeneficiaryDuplicateDistinct?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMarkBeneficiaryDuplicateDistinctArgs, 'pairId'>>;
   mergeBeneficiaryDuplicate?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMergeBeneficiaryDuplicateArgs, 'keepBeneficiaryId' | 'pairId'>>;
+  publishSmartForm?: Resolver<ResolversTypes['SmartFormResult'], ParentType, ContextType, RequireFields<MutationPublishSmartFormArgs, 'id'>>;
   redeemVoucher?: Resolver<ResolversTypes['RedemptionResult'], ParentType, ContextType, RequireFields<MutationRedeemVoucherArgs, 'input'>>;
   refreshMfaStatus?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
   removeBeneficiariesFromList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationRemoveBeneficiariesFromListArgs, 'beneficiaryIds' | 'listId'>>;
@@ -7191,10 +7646,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateProgram?: Resolver<ResolversTypes['ProgramResult'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  updateSmartForm?: Resolver<ResolversTypes['SmartFormResult'], ParentType, ContextType, RequireFields<MutationUpdateSmartFormArgs, 'id' | 'input'>>;
 };
 
 export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'SmartFormResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
 };
 
 export type NationalityCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NationalityCount'] = ResolversParentTypes['NationalityCount']> = {
@@ -7546,6 +8002,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   scannableDistributions?: Resolver<ResolversTypes['ScannableDistributionConnection'], ParentType, ContextType, Partial<QueryScannableDistributionsArgs>>;
   scannedVoucher?: Resolver<ResolversTypes['ScannedVoucher'], ParentType, ContextType, Partial<QueryScannedVoucherArgs>>;
   sectionActions?: Resolver<Array<ResolversTypes['SectionActions']>, ParentType, ContextType>;
+  smartForm?: Resolver<Maybe<ResolversTypes['SmartForm']>, ParentType, ContextType, RequireFields<QuerySmartFormArgs, 'id'>>;
+  smartForms?: Resolver<ResolversTypes['SmartFormConnection'], ParentType, ContextType, RequireFields<QuerySmartFormsArgs, 'first'>>;
+  smartFormsAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserAccountConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'sort'>>;
 };
 
@@ -7853,6 +8312,87 @@ export type SexAgeCellResolvers<ContextType = GatewayContext, ParentType extends
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SmartFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartForm'] = ResolversParentTypes['SmartForm']> = {
+  accessCodeRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['SmartFormDefinition'], ParentType, ContextType>;
+  formName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  smartFormId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SmartFormStatus'], ParentType, ContextType>;
+  targetListId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['SmartFormVersion']>, ParentType, ContextType>;
+};
+
+export type SmartFormChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormChoice'] = ResolversParentTypes['SmartFormChoice']> = {
+  label?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SmartFormConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormConnection'] = ResolversParentTypes['SmartFormConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SmartFormEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SmartFormDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormDefinition'] = ResolversParentTypes['SmartFormDefinition']> = {
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['SmartFormPage']>, ParentType, ContextType>;
+};
+
+export type SmartFormEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormEdge'] = ResolversParentTypes['SmartFormEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SmartForm'], ParentType, ContextType>;
+};
+
+export type SmartFormElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormElement'] = ResolversParentTypes['SmartFormElement']> = {
+  beneficiaryField?: Resolver<Maybe<ResolversTypes['SmartFormBeneficiaryField']>, ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['SmartFormChoice']>, ParentType, ContextType>;
+  constraint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  constraintMessage?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  elementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hint?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  label?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pattern?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relevant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SmartFormElementType'], ParentType, ContextType>;
+};
+
+export type SmartFormPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormPage'] = ResolversParentTypes['SmartFormPage']> = {
+  elements?: Resolver<Array<ResolversTypes['SmartFormElement']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  relevant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+};
+
+export type SmartFormResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormResult'] = ResolversParentTypes['SmartFormResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smartForm?: Resolver<Maybe<ResolversTypes['SmartForm']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SmartFormVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormVersion'] = ResolversParentTypes['SmartFormVersion']> = {
+  definition?: Resolver<ResolversTypes['SmartFormDefinition'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  publishedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StartReconciliationImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartReconciliationImportResult'] = ResolversParentTypes['StartReconciliationImportResult']> = {
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -8027,6 +8567,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   JobEdge?: JobEdgeResolvers<ContextType>;
   JobProgress?: JobProgressResolvers<ContextType>;
   JobResult?: JobResultResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
@@ -8107,6 +8648,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   SectionActions?: SectionActionsResolvers<ContextType>;
   SectionPermission?: SectionPermissionResolvers<ContextType>;
   SexAgeCell?: SexAgeCellResolvers<ContextType>;
+  SmartForm?: SmartFormResolvers<ContextType>;
+  SmartFormChoice?: SmartFormChoiceResolvers<ContextType>;
+  SmartFormConnection?: SmartFormConnectionResolvers<ContextType>;
+  SmartFormDefinition?: SmartFormDefinitionResolvers<ContextType>;
+  SmartFormEdge?: SmartFormEdgeResolvers<ContextType>;
+  SmartFormElement?: SmartFormElementResolvers<ContextType>;
+  SmartFormPage?: SmartFormPageResolvers<ContextType>;
+  SmartFormResult?: SmartFormResultResolvers<ContextType>;
+  SmartFormVersion?: SmartFormVersionResolvers<ContextType>;
   StartReconciliationImportResult?: StartReconciliationImportResultResolvers<ContextType>;
   SubAccount?: SubAccountResolvers<ContextType>;
   SubAccountResult?: SubAccountResultResolvers<ContextType>;

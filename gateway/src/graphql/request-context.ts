@@ -24,4 +24,6 @@ export interface GatewayContext {
   requestId: string;
   log: Logger;
   restCalls: RestCallLog;
+  /** Whether this request's host is one SMART_FORMS_HOSTS names: elsewhere the smart-forms fields are hidden. */
+  smartFormsAvailable: boolean;
 }

@@ -59,10 +59,12 @@ describe('file routes', () => {
       'GET /api/reconciliation/distributions/:id/families.csv download',
       'GET /api/reconciliation/imports/:id/result.csv download',
       'GET /api/reports/files/:id/download download',
+      'GET /api/smart-forms/:id/xlsform.xlsx download',
       'GET+POST /api/distributions/:id/vouchers.pdf download',
       'POST /api/files upload',
       'POST /api/me/profile-image image',
       'POST /api/organization/logo image',
+      'POST /api/smart-forms/xlsform upload',
     ]);
   });
 

@@ -79,6 +79,14 @@ export type Labels = {
   shownOf: (shown: number, all: number) => string;
 };
 
+/** The age bands' ranges: figures, alike in every language (only the band without a date of birth is a word). */
+const BAND_RANGES: Omit<Labels['ageBands'], 'UNKNOWN'> = {
+  AGE_0_4: '0-4',
+  AGE_5_17: '5-17',
+  AGE_18_59: '18-59',
+  AGE_60_PLUS: '60+',
+};
+
 const en: Labels = {
   locale: 'en-GB',
   reports: { BENEFICIARY_LISTS: 'Beneficiary list report', DISTRIBUTION_SUMMARY: 'Distribution summary' },
@@ -97,7 +105,7 @@ const en: Labels = {
     REACHED: 'People reached by sex and age',
   },
   genders: { F: 'Female', M: 'Male', PNTS: 'Prefer not to say', O: 'Other', UNKNOWN: 'Not recorded' },
-  ageBands: { AGE_0_4: '0-4', AGE_5_17: '5-17', AGE_18_59: '18-59', AGE_60_PLUS: '60+', UNKNOWN: 'Unknown' },
+  ageBands: { ...BAND_RANGES, UNKNOWN: 'Unknown' },
   methods: { 'F-I': 'File import', 'E-F': 'External form', I: 'Internal' },
   types: { CASH: 'Cash', VOUCHER: 'Voucher', IN_KIND: 'In-kind' },
   statuses: {
@@ -194,7 +202,7 @@ const fr: Labels = {
     REACHED: 'Personnes atteintes par sexe et âge',
   },
   genders: { F: 'Femme', M: 'Homme', PNTS: 'Préfère ne pas le dire', O: 'Autre', UNKNOWN: 'Non renseigné' },
-  ageBands: { AGE_0_4: '0-4', AGE_5_17: '5-17', AGE_18_59: '18-59', AGE_60_PLUS: '60+', UNKNOWN: 'Inconnu' },
+  ageBands: { ...BAND_RANGES, UNKNOWN: 'Inconnu' },
   methods: { 'F-I': 'Import de fichier', 'E-F': 'Formulaire externe', I: 'Interne' },
   types: { CASH: 'Espèces', VOUCHER: 'Coupon', IN_KIND: 'En nature' },
   statuses: {

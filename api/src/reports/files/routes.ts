@@ -29,12 +29,28 @@ export type ReportFilesDeps = { member: RequestHandler; queue: JobQueue | undefi
 const tags = ['reports'];
 const schemas = { ReportError: reasonErrorSchema(REPORT_REFUSALS, 'report', ['message', 'code', 'reason']) };
 const refusal = (description: string) => ({ description, content: json(ref('ReportError')) });
+
+/**
+ * What every report route declares alike: its tag, its refusals' schema, and the REPORTS grant it needs, which its
+ * description then says first (so the words cannot drift from the check).
+ */
+function needs(action: 'VIEW' | 'EXPORT', description: string) {
+  return {
+    tags,
+    schemas,
+    permission: ['REPORTS', action] as const,
+    description: `Needs REPORTS ${action}. ${description}`,
+  };
+}
+
 const OWN =
   'A member whose REPORTS grant is SELECTED reaches only the files and schedules they asked for themselves (another ' +
   "member's may hold figures of programs outside theirs); anything else is NOT_FOUND.";
 const REACH =
   'Lists, programs or distributions named outside the caller’s reach (SELECTED: their programs) are NOT_FOUND, as ' +
   'for the report itself, and nothing is queued.';
+const OUT_OF_REACH = refusal('A list, program or distribution named is unknown or outside reach (NOT_FOUND).');
+const NO_SUCH_FILE = refusal('No such report file the caller may see (NOT_FOUND).');
 
 function kindOf(raw: string | undefined): ReportKind | undefined {
   if (raw === undefined) return undefined;
@@ -51,17 +67,16 @@ export function reportFilesRouter({ member, queue, files }: ReportFilesDeps): Ro
       path: '/reports/files',
       operationId: 'startReportFile',
       summary: 'Write a report as an XLSX, CSV or PDF file, in a REPORT_FILE job',
-      description:
-        `Needs REPORTS EXPORT. ${REACH} The report row (rpt--) is answered REQUESTED with its job; follow it with ` +
-        'GET /reports/files/{id} (or the job), cancel it with POST /jobs/{jobId}/cancel. The job re-reads the ' +
-        "creator's REPORTS EXPORT when it runs and fails (FAILURE, errorMessage) without it.",
-      tags,
-      permission: ['REPORTS', 'EXPORT'],
+      ...needs(
+        'EXPORT',
+        `${REACH} The report row (rpt--) is answered REQUESTED with its job; follow it with ` +
+          'GET /reports/files/{id} (or the job), cancel it with POST /jobs/{jobId}/cancel. The job re-reads the ' +
+          "creator's REPORTS EXPORT when it runs and fails (FAILURE, errorMessage) without it.",
+      ),
       body: startReportFileSchema,
       status: 201,
       response: { description: 'The report, REQUESTED.', schema: reportFileJsonSchema },
-      schemas,
-      errors: { '404': refusal('A list, program or distribution named is unknown or outside reach (NOT_FOUND).') },
+      errors: { '404': OUT_OF_REACH },
       handler: ({ auth, access, body }) => startReportFile(auth, queue, access, body),
     }),
     defineListRoute({
@@ -87,12 +102,9 @@ export function reportFilesRouter({ member, queue, files }: ReportFilesDeps): Ro
       path: '/reports/files/:id',
       operationId: 'getReportFile',
       summary: 'One report file: its job’s state and, once COMPLETED, its file name and size',
-      description: `Needs REPORTS VIEW. ${OWN}`,
-      tags,
-      permission: ['REPORTS', 'VIEW'],
+      ...needs('VIEW', OWN),
       response: { description: 'The report file.', schema: reportFileJsonSchema },
-      schemas,
-      notFound: refusal('No such report file the caller may see (NOT_FOUND).'),
+      notFound: NO_SUCH_FILE,
       handler: (auth, id, _body, access) => getReportFile(auth, access, id),
     }),
     defineRoute({
@@ -100,14 +112,11 @@ export function reportFilesRouter({ member, queue, files }: ReportFilesDeps): Ro
       path: '/reports/files/:id/download',
       operationId: 'downloadReportFile',
       summary: 'Download a completed report file',
-      description: `Needs REPORTS EXPORT. ${OWN} An attachment named as fileName, never cached.`,
-      tags,
-      permission: ['REPORTS', 'EXPORT'],
+      ...needs('EXPORT', `${OWN} An attachment named as fileName, never cached.`),
       params: { id: idParamSpec },
       response: { description: 'The file.', contentType: [XLSX_MEDIA_TYPE, 'text/csv', 'application/pdf'] },
-      schemas,
       errors: {
-        '404': refusal('No such report file the caller may see (NOT_FOUND).'),
+        '404': NO_SUCH_FILE,
         '409': refusal('The report’s job has not COMPLETED (code CONFLICT, reason NOT_COMPLETED).'),
       },
       handler: async ({ auth, access, params, res }) => {
@@ -120,18 +129,17 @@ export function reportFilesRouter({ member, queue, files }: ReportFilesDeps): Ro
       path: '/reports/schedules',
       operationId: 'createReportSchedule',
       summary: 'Write a report file every week (Monday) or month (the 1st), 06:00 UTC, as the caller',
-      description:
-        `Needs REPORTS EXPORT. ${REACH} At most 50 schedules per organisation. The first run is the next Monday ` +
-        '(WEEKLY, never today) or the 1st of next month (MONTHLY); each run writes a report file (scheduleId set) ' +
-        'listed with the others.',
-      tags,
-      permission: ['REPORTS', 'EXPORT'],
+      ...needs(
+        'EXPORT',
+        `${REACH} At most 50 schedules per organisation. The first run is the next Monday ` +
+          '(WEEKLY, never today) or the 1st of next month (MONTHLY); each run writes a report file (scheduleId set) ' +
+          'listed with the others.',
+      ),
       body: createReportScheduleSchema,
       status: 201,
       response: { description: 'The schedule.', schema: reportScheduleJsonSchema },
-      schemas,
       errors: {
-        '404': refusal('A list, program or distribution named is unknown or outside reach (NOT_FOUND).'),
+        '404': OUT_OF_REACH,
         '409': refusal('The organisation has 50 schedules already (code CONFLICT, reason SCHEDULES_FULL).'),
       },
       handler: ({ auth, access, body }) => createReportSchedule(auth, access, body),
@@ -141,9 +149,7 @@ export function reportFilesRouter({ member, queue, files }: ReportFilesDeps): Ro
       path: '/reports/schedules',
       operationId: 'listReportSchedules',
       summary: 'The report schedules, next to run first (at most 50)',
-      description: `Needs REPORTS VIEW. ${OWN}`,
-      tags,
-      permission: ['REPORTS', 'VIEW'],
+      ...needs('VIEW', OWN),
       response: {
         description: 'Every schedule the caller may see.',
         schema: z.object({ items: z.array(reportScheduleJsonSchema) }),
@@ -155,11 +161,8 @@ export function reportFilesRouter({ member, queue, files }: ReportFilesDeps): Ro
       path: '/reports/schedules/:id',
       operationId: 'deleteReportSchedule',
       summary: 'Stop a report schedule (the reports it wrote stay)',
-      description: `Needs REPORTS EXPORT. ${OWN}`,
-      tags,
-      permission: ['REPORTS', 'EXPORT'],
+      ...needs('EXPORT', OWN),
       response: { description: 'The schedule as it was.', schema: reportScheduleJsonSchema },
-      schemas,
       notFound: refusal('No such schedule the caller may see (NOT_FOUND).'),
       handler: (auth, id, _body, access) => deleteReportSchedule(auth, access, id),
     }),

@@ -35,35 +35,42 @@ const text = (label: string): ReportColumn => ({ label, kind: 'text' });
 const count = (label: string): ReportColumn => ({ label, kind: 'count' });
 const amount = (label: string): ReportColumn => ({ label, kind: 'amount' });
 
-function table(
-  name: ReportTable,
+/** A table as a report declares it; its name and title come from where it stands (`tablesOf`). */
+type TableSpec = Omit<ReportTableData, 'name' | 'title'>;
+
+/** The chart most tables draw: each row's first column, as long as its second. */
+const FIRST_BY_SECOND: ReportTableData['chart'] = { label: [0], value: 1 };
+
+/** A report's tables in the file's order (`names`, its REPORT_TABLES), each titled in the file's language. */
+function tablesOf<N extends ReportTable>(
+  names: readonly N[],
   l: Labels,
-  columns: ReportColumn[],
-  rows: ReportCell[][],
-  chart: ReportTableData['chart'],
-): ReportTableData {
-  return { name, title: l.tables[name], columns, rows, chart };
+  specs: Record<N, TableSpec>,
+): ReportTableData[] {
+  return names.map((name) => ({ name, title: l.tables[name], ...specs[name] }));
 }
+
+/** Planned, redeemed, paid and outstanding: the amounts of a distribution and of a currency's totals, in that order. */
+const amountColumns = (c: Labels['columns']): ReportColumn[] =>
+  [c.planned, c.redeemed, c.paid, c.outstanding].map(amount);
 
 const orderOf = <T extends string>(values: readonly T[]) => new Map(values.map((v, i) => [v, i] as const));
 const GENDER_ORDER = orderOf(REPORT_GENDERS);
 const BAND_ORDER = orderOf(AGE_BANDS);
 
 /** Sex × age cells in the vocabularies' order (F before M, youngest first). */
-function sexAgeTable(name: ReportTable, cells: readonly SexAgeCellJson[], l: Labels): ReportTableData {
+function sexAgeTable(cells: readonly SexAgeCellJson[], l: Labels): TableSpec {
   const sorted = [...cells].sort(
     (a, b) =>
       (GENDER_ORDER.get(a.gender) ?? 0) - (GENDER_ORDER.get(b.gender) ?? 0) ||
       (BAND_ORDER.get(a.ageBand) ?? 0) - (BAND_ORDER.get(b.ageBand) ?? 0),
   );
   const c = l.columns;
-  return table(
-    name,
-    l,
-    [text(c.gender), text(c.ageBand), count(c.families), count(c.people)],
-    sorted.map((cell) => [l.genders[cell.gender], l.ageBands[cell.ageBand], cell.families, cell.people]),
-    { label: [0, 1], value: 3 },
-  );
+  return {
+    columns: [text(c.gender), text(c.ageBand), count(c.families), count(c.people)],
+    rows: sorted.map((cell) => [l.genders[cell.gender], l.ageBands[cell.ageBand], cell.families, cell.people]),
+    chart: { label: [0, 1], value: 3 },
+  };
 }
 
 export function beneficiaryTables(report: BeneficiaryListReportJson, l: Labels): ReportTableData[] {
@@ -80,12 +87,10 @@ export function beneficiaryTables(report: BeneficiaryListReportJson, l: Labels):
     method: m,
     families: report.creationMethod.find((r) => r.method === m)?.families ?? 0,
   }));
-  const tables: Record<(typeof REPORT_TABLES.BENEFICIARY_LISTS)[number], ReportTableData> = {
-    LISTS: table(
-      'LISTS',
-      l,
-      [text(c.list), count(c.families), count(c.familyMembers), count(c.people), ...genderColumns],
-      [
+  return tablesOf(REPORT_TABLES.BENEFICIARY_LISTS, l, {
+    LISTS: {
+      columns: [text(c.list), count(c.families), count(c.familyMembers), count(c.people), ...genderColumns],
+      rows: [
         ...report.lists.map((list) => [
           list.listName,
           list.families,
@@ -95,44 +100,35 @@ export function beneficiaryTables(report: BeneficiaryListReportJson, l: Labels):
         ]),
         [l.total, report.totals.families, report.totals.familyMembers, report.totals.people, ...totalByGender],
       ],
-      { label: [0], value: 1 },
-    ),
-    SEX_AGE: sexAgeTable('SEX_AGE', report.sexAge, l),
-    NATIONALITY: table(
-      'NATIONALITY',
-      l,
-      [text(c.countryCode), text(c.country), count(c.families), count(c.people)],
-      nationality.map((n) => [
+      chart: FIRST_BY_SECOND,
+    },
+    SEX_AGE: sexAgeTable(report.sexAge, l),
+    NATIONALITY: {
+      columns: [text(c.countryCode), text(c.country), count(c.families), count(c.people)],
+      rows: nationality.map((n) => [
         n.nationality,
         n.nationality ? (countryByAlpha2(n.nationality)?.name ?? n.nationality) : l.notRecorded,
         n.families,
         n.people,
       ]),
-      { label: [1], value: 2 },
-    ),
-    CREATION_METHOD: table(
-      'CREATION_METHOD',
-      l,
-      [text(c.method), count(c.families)],
-      methods.map((m) => [l.methods[m.method], m.families]),
-      { label: [0], value: 1 },
-    ),
-    FAMILY_SIZE: table(
-      'FAMILY_SIZE',
-      l,
-      [text(c.familySize), count(c.families)],
-      report.familySize.map((s) => [s.size, s.families]),
-      { label: [0], value: 1 },
-    ),
-    REGISTRATIONS: table(
-      'REGISTRATIONS',
-      l,
-      [{ label: c.periodStart, kind: 'date' }, count(c.families)],
-      report.registrations.map((r) => [r.periodStart, r.families]),
-      { label: [0], value: 1 },
-    ),
-  };
-  return REPORT_TABLES.BENEFICIARY_LISTS.map((name) => tables[name]);
+      chart: { label: [1], value: 2 },
+    },
+    CREATION_METHOD: {
+      columns: [text(c.method), count(c.families)],
+      rows: methods.map((m) => [l.methods[m.method], m.families]),
+      chart: FIRST_BY_SECOND,
+    },
+    FAMILY_SIZE: {
+      columns: [text(c.familySize), count(c.families)],
+      rows: report.familySize.map((s) => [s.size, s.families]),
+      chart: FIRST_BY_SECOND,
+    },
+    REGISTRATIONS: {
+      columns: [{ label: c.periodStart, kind: 'date' }, count(c.families)],
+      rows: report.registrations.map((r) => [r.periodStart, r.families]),
+      chart: FIRST_BY_SECOND,
+    },
+  });
 }
 
 /** A delivery day's rows: the counts once, then one row per currency redeemed that day (counts left empty). */
@@ -153,11 +149,9 @@ function deliveryRows(day: DistributionSummaryJson['overTime'][number]): ReportC
 
 export function summaryTables(report: DistributionSummaryJson, l: Labels): ReportTableData[] {
   const c = l.columns;
-  const tables: Record<(typeof REPORT_TABLES.DISTRIBUTION_SUMMARY)[number], ReportTableData> = {
-    DISTRIBUTIONS: table(
-      'DISTRIBUTIONS',
-      l,
-      [
+  return tablesOf(REPORT_TABLES.DISTRIBUTION_SUMMARY, l, {
+    DISTRIBUTIONS: {
+      columns: [
         text(c.distribution),
         text(c.program),
         text(c.type),
@@ -165,17 +159,14 @@ export function summaryTables(report: DistributionSummaryJson, l: Labels): Repor
         text(c.currency),
         count(c.families),
         count(c.people),
-        amount(c.planned),
-        amount(c.redeemed),
-        amount(c.paid),
-        amount(c.outstanding),
+        ...amountColumns(c),
         count(c.paymentsCompleted),
         count(c.vouchersFullyUsed),
         count(c.fullyCollected),
         count(c.messagesSent),
         count(c.messagesFailed),
       ],
-      report.distributions.map((d) => [
+      rows: report.distributions.map((d) => [
         d.name,
         d.programName,
         l.types[d.type],
@@ -183,48 +174,29 @@ export function summaryTables(report: DistributionSummaryJson, l: Labels): Repor
         d.currency,
         d.planned.families,
         d.planned.people,
-        majorUnits(d.planned.amount),
-        majorUnits(d.redeemed),
-        majorUnits(d.reconciliation.paid.amount),
-        majorUnits(d.outstanding),
+        ...[d.planned.amount, d.redeemed, d.reconciliation.paid.amount, d.outstanding].map(majorUnits),
         d.paymentStatus.COMPLETED,
         d.voucherUsage.FULLY_USED,
         d.collection.FULLY_COLLECTED,
         d.notified.sent,
         d.notified.error,
       ]),
-      { label: [0], value: 5 },
-    ),
-    TOTALS: table(
-      'TOTALS',
-      l,
-      [
-        text(c.currency),
-        count(c.distributions),
-        count(c.families),
-        count(c.people),
-        amount(c.planned),
-        amount(c.redeemed),
-        amount(c.paid),
-        amount(c.outstanding),
-      ],
-      report.totals.map((t) => [
+      chart: { label: [0], value: 5 },
+    },
+    TOTALS: {
+      columns: [text(c.currency), count(c.distributions), count(c.families), count(c.people), ...amountColumns(c)],
+      rows: report.totals.map((t) => [
         t.currency,
         t.distributions,
         t.families,
         t.people,
-        majorUnits(t.planned),
-        majorUnits(t.redeemed),
-        majorUnits(t.paid),
-        majorUnits(t.outstanding),
+        ...[t.planned, t.redeemed, t.paid, t.outstanding].map(majorUnits),
       ]),
       // Families, not amounts: one scale for every currency.
-      { label: [0], value: 2 },
-    ),
-    BUDGETS: table(
-      'BUDGETS',
-      l,
-      [
+      chart: { label: [0], value: 2 },
+    },
+    BUDGETS: {
+      columns: [
         text(c.program),
         text(c.currency),
         amount(c.budget),
@@ -232,7 +204,7 @@ export function summaryTables(report: DistributionSummaryJson, l: Labels): Repor
         { label: c.usedPercent, kind: 'percent' },
         count(c.unconverted),
       ],
-      report.budgets.map((b) => [
+      rows: report.budgets.map((b) => [
         b.programName,
         b.currency,
         b.budget === null ? null : majorUnits(b.budget),
@@ -241,12 +213,10 @@ export function summaryTables(report: DistributionSummaryJson, l: Labels): Repor
         b.unconverted,
       ]),
       // A share of each program's own budget: comparable whatever the currency.
-      { label: [0], value: 4 },
-    ),
-    DELIVERY: table(
-      'DELIVERY',
-      l,
-      [
+      chart: { label: [0], value: 4 },
+    },
+    DELIVERY: {
+      columns: [
         { label: c.day, kind: 'date' },
         count(c.redemptions),
         count(c.handovers),
@@ -254,17 +224,14 @@ export function summaryTables(report: DistributionSummaryJson, l: Labels): Repor
         text(c.currency),
         amount(c.redeemed),
       ],
-      report.overTime.flatMap(deliveryRows),
-      { label: [0], value: 1 },
-    ),
-    SCANNERS: table(
-      'SCANNERS',
-      l,
-      [text(c.scanner), count(c.redemptions), count(c.handovers)],
-      report.scanners.map((s) => [s.name, s.redemptions, s.handovers]),
-      { label: [0], value: 1 },
-    ),
-    REACHED: sexAgeTable('REACHED', report.reached, l),
-  };
-  return REPORT_TABLES.DISTRIBUTION_SUMMARY.map((name) => tables[name]);
+      rows: report.overTime.flatMap(deliveryRows),
+      chart: FIRST_BY_SECOND,
+    },
+    SCANNERS: {
+      columns: [text(c.scanner), count(c.redemptions), count(c.handovers)],
+      rows: report.scanners.map((s) => [s.name, s.redemptions, s.handovers]),
+      chart: FIRST_BY_SECOND,
+    },
+    REACHED: sexAgeTable(report.reached, l),
+  });
 }

@@ -1,0 +1,8 @@
+import { domainError } from '../http/errors.js';
+
+/** The smart-forms domain's refusals; statuses come from the common error table. */
+export class SmartFormError extends domainError<'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN'>() {
+  static notFound(): SmartFormError {
+    return new SmartFormError('NOT_FOUND', 'Smart form not found');
+  }
+}

@@ -1,0 +1,77 @@
+// A submission's duplicate candidates: the one person-to-be against the master list, with the import's keys and
+// scoring (beneficiaries/dedup: same blocks, scorePair, the organisation's thresholds). One person reads only the
+// few blocks it falls in, through the master list's indexes, so this runs at submission time even on a million people.
+import { nameKey } from '@aid/common/beneficiaries';
+import { PERSON_COLUMNS, personOf } from '../../beneficiaries/dedup/groups.js';
+import { thresholdsOf } from '../../beneficiaries/dedup/index.js';
+import { levelOf, scorePair } from '../../beneficiaries/dedup/score.js';
+import type { Queryable } from '../../db/db.js';
+import { type CandidateJson, SUBMISSION_LIMITS } from './model.js';
+
+/** The beneficiary fields of a submission the comparison reads (beneficiaryOf's output). */
+export type PersonFields = {
+  firstName?: unknown;
+  lastName?: unknown;
+  dob?: unknown;
+  phoneNumber?: unknown;
+  email?: unknown;
+  externalReferenceNumber?: unknown;
+};
+
+/**
+ * People read per key at most. A date of birth shared by more than this (a million people over 80 years share one
+ * with some 35) or a phone a whole camp uses says little; the import's blocking skips such crowds too.
+ */
+const BLOCK_ROWS = 200;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+type MasterRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  dob: string | null;
+  name_key: string;
+  phone: string | null;
+  email: string | null;
+  ref: string | null;
+};
+
+/** The master-list people the fields may duplicate, best first (at most SUBMISSION_LIMITS.candidates). */
+export async function duplicateCandidates(
+  tx: Queryable,
+  accountId: string,
+  fields: PersonFields,
+): Promise<CandidateJson[]> {
+  const dob = text(fields.dob);
+  const phone = text(fields.phoneNumber);
+  const email = text(fields.email)?.toLowerCase() ?? null;
+  const ref = text(fields.externalReferenceNumber);
+  if (!dob && !phone && !email && !ref) return [];
+  const names = nameKey(text(fields.firstName) ?? '', text(fields.lastName) ?? '');
+  const person = personOf({ id: 'submission', dob, name_key: names.key, phone, email, ref });
+  const thresholds = await thresholdsOf(tx, accountId);
+  // One statement, one branch per key each led by its index; a key the person lacks compares with NULL: no rows.
+  const block = (condition: string) =>
+    `(SELECT beneficiary_id AS id, first_name, last_name, ${PERSON_COLUMNS} FROM beneficiaries
+       WHERE account_id = $1 AND ${condition} LIMIT ${BLOCK_ROWS})`;
+  const rows = await tx.query<MasterRow>(
+    [
+      block('dob = $2::date'),
+      block('phone_number = $3'),
+      block('email = $4'),
+      block('external_reference_number = $5'),
+    ].join(' UNION '),
+    [accountId, dob, phone, email, ref],
+  );
+  const candidates: CandidateJson[] = [];
+  for (const row of rows) {
+    const { score, reasons } = scorePair(person, personOf(row), thresholds.possible);
+    const level = levelOf(score, thresholds);
+    if (!level) continue;
+    candidates.push({ beneficiaryId: row.id, firstName: row.first_name, lastName: row.last_name, score, level, reasons });
+  }
+  // Best first; an equal score keeps a stable order by id so the review list does not shuffle.
+  candidates.sort((a, b) => b.score - a.score || (a.beneficiaryId < b.beneficiaryId ? -1 : 1));
+  return candidates.slice(0, SUBMISSION_LIMITS.candidates);
+}

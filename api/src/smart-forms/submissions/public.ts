@@ -1,0 +1,187 @@
+// The public link of a form (/f/<token> on the web, GET and POST /public/forms/<token> here): no caller at all. The
+// token is looked up through the database function public_smart_form (migrations/0031), which answers one exact
+// token and nothing else; everything after runs inside the organisation that function found (app.account_id set to
+// it, row-level security on), so a token of organisation A can only ever read and write A's rows. The answers
+// carry only the form itself. Rate-limited per client, as the voucher page is (vouchers/public.ts).
+import { timingSafeEqual } from 'node:crypto';
+import { ClientRateLimiter } from '@aid/common/rate-limit';
+import type { SmartFormDefinition } from '@aid/common/smart-forms';
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { GATEWAY_SECRET_HEADER } from '../../apikeys/credentials.js';
+import type { Db, Queryable } from '../../db/db.js';
+import { APP_ROLE, tenantRunner } from '../../db/tenant.js';
+import { header } from '../../http/request.js';
+import { defineRoute, routerOf } from '../../http/route.js';
+import { accessCodeMatches } from '../access-code.js';
+import {
+  type PublicFormJson,
+  publicFormSchema,
+  publicSubmissionSchema,
+  SUBMISSION_LIMITS,
+  submissionReceiptSchema,
+} from './model.js';
+import { SUBMISSION_FORM_COLUMNS, type SubmissionForm, SubmissionError, submitAnswers } from './submit.js';
+
+/** A family opens the form once and sends it once; a registration desk behind one address sends many. */
+export const PUBLIC_FORM_READS_PER_MINUTE = 60;
+export const PUBLIC_SUBMISSIONS_PER_MINUTE = 120;
+
+/** The token as publishing makes it (16 random bytes, base64url); anything else is unknown without a query. */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const notFound = () => new SubmissionError('NOT_FOUND', 'No published form has this link');
+
+function fromGateway(req: Request, secret: string | undefined): boolean {
+  const given = header(req, GATEWAY_SECRET_HEADER);
+  if (!secret || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The browser's address as the gateway tells it (proved by the shared secret), else the socket's. */
+function clientOf(req: Request, gatewaySecret: string | undefined): string {
+  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded && fromGateway(req, gatewaySecret)) return forwarded;
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+function limit(limiter: ClientRateLimiter, req: Request, res: Response, gatewaySecret: string | undefined): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  const decision = limiter.take(clientOf(req, gatewaySecret));
+  if (decision.allowed) return;
+  res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+  throw new SubmissionError('RATE_LIMITED' as never, `Too many requests from this address; try again in ${decision.retryAfterSeconds} s`);
+}
+
+/** The form of `token` in its organisation's scope, or undefined; `fn` runs in that same transaction. */
+async function inFormScope<T>(
+  db: Db,
+  token: string,
+  fn: (tx: Queryable, form: SubmissionForm) => Promise<T>,
+): Promise<T | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT set_config('role', '${APP_ROLE}', true)`);
+    const [found] = await tx.query<{ smart_form_id: string; account_id: string }>(
+      'SELECT smart_form_id, account_id FROM public_smart_form($1)',
+      [token],
+    );
+    if (!found) return undefined;
+    // From here on the organisation is the one the token belongs to, never one the caller could name.
+    await tx.query("SELECT set_config('app.account_id', $1, true)", [found.account_id]);
+    const [form] = await tx.query<SubmissionForm>(
+      `SELECT ${SUBMISSION_FORM_COLUMNS} FROM smart_forms WHERE account_id = $1 AND smart_form_id = $2`,
+      [found.account_id, found.smart_form_id],
+    );
+    return form ? fn(tx, form) : undefined;
+  });
+}
+
+async function publicForm(db: Db, token: string): Promise<PublicFormJson | undefined> {
+  return inFormScope(db, token, async (tx, form) => {
+    if (form.status !== 'PUBLISHED' || form.published_version === null) return undefined;
+    const [version] = await tx.query<{ definition: SmartFormDefinition }>(
+      'SELECT definition FROM smart_form_versions WHERE account_id = $1 AND smart_form_id = $2 AND version = $3',
+      [form.account_id, form.smart_form_id, form.published_version],
+    );
+    if (!version) return undefined;
+    return {
+      formName: form.form_name,
+      description: form.description,
+      version: Number(form.published_version),
+      definition: version.definition,
+      accessCodeRequired: form.access_code_hash !== null,
+    };
+  });
+}
+
+const tokenParam = { token: { schema: z.string(), read: (req: Request, name: string) => String(req.params[name] ?? '') } };
+
+export function publicSmartFormsRouter({
+  db,
+  gatewaySecret,
+  readsPerMinute = PUBLIC_FORM_READS_PER_MINUTE,
+  submissionsPerMinute = PUBLIC_SUBMISSIONS_PER_MINUTE,
+}: {
+  db: Db;
+  gatewaySecret: string | undefined;
+  readsPerMinute?: number;
+  submissionsPerMinute?: number;
+}): Router {
+  const reads = new ClientRateLimiter(readsPerMinute);
+  const submissions = new ClientRateLimiter(submissionsPerMinute);
+  return routerOf({}, [
+    defineRoute({
+      method: 'get',
+      path: '/public/forms/:token',
+      operationId: 'getPublicSmartForm',
+      summary: "A published form's public view (the filling page /f/<token>)",
+      description:
+        'No authentication. The latest published version of a PUBLISHED form, and whether it asks for an access ' +
+        `code; nothing else of its organisation. At most ${PUBLIC_FORM_READS_PER_MINUTE} look-ups per client and minute.`,
+      tags: ['smart-forms'],
+      caller: 'public',
+      params: tokenParam,
+      response: { description: 'The form to fill.', schema: publicFormSchema },
+      errors: {
+        '404': 'Unknown link, or the form is not PUBLISHED (code NOT_FOUND): the two look alike.',
+        '429': 'Too many look-ups from this client (code RATE_LIMITED); see Retry-After.',
+      },
+      handler: async ({ req, res, params }) => {
+        limit(reads, req, res, gatewaySecret);
+        const form = await publicForm(db, params.token);
+        if (!form) throw notFound();
+        return form;
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/public/forms/:token/submissions',
+      operationId: 'submitPublicSmartForm',
+      summary: 'Send a form filled through its public link',
+      description:
+        'No authentication. Checked with the rules the filling page runs (common checkAnswers) against the version ' +
+        'named: any version published so far while the form is PUBLISHED (a phone offline since an older version ' +
+        'still delivers). The same idempotencyKey with the same version and answers answers 200 with the first ' +
+        'submission, also after the form closed; with other answers 409 (reason IDEMPOTENCY_KEY_REUSED). Photos and ' +
+        'signatures cannot be sent this way yet (no public upload): such an answer is refused (422). At most ' +
+        `${PUBLIC_SUBMISSIONS_PER_MINUTE} submissions per client and minute.`,
+      tags: ['smart-forms'],
+      caller: 'public',
+      params: tokenParam,
+      body: publicSubmissionSchema,
+      bodyLimit: SUBMISSION_LIMITS.bodyBytes,
+      status: 201,
+      response: { description: 'The new submission (PENDING, or ACCEPTED by auto-accept).', schema: submissionReceiptSchema },
+      errors: {
+        '200': { description: 'A replay: the submission made the first time.', content: {} },
+        '403': 'The access code is missing or wrong (code FORBIDDEN).',
+        '404': 'Unknown link (code NOT_FOUND).',
+        '409': 'The form is CLOSED, or the idempotency key was used for other answers (code CONFLICT).',
+        '413': 'The body is over 1 MB (code PAYLOAD_TOO_LARGE).',
+        '422': 'An answer breaks a rule, names no element of the version, or the version is unknown.',
+        '429': 'Too many submissions from this client (code RATE_LIMITED); see Retry-After.',
+      },
+      handler: async ({ req, res, params, body }) => {
+        limit(submissions, req, res, gatewaySecret);
+        const form = await inFormScope(db, params.token, async (_tx, found) => found);
+        if (!form) throw notFound();
+        // Checked before any transaction is opened: scrypt takes tens of milliseconds.
+        if (form.access_code_hash !== null) {
+          const given = body.accessCode ?? '';
+          if (given === '' || !(await accessCodeMatches(given, form.access_code_hash))) {
+            throw new SubmissionError('FORBIDDEN', 'The access code is missing or wrong');
+          }
+        }
+        const run = tenantRunner(db, { accountId: form.account_id, userId: '' });
+        const { accessCode: _code, ...input } = body;
+        const submitted = await run((tx) => submitAnswers(tx, form, input, { source: 'PUBLIC', userId: null, sitePath: null }));
+        res.status(submitted.created ? 201 : 200).json(submitted.receipt);
+        return undefined;
+      },
+    }),
+  ]);
+}

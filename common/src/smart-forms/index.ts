@@ -1,0 +1,9 @@
+// What the smart-forms domain shares between the tiers: `@aid/common/smart-forms`.
+
+export * from './answers.js';
+export * from './definition.js';
+export * from './expressions.js';
+export * from './fields.js';
+export * from './json.js';
+export * from './rules.js';
+export * from './xlsform.js';
