@@ -1,19 +1,16 @@
 // The beneficiary list report's who-is-who figures: sex × age band (stacked bars, one bar per band, a series per
 // gender) and nationality (bars, the countries' names). Each bar, and each figure of the tables beside them, opens
 // the families behind it in their list.
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { BeneficiaryListReportQuery } from '../generated/graphql.js';
 import type { FilterCondition } from '../list/filter.js';
 import { Bars } from './charts/Charts.js';
-import { ChartWithTable } from './charts/ChartWithTable.js';
-import { DrillLink } from './charts/cells.js';
+import { FamiliesLink } from './charts/cells.js';
 import { useReportFormat } from './charts/format.js';
-import { ReportTable } from './charts/ReportTable.js';
+import { ReportFigure } from './charts/ReportFigure.js';
 import { SexAgeChart } from './charts/SexAgeChart.js';
 import { ageBandCondition, genderCondition, nationalityCondition, todayUtc } from './drillDown.js';
-import { ReportCountryOptionsDocument } from './filterOptions.js';
+import { useCountryOptions } from './filterOptions.js';
 
 export type BeneficiaryReport = BeneficiaryListReportQuery['beneficiaryListReport'];
 
@@ -23,15 +20,11 @@ export type BeneficiaryDrill = (picked: readonly FilterCondition[]) => string | 
 type Props = { report: BeneficiaryReport; drill: BeneficiaryDrill };
 
 export function SexAgeFigure({ report, drill }: Props) {
-  const { t } = useTranslation();
   const today = todayUtc();
   return (
     <SexAgeChart
-      name="sexAge"
+      figure={{ page: 'beneficiaries', name: 'sexAge' }}
       cells={report.sexAge}
-      title={t('reports.beneficiaries.sexAge.title')}
-      hint={t('reports.beneficiaries.sexAge.hint')}
-      caption={t('reports.beneficiaries.sexAge.caption')}
       open={(band, gender) => drill([ageBandCondition(band, today), ...(gender ? [genderCondition(gender)] : [])])}
     />
   );
@@ -40,18 +33,17 @@ export function SexAgeFigure({ report, drill }: Props) {
 export function NationalityFigure({ report, drill }: Props) {
   const { t } = useTranslation();
   const format = useReportFormat();
-  const navigate = useNavigate();
   // The filters' query: answered from the cache once the filters have loaded it.
-  const countries = useQuery(ReportCountryOptionsDocument, { errorPolicy: 'all' });
+  const countries = useCountryOptions();
   const nameOf = (code: string | null) =>
-    code === null ? t('reports.notRecorded') : (countries.data?.countries.find((c) => c.alpha2 === code)?.name ?? code);
+    code === null ? t('reports.notRecorded') : (countries.options.find((c) => c.value === code)?.label ?? code);
   const rows = [...report.nationality].sort((a, b) => b.families - a.families);
   const open = (code: string | null) => drill([nationalityCondition(code)]);
 
   return (
-    <ChartWithTable
+    <ReportFigure
+      page="beneficiaries"
       name="nationality"
-      title={t('reports.beneficiaries.nationality.title')}
       chart={
         <Bars
           data={rows.map((r) => ({ country: nameOf(r.nationality), code: r.nationality ?? '', families: r.families }))}
@@ -59,43 +51,29 @@ export function NationalityFigure({ report, drill }: Props) {
           vertical
           series={[{ name: 'families', label: t('reports.columns.families'), color: 'blue.6' }]}
           valueFormatter={format.count}
-          onBar={(row) => {
-            const to = open(row.code === '' ? null : String(row.code));
-            if (to) navigate(to);
-          }}
+          open={(row) => open(row.code === '' ? null : String(row.code))}
         />
       }
-    >
-      <ReportTable
-        name="nationality"
-        caption={t('reports.beneficiaries.nationality.caption')}
-        rows={rows}
-        rowKey={(row) => row.nationality ?? ''}
-        columns={[
-          { header: t('reports.columns.nationality'), cell: (row) => nameOf(row.nationality) },
-          {
-            header: t('reports.columns.families'),
-            numeric: true,
-            cell: (row) => (
-              <DrillLink
-                to={open(row.nationality)}
-                label={t('reports.openFamilies', { what: nameOf(row.nationality) })}
-              >
-                {format.count(row.families)}
-              </DrillLink>
-            ),
-          },
-          { header: t('reports.columns.people'), numeric: true, cell: (row) => format.count(row.people) },
-        ]}
-      />
-    </ChartWithTable>
+      rows={rows}
+      rowKey={(row) => row.nationality ?? ''}
+      columns={[
+        { header: t('reports.columns.nationality'), cell: (row) => nameOf(row.nationality) },
+        {
+          header: t('reports.columns.families'),
+          numeric: true,
+          cell: (row) => (
+            <FamiliesLink to={open(row.nationality)} what={nameOf(row.nationality)} families={row.families} />
+          ),
+        },
+        { header: t('reports.columns.people'), numeric: true, cell: (row) => format.count(row.people) },
+      ]}
+    />
   );
 }
 
 export function FamilySizeFigure({ report, drill }: Props) {
   const { t } = useTranslation();
   const format = useReportFormat();
-  const navigate = useNavigate();
   const sizeLabel = (row: { familyMembers: number; orMore: boolean }) =>
     row.orMore ? t('reports.beneficiaries.familySize.orMore', { value: row.familyMembers }) : String(row.familyMembers);
   const open = (row: { familyMembers: number; orMore: boolean }) =>
@@ -109,45 +87,34 @@ export function FamilySizeFigure({ report, drill }: Props) {
   const rows = report.familySize;
 
   return (
-    <ChartWithTable
+    <ReportFigure
+      page="beneficiaries"
       name="familySize"
-      title={t('reports.beneficiaries.familySize.title')}
-      hint={t('reports.beneficiaries.familySize.hint')}
+      hint
       chart={
         <Bars
           data={rows.map((r) => ({ size: sizeLabel(r), index: rows.indexOf(r), families: r.families }))}
           dataKey="size"
           series={[{ name: 'families', label: t('reports.columns.families'), color: 'teal.6' }]}
           valueFormatter={format.count}
-          onBar={(row) => {
+          open={(row) => {
             const picked = rows[Number(row.index)];
-            const to = picked ? open(picked) : null;
-            if (to) navigate(to);
+            return picked ? open(picked) : null;
           }}
         />
       }
-    >
-      <ReportTable
-        name="familySize"
-        caption={t('reports.beneficiaries.familySize.caption')}
-        rows={rows}
-        rowKey={(row) => sizeLabel(row)}
-        columns={[
-          { header: t('reports.columns.familyMembers'), cell: sizeLabel },
-          {
-            header: t('reports.columns.families'),
-            numeric: true,
-            cell: (row) => (
-              <DrillLink
-                to={row.families > 0 ? open(row) : null}
-                label={t('reports.openFamilies', { what: sizeLabel(row) })}
-              >
-                {format.count(row.families)}
-              </DrillLink>
-            ),
-          },
-        ]}
-      />
-    </ChartWithTable>
+      rows={rows}
+      rowKey={(row) => sizeLabel(row)}
+      columns={[
+        { header: t('reports.columns.familyMembers'), cell: sizeLabel },
+        {
+          header: t('reports.columns.families'),
+          numeric: true,
+          cell: (row) => (
+            <FamiliesLink to={row.families > 0 ? open(row) : null} what={sizeLabel(row)} families={row.families} />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -3,7 +3,6 @@
 // and a bar or a figure of a table opens the families behind it in their beneficiary list.
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
@@ -24,8 +23,8 @@ import { beneficiariesUrl, todayUtc } from './drillDown.js';
 import { ListsFigure } from './ListsFigure.js';
 import { BeneficiaryListReportDocument } from './operations.js';
 import { ReportExport } from './ReportExport.js';
-import { ReportEmpty, ReportError, ReportSkeleton } from './ReportStates.js';
-import { BENEFICIARY_KEYS, beneficiaryInputOf, useReportParams } from './reportParams.js';
+import { ReportResult } from './ReportStates.js';
+import { BENEFICIARY_KEYS, beneficiaryInputOf, useReportInput } from './reportParams.js';
 
 function Totals({ report }: { report: BeneficiaryReport }) {
   const { t } = useTranslation();
@@ -52,10 +51,7 @@ export function BeneficiaryListReportPage() {
   // The filter builder names the beneficiaries' fields as their list does.
   useTextBundle(BENEFICIARIES_TEXTS);
   const { t } = useTranslation();
-  const params = useReportParams(BENEFICIARY_KEYS);
-  const query = params.params.toString();
-  // Read again only when the URL changes, so the query's variables keep their identity between renders.
-  const input = useMemo(() => beneficiaryInputOf(new URLSearchParams(query)), [query]);
+  const { params, input } = useReportInput(BENEFICIARY_KEYS, beneficiaryInputOf);
   const { data, loading, error } = useQuery(BeneficiaryListReportDocument, { variables: { input } });
   const report = loading ? undefined : data?.beneficiaryListReport;
 
@@ -74,24 +70,20 @@ export function BeneficiaryListReportPage() {
       actions={<ReportExport kind="BENEFICIARY_LISTS" input={input} />}
     >
       <BeneficiaryReportFilters report={params} />
-      {error ? (
-        <ReportError error={error} />
-      ) : !report ? (
-        <ReportSkeleton />
-      ) : report.totals.families === 0 ? (
-        <ReportEmpty filtered={params.filtered} onClear={params.clear} />
-      ) : (
-        <>
-          <Totals report={report} />
-          <SexAgeFigure report={report} drill={drill} />
-          <NationalityFigure report={report} drill={drill} />
-          <CreationMethodFigure report={report} drill={drill} />
-          <FamilySizeFigure report={report} drill={drill} />
-          <RegistrationsFigure report={report} interval={input.interval ?? 'MONTH'} />
-          <DuplicatesCard report={report} />
-          <ListsFigure report={report} listDrill={listDrill} />
-        </>
-      )}
+      <ReportResult error={error} report={report} isEmpty={(r) => r.totals.families === 0} params={params}>
+        {(report) => (
+          <>
+            <Totals report={report} />
+            <SexAgeFigure report={report} drill={drill} />
+            <NationalityFigure report={report} drill={drill} />
+            <CreationMethodFigure report={report} drill={drill} />
+            <FamilySizeFigure report={report} drill={drill} />
+            <RegistrationsFigure report={report} interval={input.interval ?? 'MONTH'} />
+            <DuplicatesCard report={report} />
+            <ListsFigure report={report} listDrill={listDrill} />
+          </>
+        )}
+      </ReportResult>
     </Page>
   );
 }

@@ -8,12 +8,11 @@ import { formatDateTime } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
 import type { BeneficiaryDrill, BeneficiaryReport } from './BeneficiaryDemographics.js';
 import { Donut, Lines } from './charts/Charts.js';
-import { ChartWithTable } from './charts/ChartWithTable.js';
-import { DrillLink } from './charts/cells.js';
+import { FamiliesLink } from './charts/cells.js';
 import { CREATION_METHOD_COLOURS } from './charts/colours.js';
 import { useReportFormat } from './charts/format.js';
 import { useReportLabels } from './charts/labels.js';
-import { ReportTable } from './charts/ReportTable.js';
+import { ReportFigure } from './charts/ReportFigure.js';
 
 type Props = { report: BeneficiaryReport; drill: BeneficiaryDrill };
 
@@ -24,9 +23,9 @@ export function CreationMethodFigure({ report, drill }: Props) {
   const total = report.creationMethod.reduce((sum, r) => sum + r.families, 0);
   const share = (families: number) => format.count(total ? Math.round((families / total) * 1000) / 10 : 0);
   return (
-    <ChartWithTable
+    <ReportFigure
+      page="beneficiaries"
       name="creationMethod"
-      title={t('reports.beneficiaries.creationMethod.title')}
       chart={
         <Donut
           data={report.creationMethod.map((r) => ({
@@ -37,30 +36,24 @@ export function CreationMethodFigure({ report, drill }: Props) {
           valueFormatter={format.count}
         />
       }
-    >
-      <ReportTable
-        name="creationMethod"
-        caption={t('reports.beneficiaries.creationMethod.caption')}
-        rows={report.creationMethod}
-        rowKey={(row) => row.creationMethod}
-        columns={[
-          { header: t('reports.columns.creationMethod'), cell: (row) => labels.creationMethod(row.creationMethod) },
-          {
-            header: t('reports.columns.families'),
-            numeric: true,
-            cell: (row) => (
-              <DrillLink
-                to={drill([{ field: 'CREATION_METHOD', operator: 'EQUAL', value: row.creationMethod }])}
-                label={t('reports.openFamilies', { what: labels.creationMethod(row.creationMethod) })}
-              >
-                {format.count(row.families)}
-              </DrillLink>
-            ),
-          },
-          { header: t('reports.columns.share'), numeric: true, cell: (row) => `${share(row.families)} %` },
-        ]}
-      />
-    </ChartWithTable>
+      rows={report.creationMethod}
+      rowKey={(row) => row.creationMethod}
+      columns={[
+        { header: t('reports.columns.creationMethod'), cell: (row) => labels.creationMethod(row.creationMethod) },
+        {
+          header: t('reports.columns.families'),
+          numeric: true,
+          cell: (row) => (
+            <FamiliesLink
+              to={drill([{ field: 'CREATION_METHOD', operator: 'EQUAL', value: row.creationMethod }])}
+              what={labels.creationMethod(row.creationMethod)}
+              families={row.families}
+            />
+          ),
+        },
+        { header: t('reports.columns.share'), numeric: true, cell: (row) => `${share(row.families)} %` },
+      ]}
+    />
   );
 }
 
@@ -85,9 +78,9 @@ export function RegistrationsFigure({ report, interval }: { report: BeneficiaryR
     period: periodLabel(r.periodStart, interval, numberFormat, format.day),
   }));
   return (
-    <ChartWithTable
+    <ReportFigure
+      page="beneficiaries"
       name="registrations"
-      title={t('reports.beneficiaries.registrations.title')}
       hint={t(`reports.beneficiaries.registrations.${interval}`)}
       chart={
         <Lines
@@ -97,18 +90,13 @@ export function RegistrationsFigure({ report, interval }: { report: BeneficiaryR
           valueFormatter={format.count}
         />
       }
-    >
-      <ReportTable
-        name="registrations"
-        caption={t('reports.beneficiaries.registrations.caption')}
-        rows={rows}
-        rowKey={(row) => row.periodStart}
-        columns={[
-          { header: t('reports.columns.period'), cell: (row) => row.period },
-          { header: t('reports.columns.families'), numeric: true, cell: (row) => format.count(row.families) },
-        ]}
-      />
-    </ChartWithTable>
+      rows={rows}
+      rowKey={(row) => row.periodStart}
+      columns={[
+        { header: t('reports.columns.period'), cell: (row) => row.period },
+        { header: t('reports.columns.families'), numeric: true, cell: (row) => format.count(row.families) },
+      ]}
+    />
   );
 }
 

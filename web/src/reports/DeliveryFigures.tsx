@@ -3,9 +3,8 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bars, Lines } from './charts/Charts.js';
-import { ChartWithTable } from './charts/ChartWithTable.js';
 import { useReportFormat } from './charts/format.js';
-import { ReportTable } from './charts/ReportTable.js';
+import { ReportFigure } from './charts/ReportFigure.js';
 import type { DistributionSummary } from './StatusFigures.js';
 
 type Props = { report: DistributionSummary };
@@ -17,11 +16,11 @@ export function BudgetsFigure({ report }: Props) {
   const share = (row: (typeof rows)[number]) =>
     row.budget ? `${format.count(Math.round((row.used / row.budget) * 1000) / 10)} %` : t('reports.none');
   return (
-    <ChartWithTable
-      wide
+    <ReportFigure
+      page="distribution"
       name="budgets"
-      title={t('reports.distribution.budgets.title')}
-      hint={t('reports.distribution.budgets.hint')}
+      hint
+      wide
       chart={
         <Bars
           // Each program in its own currency, named beside it: the bars compare a budget with its own use.
@@ -39,26 +38,21 @@ export function BudgetsFigure({ report }: Props) {
           valueFormatter={format.amount}
         />
       }
-    >
-      <ReportTable
-        name="budgets"
-        caption={t('reports.distribution.budgets.caption')}
-        rows={rows}
-        rowKey={(row) => row.programId}
-        minWidth={560}
-        columns={[
-          { header: t('reports.columns.program'), cell: (row) => row.programName },
-          {
-            header: t('reports.columns.budget'),
-            numeric: true,
-            cell: (row) => (row.budget === null ? t('reports.none') : format.money(row.budget, row.currency)),
-          },
-          { header: t('reports.columns.used'), numeric: true, cell: (row) => format.money(row.used, row.currency) },
-          { header: t('reports.columns.usedShare'), numeric: true, cell: share },
-          { header: t('reports.columns.unconverted'), numeric: true, cell: (row) => format.count(row.unconverted) },
-        ]}
-      />
-    </ChartWithTable>
+      rows={rows}
+      rowKey={(row) => row.programId}
+      minWidth={560}
+      columns={[
+        { header: t('reports.columns.program'), cell: (row) => row.programName },
+        {
+          header: t('reports.columns.budget'),
+          numeric: true,
+          cell: (row) => (row.budget === null ? t('reports.none') : format.money(row.budget, row.currency)),
+        },
+        { header: t('reports.columns.used'), numeric: true, cell: (row) => format.money(row.used, row.currency) },
+        { header: t('reports.columns.usedShare'), numeric: true, cell: share },
+        { header: t('reports.columns.unconverted'), numeric: true, cell: (row) => format.count(row.unconverted) },
+      ]}
+    />
   );
 }
 
@@ -69,11 +63,11 @@ export function DeliveryFigure({ report }: Props) {
   // Nothing delivered yet (distributions still being prepared): no figure rather than an empty one.
   if (rows.length === 0) return null;
   return (
-    <ChartWithTable
-      wide
+    <ReportFigure
+      page="distribution"
       name="delivery"
-      title={t('reports.distribution.delivery.title')}
-      hint={t('reports.distribution.delivery.hint')}
+      hint
+      wide
       chart={
         <Lines
           data={rows.map((row) => ({
@@ -91,30 +85,25 @@ export function DeliveryFigure({ report }: Props) {
           valueFormatter={format.count}
         />
       }
-    >
-      <ReportTable
-        name="delivery"
-        caption={t('reports.distribution.delivery.caption')}
-        rows={rows}
-        rowKey={(row) => row.day}
-        minWidth={600}
-        columns={[
-          { header: t('reports.columns.day'), cell: (row) => row.label },
-          { header: t('reports.columns.redemptions'), numeric: true, cell: (row) => format.count(row.redemptions) },
-          {
-            header: t('reports.columns.redeemedAmount'),
-            numeric: true,
-            // One amount per currency, side by side: never added together.
-            cell: (row) =>
-              row.redeemed.length
-                ? row.redeemed.map((r) => format.money(r.amount, r.currency)).join(', ')
-                : t('reports.none'),
-          },
-          { header: t('reports.columns.handovers'), numeric: true, cell: (row) => format.count(row.handovers) },
-          { header: t('reports.columns.payments'), numeric: true, cell: (row) => format.count(row.paymentsCompleted) },
-        ]}
-      />
-    </ChartWithTable>
+      rows={rows}
+      rowKey={(row) => row.day}
+      minWidth={600}
+      columns={[
+        { header: t('reports.columns.day'), cell: (row) => row.label },
+        { header: t('reports.columns.redemptions'), numeric: true, cell: (row) => format.count(row.redemptions) },
+        {
+          header: t('reports.columns.redeemedAmount'),
+          numeric: true,
+          // One amount per currency, side by side: never added together.
+          cell: (row) =>
+            row.redeemed.length
+              ? row.redeemed.map((r) => format.money(r.amount, r.currency)).join(', ')
+              : t('reports.none'),
+        },
+        { header: t('reports.columns.handovers'), numeric: true, cell: (row) => format.count(row.handovers) },
+        { header: t('reports.columns.payments'), numeric: true, cell: (row) => format.count(row.paymentsCompleted) },
+      ]}
+    />
   );
 }
 
@@ -124,9 +113,9 @@ export function ScannersFigure({ report }: Props) {
   const rows = report.scanners;
   if (rows.length === 0) return null;
   return (
-    <ChartWithTable
+    <ReportFigure
+      page="distribution"
       name="scanners"
-      title={t('reports.distribution.scanners.title')}
       chart={
         <Bars
           data={rows.map((row) => ({ name: row.name, redemptions: row.redemptions, handovers: row.handovers }))}
@@ -139,19 +128,14 @@ export function ScannersFigure({ report }: Props) {
           valueFormatter={format.count}
         />
       }
-    >
-      <ReportTable
-        name="scanners"
-        caption={t('reports.distribution.scanners.caption')}
-        rows={rows}
-        rowKey={(row) => row.userId}
-        columns={[
-          { header: t('reports.columns.scanner'), cell: (row) => row.name },
-          { header: t('reports.columns.redemptions'), numeric: true, cell: (row) => format.count(row.redemptions) },
-          { header: t('reports.columns.handovers'), numeric: true, cell: (row) => format.count(row.handovers) },
-        ]}
-      />
-    </ChartWithTable>
+      rows={rows}
+      rowKey={(row) => row.userId}
+      columns={[
+        { header: t('reports.columns.scanner'), cell: (row) => row.name },
+        { header: t('reports.columns.redemptions'), numeric: true, cell: (row) => format.count(row.redemptions) },
+        { header: t('reports.columns.handovers'), numeric: true, cell: (row) => format.count(row.handovers) },
+      ]}
+    />
   );
 }
 

@@ -8,10 +8,9 @@ import { DistributionStatusBadge } from '../distributions/badges.js';
 import { distributionPath } from '../distributions/paths.js';
 import { IndicatorBadge } from '../reconciliation/ReconciliationPage.js';
 import { Bars } from './charts/Charts.js';
-import { ChartWithTable } from './charts/ChartWithTable.js';
 import { useReportFormat } from './charts/format.js';
 import { useReportLabels } from './charts/labels.js';
-import { ReportTable } from './charts/ReportTable.js';
+import { ReportFigure } from './charts/ReportFigure.js';
 import type { DistributionSummary } from './StatusFigures.js';
 
 const AMOUNTS = ['planned', 'redeemed', 'paid', 'outstanding'] as const;
@@ -20,11 +19,11 @@ export function TotalsFigure({ report }: { report: DistributionSummary }) {
   const { t } = useTranslation();
   const format = useReportFormat();
   return (
-    <ChartWithTable
-      wide
+    <ReportFigure
+      page="distribution"
       name="totals"
-      title={t('reports.distribution.totals.title')}
-      hint={t('reports.distribution.totals.hint')}
+      hint
+      wide
       chart={
         <Stack gap="sm">
           {report.totals.map((total) => (
@@ -44,26 +43,21 @@ export function TotalsFigure({ report }: { report: DistributionSummary }) {
           ))}
         </Stack>
       }
-    >
-      <ReportTable
-        name="totals"
-        caption={t('reports.distribution.totals.caption')}
-        rows={report.totals}
-        rowKey={(row) => row.currency}
-        minWidth={640}
-        columns={[
-          { header: t('reports.columns.currency'), cell: (row) => row.currency },
-          { header: t('reports.columns.distributions'), numeric: true, cell: (row) => format.count(row.distributions) },
-          { header: t('reports.columns.families'), numeric: true, cell: (row) => format.count(row.families) },
-          { header: t('reports.columns.people'), numeric: true, cell: (row) => format.count(row.people) },
-          ...AMOUNTS.map((key) => ({
-            header: t(`reports.columns.${key}`),
-            numeric: true,
-            cell: (row: DistributionSummary['totals'][number]) => format.amount(row[key]),
-          })),
-        ]}
-      />
-    </ChartWithTable>
+      rows={report.totals}
+      rowKey={(row) => row.currency}
+      minWidth={640}
+      columns={[
+        { header: t('reports.columns.currency'), cell: (row) => row.currency },
+        { header: t('reports.columns.distributions'), numeric: true, cell: (row) => format.count(row.distributions) },
+        { header: t('reports.columns.families'), numeric: true, cell: (row) => format.count(row.families) },
+        { header: t('reports.columns.people'), numeric: true, cell: (row) => format.count(row.people) },
+        ...AMOUNTS.map((key) => ({
+          header: t(`reports.columns.${key}`),
+          numeric: true,
+          cell: (row: DistributionSummary['totals'][number]) => format.amount(row[key]),
+        })),
+      ]}
+    />
   );
 }
 
@@ -73,11 +67,11 @@ export function DistributionsFigure({ report }: { report: DistributionSummary })
   const labels = useReportLabels();
   const rows = report.distributions;
   return (
-    <ChartWithTable
-      wide
+    <ReportFigure
+      page="distribution"
       name="distributions"
-      title={t('reports.distribution.distributions.title')}
-      hint={t('reports.distribution.distributions.hint')}
+      hint
+      wide
       chart={
         <Bars
           data={rows.map((row) => ({
@@ -94,74 +88,69 @@ export function DistributionsFigure({ report }: { report: DistributionSummary })
           valueFormatter={format.count}
         />
       }
-    >
-      <ReportTable
-        name="distributions"
-        caption={t('reports.distribution.distributions.caption')}
-        rows={rows}
-        rowKey={(row) => row.distributionId}
-        minWidth={1100}
-        rowData={(row) => ({ 'data-distribution-id': row.distributionId })}
-        columns={[
-          {
-            header: t('reports.columns.distribution'),
-            cell: (row) => (
-              <Anchor component={Link} to={distributionPath(row.programId, row.distributionId)}>
-                {row.distributionName}
-              </Anchor>
-            ),
-          },
-          { header: t('reports.columns.program'), cell: (row) => row.programName },
-          { header: t('reports.columns.type'), cell: (row) => labels.type(row.distributionType) },
-          {
-            header: t('reports.columns.status'),
-            cell: (row) => <DistributionStatusBadge status={row.distributionStatus} />,
-          },
-          { header: t('reports.columns.families'), numeric: true, cell: (row) => format.count(row.planned.families) },
-          {
-            header: t('reports.columns.planned'),
-            numeric: true,
-            cell: (row) => format.money(row.planned.amount, row.currency),
-          },
-          {
-            header: t('reports.columns.redeemed'),
-            numeric: true,
-            cell: (row) => format.money(row.redeemed, row.currency),
-          },
-          {
-            header: t('reports.columns.outstanding'),
-            numeric: true,
-            cell: (row) => format.money(row.outstanding, row.currency),
-          },
-          {
-            header: t('reports.columns.notified'),
-            numeric: true,
-            cell: (row) =>
-              t('reports.distribution.notified', {
-                sent: format.count(row.notified.sent),
-                error: format.count(row.notified.error),
-              }),
-          },
-          {
-            header: t('reports.columns.reconciliation'),
-            cell: (row) => (
-              <Group
-                gap={4}
-                wrap="nowrap"
-                data-testid="reconciliation-indicator"
-                data-indicator={row.reconciliation.indicator}
-              >
-                <IndicatorBadge indicator={row.reconciliation.indicator} />
-                {row.reconciliation.conflicts > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {t('reports.distribution.conflicts', { total: format.count(row.reconciliation.conflicts) })}
-                  </Text>
-                )}
-              </Group>
-            ),
-          },
-        ]}
-      />
-    </ChartWithTable>
+      rows={rows}
+      rowKey={(row) => row.distributionId}
+      minWidth={1100}
+      rowData={(row) => ({ 'data-distribution-id': row.distributionId })}
+      columns={[
+        {
+          header: t('reports.columns.distribution'),
+          cell: (row) => (
+            <Anchor component={Link} to={distributionPath(row.programId, row.distributionId)}>
+              {row.distributionName}
+            </Anchor>
+          ),
+        },
+        { header: t('reports.columns.program'), cell: (row) => row.programName },
+        { header: t('reports.columns.type'), cell: (row) => labels.type(row.distributionType) },
+        {
+          header: t('reports.columns.status'),
+          cell: (row) => <DistributionStatusBadge status={row.distributionStatus} />,
+        },
+        { header: t('reports.columns.families'), numeric: true, cell: (row) => format.count(row.planned.families) },
+        {
+          header: t('reports.columns.planned'),
+          numeric: true,
+          cell: (row) => format.money(row.planned.amount, row.currency),
+        },
+        {
+          header: t('reports.columns.redeemed'),
+          numeric: true,
+          cell: (row) => format.money(row.redeemed, row.currency),
+        },
+        {
+          header: t('reports.columns.outstanding'),
+          numeric: true,
+          cell: (row) => format.money(row.outstanding, row.currency),
+        },
+        {
+          header: t('reports.columns.notified'),
+          numeric: true,
+          cell: (row) =>
+            t('reports.distribution.notified', {
+              sent: format.count(row.notified.sent),
+              error: format.count(row.notified.error),
+            }),
+        },
+        {
+          header: t('reports.columns.reconciliation'),
+          cell: (row) => (
+            <Group
+              gap={4}
+              wrap="nowrap"
+              data-testid="reconciliation-indicator"
+              data-indicator={row.reconciliation.indicator}
+            >
+              <IndicatorBadge indicator={row.reconciliation.indicator} />
+              {row.reconciliation.conflicts > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('reports.distribution.conflicts', { total: format.count(row.reconciliation.conflicts) })}
+                </Text>
+              )}
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -2,7 +2,6 @@
 // distributions, types, statuses and period. The filters live in the URL (a report can be bookmarked and shared);
 // every figure is a chart with its table, and a status bar opens that distribution's entitlements.
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
@@ -15,8 +14,8 @@ import { DistributionsFigure, TotalsFigure } from './DistributionFigures.js';
 import { DistributionReportFilters } from './DistributionReportFilters.js';
 import { DistributionSummaryReportDocument } from './operations.js';
 import { ReportExport } from './ReportExport.js';
-import { ReportEmpty, ReportError, ReportSkeleton } from './ReportStates.js';
-import { DISTRIBUTION_KEYS, distributionInputOf, useReportParams } from './reportParams.js';
+import { ReportResult } from './ReportStates.js';
+import { DISTRIBUTION_KEYS, distributionInputOf, useReportInput } from './reportParams.js';
 import { StatusFigures } from './StatusFigures.js';
 
 export function DistributionReportPage() {
@@ -26,10 +25,7 @@ export function DistributionReportPage() {
   useTextBundle(DISTRIBUTIONS_TEXTS);
   useTextBundle(RECONCILIATION_TEXTS);
   const { t } = useTranslation();
-  const params = useReportParams(DISTRIBUTION_KEYS);
-  const query = params.params.toString();
-  // Read again only when the URL changes, so the query's variables keep their identity between renders.
-  const input = useMemo(() => distributionInputOf(new URLSearchParams(query)), [query]);
+  const { params, input } = useReportInput(DISTRIBUTION_KEYS, distributionInputOf);
   const { data, loading, error } = useQuery(DistributionSummaryReportDocument, { variables: { input } });
   const report = loading ? undefined : data?.distributionSummaryReport;
 
@@ -41,30 +37,20 @@ export function DistributionReportPage() {
       actions={<ReportExport kind="DISTRIBUTION_SUMMARY" input={input} />}
     >
       <DistributionReportFilters report={params} />
-      {error ? (
-        <ReportError error={error} />
-      ) : !report ? (
-        <ReportSkeleton />
-      ) : report.distributions.length === 0 ? (
-        <ReportEmpty filtered={params.filtered} onClear={params.clear} />
-      ) : (
-        <>
-          <TotalsFigure report={report} />
-          <DistributionsFigure report={report} />
-          <StatusFigures rows={report.distributions} />
-          <BudgetsFigure report={report} />
-          <DeliveryFigure report={report} />
-          <ScannersFigure report={report} />
-          <ConflictsCard report={report} />
-          <SexAgeChart
-            name="reached"
-            cells={report.reached}
-            title={t('reports.distribution.reached.title')}
-            hint={t('reports.distribution.reached.hint')}
-            caption={t('reports.distribution.reached.caption')}
-          />
-        </>
-      )}
+      <ReportResult error={error} report={report} isEmpty={(r) => r.distributions.length === 0} params={params}>
+        {(report) => (
+          <>
+            <TotalsFigure report={report} />
+            <DistributionsFigure report={report} />
+            <StatusFigures rows={report.distributions} />
+            <BudgetsFigure report={report} />
+            <DeliveryFigure report={report} />
+            <ScannersFigure report={report} />
+            <ConflictsCard report={report} />
+            <SexAgeChart figure={{ page: 'distribution', name: 'reached' }} cells={report.reached} />
+          </>
+        )}
+      </ReportResult>
     </Page>
   );
 }

@@ -2,17 +2,16 @@
 // and the lists' families, family members and people in the table. A bar opens that list's families of that
 // gender, counted with the report's filters; a list's figure opens all of them.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { ReportGender } from '../generated/graphql.js';
 import type { FilterCondition } from '../list/filter.js';
 import type { BeneficiaryReport } from './BeneficiaryDemographics.js';
 import { Bars } from './charts/Charts.js';
-import { ChartWithTable } from './charts/ChartWithTable.js';
-import { DrillLink } from './charts/cells.js';
+import { FamiliesLink } from './charts/cells.js';
 import { GENDER_COLOURS } from './charts/colours.js';
 import { useReportFormat } from './charts/format.js';
 import { useReportLabels } from './charts/labels.js';
-import { ReportTable } from './charts/ReportTable.js';
+import { ReportFigure } from './charts/ReportFigure.js';
+import { gendersCounted } from './charts/SexAgeChart.js';
 import { genderCondition } from './drillDown.js';
 
 type Props = {
@@ -25,10 +24,7 @@ export function ListsFigure({ report, listDrill }: Props) {
   const { t } = useTranslation();
   const labels = useReportLabels();
   const format = useReportFormat();
-  const navigate = useNavigate();
-  const genders = (['F', 'M', 'O', 'PNTS', 'UNKNOWN'] as const).filter((g) =>
-    report.lists.some((l) => l.byGender.some((c) => c.gender === g && c.families > 0)),
-  );
+  const genders = gendersCounted(report.lists.flatMap((l) => l.byGender));
   const data = report.lists.map((list) => ({
     list: list.listName,
     listId: list.listId,
@@ -36,41 +32,32 @@ export function ListsFigure({ report, listDrill }: Props) {
   }));
 
   return (
-    <ChartWithTable
+    <ReportFigure
+      page="beneficiaries"
       name="lists"
-      title={t('reports.beneficiaries.lists.title')}
-      hint={t('reports.beneficiaries.lists.hint')}
+      hint
       chart={
         <Bars
           data={data}
           dataKey="list"
           series={genders.map((g) => ({ name: g, label: labels.gender(g), color: GENDER_COLOURS[g] }))}
           valueFormatter={format.count}
-          onBar={(row, gender) => navigate(listDrill(String(row.listId), [genderCondition(gender as ReportGender)]))}
+          open={(row, gender) => listDrill(String(row.listId), [genderCondition(gender as ReportGender)])}
         />
       }
-    >
-      <ReportTable
-        name="lists"
-        caption={t('reports.beneficiaries.lists.caption')}
-        rows={report.lists}
-        rowKey={(row) => row.listId}
-        minWidth={420}
-        columns={[
-          { header: t('reports.columns.list'), cell: (row) => row.listName },
-          {
-            header: t('reports.columns.families'),
-            numeric: true,
-            cell: (row) => (
-              <DrillLink to={listDrill(row.listId, [])} label={t('reports.openFamilies', { what: row.listName })}>
-                {format.count(row.families)}
-              </DrillLink>
-            ),
-          },
-          { header: t('reports.columns.familyMembers'), numeric: true, cell: (row) => format.count(row.familyMembers) },
-          { header: t('reports.columns.people'), numeric: true, cell: (row) => format.count(row.people) },
-        ]}
-      />
-    </ChartWithTable>
+      rows={report.lists}
+      rowKey={(row) => row.listId}
+      minWidth={420}
+      columns={[
+        { header: t('reports.columns.list'), cell: (row) => row.listName },
+        {
+          header: t('reports.columns.families'),
+          numeric: true,
+          cell: (row) => <FamiliesLink to={listDrill(row.listId, [])} what={row.listName} families={row.families} />,
+        },
+        { header: t('reports.columns.familyMembers'), numeric: true, cell: (row) => format.count(row.familyMembers) },
+        { header: t('reports.columns.people'), numeric: true, cell: (row) => format.count(row.people) },
+      ]}
+    />
   );
 }

@@ -20,7 +20,7 @@ import { errorMessage } from '../ui/errorMessage.js';
 import { formatDateTime } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
 import { ReportFileFields, ReportFilesDocument } from './fileOperations.js';
-import { canCancelReportFile, canExportReports, formatFileSize } from './filesFormat.js';
+import { canCancelReportFile, canExportReports, formatFileSize, formatLabel } from './filesFormat.js';
 import { ReportFileLink, ReportFileStatus } from './ReportFileStatus.js';
 
 export const RECENT_PAGE_SIZE = 20;
@@ -148,10 +148,7 @@ function FileTable({ files, me, onChanged }: TableProps) {
     { header: t('reportFiles.recent.columns.kind'), cell: (file) => t(`reportFiles.kinds.${file.kind}`) },
     {
       header: t('reportFiles.recent.columns.format'),
-      cell: (file) =>
-        file.table
-          ? `${t(`reportFiles.formatNames.${file.format}`)} · ${t(`reportFiles.tables.${file.table}`)}`
-          : t(`reportFiles.formatNames.${file.format}`),
+      cell: (file) => formatLabel(t, file),
     },
     {
       header: t('reportFiles.recent.columns.status'),

@@ -16,7 +16,7 @@ import { errorMessage } from '../ui/errorMessage.js';
 import { formatDateTime } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
 import { DeleteReportScheduleDocument, ReportSchedulesDocument } from './fileOperations.js';
-import { canExportReports, reportRefusalText } from './filesFormat.js';
+import { canExportReports, formatLabel, reportRefusalText } from './filesFormat.js';
 
 type Schedule = ReportSchedulesQuery['reportSchedules'][number];
 
@@ -76,10 +76,7 @@ export function ReportScheduleList() {
     },
     {
       header: t('reportFiles.scheduled.columns.format'),
-      cell: (schedule) =>
-        schedule.table
-          ? `${t(`reportFiles.formatNames.${schedule.format}`)} · ${t(`reportFiles.tables.${schedule.table}`)}`
-          : t(`reportFiles.formatNames.${schedule.format}`),
+      cell: (schedule) => formatLabel(t, schedule),
     },
     {
       header: t('reportFiles.scheduled.columns.nextRun'),

@@ -2,9 +2,11 @@
 // the filters leave nothing to count, and the refusal in words when the query fails (a list, program or
 // distribution out of reach is NOT_FOUND; a member without REPORTS VIEW is FORBIDDEN).
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../ui/errorMessage.js';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert.js';
+import type { ReportParams } from './reportParams.js';
 
 export function ReportSkeleton() {
   return (
@@ -56,4 +58,23 @@ export function ReportError({ error }: { error: unknown }) {
   return (
     <LoadErrorAlert error={error} text={(message) => t('reports.errors.load', { message })} testId="report-error" />
   );
+}
+
+type ResultProps<T> = {
+  error: unknown;
+  /** The report; undefined while it loads. */
+  report: T | undefined;
+  /** Whether the report counts nothing: the page then says so rather than draw empty figures. */
+  isEmpty: (report: T) => boolean;
+  params: ReportParams;
+  /** The figures of a report with something to count. */
+  children: (report: T) => ReactNode;
+};
+
+/** A report's answer as its page shows it: the refusal, skeletons while it loads, the empty state, or its figures. */
+export function ReportResult<T>({ error, report, isEmpty, params, children }: ResultProps<T>) {
+  if (error) return <ReportError error={error} />;
+  if (!report) return <ReportSkeleton />;
+  if (isEmpty(report)) return <ReportEmpty filtered={params.filtered} onClear={params.clear} />;
+  return children(report);
 }

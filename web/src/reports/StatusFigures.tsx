@@ -4,35 +4,60 @@
 // where the entitlements can be (usage and collection open the distribution's entitlements as a whole).
 import { PAYMENT_STATUSES } from '@aid/common/distributions';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { CollectionStatus, DistributionSummaryReportQuery, VoucherUsageStatus } from '../generated/graphql.js';
+import type {
+  CollectionStatus,
+  DistributionSummaryReportQuery,
+  PaymentStatus,
+  VoucherUsageStatus,
+} from '../generated/graphql.js';
 import { Bars } from './charts/Charts.js';
-import { ChartWithTable } from './charts/ChartWithTable.js';
 import { DrillLink } from './charts/cells.js';
 import { COLLECTION_COLOURS, PAYMENT_STATUS_COLOURS, VOUCHER_USAGE_COLOURS } from './charts/colours.js';
 import { useReportFormat } from './charts/format.js';
-import { useReportLabels } from './charts/labels.js';
-import { ReportTable } from './charts/ReportTable.js';
+import { type ReportLabels, useReportLabels } from './charts/labels.js';
+import { ReportFigure } from './charts/ReportFigure.js';
 import { entitlementsUrl } from './drillDown.js';
 
 export type DistributionSummary = DistributionSummaryReportQuery['distributionSummaryReport'];
 type Row = DistributionSummary['distributions'][number];
 
-type Props<S extends string> = {
-  name: 'paymentStatus' | 'voucherUsage' | 'collection';
-  rows: readonly Row[];
-  counts: (row: Row) => readonly { status: S; count: number }[];
-  order: readonly S[];
-  colours: Readonly<Record<S, string>>;
-  label: (status: S) => string;
-  open: (row: Row, status: S) => string;
+/** The breakdowns of a distribution by status, in the page's order: each is a field of the row, counted per status. */
+const FIGURES = ['paymentStatus', 'voucherUsage', 'collection'] as const;
+type Breakdown = (typeof FIGURES)[number];
+type StatusOf<B extends Breakdown> = Row[B][number]['status'];
+
+const USAGE: readonly VoucherUsageStatus[] = ['NOT_USED', 'PARTIALLY_USED', 'FULLY_USED'];
+const COLLECTION: readonly CollectionStatus[] = ['NOT_COLLECTED', 'PARTIALLY_COLLECTED', 'FULLY_COLLECTED'];
+
+type BreakdownSpec<B extends Breakdown> = {
+  order: readonly StatusOf<B>[];
+  colours: Readonly<Record<StatusOf<B>, string>>;
+  label: (labels: ReportLabels) => (status: StatusOf<B>) => string;
+  /**
+   * Whether a bar opens the distribution's entitlements filtered by its status: only the payment status is a filter
+   * of the entitlements, so usage and collection open them all.
+   */
+  byStatus: boolean;
 };
 
-function StatusFigure<S extends string>({ name, rows, counts, order, colours, label, open }: Props<S>) {
+/** Each figure's statuses: their order, colours and names. */
+const BREAKDOWNS: { [B in Breakdown]: BreakdownSpec<B> } = {
+  paymentStatus: { order: PAYMENT_STATUSES, colours: PAYMENT_STATUS_COLOURS, label: (l) => l.payment, byStatus: true },
+  voucherUsage: { order: USAGE, colours: VOUCHER_USAGE_COLOURS, label: (l) => l.usage, byStatus: false },
+  collection: { order: COLLECTION, colours: COLLECTION_COLOURS, label: (l) => l.collection, byStatus: false },
+};
+
+function StatusFigure<B extends Breakdown>({ name, rows }: { name: B; rows: readonly Row[] }) {
   const { t } = useTranslation();
   const format = useReportFormat();
-  const navigate = useNavigate();
-  const count = (row: Row, status: S) => counts(row).find((c) => c.status === status)?.count ?? 0;
+  const labels = useReportLabels();
+  const spec: BreakdownSpec<B> = BREAKDOWNS[name];
+  const { order, colours, byStatus } = spec;
+  const label = spec.label(labels);
+  const counts = (row: Row): readonly { status: StatusOf<B>; count: number }[] => row[name];
+  const count = (row: Row, status: StatusOf<B>) => counts(row).find((c) => c.status === status)?.count ?? 0;
+  const open = (row: Row, status: StatusOf<B>) =>
+    entitlementsUrl(row.programId, row.distributionId, byStatus ? (status as PaymentStatus) : undefined);
   // Only the distributions this breakdown applies to (usage: vouchers; collection: in kind), only statuses in use.
   const shown = rows.filter((row) => counts(row).some((c) => c.count > 0));
   if (shown.length === 0) return null;
@@ -44,11 +69,11 @@ function StatusFigure<S extends string>({ name, rows, counts, order, colours, la
   }));
 
   return (
-    <ChartWithTable
-      wide
+    <ReportFigure
+      page="distribution"
       name={name}
-      title={t(`reports.distribution.${name}.title`)}
-      hint={t(`reports.distribution.${name}.hint`)}
+      hint
+      wide
       chart={
         <Bars
           data={data}
@@ -57,73 +82,34 @@ function StatusFigure<S extends string>({ name, rows, counts, order, colours, la
           vertical
           series={statuses.map((status) => ({ name: status, label: label(status), color: colours[status] }))}
           valueFormatter={format.count}
-          onBar={(bar, status) => {
+          open={(bar, status) => {
             const row = shown.find((r) => r.distributionId === bar.id);
-            if (row) navigate(open(row, status as S));
+            return row ? open(row, status as StatusOf<B>) : null;
           }}
         />
       }
-    >
-      <ReportTable
-        name={name}
-        caption={t(`reports.distribution.${name}.caption`)}
-        rows={shown}
-        rowKey={(row) => row.distributionId}
-        minWidth={160 + statuses.length * 110}
-        columns={[
-          { header: t('reports.columns.distribution'), cell: (row) => row.distributionName },
-          ...statuses.map((status) => ({
-            header: label(status),
-            numeric: true,
-            cell: (row: Row) => (
-              <DrillLink
-                to={count(row, status) > 0 ? open(row, status) : null}
-                label={t('reports.openEntitlements', { what: `${row.distributionName}, ${label(status)}` })}
-              >
-                {format.count(count(row, status))}
-              </DrillLink>
-            ),
-          })),
-        ]}
-      />
-    </ChartWithTable>
+      rows={shown}
+      rowKey={(row) => row.distributionId}
+      minWidth={160 + statuses.length * 110}
+      columns={[
+        { header: t('reports.columns.distribution'), cell: (row) => row.distributionName },
+        ...statuses.map((status) => ({
+          header: label(status),
+          numeric: true,
+          cell: (row: Row) => (
+            <DrillLink
+              to={count(row, status) > 0 ? open(row, status) : null}
+              label={t('reports.openEntitlements', { what: `${row.distributionName}, ${label(status)}` })}
+            >
+              {format.count(count(row, status))}
+            </DrillLink>
+          ),
+        })),
+      ]}
+    />
   );
 }
 
-const USAGE: readonly VoucherUsageStatus[] = ['NOT_USED', 'PARTIALLY_USED', 'FULLY_USED'];
-const COLLECTION: readonly CollectionStatus[] = ['NOT_COLLECTED', 'PARTIALLY_COLLECTED', 'FULLY_COLLECTED'];
-
 export function StatusFigures({ rows }: { rows: readonly Row[] }) {
-  const labels = useReportLabels();
-  return (
-    <>
-      <StatusFigure
-        name="paymentStatus"
-        rows={rows}
-        counts={(row) => row.paymentStatus}
-        order={PAYMENT_STATUSES}
-        colours={PAYMENT_STATUS_COLOURS}
-        label={labels.payment}
-        open={(row, status) => entitlementsUrl(row.programId, row.distributionId, status)}
-      />
-      <StatusFigure
-        name="voucherUsage"
-        rows={rows}
-        counts={(row) => row.voucherUsage}
-        order={USAGE}
-        colours={VOUCHER_USAGE_COLOURS}
-        label={labels.usage}
-        open={(row) => entitlementsUrl(row.programId, row.distributionId)}
-      />
-      <StatusFigure
-        name="collection"
-        rows={rows}
-        counts={(row) => row.collection}
-        order={COLLECTION}
-        colours={COLLECTION_COLOURS}
-        label={labels.collection}
-        open={(row) => entitlementsUrl(row.programId, row.distributionId)}
-      />
-    </>
-  );
+  return FIGURES.map((name) => <StatusFigure key={name} name={name} rows={rows} />);
 }

@@ -7,6 +7,7 @@ import { meFixture, membership } from '../test/fixtures.js';
 import {
   canCancelReportFile,
   formatFileSize,
+  formatLabel,
   progressPercent,
   reportRefusalText,
   tableOptions,
@@ -40,6 +41,11 @@ describe('report files in words', () => {
       'REACHED',
     ]);
     expect(tableOptions(t, 'BENEFICIARY_LISTS')[0]).toEqual({ value: 'LISTS', label: 'Lists side by side' });
+  });
+
+  it('names a format, and the table of a CSV', () => {
+    expect(formatLabel(t, { format: 'XLSX', table: null })).toBe('XLSX');
+    expect(formatLabel(t, { format: 'CSV', table: 'LISTS' })).toBe('CSV · Lists side by side');
   });
 
   it("lets a file's starter or an administrator cancel it", () => {

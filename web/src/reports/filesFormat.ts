@@ -7,7 +7,7 @@ import { REPORT_TABLES } from '@aid/common/reports';
 import type { TFunction } from 'i18next';
 import { currentMembership, type Me } from '../accounts/me.js';
 import { toCommonRoles, toEffectivePermissions } from '../accounts/permissions.js';
-import type { ReportKind, ReportTable } from '../generated/graphql.js';
+import type { ReportFormat, ReportKind, ReportTable } from '../generated/graphql.js';
 import { type Refusal, showRefusal } from '../i18n/fieldErrors.js';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
@@ -34,6 +34,12 @@ export function progressPercent(file: { progressDone: number; progressTotal: num
 /** The tables a CSV of the report can hold, labelled, in the report's order (the first is the default). */
 export function tableOptions(t: TFunction, kind: ReportKind): { value: ReportTable; label: string }[] {
   return REPORT_TABLES[kind].map((table) => ({ value: table, label: t(`reportFiles.tables.${table}`) }));
+}
+
+/** A file's or a schedule's format in words, with the table a CSV holds: "CSV · Families by nationality". */
+export function formatLabel(t: TFunction, file: { format: ReportFormat; table?: ReportTable | null }): string {
+  const format = t(`reportFiles.formatNames.${file.format}`);
+  return file.table ? `${format} · ${t(`reportFiles.tables.${file.table}`)}` : format;
 }
 
 /** Writing, scheduling and downloading files need REPORTS EXPORT at any level (SELECTED: one's own files). */

@@ -7,6 +7,7 @@ import { isCalendarDate } from '@aid/common/dates';
 import { DISTRIBUTION_STATUSES, DISTRIBUTION_TYPES } from '@aid/common/distributions';
 import { GENDERS } from '@aid/common/enums';
 import { AGE_BANDS, REPORT_INTERVALS } from '@aid/common/reports';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BeneficiaryListReportInput, DistributionSummaryInput } from '../generated/graphql.js';
 import { type FilterInput, parseFilter } from '../list/filter.js';
@@ -112,6 +113,18 @@ export function useReportParams(keys: readonly Key[]): ReportParams {
       setParams((current) => changedParams(current, Object.fromEntries(keys.map((key) => [key, null])) as ParamChange)),
     filtered: hasFilters(params, keys),
   };
+}
+
+/** A report page's URL state and its query's input, read from the URL. */
+export function useReportInput<I>(
+  keys: readonly Key[],
+  inputOf: (params: URLSearchParams) => I,
+): { params: ReportParams; input: I } {
+  const params = useReportParams(keys);
+  const query = params.params.toString();
+  // Read again only when the URL changes, so the query's variables keep their identity between renders.
+  const input = useMemo(() => inputOf(new URLSearchParams(query)), [query, inputOf]);
+  return { params, input };
 }
 
 /** The filter as the URL keeps it: the list engine's JSON, as the lists' `filter` key. */

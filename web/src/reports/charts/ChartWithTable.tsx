@@ -6,23 +6,23 @@ import '@mantine/charts/styles.css';
 import { Card, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
+/** The figures of each report page, named as their texts are (`reports.<page>.<name>`). */
+export type PageFigures = {
+  beneficiaries: 'sexAge' | 'nationality' | 'creationMethod' | 'familySize' | 'registrations' | 'lists';
+  distribution:
+    | 'totals'
+    | 'distributions'
+    | 'paymentStatus'
+    | 'voucherUsage'
+    | 'collection'
+    | 'budgets'
+    | 'delivery'
+    | 'scanners'
+    | 'reached';
+};
+
 /** The figures' names: `chart-<name>` on the frame, `table-<name>` on its table (the end-to-end tests use both). */
-export type FigureName =
-  | 'sexAge'
-  | 'nationality'
-  | 'creationMethod'
-  | 'familySize'
-  | 'registrations'
-  | 'lists'
-  | 'distributions'
-  | 'paymentStatus'
-  | 'voucherUsage'
-  | 'collection'
-  | 'budgets'
-  | 'delivery'
-  | 'scanners'
-  | 'reached'
-  | 'totals';
+export type FigureName = PageFigures[keyof PageFigures];
 
 type Props = {
   name: FigureName;

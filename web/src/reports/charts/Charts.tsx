@@ -2,6 +2,7 @@
 // axis and in the tooltip, no keyboard layer (the chart is hidden from assistive technology: its table beside it is
 // what the keyboard and a screen reader use) and, on bars, a click that opens the families behind the bar.
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
+import { useNavigate } from 'react-router-dom';
 
 /** A row of a chart: the category (`dataKey`) and one number per series. */
 export type ChartRow = Record<string, string | number>;
@@ -18,8 +19,11 @@ type BarsProps<R extends ChartRow> = {
   valueFormatter: (value: number) => string;
   /** Horizontal bars (long category names: countries, distributions). */
   vertical?: boolean;
-  /** A click on a bar: its row and the series clicked; absent, the bars are not clickable. */
-  onBar?: (row: R, series: string) => void;
+  /**
+   * Where a click on a bar goes, from its row and the series clicked (null: that bar opens nothing); absent, the bars
+   * are not clickable.
+   */
+  open?: (row: R, series: string) => string | null;
 };
 
 export function Bars<R extends ChartRow>({
@@ -29,8 +33,9 @@ export function Bars<R extends ChartRow>({
   type,
   valueFormatter,
   vertical,
-  onBar,
+  open,
 }: BarsProps<R>) {
+  const navigate = useNavigate();
   return (
     <BarChart
       h={vertical ? Math.max(HEIGHT, data.length * 32 + 60) : HEIGHT}
@@ -44,10 +49,13 @@ export function Bars<R extends ChartRow>({
       accessibilityLayer={false}
       yAxisProps={vertical ? { width: 110 } : undefined}
       barProps={
-        onBar
+        open
           ? (s) => ({
               cursor: 'pointer',
-              onClick: (item) => onBar(item.payload as R, s.name),
+              onClick: (item) => {
+                const to = open(item.payload as R, s.name);
+                if (to) navigate(to);
+              },
             })
           : undefined
       }

@@ -11,7 +11,7 @@ export type ReportColumn<R> = {
   numeric?: boolean;
 };
 
-type Props<R> = {
+export type ReportTableProps<R> = {
   name: FigureName;
   caption: string;
   columns: readonly (ReportColumn<R> | false)[];
@@ -23,7 +23,7 @@ type Props<R> = {
   rowData?: (row: R) => Record<`data-${string}`, string>;
 };
 
-export function ReportTable<R>({ name, caption, columns, rows, rowKey, minWidth = 320, rowData }: Props<R>) {
+export function ReportTable<R>({ name, caption, columns, rows, rowKey, minWidth = 320, rowData }: ReportTableProps<R>) {
   const shown = columns.filter((column): column is ReportColumn<R> => column !== false);
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">

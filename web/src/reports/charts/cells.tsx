@@ -1,6 +1,8 @@
 // Pieces of the reports' tables and headlines: a figure that opens the families behind it, and a stat card.
 import { Anchor, Card, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useReportFormat } from './format.js';
 
 /** A figure in a table; with a path, a link to the families it counts (the keyboard's way to a bar's list). */
 export function DrillLink({ to, label, children }: { to: string | null; label: string; children: string }) {
@@ -9,6 +11,17 @@ export function DrillLink({ to, label, children }: { to: string | null; label: s
     <Anchor component={Link} to={to} aria-label={label} data-testid="drill-down">
       {children}
     </Anchor>
+  );
+}
+
+/** A table's count of families, opening them (`what` names them for a screen reader) where `to` is a path. */
+export function FamiliesLink({ to, what, families }: { to: string | null; what: string; families: number }) {
+  const { t } = useTranslation();
+  const format = useReportFormat();
+  return (
+    <DrillLink to={to} label={t('reports.openFamilies', { what })}>
+      {format.count(families)}
+    </DrillLink>
   );
 }
 
