@@ -22,6 +22,7 @@ import {
   smartFormsHostAllowed,
   smartFormsHostGate,
 } from './smart-forms/hosts.js';
+import { publicFormsRoutes } from './smart-forms/public.js';
 import { voucherPageRoutes } from './vouchers/page.js';
 import { compressAnswers, webAppRoutes } from './web.js';
 
@@ -149,6 +150,8 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.use('/api/smart-forms', smartFormsHostGate(smartFormsHosts));
   // Every domain's file routes (domains.ts), as streams: no body parser runs before them, the API holds the size limit.
   for (const route of FILE_ROUTES) mountFileRoute(app, route, { apiUrl: options.apiUrl, verifier: options.verifier });
+  // The public filling page's form and submissions: no sign-in, on smart forms' hosts only, rate-limited per client.
+  app.use(publicFormsRoutes({ apiUrl: options.apiUrl, gatewaySecret: options.gatewaySecret, hosts: smartFormsHosts }));
   // The families' short voucher pages: public, before the web app's catch-all.
   app.use(voucherPageRoutes({ apiUrl: options.apiUrl, gatewaySecret: options.gatewaySecret }));
 

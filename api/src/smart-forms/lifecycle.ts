@@ -12,13 +12,13 @@ import { SMART_FORM_COLUMNS, type SmartFormJson, type SmartFormRow, toSmartFormJ
 import { assertDefinitionSound, lockForm, logChange } from './service.js';
 import { currentTargetList, forgetFormOnList, nameFormOnList } from './target-list.js';
 
-/**
- * Whether anyone has filled the form. The submissions table arrives with public and staff filling (issue 25's next
- * part); until then there is nothing to find. That session replaces this body with
- * `SELECT 1 FROM smart_form_submissions WHERE account_id = … AND smart_form_id = … LIMIT 1`.
- */
-export async function hasSubmissions(_tx: Queryable, _accountId: string, _formId: string): Promise<boolean> {
-  return false;
+/** Whether anyone has filled the form (submissions/): such a form is closed, never deleted. */
+export async function hasSubmissions(tx: Queryable, accountId: string, formId: string): Promise<boolean> {
+  const found = await tx.query(
+    'SELECT 1 FROM smart_form_submissions WHERE account_id = $1 AND smart_form_id = $2 LIMIT 1',
+    [accountId, formId],
+  );
+  return found.length > 0;
 }
 
 /** A version can be filled only if something in it takes an answer (notes alone ask nothing). */

@@ -19,6 +19,7 @@ import { defineListRoute, defineRoute, routerOf } from '../http/route.js';
 import { closeSmartForm, deleteSmartForm, publishSmartForm } from './lifecycle.js';
 import { SMART_FORMS, toSmartFormJson } from './model.js';
 import { createSmartForm, getSmartForm, updateSmartForm, viewScope } from './service.js';
+import { submissionRoutes } from './submissions/routes.js';
 import { xlsformRoutes } from './xlsform/routes.js';
 
 /** A definition of 500 elements in several languages is far past the usual 64 kB; the gateway sends up to 512 kB. */
@@ -127,6 +128,8 @@ export function smartFormsRouter({ member, files }: Pick<DomainDeps, 'member' | 
       errors: { '409': 'The form is not PUBLISHED (code CONFLICT).' },
       handler: (auth, id, _body, access) => closeSmartForm(auth, access, id),
     }),
+    // Filling and review: POST/GET /smart-forms/:id/submissions, …/:submissionId/accept|merge|reject.
+    ...submissionRoutes(),
     defineIdRoute({
       method: 'delete',
       path: '/smart-forms/:id',

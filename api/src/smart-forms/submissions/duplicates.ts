@@ -69,7 +69,14 @@ export async function duplicateCandidates(
     const { score, reasons } = scorePair(person, personOf(row), thresholds.possible);
     const level = levelOf(score, thresholds);
     if (!level) continue;
-    candidates.push({ beneficiaryId: row.id, firstName: row.first_name, lastName: row.last_name, score, level, reasons });
+    candidates.push({
+      beneficiaryId: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      score,
+      level,
+      reasons,
+    });
   }
   // Best first; an equal score keeps a stable order by id so the review list does not shuffle.
   candidates.sort((a, b) => b.score - a.score || (a.beneficiaryId < b.beneficiaryId ? -1 : 1));

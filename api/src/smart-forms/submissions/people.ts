@@ -1,7 +1,12 @@
 // What a decided submission does to the beneficiaries: a new person in the master list (creation method E-F), and
 // the person joining the form's target list with the list properties the answers filled. Counts move as the import
 // commit moves them (applyCountDelta, ensureMasterList), in the decision's transaction.
-import { type BeneficiaryJson, CREATION_METHOD_CODES, createBeneficiarySchema, nameKey } from '@aid/common/beneficiaries';
+import {
+  type BeneficiaryJson,
+  CREATION_METHOD_CODES,
+  createBeneficiarySchema,
+  nameKey,
+} from '@aid/common/beneficiaries';
 import { newId } from '@aid/common/ids';
 import { validate } from '@aid/common/validation';
 import { diffFields, recordActivity } from '../../activity/service.js';
@@ -98,7 +103,10 @@ export async function createPerson(
     ],
   );
   if (!row) throw new Error('INSERT … RETURNING returned no row');
-  await applyCountDelta(tx, decider.accountId, [groupId], { beneficiaries: 1, people: 1 + person.numberOfFamilyMembers });
+  await applyCountDelta(tx, decider.accountId, [groupId], {
+    beneficiaries: 1,
+    people: 1 + person.numberOfFamilyMembers,
+  });
   await recordActivity(tx, {
     ...decider,
     action: 'CREATE',

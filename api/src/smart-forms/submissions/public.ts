@@ -21,7 +21,13 @@ import {
   SUBMISSION_LIMITS,
   submissionReceiptSchema,
 } from './model.js';
-import { SUBMISSION_FORM_COLUMNS, type SubmissionForm, SubmissionError, submitAnswers } from './submit.js';
+import {
+  loadSubmissionForm,
+  SUBMISSION_FORM_COLUMNS,
+  SubmissionError,
+  type SubmissionForm,
+  submitAnswers,
+} from './submit.js';
 
 /** A family opens the form once and sends it once; a registration desk behind one address sends many. */
 export const PUBLIC_FORM_READS_PER_MINUTE = 60;
@@ -53,7 +59,10 @@ function limit(limiter: ClientRateLimiter, req: Request, res: Response, gatewayS
   const decision = limiter.take(clientOf(req, gatewaySecret));
   if (decision.allowed) return;
   res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-  throw new SubmissionError('RATE_LIMITED' as never, `Too many requests from this address; try again in ${decision.retryAfterSeconds} s`);
+  throw new SubmissionError(
+    'RATE_LIMITED',
+    `Too many requests from this address; try again in ${decision.retryAfterSeconds} s`,
+  );
 }
 
 /** The form of `token` in its organisation's scope, or undefined; `fn` runs in that same transaction. */
@@ -98,7 +107,9 @@ async function publicForm(db: Db, token: string): Promise<PublicFormJson | undef
   });
 }
 
-const tokenParam = { token: { schema: z.string(), read: (req: Request, name: string) => String(req.params[name] ?? '') } };
+const tokenParam = {
+  token: { schema: z.string(), read: (req: Request, name: string) => String(req.params[name] ?? '') },
+};
 
 export function publicSmartFormsRouter({
   db,
@@ -155,9 +166,11 @@ export function publicSmartFormsRouter({
       body: publicSubmissionSchema,
       bodyLimit: SUBMISSION_LIMITS.bodyBytes,
       status: 201,
-      response: { description: 'The new submission (PENDING, or ACCEPTED by auto-accept).', schema: submissionReceiptSchema },
+      response: {
+        description: 'The new submission (PENDING, or ACCEPTED by auto-accept); 200 with the same body for a replay.',
+        schema: submissionReceiptSchema,
+      },
       errors: {
-        '200': { description: 'A replay: the submission made the first time.', content: {} },
         '403': 'The access code is missing or wrong (code FORBIDDEN).',
         '404': 'Unknown link (code NOT_FOUND).',
         '409': 'The form is CLOSED, or the idempotency key was used for other answers (code CONFLICT).',
@@ -178,7 +191,11 @@ export function publicSmartFormsRouter({
         }
         const run = tenantRunner(db, { accountId: form.account_id, userId: '' });
         const { accessCode: _code, ...input } = body;
-        const submitted = await run((tx) => submitAnswers(tx, form, input, { source: 'PUBLIC', userId: null, sitePath: null }));
+        const submitted = await run(async (tx) => {
+          const current = await loadSubmissionForm(tx, form.account_id, form.smart_form_id);
+          if (!current) throw notFound();
+          return submitAnswers(tx, current, input, { source: 'PUBLIC', userId: null, sitePath: null });
+        });
         res.status(submitted.created ? 201 : 200).json(submitted.receipt);
         return undefined;
       },

@@ -5,19 +5,14 @@
 import { createHash } from 'node:crypto';
 import { fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
-import {
-  beneficiaryOf,
-  checkAnswers,
-  type SmartFormDefinition,
-  type SmartFormElement,
-} from '@aid/common/smart-forms';
+import { beneficiaryOf, checkAnswers, type SmartFormDefinition, type SmartFormElement } from '@aid/common/smart-forms';
 import type { Queryable } from '../../db/db.js';
 import { refusalError } from '../../http/errors.js';
 import { duplicateCandidates } from './duplicates.js';
 import {
   IDEMPOTENCY_KEY_REUSED,
-  SUBMISSION_COLUMNS,
   type StaffSubmissionInput,
+  SUBMISSION_COLUMNS,
   type SubmissionReceipt,
   type SubmissionRow,
   type SubmissionSource,
@@ -27,7 +22,7 @@ import { applyDecision } from './review.js';
 
 /** Refusals of a submission; a reused idempotency key names its rule (`reason`). */
 export class SubmissionError extends refusalError<
-  'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN',
+  'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN' | 'RATE_LIMITED',
   typeof IDEMPOTENCY_KEY_REUSED
 >() {}
 
@@ -47,6 +42,22 @@ export type SubmissionForm = {
 export const SUBMISSION_FORM_COLUMNS =
   'smart_form_id, account_id, form_name, description, status, target_list_id, auto_accept, access_code_hash, ' +
   'published_version';
+
+/**
+ * The form as the submission's transaction sees it, held FOR SHARE: submissions run side by side, and a close or a
+ * publish (FOR UPDATE) waits for them, so none slips in after the form closed.
+ */
+export async function loadSubmissionForm(
+  tx: Queryable,
+  accountId: string,
+  formId: string,
+): Promise<SubmissionForm | undefined> {
+  const [form] = await tx.query<SubmissionForm>(
+    `SELECT ${SUBMISSION_FORM_COLUMNS} FROM smart_forms WHERE account_id = $1 AND smart_form_id = $2 FOR SHARE`,
+    [accountId, formId],
+  );
+  return form;
+}
 
 export type Submitted = { created: boolean; receipt: SubmissionReceipt };
 
@@ -100,7 +111,12 @@ async function checkFiles(
     const errors = files.map((e) =>
       fieldError(e.name, 'INVALID_VALUE', undefined, 'cannot be sent through the public link yet'),
     );
-    throw new SubmissionError('VALIDATION_FAILED', `${files[0]?.name} cannot be sent through the public link yet`, undefined, errors);
+    throw new SubmissionError(
+      'VALIDATION_FAILED',
+      `${files[0]?.name} cannot be sent through the public link yet`,
+      undefined,
+      errors,
+    );
   }
   const ids = files.map((e) => String(answers[e.name]));
   const found = await tx.query<{ file_id: string }>(
@@ -149,7 +165,12 @@ export async function submitAnswers(
   if (checked.errors.length > 0) {
     const [first] = checked.errors;
     const more = checked.errors.length > 1 ? ` (and ${checked.errors.length - 1} more)` : '';
-    throw new SubmissionError('VALIDATION_FAILED', `${first?.field} ${first?.message}${more}`, undefined, checked.errors);
+    throw new SubmissionError(
+      'VALIDATION_FAILED',
+      `${first?.field} ${first?.message}${more}`,
+      undefined,
+      checked.errors,
+    );
   }
   const elements = definition.pages.flatMap((page) => page.elements);
   await checkFiles(tx, form.account_id, who.source, elements, checked.answers);

@@ -1,0 +1,103 @@
+// The public filling page's two calls, passed through to the API without sign-in: GET /api/public/forms/<token> (the
+// form) and POST /api/public/forms/<token>/submissions (a filled form). Nothing is decided here but who may ask: the
+// host rule (SMART_FORMS_HOSTS: elsewhere 404, as every smart-forms route), and a rate per client address (as TRUST_PROXY
+// resolves it), refused before the body is read. The API checks everything else, rate-limits again with the address
+// the gateway tells it (proved by the shared secret), and answers what the browser then gets unchanged.
+import { ERRORS } from '@aid/common/errors';
+import { ClientRateLimiter } from '@aid/common/rate-limit';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
+import { requestIdOf, requestLog } from '../logger.js';
+import { smartFormsHostGate } from './hosts.js';
+
+/** The API's own limits (api/src/smart-forms/submissions/public.ts), so a client hits the same wall at either. */
+export const PUBLIC_FORM_READS_PER_MINUTE = 60;
+export const PUBLIC_SUBMISSIONS_PER_MINUTE = 120;
+/** Answers may take 1,000,000 bytes as JSON; the API refuses past 1 MiB, so does this. */
+const SUBMISSION_BODY_BYTES = 1024 * 1024;
+
+export type PublicFormsOptions = {
+  apiUrl: string;
+  gatewaySecret?: string;
+  hosts: readonly string[];
+  readsPerMinute?: number;
+  submissionsPerMinute?: number;
+};
+
+const clientOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+function limited(limiter: ClientRateLimiter): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const decision = limiter.take(clientOf(req));
+    if (decision.allowed) {
+      next();
+      return;
+    }
+    res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+    res.status(ERRORS.RATE_LIMITED.status).json({
+      message: `Too many requests from this address; try again in ${decision.retryAfterSeconds} s.`,
+      code: 'RATE_LIMITED',
+      requestId: requestIdOf(res),
+    });
+  };
+}
+
+async function forward(options: PublicFormsOptions, req: Request, res: Response, body?: Buffer): Promise<void> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-request-id': requestIdOf(res) };
+  if (options.gatewaySecret) {
+    headers['x-gateway-secret'] = options.gatewaySecret;
+    headers['x-forwarded-for'] = clientOf(req);
+  }
+  if (body) headers['Content-Type'] = 'application/json';
+  const token = encodeURIComponent(String(req.params.token));
+  const path = body ? `/public/forms/${token}/submissions` : `/public/forms/${token}`;
+  try {
+    const answer = await fetch(new URL(path, options.apiUrl), {
+      method: body ? 'POST' : 'GET',
+      headers,
+      ...(body ? { body: new Uint8Array(body) } : {}),
+      signal: AbortSignal.timeout(30_000),
+    });
+    res.status(answer.status);
+    const retryAfter = answer.headers.get('retry-after');
+    if (retryAfter) res.setHeader('Retry-After', retryAfter);
+    res.type(answer.headers.get('content-type') ?? 'application/json');
+    res.send(Buffer.from(await answer.arrayBuffer()));
+  } catch (error) {
+    requestLog(res).error({ err: error }, 'forwarding a public smart-form request failed');
+    res.status(502).json({ message: 'The form service cannot be reached.', code: 'BAD_GATEWAY' });
+  }
+}
+
+/** A body over the limit or unreadable: refused here in the API's words, before it travels on. */
+const bodyRefused: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+  if (status === 413) {
+    res.status(413).json({ message: 'The request body is too large (limit 1024 kB)', code: 'PAYLOAD_TOO_LARGE' });
+    return;
+  }
+  next(error);
+};
+
+export function publicFormsRoutes(options: PublicFormsOptions): Router {
+  const router = express.Router();
+  const reads = new ClientRateLimiter(options.readsPerMinute ?? PUBLIC_FORM_READS_PER_MINUTE);
+  const submissions = new ClientRateLimiter(options.submissionsPerMinute ?? PUBLIC_SUBMISSIONS_PER_MINUTE);
+  router.use('/api/public/forms', smartFormsHostGate(options.hosts));
+  router.get('/api/public/forms/:token', limited(reads), (req, res) => forward(options, req, res));
+  router.post(
+    '/api/public/forms/:token/submissions',
+    limited(submissions),
+    // Read as bytes whatever the content type: the API parses and answers a body that is not JSON.
+    express.raw({ type: () => true, limit: SUBMISSION_BODY_BYTES }),
+    (req: Request, res: Response) => forward(options, req, res, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
+    bodyRefused,
+  );
+  return router;
+}
