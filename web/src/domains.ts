@@ -1,6 +1,5 @@
 // Every web domain, listed once: the shell's routes (app/routes.tsx) and top menu (app/menu.ts) are loops over this
-// list. A new domain adds its folder with a `domain.ts` and one line here. Smart forms are not here yet: until
-// that feature arrives, its placeholder page is declared by the shell (app/placeholders.ts).
+// list. A new domain adds its folder with a `domain.ts` and one line here.
 import { accounts } from './accounts/domain.js';
 import { activity } from './activity/domain.js';
 import { apikeys } from './apikeys/domain.js';
@@ -14,6 +13,7 @@ import { reconciliation } from './reconciliation/domain.js';
 import { reports } from './reports/domain.js';
 import { scanning } from './scanning/domain.js';
 import { security } from './security/domain.js';
+import { smartForms } from './smart-forms/domain.js';
 import type { Domain } from './ui/domain.js';
 import { users } from './users/domain.js';
 
@@ -24,6 +24,7 @@ export const DOMAINS: readonly Domain[] = [
   beneficiaries,
   scanning,
   reconciliation,
+  smartForms,
   reports,
   notifications,
   accounts,

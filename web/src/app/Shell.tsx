@@ -1,11 +1,10 @@
 // The signed-in layout: loads the user once, settles the current organisation, then shows the top bar (or the
 // compact webview header), the registration banner, the page and the MFA warning.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useCallback, useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { currentMembership, type Me, MeDocument, MeProvider, rememberedMe, rememberMe } from '../accounts/me.js';
 import { registrationComplete } from '../accounts/registration.js';
 import { decodeJwt, stringClaim } from '../auth/jwt.js';
@@ -14,10 +13,14 @@ import { MfaWarningModal, useMfaWarning } from '../security/MfaWarning.js';
 import { MFA_SETUP_PATH, MfaRequiredBanner, mfaRequired } from '../security/mfaGate.js';
 import { mfaState } from '../security/mfaPrompt.js';
 import { useMfaStatus } from '../security/mfaStatus.js';
+import type { HostFeatures } from '../ui/domain.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { ProfileNumberFormat, useProfileLanguage } from '../ui/language.js';
 import { useAppState } from '../ui/state.js';
+import { loadPopups } from './deferredPopups.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { HostFeaturesProvider, useHostFeaturesQuery } from './hostFeatures.js';
+import { NO_HOST_FEATURES } from './menu.js';
 import { TopBar } from './TopBar.js';
 import { CompactHeader } from './WebviewHeader.js';
 
@@ -44,26 +47,14 @@ export function useSignOut(): () => Promise<void> {
   }, [session, client, navigate]);
 }
 
-/** Spec §2: the yellow banner shown until registration is complete. */
-function RegistrationBanner() {
-  return (
-    <Alert
-      color="yellow"
-      variant="filled"
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      mb="md"
-      data-testid="registration-banner"
-      styles={{ root: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'inherit' } }}
-    >
-      <Trans
-        i18nKey="registration.banner"
-        components={{ profile: <Anchor component={Link} to="/profile/view" c="inherit" fw={700} underline="always" /> }}
-      />
-    </Alert>
-  );
-}
+// Shown only until registration is complete: loaded then (RegistrationBanner.tsx says why).
+const RegistrationBanner = lazy(() =>
+  import('./RegistrationBanner.js').then((m) => ({ default: m.RegistrationBanner })),
+);
 
-function SignedInLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+type LayoutProps = { me: Me; onSignOut: () => void; hostFeatures: HostFeatures | undefined };
+
+function SignedInLayout({ me, onSignOut, hostFeatures }: LayoutProps) {
   const { pathname } = useLocation();
   const webview = useAppState((s) => s.header.isLoginFromWebview);
   const membership = currentMembership(me);
@@ -93,6 +84,7 @@ function SignedInLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
             <TopBar
               me={me}
               onSignOut={onSignOut}
+              hostFeatures={hostFeatures ?? NO_HOST_FEATURES}
               menuEnabled={menuEnabled}
               menuDisabledReason={mfaBlocked ? t('mfaRequired.menuDisabled') : undefined}
               mfaStatus={mfa}
@@ -101,10 +93,24 @@ function SignedInLayout({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
           )}
         </Box>
         <Box component="main" p="md">
-          {mfaBlocked ? <MfaRequiredBanner /> : !menuEnabled && <RegistrationBanner />}
+          {mfaBlocked ? (
+            <MfaRequiredBanner />
+          ) : (
+            !menuEnabled && (
+              <Suspense fallback={null}>
+                <RegistrationBanner />
+              </Suspense>
+            )
+          )}
           {/* Keyed by path so that leaving a crashed page shows the next page again. */}
           <ErrorBoundary key={pathname}>
-            {mfaBlocked && pathname !== MFA_SETUP_PATH ? <Navigate to={MFA_SETUP_PATH} replace /> : <Outlet />}
+            {mfaBlocked && pathname !== MFA_SETUP_PATH ? (
+              <Navigate to={MFA_SETUP_PATH} replace />
+            ) : (
+              <HostFeaturesProvider features={hostFeatures}>
+                <Outlet />
+              </HostFeaturesProvider>
+            )}
           </ErrorBoundary>
         </Box>
         <MfaWarningModal warning={mfaWarning} />
@@ -119,6 +125,10 @@ export function Shell() {
   const client = useApolloClient();
   const signOut = useSignOut();
   const { data, error, loading, refetch } = useQuery(MeDocument);
+  // Asked beside the profile, not after it: the menu and a feature's routes need both.
+  const hostFeatures = useHostFeaturesQuery();
+  // The top bar's menus come in a chunk of their own (deferredPopups.tsx): fetched while the profile is asked for.
+  useEffect(() => void loadPopups(), []);
   const userKey = stringClaim(decodeJwt(session.tokens()?.idToken ?? ''), 'sub');
   // No network (the request never reached the server): the profile this session last loaded opens the app, so an
   // officer can scan offline. Any answer from the server (an error included) is never overridden.
@@ -163,5 +173,5 @@ export function Shell() {
     );
   }
 
-  return <SignedInLayout me={me} onSignOut={() => void signOut()} />;
+  return <SignedInLayout me={me} onSignOut={() => void signOut()} hostFeatures={hostFeatures} />;
 }

@@ -9,6 +9,7 @@ import type { MeQuery } from '../generated/graphql.js';
 import { meFixture, membership, permissionsFor } from '../test/fixtures.js';
 import { fakeTokens, renderWithProviders, testSession, testStore } from '../test/helpers.js';
 import type { AppStore } from '../ui/state.js';
+import { HostFeaturesDocument } from './hostFeatures.js';
 import { Shell } from './Shell.js';
 
 function renderShell(me: MeQuery['me'], store: AppStore = testStore(), path = '/programs') {
@@ -20,7 +21,15 @@ function renderShell(me: MeQuery['me'], store: AppStore = testStore(), path = '/
         <Route path="/security" element={<div>security page</div>} />
       </Route>
     </Routes>,
-    { url: path, session, store, mocks: [{ request: { query: MeDocument }, result: { data: { me } } }] },
+    {
+      url: path,
+      session,
+      store,
+      mocks: [
+        { request: { query: MeDocument }, result: { data: { me } } },
+        { request: { query: HostFeaturesDocument }, result: { data: { smartFormsAvailable: true } } },
+      ],
+    },
   );
 }
 

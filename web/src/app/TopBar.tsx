@@ -1,6 +1,6 @@
 // The top bar: the menu the user's permissions allow, and on the right the organisation and the profile menu.
 import { overseesMembers, sectionVisible } from '@aid/common/permissions';
-import { Badge, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type Icon,
@@ -21,7 +21,6 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { badgeColour } from '../accounts/badgeColour.js';
 import { currentMembership } from '../accounts/me.js';
 import { toEffectivePermissions } from '../accounts/permissions.js';
@@ -29,8 +28,10 @@ import { type FragmentType, getFragmentData } from '../generated/fragment-maskin
 import { graphql } from '../generated/gql.js';
 import { LANGUAGES, supportedLanguage } from '../i18n/index.js';
 import type { MfaState } from '../security/mfaPrompt.js';
+import type { HostFeatures } from '../ui/domain.js';
 import { useChooseLanguage } from '../ui/language.js';
-import { visibleMenuEntries } from './menu.js';
+import { DeferredMenu, DeferredTooltip, type PopupMenuItem } from './deferredPopups.js';
+import { NO_HOST_FEATURES, visibleMenuEntries } from './menu.js';
 import { TopBarNav } from './TopBarNav.js';
 
 export const TopBarFragment = graphql(`
@@ -60,7 +61,8 @@ type ProfileLink = { to: string; icon: Icon; label: string; testId: string; righ
 type Props = {
   me: FragmentType<typeof TopBarFragment>;
   onSignOut: () => void;
-  hostname?: string;
+  /** The gateway's answer for the features shown only on some hosts (smart forms); none until it answers. */
+  hostFeatures?: HostFeatures;
   /** Spec §2 registration gate: false disables the top menu. */
   menuEnabled?: boolean;
   /** Why the menu is disabled, as its tooltip; the registration gate's text unless given (e.g. MFA required). */
@@ -74,7 +76,7 @@ type Props = {
 export function TopBar({
   me: meRef,
   onSignOut,
-  hostname = window.location.hostname,
+  hostFeatures = NO_HOST_FEATURES,
   menuEnabled = true,
   menuDisabledReason,
   mfaStatus,
@@ -87,7 +89,7 @@ export function TopBar({
   // Mantine's "sm" breakpoint; read on the first render, so a phone never draws the wide menu first.
   const compact = useMediaQuery('(max-width: 75em)', false, { getInitialValueInEffect: false });
   const perms = useMemo(() => toEffectivePermissions(me.permissions), [me.permissions]);
-  const entries = visibleMenuEntries(perms, hostname);
+  const entries = visibleMenuEntries(perms, hostFeatures);
   const membership = currentMembership(me);
   const severalAccounts = me.memberships.length > 1;
   const fullName = me.user.userFullName || t('nav.profile');
@@ -158,7 +160,7 @@ export function TopBar({
       />
 
       <Group gap="sm" wrap="nowrap">
-        <Tooltip label={t('nav.currentOrganization', { name: orgName })}>
+        <DeferredTooltip label={t('nav.currentOrganization', { name: orgName })}>
           <Badge
             size="lg"
             variant={severalAccounts ? 'filled' : 'light'}
@@ -168,9 +170,10 @@ export function TopBar({
           >
             <span data-testid="topbar-org-name">{orgName}</span>
           </Badge>
-        </Tooltip>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        </DeferredTooltip>
+        <DeferredMenu
+          position="bottom-end"
+          target={
             <Button
               variant="subtle"
               leftSection={<IconUserCircle size={18} aria-hidden="true" />}
@@ -183,48 +186,55 @@ export function TopBar({
                 {fullName}
               </Text>
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {profileLinks.map((link) => (
-              <Menu.Item
-                key={link.to}
-                component={Link}
-                to={link.to}
-                leftSection={<link.icon size={16} aria-hidden="true" />}
-                rightSection={link.rightSection}
-                data-testid={link.testId}
-              >
-                {link.label}
-              </Menu.Item>
-            ))}
-            <Menu.Divider />
-            <Menu.Label>
-              <IconLanguage size={12} aria-hidden="true" /> {t('nav.language')}
-            </Menu.Label>
-            {LANGUAGES.map((language) => (
-              <Menu.Item
-                key={language}
-                lang={language}
-                onClick={() => chooseLanguage({ langName: language })}
-                rightSection={
-                  supportedLanguage(i18n.language) === language ? <IconCheck size={14} aria-hidden="true" /> : undefined
-                }
-                data-testid={`menu-language-${language}`}
-              >
-                {t(`languages.${language}`)}
-              </Menu.Item>
-            ))}
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconLogout size={16} aria-hidden="true" />}
-              onClick={onSignOut}
-              data-testid="menu-sign-out"
-            >
-              {t('nav.signOut')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+          items={[
+            ...profileLinks.map(
+              (link): PopupMenuItem => ({
+                kind: 'link',
+                key: link.to,
+                to: link.to,
+                label: link.label,
+                leftSection: <link.icon size={16} aria-hidden="true" />,
+                rightSection: link.rightSection,
+                testId: link.testId,
+              }),
+            ),
+            { kind: 'divider', key: 'languages-divider' },
+            {
+              kind: 'heading',
+              key: 'languages',
+              label: (
+                <>
+                  <IconLanguage size={12} aria-hidden="true" /> {t('nav.language')}
+                </>
+              ),
+            },
+            ...LANGUAGES.map(
+              (language): PopupMenuItem => ({
+                kind: 'action',
+                key: language,
+                lang: language,
+                label: t(`languages.${language}`),
+                onClick: () => chooseLanguage({ langName: language }),
+                rightSection:
+                  supportedLanguage(i18n.language) === language ? (
+                    <IconCheck size={14} aria-hidden="true" />
+                  ) : undefined,
+                testId: `menu-language-${language}`,
+              }),
+            ),
+            { kind: 'divider', key: 'sign-out-divider' },
+            {
+              kind: 'action',
+              key: 'sign-out',
+              color: 'red',
+              label: t('nav.signOut'),
+              leftSection: <IconLogout size={16} aria-hidden="true" />,
+              onClick: onSignOut,
+              testId: 'menu-sign-out',
+            },
+          ]}
+        />
       </Group>
     </Group>
   );

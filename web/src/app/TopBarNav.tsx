@@ -1,10 +1,11 @@
 // The top bar's main menu: a row of entries, or on a narrow screen one menu button that lists them (a row of
 // ten entries does not fit 360 px, and wrapped it spilt onto the page).
-import { Burger, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { DeferredMenu, DeferredTooltip } from './deferredPopups.js';
 import type { MenuEntry } from './menu.js';
 
 type Props = {
@@ -21,7 +22,7 @@ type Props = {
 function DisabledEntry({ id, reason, children }: { id: string; reason?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={reason ?? t('nav.completeRegistration')}>
+    <DeferredTooltip label={reason ?? t('nav.completeRegistration')}>
       {/* data-disabled rather than disabled: a disabled button gets no hover, so no tooltip. */}
       <Button
         variant="subtle"
@@ -32,7 +33,7 @@ function DisabledEntry({ id, reason, children }: { id: string; reason?: string; 
       >
         {children}
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
@@ -51,26 +52,25 @@ export function TopBarNav({ entries, menuEnabled, menuDisabledReason, compact }:
         data-testid="nav-burger"
       />
     );
-    if (!menuEnabled) return <Tooltip label={menuDisabledReason ?? t('nav.completeRegistration')}>{burger}</Tooltip>;
+    if (!menuEnabled) {
+      return <DeferredTooltip label={menuDisabledReason ?? t('nav.completeRegistration')}>{burger}</DeferredTooltip>;
+    }
     return (
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>{burger}</Menu.Target>
-        <Menu.Dropdown component="nav" aria-label={t('nav.mainMenu')}>
-          {entries.flatMap((entry) =>
-            (entry.children ?? [entry]).map((item) => (
-              <Menu.Item
-                key={item.id}
-                component={Link}
-                to={item.path}
-                aria-current={active(item.path) ? 'page' : undefined}
-                data-testid={`nav-${item.id}`}
-              >
-                {t(`nav.${item.id}`)}
-              </Menu.Item>
-            )),
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <DeferredMenu
+        position="bottom-start"
+        target={burger}
+        dropdownLabel={t('nav.mainMenu')}
+        items={entries.flatMap((entry) =>
+          (entry.children ?? [entry]).map((item) => ({
+            kind: 'link' as const,
+            key: item.id,
+            to: item.path,
+            label: t(`nav.${item.id}`),
+            current: active(item.path),
+            testId: `nav-${item.id}`,
+          })),
+        )}
+      />
     );
   }
 
@@ -84,8 +84,10 @@ export function TopBarNav({ entries, menuEnabled, menuDisabledReason, compact }:
           </DisabledEntry>
         ) : entry.children ? (
           // An entry with a drop-down (Reports): it opens its sub-entries instead of linking.
-          <Menu key={entry.id} position="bottom-start" withinPortal>
-            <Menu.Target>
+          <DeferredMenu
+            key={entry.id}
+            position="bottom-start"
+            target={
               <Button
                 px="sm"
                 variant={active(entry.path) ? 'light' : 'subtle'}
@@ -94,15 +96,15 @@ export function TopBarNav({ entries, menuEnabled, menuDisabledReason, compact }:
               >
                 {t(`nav.${entry.id}`)}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {entry.children.map((child) => (
-                <Menu.Item key={child.id} component={Link} to={child.path} data-testid={`nav-${child.id}`}>
-                  {t(`nav.${child.id}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            }
+            items={entry.children.map((child) => ({
+              kind: 'link' as const,
+              key: child.id,
+              to: child.path,
+              label: t(`nav.${child.id}`),
+              testId: `nav-${child.id}`,
+            }))}
+          />
         ) : (
           <Button
             key={entry.id}

@@ -1,35 +1,14 @@
-// Small route pages of the shell: the landing redirect, honest placeholders, /goBack and the not-found page.
-import { Button, Center, Container, EmptyState, Loader, Title } from '@mantine/core';
-import { IconBarrierBlock, IconMapOff } from '@tabler/icons-react';
+// Small route pages of the shell: the landing redirect, /goBack and the not-found page.
+import { Button, Center, Container, EmptyState, Loader } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { landingFor } from '../accounts/landing.js';
 import { useMe } from '../accounts/me.js';
-import type { en } from '../i18n/en.js';
 
 export function LandingRedirect() {
   return <Navigate to={landingFor(useMe())} replace />;
-}
-
-type SectionKey = keyof typeof en.sections;
-
-/** A page whose feature comes in a later release: says so instead of showing invented data. */
-export function NotAvailablePage({ title, section }: { title: string; section: SectionKey }) {
-  const { t } = useTranslation();
-  return (
-    <Container size="lg">
-      <Title order={1} size="h2" mb="lg">
-        {title}
-      </Title>
-      <EmptyState
-        data-testid="not-available"
-        icon={<IconBarrierBlock size={32} aria-hidden="true" />}
-        title={t('app.notAvailable.description', { section: t(`sections.${section}`) })}
-        description={t('app.notAvailable.hint')}
-      />
-    </Container>
-  );
 }
 
 /**

@@ -1,14 +1,14 @@
 // Every route of spec §2: the domains' (src/domains.ts), each page its own chunk loaded when first visited, so the
-// first load carries the shell and the page asked for, not the whole app; the shell's own pages (landing, /goBack,
-// not found); and the placeholders of features that come later (app/placeholders.ts).
+// first load carries the shell and the page asked for, not the whole app; a domain shown only on some hosts behind
+// the gateway's answer (hostFeatures.tsx); and the shell's own pages (landing, /goBack, not found).
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { DOMAINS } from '../domains.js';
-import type { DomainRoute, RouteGuard } from '../ui/domain.js';
-import { GoBackPage, LandingRedirect, NotAvailablePage, NotFoundPage } from './pages.js';
-import { PLACEHOLDER_ROUTES } from './placeholders.js';
+import type { DomainRoute, HostFeature, RouteGuard } from '../ui/domain.js';
+import { HostFeatureRoute } from './hostFeatures.js';
+import { GoBackPage, LandingRedirect, NotFoundPage } from './pages.js';
 import { RequireAuth } from './RequireAuth.js';
 import { Shell } from './Shell.js';
 
@@ -22,25 +22,39 @@ function PageLoading() {
   );
 }
 
-const routesFor = (guard: RouteGuard): DomainRoute[] =>
-  DOMAINS.flatMap((domain) => domain.routes.filter((route) => route.guard === guard));
+type ShellRoute = DomainRoute & { hostFeature?: HostFeature };
 
-function pageRoute({ path, page: Page }: { path: string; page: ComponentType }) {
+const routesFor = (guard: RouteGuard): ShellRoute[] =>
+  DOMAINS.flatMap((domain) =>
+    domain.routes
+      .filter((route) => route.guard === guard)
+      .map((route) => (domain.hostFeature ? { ...route, hostFeature: domain.hostFeature } : route)),
+  );
+
+function pageRoute({
+  path,
+  page: Page,
+  hostFeature,
+}: {
+  path: string;
+  page: ComponentType;
+  hostFeature?: HostFeature;
+}) {
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
   return (
     <Route
       key={path}
       path={path}
-      element={
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
-      }
+      element={hostFeature ? <HostFeatureRoute feature={hostFeature}>{page}</HostFeatureRoute> : page}
     />
   );
 }
 
 export function AppRoutes() {
-  const { t } = useTranslation();
   return (
     <Routes>
       {routesFor('public').map(pageRoute)}
@@ -53,9 +67,6 @@ export function AppRoutes() {
       >
         <Route index element={<LandingRedirect />} />
         {routesFor('signedIn').map(pageRoute)}
-        {PLACEHOLDER_ROUTES.map(({ path, title, section }) => (
-          <Route key={path} path={path} element={<NotAvailablePage title={t(`nav.${title}`)} section={section} />} />
-        ))}
         <Route path="/goBack" element={<GoBackPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -2,7 +2,7 @@
 // stored file's body, or the refusal with the server's message and field errors.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTokens, testSession } from '../test/helpers.js';
-import { uploadFile } from './upload.js';
+import { postJson, uploadFile } from './upload.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,5 +47,18 @@ describe('uploads', () => {
       status: 413,
       message: 'The upload failed (HTTP 413).',
     });
+  });
+
+  it('posts a JSON body with the session headers (a route that reads a stored file), and answers its refusal', async () => {
+    const body = { message: 'Not a workbook', fieldErrors: [{ field: 'fileId', code: 'INVALID_FORMAT' }] };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(body), { status: 422 }));
+    const result = await postJson(session(), '/api/smart-forms/xlsform', { fileId: 'fil--1' });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/smart-forms/xlsform');
+    expect(init?.body).toBe('{"fileId":"fil--1"}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'x-accountid': 'acc--one' });
+    expect(result).toEqual({ ok: false, status: 422, message: 'Not a workbook', fieldErrors: body.fieldErrors });
   });
 });

@@ -11,7 +11,12 @@ export const FILES_PATH = '/api/files';
 export type UploadedFile = { fileId: string; fileName: string; sizeBytes: number };
 
 /** Why a file was refused: the status, the server's message (or one naming the status), its field errors if any. */
-export type UploadRefusal = { status: number; message: string; fieldErrors?: (ShownFieldError & { field: string })[] };
+export type UploadRefusal = {
+  status: number;
+  message: string;
+  /** Each with the server's English `message` too, where a form has no field to show it beside. */
+  fieldErrors?: (ShownFieldError & { field: string; message?: string })[];
+};
 
 export type UploadResult<T> = { ok: true; body: T } | ({ ok: false } & UploadRefusal);
 
@@ -23,7 +28,20 @@ export async function uploadFile<T = UploadedFile>(
 ): Promise<UploadResult<T>> {
   const headers = await sessionHeaders(session, { contentType: file.type || 'application/octet-stream' });
   headers['x-file-name'] = encodeURIComponent(file.name);
-  const response = await fetch(path, { method: 'POST', headers, body: file, credentials: 'same-origin' });
+  return answerOf<T>(await fetch(path, { method: 'POST', headers, body: file, credentials: 'same-origin' }));
+}
+
+/**
+ * Posts a JSON body to a same-origin route that works on a file stored before (an XLSForm import names the workbook
+ * uploaded to /api/files); answers as uploadFile does.
+ */
+export async function postJson<T>(session: SessionCaller, path: string, body: unknown): Promise<UploadResult<T>> {
+  const headers = await sessionHeaders(session);
+  const init = { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' } as const;
+  return answerOf<T>(await fetch(path, init));
+}
+
+async function answerOf<T>(response: Response): Promise<UploadResult<T>> {
   const text = await response.text();
   if (response.ok) return { ok: true, body: (text ? JSON.parse(text) : null) as T };
   return {

@@ -49,6 +49,7 @@ export const activityEn = {
       BENEFICIARY_IMPORT: 'Beneficiary import',
       BENEFICIARY_DUPLICATE: 'Duplicate pair',
       DISTRIBUTION: 'Distribution',
+      SMART_FORM: 'Smart form',
     },
     sectionNames: {
       PROGRAMS: 'Programs',

@@ -49,6 +49,7 @@ export const activityFr = {
       BENEFICIARY_IMPORT: 'Import de bénéficiaires',
       BENEFICIARY_DUPLICATE: 'Paire de doublons',
       DISTRIBUTION: 'Distribution',
+      SMART_FORM: 'Formulaire intelligent',
     },
     sectionNames: {
       PROGRAMS: 'Programmes',

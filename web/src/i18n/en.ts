@@ -15,10 +15,6 @@ export const en = {
       description: 'No page exists at {{path}}.',
       home: 'Go to the start page',
     },
-    notAvailable: {
-      description: '{{section}} is not available yet.',
-      hint: 'This part of the platform is still being built. It will show real data as soon as it is ready.',
-    },
     alerts: {
       close: 'Close',
       sessionExpired: 'Your session has expired. Please log in again.',
@@ -112,17 +108,6 @@ export const en = {
       reconciliation: 'Reconciliation',
       profileAndOrganizations: 'Profile & Organizations',
     },
-  },
-  sections: {
-    beneficiaryLists: 'Beneficiary management',
-    vouchers: 'Voucher scanning',
-    reconciliation: 'Reconciliation',
-    smartForms: 'Smart forms',
-    reports: 'Reports',
-    reportBeneficiaryLists: 'The beneficiary list report',
-    reportDistribution: 'The distribution summary report',
-    users: 'User management',
-    activityLogs: 'The activity log',
   },
   programs: {
     title: 'Programs',

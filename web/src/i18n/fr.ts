@@ -17,10 +17,6 @@ export const fr: Translations = {
       description: 'Aucune page n’existe à l’adresse {{path}}.',
       home: 'Aller à la page d’accueil',
     },
-    notAvailable: {
-      description: '{{section}} n’est pas encore disponible.',
-      hint: 'Cette partie de la plateforme est en cours de construction. Elle affichera de vraies données dès qu’elle sera prête.',
-    },
     alerts: {
       close: 'Fermer',
       sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -114,17 +110,6 @@ export const fr: Translations = {
       reconciliation: 'Rapprochement',
       profileAndOrganizations: 'Profil et organisations',
     },
-  },
-  sections: {
-    beneficiaryLists: 'La gestion des bénéficiaires',
-    vouchers: 'Le scan des bons',
-    reconciliation: 'Le rapprochement',
-    smartForms: 'Les formulaires intelligents',
-    reports: 'Les rapports',
-    reportBeneficiaryLists: 'Le rapport des listes de bénéficiaires',
-    reportDistribution: 'Le rapport de synthèse des distributions',
-    users: 'La gestion des utilisateurs',
-    activityLogs: 'Le journal d’activité',
   },
   programs: {
     title: 'Programmes',

@@ -15,6 +15,7 @@ import type { reportFilesEn } from './reportFiles.en.js';
 import type { reportsEn } from './reports.en.js';
 import type { rolesEn } from './roles.en.js';
 import type { scanningEn } from './scanning.en.js';
+import type { smartFormsEn } from './smartForms.en.js';
 import type { usersEn } from './users.en.js';
 
 declare module 'i18next' {
@@ -37,7 +38,8 @@ declare module 'i18next' {
         typeof scanningEn &
         typeof reconciliationEn &
         typeof reportsEn &
-        typeof reportFilesEn;
+        typeof reportFilesEn &
+        typeof smartFormsEn;
     };
   }
 }

@@ -19,6 +19,14 @@ export type DomainRoute = {
   guard: RouteGuard;
 };
 
+/**
+ * A feature the gateway shows only on some hosts (smart forms: SMART_FORMS_HOSTS, spec §2 "hidden except on the
+ * staging host or local development"). The gateway answers whether it is available here, so one setting hides the
+ * menu entry, the routes and the API alike.
+ */
+export type HostFeature = 'smartForms';
+export type HostFeatures = Readonly<Record<HostFeature, boolean>>;
+
 /** A key of the `nav` texts: a menu entry's label is `t('nav.<id>')`. */
 export type NavId = keyof typeof en.nav;
 
@@ -32,6 +40,8 @@ export type MenuEntry = {
   order: number;
   /** Entries of a drop-down menu opened by this one (Reports); the entry itself then links nowhere. */
   children?: readonly { id: NavId; path: string }[];
+  /** Shown only where the gateway says this feature is available (set from the domain's `hostFeature`). */
+  hostFeature?: HostFeature;
 };
 
 export type Domain = {
@@ -39,6 +49,11 @@ export type Domain = {
   name: string;
   routes: readonly DomainRoute[];
   menu?: readonly MenuEntry[];
+  /**
+   * Only where the gateway says this feature is available on this host: elsewhere the menu entries are hidden and
+   * the routes answer the not-found page, as if the domain did not exist.
+   */
+  hostFeature?: HostFeature;
 };
 
 /**

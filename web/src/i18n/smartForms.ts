@@ -1,0 +1,6 @@
+// The smart forms pages' texts, loaded with /smart-forms and a form's builder.
+import type { TextBundle } from './bundles.js';
+import { smartFormsEn } from './smartForms.en.js';
+import { smartFormsFr } from './smartForms.fr.js';
+
+export const SMART_FORMS_TEXTS: TextBundle = { en: smartFormsEn, fr: smartFormsFr };

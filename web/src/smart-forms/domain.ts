@@ -1,0 +1,28 @@
+// The smart forms domain (issue 25): the forms list and one form's builder. Shown only where the gateway says smart
+// forms are available on this host (SMART_FORMS_HOSTS: the staging host and local development, spec §2): elsewhere
+// the menu entry is hidden and both routes are the not-found page.
+import { type Domain, lazyPage } from '../ui/domain.js';
+
+export const smartForms: Domain = {
+  name: 'smart-forms',
+  hostFeature: 'smartForms',
+  routes: [
+    {
+      path: '/smart-forms',
+      guard: 'signedIn',
+      page: lazyPage(
+        () => import('./SmartFormsPage.js'),
+        (m) => m.SmartFormsPage,
+      ),
+    },
+    {
+      path: '/smart-forms/:smartFormId',
+      guard: 'signedIn',
+      page: lazyPage(
+        () => import('./SmartFormBuilderPage.js'),
+        (m) => m.SmartFormBuilderPage,
+      ),
+    },
+  ],
+  menu: [{ id: 'smartForms', section: 'SMART_FORMS', path: '/smart-forms', order: 5 }],
+};
