@@ -9,6 +9,8 @@ import { precompress } from './build/precompress.js';
 // mode the same paths are proxied to a locally running gateway so the client code needs no other base URL.
 const gateway = 'http://localhost:4100';
 
+/** common's dates: the list machinery and the form expressions of the filling page (web/src/fill) both use them. */
+const COMMON_DATES = /[\\/]common[\\/]src[\\/]dates\.ts$/;
 const LIST_CHUNK = /[\\/]src[\\/]list[\\/]/;
 /** src/list modules only some list pages use (confirmations, "load more" lists, whole lists, cursor buttons). */
 const LIST_PARTS_LOADED_LATER =
@@ -35,13 +37,18 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // The GraphQL IDE is a page of its own, so its editor never weighs on the app.
-      input: { main: 'index.html', graphiql: 'graphiql.html' },
+      input: { main: 'index.html', graphiql: 'graphiql.html', fill: 'fill.html' },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across our releases.
         codeSplitting: {
           groups: [
             // Only what every page needs: a library used by one page stays in that page's chunk.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            // React alone (the public filling page loads it and nothing else of the app's libraries); the router
+            // apart, as the app needs it and the filling page does not.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // Alone, before `list` takes it in: else the filling page would load the list chunk to read a date.
+            { name: 'dates', test: COMMON_DATES },
             // The list machinery (filter builder, pager, URL state) with what it uses (much of the Mantine and Apollo
             // code the shell needs too): on the landing page and every list page. One chunk compresses better than
             // the many small ones the lazy pages' overlaps would otherwise cut it into (-4.6 KiB of first load).

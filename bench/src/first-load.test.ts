@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { measureFirstLoad, staticClosure } from './first-load.js';
 
@@ -11,6 +12,7 @@ const MANIFEST = {
   '_table.js': { file: 'assets/table.js' },
   'src/Other.tsx': { file: 'assets/other.js', imports: ['_huge.js'] },
   '_huge.js': { file: 'assets/huge.js' },
+  'fill.html': { file: 'assets/fill.js', isEntry: true, imports: ['_react.js'] },
 };
 
 describe('first-load size', () => {
@@ -25,7 +27,7 @@ describe('first-load size', () => {
     mkdirSync(join(dist, '.vite'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    for (const name of ['main', 'react', 'programs', 'table', 'other']) {
+    for (const name of ['main', 'react', 'programs', 'table', 'other', 'fill']) {
       writeFileSync(join(dist, 'assets', `${name}.js`), `console.log(${JSON.stringify(name)});`);
     }
     // Random bytes do not compress: the huge chunk of another page would dominate the figure if it were counted.
@@ -39,5 +41,12 @@ describe('first-load size', () => {
     );
     expect(result?.firstLoadKiB).toBeLessThan(1);
     expect(result?.withinLimit).toBe(true);
+    // The filling page counts its own entry and React, nothing of the app.
+    const fillBytes = ['fill', 'react'].reduce(
+      (sum, name) => sum + gzipSync(`console.log(${JSON.stringify(name)});`, { level: 9 }).length,
+      0,
+    );
+    expect(result?.fillPageKiB).toBe(Math.round((fillBytes / 1024) * 10) / 10);
+    expect(result?.fillPageWithinLimit).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ beforeAll(async () => {
   for (const [name, content] of [
     ['index.html', page],
     ['graphiql.html', page.replace('Aid', 'GraphQL IDE')],
+    ['fill.html', page.replace('Aid', 'Filling page')],
     ['assets/main-1a2b.js', script],
     ['manifest.webmanifest', JSON.stringify({ name: 'Aid', description: 'x'.repeat(2000) })],
   ] as const) {
@@ -145,6 +146,10 @@ describe('the web build, precompressed', () => {
     const ide = await raw('/graphiql', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
     expect(ide.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(ide.body).toString()).toMatch(/GraphQL IDE/);
+    // A smart form's public link opens the filling page, not the app.
+    const fill = await raw('/f/AbCdEfGhIjKlMnOpQrSt', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
+    expect(fill.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(fill.body).toString()).toMatch(/Filling page/);
   });
 
   it('keeps the web manifest its own type, and answers HEAD with the headers of the copy', async () => {

@@ -156,6 +156,11 @@ export function webAppRoutes(webDist: string): Router | undefined {
   if (existsSync(join(webDist, 'graphiql.html'))) {
     router.get('/graphiql', (req, res) => sendFile(req, res, '/graphiql.html', REVALIDATE));
   }
+  // The public filling page of a smart form is a page of its own too (web/fill.html, its own small bundle): a family
+  // opening /f/<token> never downloads the app.
+  if (existsSync(join(webDist, 'fill.html'))) {
+    router.get('/f/:token', (req, res) => sendFile(req, res, '/fill.html', REVALIDATE));
+  }
   router.get('/{*splat}', (req, res, next) => {
     if (SERVER_PATHS.test(req.path) || !req.headers.accept?.includes('text/html')) {
       next();

@@ -27,6 +27,17 @@ export function appFiles(manifest: Record<string, ManifestChunk>, entry = 'index
   return files;
 }
 
+/**
+ * The files the service worker precaches: the app's, and those of the public filling page of a smart form (fill.html,
+ * a few KiB beside React) so a form opened once opens again with no network.
+ */
+export function precachedFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  return new Set([...appFiles(manifest), ...appFiles(manifest, 'fill.html')]);
+}
+
+/** Navigations to a form's public link (/f/<token>): the filling page, never the app's index.html. */
+export const FILL_NAVIGATION = /^\/f\//;
+
 /** Server paths a navigation must reach, never answered with the cached index.html. */
 export const SERVER_NAVIGATIONS = [/^\/(graphql|graphiql|api|health|log-error)(\/|$)/];
 
@@ -67,13 +78,19 @@ export function appShell(): PluginOption[] {
       // and is dropped there anyway, so the limit only has to let the glob finish.
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: SERVER_NAVIGATIONS,
+      navigateFallbackDenylist: [...SERVER_NAVIGATIONS, FILL_NAVIGATION],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
       // The runtime configuration (identity pool and client): the app cannot start without it, so the last one
       // fetched serves when there is no network.
       runtimeCaching: [
+        // A form's public link: the page as last fetched (fill.html, its assets precached) when there is no network.
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/f/'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'fill-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 20 } },
+        },
         {
           urlPattern: /\/api\/config$/,
           handler: 'NetworkFirst',
@@ -84,7 +101,7 @@ export function appShell(): PluginOption[] {
         async (entries) => {
           const path = join(outDir, '.vite', 'manifest.json');
           if (!existsSync(path)) return { manifest: entries, warnings: ['No Vite manifest: everything precached'] };
-          const wanted = appFiles(JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>);
+          const wanted = precachedFiles(JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>);
           // Hashed assets only when the app loads them; the rest (index.html, icons, the web manifest) always.
           const manifest = entries.filter((e) => !e.url.startsWith('assets/') || wanted.has(e.url));
           return { manifest, warnings: [] };

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../enums.js';
 import { fieldCode, textCheck } from '../validation.js';
+import { SMART_FORM_LIMITS } from './limits.js';
 
 export const ELEMENT_TYPES = [
   'TEXT',
@@ -52,17 +53,8 @@ export const BENEFICIARY_TARGET_FIELDS = Object.keys(BENEFICIARY_TARGETS) as Ben
 /** The gender codes a GENDER element offers (spec §3's enum). */
 export const GENDER_CHOICES = GENDERS;
 
-export const SMART_FORM_LIMITS = {
-  languages: 10,
-  pages: 100,
-  elementsPerForm: 500,
-  choicesPerElement: 1000,
-  labelLength: 2000,
-  expressionLength: 2000,
-  /** Ratings go from 1 to this at most. */
-  ratingMax: 10,
-  nameLength: 64,
-} as const;
+// In a module of its own so the expressions (and the light filling page that runs them) need no zod.
+export { SMART_FORM_LIMITS };
 
 /** A language code of a form: ISO 639-1 ("en", "fr", "ar"), optionally with a region ("pt-BR"). */
 export const formLanguage = z

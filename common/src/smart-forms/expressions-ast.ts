@@ -1,7 +1,7 @@
 // The syntax tree of a form expression (the XLSForm / ODK XPath subset of expressions.ts) and the functions it
 // may call. The function table is the one list both the parser (unknown name, argument count) and the evaluator
 // read, so a function cannot be accepted by one and missing in the other.
-import { SMART_FORM_LIMITS } from './definition.js';
+import { SMART_FORM_LIMITS } from './limits.js';
 
 export type BinaryOperator = 'or' | 'and' | '=' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | 'div' | 'mod';
 

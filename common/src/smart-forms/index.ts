@@ -6,4 +6,5 @@ export * from './expressions.js';
 export * from './fields.js';
 export * from './json.js';
 export * from './rules.js';
+export * from './submissions.js';
 export * from './xlsform.js';

@@ -46,10 +46,21 @@ const REST_BODIES: Record<string, Record<string, unknown>> = {
     statusColumn: 'status',
   },
   'PATCH /distributions/{id}/entitlements/{entitlementId}/status': { status: 'INITIATED' },
+  'POST /smart-forms/{id}/submissions': { idempotencyKey: 'isolation-key-0000000001', version: 1, answers: {} },
+  'POST /smart-forms/{id}/submissions/{submissionId}/merge': { beneficiaryId: 'ben--00000000000000000000000000' },
+  'POST /smart-forms/{id}/submissions/{submissionId}/reject': { reason: 'Taken over' },
 };
 /** A valid input for mutations whose input is not a change of the object. */
 const GRAPHQL_INPUTS: Record<string, string> = {
   decideDistribution: '{ decision: APPROVED }',
+  submitSmartForm: '{ idempotencyKey: "isolation-key-0000000001", version: 1, answers: [] }',
+};
+/** Valid arguments besides the id for mutations that take more than an `input` (a submission of the form). */
+const SUBMISSION = 'submissionId: "sfs--00000000000000000000000000"';
+const GRAPHQL_ARGS: Record<string, string> = {
+  acceptSmartFormSubmission: SUBMISSION,
+  mergeSmartFormSubmission: `${SUBMISSION}, beneficiaryId: "ben--00000000000000000000000000"`,
+  rejectSmartFormSubmission: `${SUBMISSION}, reason: "Taken over"`,
 };
 /** Fields whose name does not say the kind of object their `id` is. */
 const FIELD_KINDS: Record<string, string> = {
@@ -230,12 +241,13 @@ describe('organisation B with the ids of organisation A', () => {
         : '';
       const other = field.args.filter((a) => a.name !== 'id' && String(a.type).endsWith('!'));
       const change = GRAPHQL_INPUTS[field.name] ?? CHANGES[kind ?? '']?.graphql;
-      if (other.length > 0) {
+      const args = GRAPHQL_ARGS[field.name];
+      if (other.length > 0 && !args) {
         // e.g. updateProgram(id, input): a valid input, so only the id can be the reason for a refusal.
         expect(other.map((a) => a.name)).toEqual(['input']);
         expect(change, `no valid input for ${field.name}: add one to CHANGES or GRAPHQL_INPUTS`).toBeDefined();
       }
-      const input = other.length > 0 ? `, input: ${change}` : '';
+      const input = args ? `, ${args}` : other.length > 0 ? `, input: ${change}` : '';
       const query = `${operation} { ${field.name}(id: "${id}"${input}) ${selection} }`;
       for (const call of [{ token: adminB.token }, { token: keyB }]) {
         tried.graphql += 1;

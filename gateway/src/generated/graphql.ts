@@ -10,7 +10,7 @@ import type { MessageTemplateRecord, MessageTemplateConnectionRecord, Notificati
 import type { PaymentProviderRecord, PaymentExportOptionsRecord, PaymentExportRecord } from '../payments/types.js';
 import type { ProgramRecord, ProgramConnectionRecord } from '../programs/types.js';
 import type { ReportFileRecord, ReportFileConnectionRecord, ReportScheduleRecord, CreationMethodCountRecord, FamilySizeCountRecord, BeneficiaryListReportListRecord, BeneficiaryListReportRecord, DistributionSummaryRowRecord, DistributionSummaryReportRecord } from '../reports/types.js';
-import type { SmartFormElementRecord, SmartFormPageRecord, SmartFormDefinitionRecord, SmartFormVersionRecord, SmartFormRecord, SmartFormConnectionRecord } from '../smart-forms/types.js';
+import type { SmartFormElementRecord, SmartFormPageRecord, SmartFormDefinitionRecord, SmartFormVersionRecord, SmartFormRecord, SmartFormConnectionRecord, SmartFormSubmissionRecord, SmartFormSubmissionConnectionRecord } from '../smart-forms/types.js';
 import type { UserAccountRecord, UserAccountConnectionRecord } from '../users/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1832,6 +1832,23 @@ export type DistributionType =
   | 'IN_KIND'
   | 'VOUCHER';
 
+/** A person of the master list a submission may duplicate. */
+export type DuplicateCandidate = {
+  __typename?: 'DuplicateCandidate';
+  /** The existing beneficiary (ben--…): pass it to mergeSmartFormSubmission. */
+  beneficiaryId: Scalars['ID']['output'];
+  /** Their first name. */
+  firstName: Scalars['String']['output'];
+  /** Their last name. */
+  lastName: Scalars['String']['output'];
+  /** DUPLICATE or POSSIBLE_DUPLICATE, by the organisation's thresholds. */
+  level: DuplicateLevel;
+  /** What the submission and the person share. */
+  reasons: Array<DuplicateReason>;
+  /** How alike, 0 to 1. */
+  score: Scalars['Float']['output'];
+};
+
 /** Whether a row is certainly or perhaps someone already registered. */
 export type DuplicateLevel =
   /** Score at or above the organisation's duplicate threshold. */
@@ -2585,6 +2602,11 @@ export type MfaSettings = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Accepts a submission: a new person (creation method E-F) from the beneficiary fields its answers fill, in the
+   * master list and the target list with the list properties they fill; the lists' counts move. Needs SMART_FORMS UPDATE.
+   */
+  acceptSmartFormSubmission: SmartFormSubmissionResult;
+  /**
    * Adds existing beneficiaries (at most 1000 ids; ones already in it are skipped) to an OPEN custom list; a LOCKED list
    * answers CONFLICT. Needs BENEFICIARY_LISTS UPDATE for the list.
    */
@@ -2697,6 +2719,11 @@ export type Mutation = {
    */
   mergeBeneficiaryDuplicate: BeneficiaryDuplicatePairResult;
   /**
+   * Merges a submission into an existing person of the master list (often one of its candidates), who joins the
+   * target list with the list properties the answers fill; their own fields stay as they are. Needs SMART_FORMS UPDATE.
+   */
+  mergeSmartFormSubmission: SmartFormSubmissionResult;
+  /**
    * Publishes the draft as the next version (status PUBLISHED); refused when the draft has problems or no element
    * takes an answer. Needs SMART_FORMS UPDATE.
    */
@@ -2708,6 +2735,8 @@ export type Mutation = {
    * or off. A member DISABLED (MFA) is let in again at their next request once MFA is on.
    */
   refreshMfaStatus: MfaSettings;
+  /** Rejects a submission with a reason (1 to 1,000 characters); nobody is created or changed. Needs SMART_FORMS UPDATE. */
+  rejectSmartFormSubmission: SmartFormSubmissionResult;
   /**
    * Removes beneficiaries (at most 1000 ids) from an OPEN custom list; they stay in the master list. A LOCKED list
    * answers CONFLICT. Needs BENEFICIARY_LISTS UPDATE for the list.
@@ -2763,6 +2792,11 @@ export type Mutation = {
   /** Submits a READY distribution with entitlements for approval (UPDATE on its type's section). */
   submitDistribution: DistributionResult;
   /**
+   * Sends a form filled by a staff member (staff mode): the same checks, idempotency and auto-accept as the public
+   * link, without its access code; the submission is STAFF and names its author. Needs SMART_FORMS CREATE or UPDATE.
+   */
+  submitSmartForm: SubmitSmartFormResult;
+  /**
    * Makes `accountId` (one of the caller's ACTIVE memberships, else FORBIDDEN) the organisation they work in by default,
    * and logs SWITCH_ORGANIZATION there. The answer acts in that organisation; send it as x-accountid from now on.
    */
@@ -2812,6 +2846,13 @@ export type Mutation = {
    * problem at its place) and the stored draft stays. Needs SMART_FORMS UPDATE.
    */
   updateSmartForm: SmartFormResult;
+};
+
+
+/** Entry points for changing data. */
+export type MutationAcceptSmartFormSubmissionArgs = {
+  id: Scalars['ID']['input'];
+  submissionId: Scalars['ID']['input'];
 };
 
 
@@ -3010,6 +3051,14 @@ export type MutationMergeBeneficiaryDuplicateArgs = {
 
 
 /** Entry points for changing data. */
+export type MutationMergeSmartFormSubmissionArgs = {
+  beneficiaryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  submissionId: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
 export type MutationPublishSmartFormArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3018,6 +3067,14 @@ export type MutationPublishSmartFormArgs = {
 /** Entry points for changing data. */
 export type MutationRedeemVoucherArgs = {
   input: RedeemVoucherInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationRejectSmartFormSubmissionArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  submissionId: Scalars['ID']['input'];
 };
 
 
@@ -3125,6 +3182,13 @@ export type MutationStartReconciliationImportArgs = {
 /** Entry points for changing data. */
 export type MutationSubmitDistributionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for changing data. */
+export type MutationSubmitSmartFormArgs = {
+  id: Scalars['ID']['input'];
+  input: SubmitSmartFormInput;
 };
 
 
@@ -5351,6 +5415,8 @@ export type SmartForm = {
   smartFormId: Scalars['ID']['output'];
   /** Where it is in its life. */
   status: SmartFormStatus;
+  /** The form's submissions, newest first, with their duplicate candidates. Needs SMART_FORMS UPDATE (review). */
+  submissions: SmartFormSubmissionConnection;
   /** The list its submissions join (bel--…); its propertyList gives the properties elements may fill. */
   targetListId: Scalars['ID']['output'];
   /** When it last changed. */
@@ -5359,6 +5425,14 @@ export type SmartForm = {
   updatedBy?: Maybe<Scalars['ID']['output']>;
   /** Every published version, newest first. */
   versions: Array<SmartFormVersion>;
+};
+
+
+/** A registration or monitoring form. */
+export type SmartFormSubmissionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<SubmissionStatus>;
 };
 
 /** The beneficiary fields of spec §3 an element may fill. */
@@ -5586,6 +5660,76 @@ export type SmartFormStatus =
   /** Its latest published version can be filled (public link, staff mode). */
   | 'PUBLISHED';
 
+/** One filled form: a person-to-be of the target list until accepted, merged or rejected. */
+export type SmartFormSubmission = {
+  __typename?: 'SmartFormSubmission';
+  /** Its answers by element name, in no particular order (the version's definition gives the order). */
+  answers: Array<SubmissionAnswer>;
+  /** ACCEPTED: the person created; MERGED: the person merged into; null otherwise. */
+  beneficiaryId?: Maybe<Scalars['ID']['output']>;
+  /** Master-list people it may duplicate, best first (at most 5). */
+  candidates: Array<DuplicateCandidate>;
+  /** When it was accepted, merged or rejected. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** User id of who decided; null on a decided submission means the form's auto-accept. */
+  decidedBy?: Maybe<Scalars['ID']['output']>;
+  /** The device's clock when the form was finished, when it said. */
+  deviceTime?: Maybe<Scalars['DateTime']['output']>;
+  /** REJECTED: why. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The form it was filled in (smf--…). */
+  smartFormId: Scalars['ID']['output'];
+  /** Public link or staff mode. */
+  source: SubmissionSource;
+  /** Where it stands in review. */
+  status: SubmissionStatus;
+  /** Id with prefix sfs--. */
+  submissionId: Scalars['ID']['output'];
+  /** When the server received it. */
+  submittedAt: Scalars['DateTime']['output'];
+  /** STAFF: user id of who filled it; null for the public link. */
+  submittedBy?: Maybe<Scalars['ID']['output']>;
+  /** The published version it was filled in: its definition names and labels the answers. */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of a form's submissions. */
+export type SmartFormSubmissionConnection = {
+  __typename?: 'SmartFormSubmissionConnection';
+  /** The submissions of this page, newest first. */
+  edges: Array<SmartFormSubmissionEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** Submissions in the asked status; counted only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A submission in a page, with its cursor. */
+export type SmartFormSubmissionEdge = {
+  __typename?: 'SmartFormSubmissionEdge';
+  /** Pass as `after` to continue after this submission. */
+  cursor: Scalars['String']['output'];
+  /** The submission. */
+  node: SmartFormSubmission;
+};
+
+/** Outcome of a review decision: the submission as decided, or the reason it was refused. */
+export type SmartFormSubmissionResult = MutationResult & {
+  __typename?: 'SmartFormSubmissionResult';
+  /**
+   * Why it was refused, when `submission` is null: NOT_FOUND (no such form or submission), CONFLICT (decided already,
+   * or the target list is LOCKED), VALIDATION_FAILED (e.g. the answers make no valid beneficiary, a merge with a person
+   * outside the master list, an empty reason).
+   */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused field. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `submission` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The submission as it now is; null when refused. */
+  submission?: Maybe<SmartFormSubmission>;
+};
+
 /** A published version: never changes once published. */
 export type SmartFormVersion = {
   __typename?: 'SmartFormVersion';
@@ -5703,6 +5847,83 @@ export type SubAccountResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The new sub-account; null when refused. */
   subAccount?: Maybe<SubAccount>;
+};
+
+/** One answer of a submission. */
+export type SubmissionAnswer = {
+  __typename?: 'SubmissionAnswer';
+  /** The element's name (XLSForm name) in the submission's version. */
+  name: Scalars['String']['output'];
+  /**
+   * The answer as text: text, dates and choice values as they are, numbers in decimal notation, YES_NO as `true` or
+   * `false`; SELECT_MANY a JSON list of choice values (`["a","b"]`), LOCATION a JSON object
+   * (`{"latitude":…,"longitude":…,"accuracy":…}`). Null for no answer.
+   */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** One answer, by element name. */
+export type SubmissionAnswerInput = {
+  /** The element's name in the version filled. */
+  name: Scalars['String']['input'];
+  /**
+   * The answer as text, as SubmissionAnswer.value writes it: numbers in decimal notation, YES_NO `true` or `false`,
+   * SELECT_MANY a JSON list of choice values, LOCATION a JSON object with latitude and longitude; null or absent for
+   * no answer.
+   */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a submission arrived. */
+export type SubmissionSource =
+  /** Through the form's public link (no sign-in). */
+  | 'PUBLIC'
+  /** Filled by a staff member in the app (`submittedBy`). */
+  | 'STAFF';
+
+/** Where a submission stands in review. */
+export type SubmissionStatus =
+  /** A new person was made from it (`beneficiaryId`), in the master list and the target list. */
+  | 'ACCEPTED'
+  /** Merged into an existing person (`beneficiaryId`), who joined the target list. */
+  | 'MERGED'
+  /** Waiting for review. */
+  | 'PENDING'
+  /** Refused with a reason; nobody was created or changed. */
+  | 'REJECTED';
+
+/** A form filled by a staff member in the app. */
+export type SubmitSmartFormInput = {
+  /** The answers, at most one per element name. */
+  answers: Array<SubmissionAnswerInput>;
+  /** The device's clock when the form was finished (ISO 8601 with offset). */
+  deviceTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /**
+   * Made by the device once per filled form (16 to 100 characters): the same key with the same answers returns the
+   * first submission instead of making a second person; with other answers it is refused (CONFLICT).
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** The published version the form was filled in. */
+  version: Scalars['Int']['input'];
+};
+
+/** Outcome of submitSmartForm: the submission made, or the reason it was refused. */
+export type SubmitSmartFormResult = MutationResult & {
+  __typename?: 'SubmitSmartFormResult';
+  /**
+   * Why it was refused, when `submissionId` is null: NOT_FOUND (no such form), CONFLICT (the form is not PUBLISHED,
+   * or the idempotency key was used for other answers), VALIDATION_FAILED (an answer breaks a rule, names no element
+   * of the version, or is not of its element's type), PAYLOAD_TOO_LARGE (answers over 1 MB).
+   */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused answer, named `answers.<element name>`, or per refused input field. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong, when `submissionId` is null. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** PENDING, or ACCEPTED when the form auto-accepts and no duplicate was found; null when refused. */
+  status?: Maybe<SubmissionStatus>;
+  /** The submission made, or for a replayed idempotency key the one made the first time; null when refused. */
+  submissionId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** What one device handed over of in-kind items while offline. */
@@ -6184,8 +6405,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolveReconciliationResult )
     | ( Omit<RoleResult, 'role'> & { role?: Maybe<_RefType['Role']> } )
     | ( Omit<SmartFormResult, 'smartForm'> & { smartForm?: Maybe<_RefType['SmartForm']> } )
+    | ( Omit<SmartFormSubmissionResult, 'submission'> & { submission?: Maybe<_RefType['SmartFormSubmission']> } )
     | ( Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<_RefType['SubAccount']> } )
+    | ( SubmitSmartFormResult )
     | ( SyncRedemptionsResult )
     | ( Omit<UserAccountResult, 'userAccount'> & { userAccount?: Maybe<_RefType['UserAccount']> } )
   ;
@@ -6310,6 +6533,7 @@ export type ResolversTypes = {
   DistributionSummaryTotals: ResolverTypeWrapper<DistributionSummaryTotals>;
   DistributionTotals: ResolverTypeWrapper<DistributionTotals>;
   DistributionType: DistributionType;
+  DuplicateCandidate: ResolverTypeWrapper<DuplicateCandidate>;
   DuplicateLevel: DuplicateLevel;
   DuplicatePairStatus: DuplicatePairStatus;
   DuplicateReason: DuplicateReason;
@@ -6487,6 +6711,10 @@ export type ResolversTypes = {
   SmartFormPageInput: SmartFormPageInput;
   SmartFormResult: ResolverTypeWrapper<Omit<SmartFormResult, 'smartForm'> & { smartForm?: Maybe<ResolversTypes['SmartForm']> }>;
   SmartFormStatus: SmartFormStatus;
+  SmartFormSubmission: ResolverTypeWrapper<SmartFormSubmissionRecord>;
+  SmartFormSubmissionConnection: ResolverTypeWrapper<SmartFormSubmissionConnectionRecord>;
+  SmartFormSubmissionEdge: ResolverTypeWrapper<Omit<SmartFormSubmissionEdge, 'node'> & { node: ResolversTypes['SmartFormSubmission'] }>;
+  SmartFormSubmissionResult: ResolverTypeWrapper<Omit<SmartFormSubmissionResult, 'submission'> & { submission?: Maybe<ResolversTypes['SmartFormSubmission']> }>;
   SmartFormVersion: ResolverTypeWrapper<SmartFormVersionRecord>;
   SortOption: SortOption;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
@@ -6496,6 +6724,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubAccount: ResolverTypeWrapper<SubAccountRecord>;
   SubAccountResult: ResolverTypeWrapper<Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversTypes['SubAccount']> }>;
+  SubmissionAnswer: ResolverTypeWrapper<SubmissionAnswer>;
+  SubmissionAnswerInput: SubmissionAnswerInput;
+  SubmissionSource: SubmissionSource;
+  SubmissionStatus: SubmissionStatus;
+  SubmitSmartFormInput: SubmitSmartFormInput;
+  SubmitSmartFormResult: ResolverTypeWrapper<SubmitSmartFormResult>;
   SyncCollectionsInput: SyncCollectionsInput;
   SyncItemResult: ResolverTypeWrapper<SyncItemResult>;
   SyncOutcome: SyncOutcome;
@@ -6618,6 +6852,7 @@ export type ResolversParentTypes = {
   DistributionSummaryRow: DistributionSummaryRowRecord;
   DistributionSummaryTotals: DistributionSummaryTotals;
   DistributionTotals: DistributionTotals;
+  DuplicateCandidate: DuplicateCandidate;
   Entitlement: EntitlementRecord;
   EntitlementConnection: EntitlementConnectionRecord;
   EntitlementEdge: Omit<EntitlementEdge, 'node'> & { node: ResolversParentTypes['Entitlement'] };
@@ -6755,6 +6990,10 @@ export type ResolversParentTypes = {
   SmartFormPage: SmartFormPageRecord;
   SmartFormPageInput: SmartFormPageInput;
   SmartFormResult: Omit<SmartFormResult, 'smartForm'> & { smartForm?: Maybe<ResolversParentTypes['SmartForm']> };
+  SmartFormSubmission: SmartFormSubmissionRecord;
+  SmartFormSubmissionConnection: SmartFormSubmissionConnectionRecord;
+  SmartFormSubmissionEdge: Omit<SmartFormSubmissionEdge, 'node'> & { node: ResolversParentTypes['SmartFormSubmission'] };
+  SmartFormSubmissionResult: Omit<SmartFormSubmissionResult, 'submission'> & { submission?: Maybe<ResolversParentTypes['SmartFormSubmission']> };
   SmartFormVersion: SmartFormVersionRecord;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
@@ -6763,6 +7002,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubAccount: SubAccountRecord;
   SubAccountResult: Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<ResolversParentTypes['SubAccount']> };
+  SubmissionAnswer: SubmissionAnswer;
+  SubmissionAnswerInput: SubmissionAnswerInput;
+  SubmitSmartFormInput: SubmitSmartFormInput;
+  SubmitSmartFormResult: SubmitSmartFormResult;
   SyncCollectionsInput: SyncCollectionsInput;
   SyncItemResult: SyncItemResult;
   SyncRedemptionsInput: SyncRedemptionsInput;
@@ -7351,6 +7594,15 @@ export type DistributionTotalsResolvers<ContextType = GatewayContext, ParentType
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DuplicateCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateCandidate'] = ResolversParentTypes['DuplicateCandidate']> = {
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['DuplicateLevel'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['DuplicateReason']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type EntitlementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Entitlement'] = ResolversParentTypes['Entitlement']> = {
   amount?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7578,6 +7830,7 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptSmartFormSubmission?: Resolver<ResolversTypes['SmartFormSubmissionResult'], ParentType, ContextType, RequireFields<MutationAcceptSmartFormSubmissionArgs, 'id' | 'submissionId'>>;
   addBeneficiariesToList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationAddBeneficiariesToListArgs, 'beneficiaryIds' | 'listId'>>;
   anonymiseBeneficiary?: Resolver<ResolversTypes['BeneficiaryErasureResult'], ParentType, ContextType, RequireFields<MutationAnonymiseBeneficiaryArgs, 'id'>>;
   cancelDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationCancelDistributionArgs, 'id'>>;
@@ -7609,9 +7862,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteMember?: Resolver<ResolversTypes['UserAccountResult'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   markBeneficiaryDuplicateDistinct?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMarkBeneficiaryDuplicateDistinctArgs, 'pairId'>>;
   mergeBeneficiaryDuplicate?: Resolver<ResolversTypes['BeneficiaryDuplicatePairResult'], ParentType, ContextType, RequireFields<MutationMergeBeneficiaryDuplicateArgs, 'keepBeneficiaryId' | 'pairId'>>;
+  mergeSmartFormSubmission?: Resolver<ResolversTypes['SmartFormSubmissionResult'], ParentType, ContextType, RequireFields<MutationMergeSmartFormSubmissionArgs, 'beneficiaryId' | 'id' | 'submissionId'>>;
   publishSmartForm?: Resolver<ResolversTypes['SmartFormResult'], ParentType, ContextType, RequireFields<MutationPublishSmartFormArgs, 'id'>>;
   redeemVoucher?: Resolver<ResolversTypes['RedemptionResult'], ParentType, ContextType, RequireFields<MutationRedeemVoucherArgs, 'input'>>;
   refreshMfaStatus?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
+  rejectSmartFormSubmission?: Resolver<ResolversTypes['SmartFormSubmissionResult'], ParentType, ContextType, RequireFields<MutationRejectSmartFormSubmissionArgs, 'id' | 'reason' | 'submissionId'>>;
   removeBeneficiariesFromList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationRemoveBeneficiariesFromListArgs, 'beneficiaryIds' | 'listId'>>;
   removeMember?: Resolver<ResolversTypes['RemoveMemberResult'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
   removeOrganizationLogo?: Resolver<ResolversTypes['OrganizationResult'], ParentType, ContextType>;
@@ -7630,6 +7885,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startDistributionSummaryReportFile?: Resolver<ResolversTypes['ReportFileResult'], ParentType, ContextType, RequireFields<MutationStartDistributionSummaryReportFileArgs, 'format' | 'input'>>;
   startReconciliationImport?: Resolver<ResolversTypes['StartReconciliationImportResult'], ParentType, ContextType, RequireFields<MutationStartReconciliationImportArgs, 'input'>>;
   submitDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationSubmitDistributionArgs, 'id'>>;
+  submitSmartForm?: Resolver<ResolversTypes['SubmitSmartFormResult'], ParentType, ContextType, RequireFields<MutationSubmitSmartFormArgs, 'id' | 'input'>>;
   switchOrganization?: Resolver<ResolversTypes['Me'], ParentType, ContextType, RequireFields<MutationSwitchOrganizationArgs, 'accountId'>>;
   syncCollections?: Resolver<ResolversTypes['SyncRedemptionsResult'], ParentType, ContextType, RequireFields<MutationSyncCollectionsArgs, 'input'>>;
   syncRedemptions?: Resolver<ResolversTypes['SyncRedemptionsResult'], ParentType, ContextType, RequireFields<MutationSyncRedemptionsArgs, 'input'>>;
@@ -7650,7 +7906,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'SmartFormResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'SmartFormResult' | 'SmartFormSubmissionResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SubmitSmartFormResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
 };
 
 export type NationalityCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NationalityCount'] = ResolversParentTypes['NationalityCount']> = {
@@ -8324,6 +8580,7 @@ export type SmartFormResolvers<ContextType = GatewayContext, ParentType extends 
   publishedVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   smartFormId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SmartFormStatus'], ParentType, ContextType>;
+  submissions?: Resolver<ResolversTypes['SmartFormSubmissionConnection'], ParentType, ContextType, RequireFields<SmartFormSubmissionsArgs, 'first'>>;
   targetListId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -8386,6 +8643,42 @@ export type SmartFormResultResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SmartFormSubmissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormSubmission'] = ResolversParentTypes['SmartFormSubmission']> = {
+  answers?: Resolver<Array<ResolversTypes['SubmissionAnswer']>, ParentType, ContextType>;
+  beneficiaryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['DuplicateCandidate']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deviceTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smartFormId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['SubmissionSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  submissionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SmartFormSubmissionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormSubmissionConnection'] = ResolversParentTypes['SmartFormSubmissionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SmartFormSubmissionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SmartFormSubmissionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormSubmissionEdge'] = ResolversParentTypes['SmartFormSubmissionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SmartFormSubmission'], ParentType, ContextType>;
+};
+
+export type SmartFormSubmissionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormSubmissionResult'] = ResolversParentTypes['SmartFormSubmissionResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submission?: Resolver<Maybe<ResolversTypes['SmartFormSubmission']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SmartFormVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmartFormVersion'] = ResolversParentTypes['SmartFormVersion']> = {
   definition?: Resolver<ResolversTypes['SmartFormDefinition'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8415,6 +8708,20 @@ export type SubAccountResultResolvers<ContextType = GatewayContext, ParentType e
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subAccount?: Resolver<Maybe<ResolversTypes['SubAccount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubmissionAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmissionAnswer'] = ResolversParentTypes['SubmissionAnswer']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubmitSmartFormResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitSmartFormResult'] = ResolversParentTypes['SubmitSmartFormResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['SubmissionStatus']>, ParentType, ContextType>;
+  submissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8547,6 +8854,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DistributionSummaryRow?: DistributionSummaryRowResolvers<ContextType>;
   DistributionSummaryTotals?: DistributionSummaryTotalsResolvers<ContextType>;
   DistributionTotals?: DistributionTotalsResolvers<ContextType>;
+  DuplicateCandidate?: DuplicateCandidateResolvers<ContextType>;
   Entitlement?: EntitlementResolvers<ContextType>;
   EntitlementConnection?: EntitlementConnectionResolvers<ContextType>;
   EntitlementEdge?: EntitlementEdgeResolvers<ContextType>;
@@ -8656,10 +8964,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   SmartFormElement?: SmartFormElementResolvers<ContextType>;
   SmartFormPage?: SmartFormPageResolvers<ContextType>;
   SmartFormResult?: SmartFormResultResolvers<ContextType>;
+  SmartFormSubmission?: SmartFormSubmissionResolvers<ContextType>;
+  SmartFormSubmissionConnection?: SmartFormSubmissionConnectionResolvers<ContextType>;
+  SmartFormSubmissionEdge?: SmartFormSubmissionEdgeResolvers<ContextType>;
+  SmartFormSubmissionResult?: SmartFormSubmissionResultResolvers<ContextType>;
   SmartFormVersion?: SmartFormVersionResolvers<ContextType>;
   StartReconciliationImportResult?: StartReconciliationImportResultResolvers<ContextType>;
   SubAccount?: SubAccountResolvers<ContextType>;
   SubAccountResult?: SubAccountResultResolvers<ContextType>;
+  SubmissionAnswer?: SubmissionAnswerResolvers<ContextType>;
+  SubmitSmartFormResult?: SubmitSmartFormResultResolvers<ContextType>;
   SyncItemResult?: SyncItemResultResolvers<ContextType>;
   SyncRedemptionsResult?: SyncRedemptionsResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

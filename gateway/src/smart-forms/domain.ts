@@ -5,11 +5,16 @@
 import { defineDomain } from '../manifest.js';
 import { SmartFormsClient } from './client.js';
 import { smartFormsResolvers } from './resolvers.js';
+import { SmartFormSubmissionsClient } from './submissions-client.js';
+import { smartFormSubmissionsResolvers } from './submissions-resolvers.js';
 
 export const smartFormsDomain = defineDomain({
   name: 'smart-forms',
-  resolvers: [smartFormsResolvers],
-  clients: (rest) => ({ smartForms: new SmartFormsClient(rest) }),
+  resolvers: [smartFormsResolvers, smartFormSubmissionsResolvers],
+  clients: (rest) => ({
+    smartForms: new SmartFormsClient(rest),
+    smartFormSubmissions: new SmartFormSubmissionsClient(rest),
+  }),
   fileRoutes: [
     // A workbook uploaded with POST /api/files, named here by its fileId: a draft form out, with the report of what
     // the workbook held that a form cannot (api/src/smart-forms/xlsform/routes.ts).

@@ -7,6 +7,7 @@ import type {
   SmartFormJson,
   SmartFormPage,
   SmartFormVersionJson,
+  SubmissionJson,
 } from '@aid/common/smart-forms';
 import type { Connection } from '../rest/connection.js';
 
@@ -16,3 +17,6 @@ export type SmartFormVersionRecord = SmartFormVersionJson;
 export type SmartFormDefinitionRecord = SmartFormDefinition;
 export type SmartFormPageRecord = SmartFormPage;
 export type SmartFormElementRecord = SmartFormElement;
+// Submissions (submissions-resolvers.ts): `answers` is read as a list of name and text.
+export type SmartFormSubmissionRecord = SubmissionJson;
+export type SmartFormSubmissionConnectionRecord = Connection<SmartFormSubmissionRecord>;

@@ -189,6 +189,8 @@ const TYPE_IDS = {
   BeneficiaryDuplicatePair: 'pairId',
   Distribution: 'distributionId',
   Entitlement: 'entitlementId',
+  // The builder and its submissions page read the same form: one record, whatever page of submissions is open.
+  SmartForm: 'smartFormId',
 } as const;
 
 /** The app's cache: each type kept once by its id (tests that check what a mutation updates render with it too). */

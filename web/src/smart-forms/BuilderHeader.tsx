@@ -1,9 +1,19 @@
 // The builder's head: the form's name and status, "Save draft", "Publish" (asks first and names the version it
-// makes), "Close" for a published form, the XLSForm export, and once published the public link with a copy button.
+// makes), "Close" for a published form, the XLSForm export, and once published the public link with a copy button
+// and, for whoever may review, the way to the form's submissions.
 import { useMutation } from '@apollo/client/react';
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconDeviceFloppy, IconFileSpreadsheet, IconLock, IconSend } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconCopy,
+  IconDeviceFloppy,
+  IconFileSpreadsheet,
+  IconInbox,
+  IconLock,
+  IconSend,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useSession } from '../auth/SessionContext.js';
 import type { FragmentType } from '../generated/fragment-masking.js';
 import type { SmartFormBuilder_FormFragment } from '../generated/graphql.js';
@@ -13,6 +23,7 @@ import { errorMessage } from '../ui/errorMessage.js';
 import { CloseSmartFormDocument, PublishSmartFormDocument, type SmartFormBuilderFragment } from './operations.js';
 import type { Problem } from './problems.js';
 import { SmartFormStatusBadge } from './SmartFormStatusBadge.js';
+import { smartFormPath } from './SmartFormTable.js';
 import { downloadXlsForm } from './xlsformFile.js';
 
 export type BuilderForm = Omit<SmartFormBuilder_FormFragment, ' $fragmentName'>;
@@ -82,6 +93,17 @@ export function BuilderHeader({ form, dirty, saving, canUpdate, onSave, onForm, 
           )}
         </Stack>
         <Group gap="xs">
+          {canUpdate && form.publishedVersion !== null && (
+            <Button
+              component={Link}
+              to={`${smartFormPath(form.smartFormId)}/submissions`}
+              variant="default"
+              leftSection={<IconInbox size={16} aria-hidden="true" />}
+              data-testid="builder-submissions"
+            >
+              {t('smartForms.submissions.open')}
+            </Button>
+          )}
           <Button
             variant="default"
             leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}

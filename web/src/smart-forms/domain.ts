@@ -1,6 +1,6 @@
-// The smart forms domain (issue 25): the forms list and one form's builder. Shown only where the gateway says smart
-// forms are available on this host (SMART_FORMS_HOSTS: the staging host and local development, spec §2): elsewhere
-// the menu entry is hidden and both routes are the not-found page.
+// The smart forms domain (issue 25): the forms list, one form's builder and the review of its submissions. Shown only
+// where the gateway says smart forms are available on this host (SMART_FORMS_HOSTS: the staging host and local
+// development, spec §2): elsewhere the menu entry is hidden and every route is the not-found page.
 import { type Domain, lazyPage } from '../ui/domain.js';
 
 export const smartForms: Domain = {
@@ -21,6 +21,14 @@ export const smartForms: Domain = {
       page: lazyPage(
         () => import('./SmartFormBuilderPage.js'),
         (m) => m.SmartFormBuilderPage,
+      ),
+    },
+    {
+      path: '/smart-forms/:smartFormId/submissions',
+      guard: 'signedIn',
+      page: lazyPage(
+        () => import('./SubmissionsPage.js'),
+        (m) => m.SubmissionsPage,
       ),
     },
   ],

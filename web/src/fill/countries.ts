@@ -1,0 +1,23 @@
+// The countries a NATIONALITY answer may name, light: common's table (common/src/accounts/countries.ts) brings the
+// countries-list package, ~11 KiB gzipped, for names this page gets from the browser (Intl.DisplayNames, in the
+// form's language too). The codes are the table's own; countries.test.ts keeps the two lists equal.
+const CODES =
+  'AC AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TA TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW';
+
+export const COUNTRY_CODES: readonly string[] = CODES.split(' ');
+const KNOWN = new Set(COUNTRY_CODES);
+
+export const isCountryCode = (code: string): boolean => KNOWN.has(code);
+
+/** The countries as [code, name] in `language`, by name; the code itself where the browser knows no name. */
+export function countryOptions(language: string): [string, string][] {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  return COUNTRY_CODES.map((code): [string, string] => [code, names?.of(code) ?? code]).sort((a, b) =>
+    a[1].localeCompare(b[1], language),
+  );
+}
