@@ -382,9 +382,9 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
         logs: 18,
         apiKeys: 4,
         // A master list per organisation; the relief organisation's 5,000 people, 500 new arrivals (for the
-        // reports) and four custom lists.
-        beneficiaryLists: 6,
-        beneficiaries: 5500,
+        // reports), four custom lists, and the smart forms' list with the two people its accepted submissions made.
+        beneficiaryLists: 7,
+        beneficiaries: 5502,
       });
 
       const token = field.tokens.accessToken;

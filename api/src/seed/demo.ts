@@ -15,6 +15,7 @@ import { seedDemoMembers } from './demo-members.js';
 import { seedDemoTemplates } from './demo-notifications.js';
 import { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAM_UPDATES, DEMO_PROGRAMS } from './demo-programs.js';
 import { seedDemoReportActivity } from './demo-reports.js';
+import { seedDemoSmartForms } from './demo-smart-forms.js';
 
 export { DEMO_FIELD_OFFICER_PROGRAMS, DEMO_PROGRAMS } from './demo-programs.js';
 
@@ -188,6 +189,8 @@ export async function seedDemo(
           return id ? [id] : [];
         });
         await seedDemoReportActivity(tx, account.accountId, { adminId, approverId, scannerIds });
+        // After the master list: submissions are scored against it and the accepted ones join it.
+        await seedDemoSmartForms(tx, account.accountId, adminId);
       }
     }
   });
