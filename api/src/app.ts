@@ -44,6 +44,8 @@ export type ApiDeps = {
   signInUrl?: string;
   /** Whether POST /jobs/demo is mounted (DEMO_JOBS, common/src/jobs/demo-jobs.ts); default true. */
   demoJobs?: boolean;
+  /** Public form submissions per client address and minute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE); default 120. */
+  publicFormSubmissionsPerMinute?: number;
 };
 
 export function createApiApp(deps: ApiDeps): Express {
@@ -75,6 +77,7 @@ export function createApiApp(deps: ApiDeps): Express {
     signInUrl: deps.signInUrl ?? 'http://localhost:4100/login',
     gatewaySecret: deps.gatewaySecret,
     demoJobs: deps.demoJobs ?? true,
+    publicFormSubmissionsPerMinute: deps.publicFormSubmissionsPerMinute,
     logger,
   };
   // Routes with no caller at all first (the voucher short page's data: see vouchers/public.ts), then the list query

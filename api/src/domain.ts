@@ -31,6 +31,8 @@ export type DomainDeps = {
   gatewaySecret: string | undefined;
   /** DEMO jobs can be started (POST /jobs/demo): on in development and tests, off in production unless asked. */
   demoJobs: boolean;
+  /** Public form submissions per client address and minute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE); unset: 120. */
+  publicFormSubmissionsPerMinute?: number;
   logger: Logger;
 };
 

@@ -72,6 +72,8 @@ export type StartApiOptions = {
   demoJobs?: boolean;
   /** How often due report schedules are looked for (REPORT_SCHEDULE_TICK_MS; default 60000), where jobs run. */
   reportScheduleTickMs?: number;
+  /** Public form submissions per client address and minute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE; default 120). */
+  publicFormSubmissionsPerMinute?: number;
 };
 
 export const DEFAULT_JOBS_OPTIONS: JobsOptions = {
@@ -133,6 +135,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     mailer: outboxMailer(outboxDir, logger),
     signInUrl: options.signInUrl,
     demoJobs: options.demoJobs,
+    publicFormSubmissionsPerMinute: options.publicFormSubmissionsPerMinute,
     files: {
       storage,
       maxBytes: options.uploadMaxBytes ?? LIMITS.uploadMaxBytes,

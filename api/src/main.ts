@@ -51,6 +51,12 @@ async function main(): Promise<void> {
       `REPORT_SCHEDULE_TICK_MS ${process.env.REPORT_SCHEDULE_TICK_MS} is not a number of milliseconds (1000 or more)`,
     );
   }
+  const formRate = process.env.PUBLIC_FORM_SUBMISSIONS_PER_MINUTE
+    ? Number(process.env.PUBLIC_FORM_SUBMISSIONS_PER_MINUTE)
+    : undefined;
+  if (formRate !== undefined && !(Number.isSafeInteger(formRate) && formRate > 0)) {
+    throw new Error(`PUBLIC_FORM_SUBMISSIONS_PER_MINUTE ${formRate} is not a positive whole number`);
+  }
   const api = await startApi({
     filesDir: resolve(process.env.FILES_DIR || join(dataRoot, 'files')),
     outboxDir: resolve(process.env.MAIL_OUTBOX_DIR || join(dataRoot, 'outbox')),
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
     gatewaySecret: process.env.GATEWAY_SECRET || undefined,
     demoJobs: demoJobsFromEnv(process.env),
     reportScheduleTickMs: tickMs,
+    publicFormSubmissionsPerMinute: formRate,
     logger,
   });
   logger.info(`api listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);

@@ -12,6 +12,8 @@ type Options = {
   /** Shared by the processes that take over one another's jobs (the import restart bench). */
   filesDir?: string;
   jobs?: StartApiOptions['jobs'];
+  /** The smart-forms bench sends every public submission from one address. */
+  publicFormSubmissionsPerMinute?: number;
 };
 
 const options = JSON.parse(process.env.BENCH_API_OPTIONS ?? '{}') as Options;
@@ -21,6 +23,7 @@ const api = await startApi({
   dataDir: options.dataDir ?? 'memory://',
   filesDir: options.filesDir,
   jobs: options.jobs,
+  publicFormSubmissionsPerMinute: options.publicFormSubmissionsPerMinute,
   logger: createLogger(undefined, 'silent'),
 });
 process.stdout.write(`${JSON.stringify({ url: api.url, pid: process.pid })}\n`);

@@ -5,12 +5,13 @@ import type { IdentityConfig } from '@aid/common/auth';
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { createLogger, startGateway } from '@aid/gateway';
 
-type Options = { identity: IdentityConfig; apiUrl: string };
+type Options = { identity: IdentityConfig; apiUrl: string; publicFormSubmissionsPerMinute?: number };
 
 const options = JSON.parse(process.env.BENCH_GATEWAY_OPTIONS ?? '{}') as Options;
 const gateway = await startGateway({
   apiUrl: options.apiUrl,
   identity: options.identity,
+  publicFormSubmissionsPerMinute: options.publicFormSubmissionsPerMinute,
   verifier: createAccessTokenVerifier(options.identity),
   logger: createLogger(undefined, 'silent'),
 });

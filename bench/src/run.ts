@@ -8,8 +8,9 @@
 // families (0 skips it), BENCH_SCAN_REDEMPTIONS the timed redemptions through the gateway (0 skips the scanning bench;
 // BENCH_SCAN_VOUCHERS and BENCH_SCAN_CONCURRENCY shape it), BENCH_RECONCILIATION_ROWS the provider report imported
 // for as many families (100,000; 0 skips it), BENCH_REPORT_BENEFICIARIES (BENCH_REPORT_BENEFICIARIES_PGLITE) and
-// BENCH_REPORT_ROUNDS the reports' organisation and rounds. PostgreSQL runs are skipped when no server answers at
-// TEST_DATABASE_URL (or the local default).
+// BENCH_REPORT_ROUNDS the reports' organisation and rounds; BENCH_SMART_FORMS_PEOPLE (BENCH_SMART_FORMS_PEOPLE_PGLITE)
+// the smart-forms bench's master list, BENCH_SMART_FORMS_SECONDS, _CONCURRENCY and _SYNC its runs (smart-forms.ts).
+// PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
 import { cpus } from 'node:os';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { benchExport } from './beneficiary-export.js';
@@ -24,6 +25,7 @@ import { benchReconciliation } from './reconciliation.js';
 import { benchReports } from './reports.js';
 import { benchScanning } from './scanning.js';
 import { benchSearch } from './search.js';
+import { benchSmartForms } from './smart-forms.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
 const warmup = Math.max(10, Math.round(rounds / 10));
@@ -38,6 +40,10 @@ const reconciliationRows = Number(process.env.BENCH_RECONCILIATION_ROWS ?? 100_0
 const reportBeneficiaries = {
   postgres: Number(process.env.BENCH_REPORT_BENEFICIARIES ?? 1_000_000),
   pglite: Number(process.env.BENCH_REPORT_BENEFICIARIES_PGLITE ?? 100_000),
+};
+const smartFormsPeople = {
+  postgres: Number(process.env.BENCH_SMART_FORMS_PEOPLE ?? 1_000_000),
+  pglite: Number(process.env.BENCH_SMART_FORMS_PEOPLE_PGLITE ?? process.env.BENCH_SMART_FORMS_PEOPLE ?? 100_000),
 };
 const reportRounds = Number(process.env.BENCH_REPORT_ROUNDS ?? 20);
 const off = (variable: string) => process.env[variable] === '0';
@@ -105,6 +111,13 @@ const BENCHMARKS: Bench[] = [
       reportBeneficiaries[database] > 0
         ? benchReports(identity, database, reportBeneficiaries[database], reportRounds)
         : null,
+  },
+  {
+    name: 'smart-forms',
+    databases: ['postgres', 'pglite'],
+    enabled: true,
+    run: async (identity, database) =>
+      smartFormsPeople[database] > 0 ? benchSmartForms(identity, database, smartFormsPeople[database]) : null,
   },
 ];
 

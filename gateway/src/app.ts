@@ -55,6 +55,8 @@ export type GatewayOptions = {
   partnerKeyRatePerMinute?: number;
   /** Crash reports (POST /log-error) per minute and client address, per gateway process (default 10). */
   logErrorRatePerMinute?: number;
+  /** Public form submissions per minute and client address, per gateway process (default 120). */
+  publicFormSubmissionsPerMinute?: number;
   /** Express's `trust proxy` (TRUST_PROXY, security/proxy.ts): which hops may tell the client's address. */
   trustProxy?: TrustProxy;
   /** Serve DEMO jobs (JobKind DEMO, startDemoJob: the SDL's @devOnly parts); DEMO_JOBS, default true. */
@@ -151,7 +153,14 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   // Every domain's file routes (domains.ts), as streams: no body parser runs before them, the API holds the size limit.
   for (const route of FILE_ROUTES) mountFileRoute(app, route, { apiUrl: options.apiUrl, verifier: options.verifier });
   // The public filling page's form and submissions: no sign-in, on smart forms' hosts only, rate-limited per client.
-  app.use(publicFormsRoutes({ apiUrl: options.apiUrl, gatewaySecret: options.gatewaySecret, hosts: smartFormsHosts }));
+  app.use(
+    publicFormsRoutes({
+      apiUrl: options.apiUrl,
+      gatewaySecret: options.gatewaySecret,
+      hosts: smartFormsHosts,
+      submissionsPerMinute: options.publicFormSubmissionsPerMinute,
+    }),
+  );
   // The families' short voucher pages: public, before the web app's catch-all.
   app.use(voucherPageRoutes({ apiUrl: options.apiUrl, gatewaySecret: options.gatewaySecret }));
 

@@ -28,6 +28,8 @@ const gateway = await startGateway({
     env.PARTNER_KEY_RATE_PER_MINUTE === undefined ? undefined : Number(env.PARTNER_KEY_RATE_PER_MINUTE),
   logErrorRatePerMinute:
     env.LOG_ERROR_RATE_PER_MINUTE === undefined ? undefined : Number(env.LOG_ERROR_RATE_PER_MINUTE),
+  publicFormSubmissionsPerMinute:
+    env.PUBLIC_FORM_SUBMISSIONS_PER_MINUTE === undefined ? undefined : Number(env.PUBLIC_FORM_SUBMISSIONS_PER_MINUTE),
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   demoJobs: demoJobsFromEnv(env),
   smartFormsHosts: parseSmartFormsHosts(env.SMART_FORMS_HOSTS),

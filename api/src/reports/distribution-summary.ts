@@ -26,6 +26,7 @@ import {
   inKindFigures,
   statusCounts,
 } from './distribution-figures.js';
+import { monitoringAnswers } from './monitoring-answers.js';
 import { assertInReach, type ReportReach, reachCondition } from './scope.js';
 import { anyOf, dayRange, num } from './sql.js';
 
@@ -112,11 +113,13 @@ export async function distributionSummary(
   const inKind = byDistribution(await inKindFigures(tx, covered));
   const messages = byDistribution(await notified(tx, covered));
   const extras = await distributionExtras(tx, covered);
+  const monitoring = await monitoringAnswers(tx, covered);
   const families = byDistribution(groups);
   const distributions = found.map((head) =>
     summaryRow(head, families.get(head.distribution_id) ?? [], inKind.get(head.distribution_id) ?? [], {
       message: messages.get(head.distribution_id)?.[0],
       extras: extras.get(head.distribution_id),
+      monitoring: monitoring.get(head.distribution_id) ?? [],
     }),
   );
   const conflicts = [...extras.values()];
@@ -143,7 +146,11 @@ function summaryRow(
   head: Head,
   groups: readonly FamilyGroup[],
   inKind: readonly InKindRow[],
-  more: { message: { sent: string | number; error: string | number } | undefined; extras: Extras | undefined },
+  more: {
+    message: { sent: string | number; error: string | number } | undefined;
+    extras: Extras | undefined;
+    monitoring: DistributionSummaryRowJson['monitoring'];
+  },
 ): DistributionSummaryRowJson {
   const f = toFigures(figureRow(groups, head.past, more.extras));
   const counts = statusCounts(groups);
@@ -177,6 +184,7 @@ function summaryRow(
     redeemed: f.redeemed.amount,
     outstanding: f.outstanding.amount,
     reconciliation: f,
+    monitoring: more.monitoring,
   };
 }
 

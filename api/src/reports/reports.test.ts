@@ -45,13 +45,6 @@ describe.each(backendCases(backends))('reports on %s', (backendName, backend) =>
     const p1 = (await api.fixtures.program(org.accountId, { currency: 'EUR', budget: 100_000 })).programId;
     const p2 = (await api.fixtures.program(org.accountId, { currency: 'USD', budget: null })).programId;
     world = await seedReportWorld(api.db, org.accountId, masterId, { p1, p2 }, admin.userId);
-    // Rows are listed by creation time: inserted within one millisecond, two would tie (PGlite) and fall back to
-    // their random ids. A second apart, early today (UTC), so "created today" still holds.
-    await api.db.query(
-      `UPDATE distributions d SET created_at = ((now() AT TIME ZONE 'UTC')::date::timestamp AT TIME ZONE 'UTC') + o.k * interval '1 second'
-         FROM unnest($1::text[]) WITH ORDINALITY AS o (id, k) WHERE d.distribution_id = o.id`,
-      [Object.values(world.distributions)],
-    );
     await api.db.query(
       `UPDATE accounts SET duplicates_total = 2, last_deduplication = '2026-03-20T08:00:00Z' WHERE account_id = $1`,
       [org.accountId],

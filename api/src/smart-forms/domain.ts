@@ -1,11 +1,15 @@
-// The smart-forms domain: forms, their drafts and published versions (routes.ts), XLSForm files (xlsform/), and
-// submissions (submissions/): the public link's routes have no caller and are mounted before everything else.
+// The smart-forms domain: forms, their drafts and published versions (routes.ts), XLSForm files (xlsform/),
+// submissions (submissions/) and a distribution's monitoring (monitoring/): the public link's routes have no caller
+// and are mounted before everything else.
 import type { ApiDomain } from '../domain.js';
+import { monitoringRouter } from './monitoring/routes.js';
 import { smartFormsRouter } from './routes.js';
 import { publicSmartFormsRouter } from './submissions/public.js';
 
 export const smartFormsDomain: ApiDomain = {
   name: 'smart-forms',
-  publicRouters: ({ db, gatewaySecret }) => [publicSmartFormsRouter({ db, gatewaySecret })],
-  routers: (deps) => [smartFormsRouter(deps)],
+  publicRouters: ({ db, gatewaySecret, publicFormSubmissionsPerMinute }) => [
+    publicSmartFormsRouter({ db, gatewaySecret, submissionsPerMinute: publicFormSubmissionsPerMinute }),
+  ],
+  routers: (deps) => [smartFormsRouter(deps), monitoringRouter(deps)],
 };

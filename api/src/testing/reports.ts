@@ -301,5 +301,14 @@ export async function seedReportWorld(
        reason, idempotency_key) VALUES ($1, $2, $3, $4, 700, 0, 'FULLY_USED', $1)`,
     [newId('redemptionConflict'), accountId, v1, d1],
   );
+  // Rows are listed by creation time: inserted within one millisecond, two would tie and fall back to their random
+  // ids, so every suite on this world (API and gateway) would see them in either order. A second apart, early today
+  // (UTC), so "created today" still holds.
+  await db.query(
+    `UPDATE distributions d
+        SET created_at = ((now() AT TIME ZONE 'UTC')::date::timestamp AT TIME ZONE 'UTC') + o.k * interval '1 second'
+       FROM unnest($1::text[]) WITH ORDINALITY AS o (id, k) WHERE d.distribution_id = o.id`,
+    [[d1, d2, d3, d4]],
+  );
   return { ids, lists, programs, distributions: { d1, d2, d3, d4 } };
 }

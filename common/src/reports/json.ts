@@ -9,6 +9,7 @@ import {
 } from '../distributions/enums.js';
 import { calendarDate, component, timestamp } from '../json.js';
 import { reconciliationFiguresJsonSchema } from '../reconciliation/json.js';
+import { monitoringQuestionSummaryJsonSchema } from '../smart-forms/monitoring.js';
 import { VOUCHER_USAGE_STATUSES } from '../vouchers/usage.js';
 import { AGE_BANDS, FAMILY_SIZE_BUCKETS, REPORT_GENDERS } from './input.js';
 
@@ -100,6 +101,9 @@ export const distributionSummaryRowJsonSchema = component(
     redeemed: minor().meta({ description: 'Redeemed (vouchers, from the ledger).' }),
     outstanding: minor().meta({ description: 'Neither redeemed nor paid.' }),
     reconciliation: reconciliationFiguresJsonSchema,
+    monitoring: z
+      .array(monitoringQuestionSummaryJsonSchema)
+      .meta({ description: 'Per monitoring question, the answers of invited families; empty before monitoring.' }),
   }),
   'One distribution in the distribution summary.',
 );

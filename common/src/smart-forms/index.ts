@@ -5,6 +5,7 @@ export * from './definition.js';
 export * from './expressions.js';
 export * from './fields.js';
 export * from './json.js';
+export * from './monitoring.js';
 export * from './rules.js';
 export * from './submissions.js';
 export * from './xlsform.js';

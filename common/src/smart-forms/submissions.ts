@@ -55,6 +55,9 @@ export const publicSubmissionSchema = component(
   z.strictObject({
     ...staffFields,
     accessCode: z.string().max(200).optional().meta({ description: "The form's access code, when it asks for one." }),
+    invitation: z.string().max(64).optional().meta({
+      description: "A family's personal monitoring link token (/f/<token>?m=<invitation>): ties the answer to it.",
+    }),
   }),
   'A form filled through its public link.',
 );

@@ -49,11 +49,13 @@ const REST_BODIES: Record<string, Record<string, unknown>> = {
   'POST /smart-forms/{id}/submissions': { idempotencyKey: 'isolation-key-0000000001', version: 1, answers: {} },
   'POST /smart-forms/{id}/submissions/{submissionId}/merge': { beneficiaryId: 'ben--00000000000000000000000000' },
   'POST /smart-forms/{id}/submissions/{submissionId}/reject': { reason: 'Taken over' },
+  'POST /distributions/{id}/monitoring': { sampleSize: 1 },
 };
 /** A valid input for mutations whose input is not a change of the object. */
 const GRAPHQL_INPUTS: Record<string, string> = {
   decideDistribution: '{ decision: APPROVED }',
   submitSmartForm: '{ idempotencyKey: "isolation-key-0000000001", version: 1, answers: [] }',
+  startDistributionMonitoring: '{ sampleSize: 1 }',
 };
 /** Valid arguments besides the id for mutations that take more than an `input` (a submission of the form). */
 const SUBMISSION = 'submissionId: "sfs--00000000000000000000000000"';

@@ -1769,6 +1769,8 @@ export type DistributionSummaryRow = {
   distributionType: DistributionType;
   /** IN_KIND: quantities per item; empty otherwise. */
   items: Array<ItemDelivery>;
+  /** Per monitoring question, in order, the answers of the families invited to monitoring; empty before monitoring. */
+  monitoring: Array<MonitoringQuestionSummary>;
   /** Messages to its families. */
   notified: NotifiedCount;
   /** Neither redeemed nor paid, MinorUnits of `currency`. */
@@ -2598,6 +2600,41 @@ export type MfaSettings = {
   mfaPreferred: Scalars['String']['output'];
 };
 
+/** One invited family's personal link. */
+export type MonitoringLink = {
+  __typename?: 'MonitoringLink';
+  /** Id of the family's main beneficiary (ben--…). */
+  beneficiaryId: Scalars['ID']['output'];
+  /** The link to send them: the filling page of the monitoring form with their invitation. */
+  link: Scalars['String']['output'];
+};
+
+/** One monitoring question's answers (families that answered through their personal link, each once). */
+export type MonitoringQuestionSummary = {
+  __typename?: 'MonitoringQuestionSummary';
+  /** How it is answered. */
+  answerType: PdmAnswerType;
+  /** Families that answered it. */
+  answered: Scalars['Int']['output'];
+  /** NUMBER, RATING: the mean answer (2 decimals); null otherwise or when unanswered. */
+  average?: Maybe<Scalars['Float']['output']>;
+  /** YES_NO: answers no; null otherwise. */
+  no?: Maybe<Scalars['Int']['output']>;
+  /** The question as the distribution asks it. */
+  question: Scalars['String']['output'];
+  /** YES_NO: answers yes; null otherwise. */
+  yes?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What startDistributionMonitoring drew from one stratum. */
+export type MonitoringStratum = {
+  __typename?: 'MonitoringStratum';
+  /** Families invited from it by this start. */
+  count: Scalars['Int']['output'];
+  /** The families' status: collection status (IN_KIND), usage (VOUCHER) or payment status (CASH). */
+  status: Scalars['String']['output'];
+};
+
 /** Entry points for changing data. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -2782,6 +2819,13 @@ export type Mutation = {
   startDeduplication: Job;
   /** Starts a DEMO job in the current organisation. */
   startDemoJob: JobResult;
+  /**
+   * Starts (or extends) a distribution's monitoring: builds its monitoring form the first time (one question per
+   * monitoring question, PUBLISHED), draws a random sample of the families not invited yet, stratified by collection,
+   * usage or payment status with proportional allocation (at least one per non-empty stratum when the sample allows),
+   * and makes each a personal link. Needs UPDATE on the distribution's type's section; the distribution APPROVED.
+   */
+  startDistributionMonitoring: StartDistributionMonitoringResult;
   /**
    * Writes the distribution summary as a file, in a job. Needs REPORTS EXPORT; programs or distributions outside the
    * caller's reach are NOT_FOUND.
@@ -3161,6 +3205,13 @@ export type MutationStartBeneficiaryListReportFileArgs = {
 /** Entry points for changing data. */
 export type MutationStartDemoJobArgs = {
   input: StartDemoJobInput;
+};
+
+
+/** Entry points for changing data. */
+export type MutationStartDistributionMonitoringArgs = {
+  id: Scalars['ID']['input'];
+  input: StartDistributionMonitoringInput;
 };
 
 
@@ -5792,6 +5843,33 @@ export type StartDemoJobInput = {
   steps: Scalars['Int']['input'];
 };
 
+/** How many families to ask. */
+export type StartDistributionMonitoringInput = {
+  /** The monitoring form's language (ISO 639-1); the organisation's default language without one. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Families to draw, 1 to 10,000 (fewer when fewer are left to invite). */
+  sampleSize: Scalars['Int']['input'];
+};
+
+/** Outcome of startDistributionMonitoring. */
+export type StartDistributionMonitoringResult = MutationResult & {
+  __typename?: 'StartDistributionMonitoringResult';
+  /** VALIDATION_FAILED (not APPROVED, no monitoring questions, sampleSize out of range) or NOT_FOUND when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** Each invited family's link; not sent as messages: the staff send them. Null when refused. */
+  links?: Maybe<Array<MonitoringLink>>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Families invited by this start (0 when every family is invited already); null when refused. */
+  sampled?: Maybe<Scalars['Int']['output']>;
+  /** The monitoring form (smf--…), built by the first start and reused; null when refused. */
+  smartFormId?: Maybe<Scalars['ID']['output']>;
+  /** Per stratum, families invited by this start; null when refused. */
+  strata?: Maybe<Array<MonitoringStratum>>;
+};
+
 /** A report to import: an uploaded file (CSV or XLSX); columns default to those remembered for the provider. */
 export type StartReconciliationImportInput = {
   /** The distribution whose payment statuses the report updates. */
@@ -6406,6 +6484,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<RoleResult, 'role'> & { role?: Maybe<_RefType['Role']> } )
     | ( Omit<SmartFormResult, 'smartForm'> & { smartForm?: Maybe<_RefType['SmartForm']> } )
     | ( Omit<SmartFormSubmissionResult, 'submission'> & { submission?: Maybe<_RefType['SmartFormSubmission']> } )
+    | ( StartDistributionMonitoringResult )
     | ( Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Omit<SubAccountResult, 'subAccount'> & { subAccount?: Maybe<_RefType['SubAccount']> } )
     | ( SubmitSmartFormResult )
@@ -6591,6 +6670,9 @@ export type ResolversTypes = {
   MessageTemplateResult: ResolverTypeWrapper<Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<ResolversTypes['MessageTemplate']> }>;
   MfaSettings: ResolverTypeWrapper<MfaSettings>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  MonitoringLink: ResolverTypeWrapper<MonitoringLink>;
+  MonitoringQuestionSummary: ResolverTypeWrapper<MonitoringQuestionSummary>;
+  MonitoringStratum: ResolverTypeWrapper<MonitoringStratum>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
   NationalityCount: ResolverTypeWrapper<NationalityCount>;
@@ -6719,6 +6801,8 @@ export type ResolversTypes = {
   SortOption: SortOption;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
+  StartDistributionMonitoringInput: StartDistributionMonitoringInput;
+  StartDistributionMonitoringResult: ResolverTypeWrapper<StartDistributionMonitoringResult>;
   StartReconciliationImportInput: StartReconciliationImportInput;
   StartReconciliationImportResult: ResolverTypeWrapper<Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -6895,6 +6979,9 @@ export type ResolversParentTypes = {
   MessageTemplateResult: Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<ResolversParentTypes['MessageTemplate']> };
   MfaSettings: MfaSettings;
   MinorUnits: Scalars['MinorUnits']['output'];
+  MonitoringLink: MonitoringLink;
+  MonitoringQuestionSummary: MonitoringQuestionSummary;
+  MonitoringStratum: MonitoringStratum;
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
   NationalityCount: NationalityCount;
@@ -6997,6 +7084,8 @@ export type ResolversParentTypes = {
   SmartFormVersion: SmartFormVersionRecord;
   StartBeneficiaryImportInput: StartBeneficiaryImportInput;
   StartDemoJobInput: StartDemoJobInput;
+  StartDistributionMonitoringInput: StartDistributionMonitoringInput;
+  StartDistributionMonitoringResult: StartDistributionMonitoringResult;
   StartReconciliationImportInput: StartReconciliationImportInput;
   StartReconciliationImportResult: Omit<StartReconciliationImportResult, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   String: Scalars['String']['output'];
@@ -7565,6 +7654,7 @@ export type DistributionSummaryRowResolvers<ContextType = GatewayContext, Parent
   distributionStatus?: Resolver<ResolversTypes['DistributionStatus'], ParentType, ContextType>;
   distributionType?: Resolver<ResolversTypes['DistributionType'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ItemDelivery']>, ParentType, ContextType>;
+  monitoring?: Resolver<Array<ResolversTypes['MonitoringQuestionSummary']>, ParentType, ContextType>;
   notified?: Resolver<ResolversTypes['NotifiedCount'], ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   paymentStatus?: Resolver<Array<ResolversTypes['PaymentStatusCount']>, ParentType, ContextType>;
@@ -7829,6 +7919,25 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'MinorUnits';
 }
 
+export type MonitoringLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringLink'] = ResolversParentTypes['MonitoringLink']> = {
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MonitoringQuestionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringQuestionSummary'] = ResolversParentTypes['MonitoringQuestionSummary']> = {
+  answerType?: Resolver<ResolversTypes['PdmAnswerType'], ParentType, ContextType>;
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  no?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MonitoringStratumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringStratum'] = ResolversParentTypes['MonitoringStratum']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptSmartFormSubmission?: Resolver<ResolversTypes['SmartFormSubmissionResult'], ParentType, ContextType, RequireFields<MutationAcceptSmartFormSubmissionArgs, 'id' | 'submissionId'>>;
   addBeneficiariesToList?: Resolver<ResolversTypes['BeneficiaryListResult'], ParentType, ContextType, RequireFields<MutationAddBeneficiariesToListArgs, 'beneficiaryIds' | 'listId'>>;
@@ -7882,6 +7991,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startBeneficiaryListReportFile?: Resolver<ResolversTypes['ReportFileResult'], ParentType, ContextType, RequireFields<MutationStartBeneficiaryListReportFileArgs, 'format' | 'input'>>;
   startDeduplication?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   startDemoJob?: Resolver<ResolversTypes['JobResult'], ParentType, ContextType, RequireFields<MutationStartDemoJobArgs, 'input'>>;
+  startDistributionMonitoring?: Resolver<ResolversTypes['StartDistributionMonitoringResult'], ParentType, ContextType, RequireFields<MutationStartDistributionMonitoringArgs, 'id' | 'input'>>;
   startDistributionSummaryReportFile?: Resolver<ResolversTypes['ReportFileResult'], ParentType, ContextType, RequireFields<MutationStartDistributionSummaryReportFileArgs, 'format' | 'input'>>;
   startReconciliationImport?: Resolver<ResolversTypes['StartReconciliationImportResult'], ParentType, ContextType, RequireFields<MutationStartReconciliationImportArgs, 'input'>>;
   submitDistribution?: Resolver<ResolversTypes['DistributionResult'], ParentType, ContextType, RequireFields<MutationSubmitDistributionArgs, 'id'>>;
@@ -7906,7 +8016,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'SmartFormResult' | 'SmartFormSubmissionResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SubmitSmartFormResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'SmartFormResult' | 'SmartFormSubmissionResult' | 'StartDistributionMonitoringResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SubmitSmartFormResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
 };
 
 export type NationalityCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NationalityCount'] = ResolversParentTypes['NationalityCount']> = {
@@ -8686,6 +8796,17 @@ export type SmartFormVersionResolvers<ContextType = GatewayContext, ParentType e
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StartDistributionMonitoringResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartDistributionMonitoringResult'] = ResolversParentTypes['StartDistributionMonitoringResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  links?: Resolver<Maybe<Array<ResolversTypes['MonitoringLink']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sampled?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  smartFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  strata?: Resolver<Maybe<Array<ResolversTypes['MonitoringStratum']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type StartReconciliationImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartReconciliationImportResult'] = ResolversParentTypes['StartReconciliationImportResult']> = {
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -8884,6 +9005,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageTemplateResult?: MessageTemplateResultResolvers<ContextType>;
   MfaSettings?: MfaSettingsResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
+  MonitoringLink?: MonitoringLinkResolvers<ContextType>;
+  MonitoringQuestionSummary?: MonitoringQuestionSummaryResolvers<ContextType>;
+  MonitoringStratum?: MonitoringStratumResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   NationalityCount?: NationalityCountResolvers<ContextType>;
@@ -8969,6 +9093,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SmartFormSubmissionEdge?: SmartFormSubmissionEdgeResolvers<ContextType>;
   SmartFormSubmissionResult?: SmartFormSubmissionResultResolvers<ContextType>;
   SmartFormVersion?: SmartFormVersionResolvers<ContextType>;
+  StartDistributionMonitoringResult?: StartDistributionMonitoringResultResolvers<ContextType>;
   StartReconciliationImportResult?: StartReconciliationImportResultResolvers<ContextType>;
   SubAccount?: SubAccountResolvers<ContextType>;
   SubAccountResult?: SubAccountResultResolvers<ContextType>;

@@ -4,16 +4,18 @@
 // file routes elsewhere, the resolvers the fields.
 import { defineDomain } from '../manifest.js';
 import { SmartFormsClient } from './client.js';
+import { MonitoringClient, monitoringResolvers } from './monitoring.js';
 import { smartFormsResolvers } from './resolvers.js';
 import { SmartFormSubmissionsClient } from './submissions-client.js';
 import { smartFormSubmissionsResolvers } from './submissions-resolvers.js';
 
 export const smartFormsDomain = defineDomain({
   name: 'smart-forms',
-  resolvers: [smartFormsResolvers, smartFormSubmissionsResolvers],
+  resolvers: [smartFormsResolvers, smartFormSubmissionsResolvers, monitoringResolvers],
   clients: (rest) => ({
     smartForms: new SmartFormsClient(rest),
     smartFormSubmissions: new SmartFormSubmissionsClient(rest),
+    monitoring: new MonitoringClient(rest),
   }),
   fileRoutes: [
     // A workbook uploaded with POST /api/files, named here by its fileId: a draft form out, with the report of what

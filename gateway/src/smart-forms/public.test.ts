@@ -87,3 +87,26 @@ it('stops a client that reads too often, with Retry-After', async () => {
   expect(refused.status).toBe(429);
   expect(refused.headers.get('retry-after')).toBeTruthy();
 });
+
+it('takes its submission limit from publicFormSubmissionsPerMinute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE)', async () => {
+  const strict = await startGateway({
+    apiUrl: api.url,
+    identity: identity.config,
+    verifier: createAccessTokenVerifier(identity.config),
+    publicFormSubmissionsPerMinute: 2,
+  });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await fetch(`${strict.url}/api/public/forms/${TOKEN}/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idempotencyKey: `limit-${i}-abcdefghijklmnop`, version: 1, answers: {} }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  } finally {
+    await strict.close();
+  }
+});

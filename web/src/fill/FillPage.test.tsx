@@ -8,11 +8,17 @@ import { memoryKeyStore } from './vault.js';
 
 type Answer = { status: number; body?: unknown } | 'offline';
 
-function renderPage(onSubmit: (body: unknown) => Answer, browserLanguages = ['en-GB'], form = publicForm) {
+function renderPage(
+  onSubmit: (body: unknown) => Answer,
+  browserLanguages = ['en-GB'],
+  form = publicForm,
+  invitation?: string,
+) {
   const api = fakeFetch((_url, method, body) => (method === 'GET' ? { status: 200, body: form } : onSubmit(body)));
   render(
     <FillPage
       token={TOKEN}
+      invitation={invitation}
       deps={{ fetcher: api.fetcher, keys: memoryKeyStore(), storage: localStorage, browserLanguages }}
     />,
   );
@@ -58,6 +64,22 @@ describe('public filling page', () => {
       answers: { first_name: 'Amina', members: 4, has_children: false },
     });
     expect((posted[0]?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a monitoring link’s invitation with the answers', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(
+      () => ({ status: 201, body: { submissionId: 'sfs--1', status: 'PENDING' } }),
+      ['en-GB'],
+      publicForm,
+      'family-invitation',
+    );
+    await fillFirstPage(user, '4');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Thank you: your answers were received.')).toBeTruthy();
+    expect(api.sent.find((s) => s.method === 'POST')?.body).toMatchObject({ invitation: 'family-invitation' });
   });
 
   it('fills in French when the browser asks it, and shows the server’s field errors at their fields', async () => {

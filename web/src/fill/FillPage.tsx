@@ -33,7 +33,8 @@ function errorText(texts: FillTexts, error: FillError, constraintMessage: string
   return format(known ?? texts.errors.other, error.params);
 }
 
-export function FillPage({ token, deps }: { token: string; deps: FillDeps }) {
+/** `invitation`: a family's personal monitoring link (?m=…), sent with the answers so they count as theirs. */
+export function FillPage({ token, invitation, deps }: { token: string; invitation?: string; deps: FillDeps }) {
   const [loaded, setLoaded] = useState<LoadResult | undefined>();
   const [waiting, setWaiting] = useState(() => waitingCount(deps.storage, token));
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -67,6 +68,7 @@ export function FillPage({ token, deps }: { token: string; deps: FillDeps }) {
   return (
     <FillForm
       token={token}
+      invitation={invitation}
       form={loaded.form}
       offline={loaded.offline}
       deps={deps}
@@ -79,6 +81,7 @@ export function FillPage({ token, deps }: { token: string; deps: FillDeps }) {
 
 function FillForm(props: {
   token: string;
+  invitation: string | undefined;
   form: PublicForm;
   offline: boolean;
   deps: FillDeps;
@@ -139,6 +142,7 @@ function FillForm(props: {
       answers: relevantAnswers(definition, draft, day).answers,
       deviceTime: new Date().toISOString(),
       ...(form.accessCodeRequired ? { accessCode } : {}),
+      ...(props.invitation ? { invitation: props.invitation } : {}),
     };
     setPhase('sending');
     const outcome =

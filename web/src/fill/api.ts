@@ -16,6 +16,8 @@ export type SubmissionBody = {
   version: number;
   answers: Record<string, unknown>;
   accessCode?: string;
+  /** A family's personal monitoring link token (?m=…). */
+  invitation?: string;
   deviceTime: string;
 };
 
@@ -124,8 +126,12 @@ export async function sendSubmission(
   if (response.status === 429) return { kind: 'rateLimited' };
   const error = await bodyOf(response);
   if (response.status === 403) return { kind: 'forbidden' };
-  if (response.status === 409)
-    return error.reason === 'IDEMPOTENCY_KEY_REUSED' ? { kind: 'reused' } : { kind: 'closed' };
+  if (response.status === 409) {
+    if (error.reason === 'IDEMPOTENCY_KEY_REUSED') return { kind: 'reused' };
+    // A monitoring link's family answered already: the form itself is still open, so not "closed".
+    if (error.reason === 'ALREADY_ANSWERED') return { kind: 'refused', message: error.message ?? 'Already answered' };
+    return { kind: 'closed' };
+  }
   if (response.status === 422 || response.status === 400) {
     return { kind: 'invalid', fieldErrors: error.fieldErrors ?? [], message: error.message ?? '' };
   }

@@ -7,12 +7,15 @@ import { indexedDbKeyStore } from './vault.js';
 import './fill.css';
 
 const token = decodeURIComponent(/^\/f\/([^/]+)/.exec(window.location.pathname)?.[1] ?? '');
+// A family's personal monitoring link adds ?m=<invitation> (api/src/smart-forms/monitoring).
+const invitation = new URLSearchParams(window.location.search).get('m') ?? undefined;
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <FillPage
         token={token}
+        invitation={invitation}
         deps={{
           fetcher: (input, init) => fetch(input, init),
           keys: indexedDbKeyStore(),

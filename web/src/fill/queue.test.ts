@@ -54,4 +54,17 @@ describe('offline queue of filled forms', () => {
     expect(result.refused).toEqual([{ idempotencyKey: 'key-0000000000000001', message: 'the form is closed' }]);
     expect(waitingCount(localStorage)).toBe(0);
   });
+
+  it('reports a monitoring family’s second answer in the server’s words, not as a closed form', async () => {
+    const vault = await deviceVault(memoryKeyStore());
+    await enqueue(vault, { token: TOKEN, body: body('key-0000000000000003') }, localStorage);
+    const answered = fakeFetch(() => ({
+      status: 409,
+      body: { code: 'CONFLICT', reason: 'ALREADY_ANSWERED', message: 'This family has already answered' },
+    }));
+    const result = await flushQueue(vault, answered.fetcher, localStorage);
+    expect(result.refused).toEqual([
+      { idempotencyKey: 'key-0000000000000003', message: 'This family has already answered' },
+    ]);
+  });
 });

@@ -82,6 +82,12 @@ export const reportsEn = {
       handovers: 'Hand-overs',
       payments: 'Payments completed',
       scanner: 'Scanned by',
+      question: 'Question',
+      answerType: 'Answered as',
+      answered: 'Families that answered',
+      yes: 'Yes',
+      no: 'No',
+      average: 'Average',
     },
     beneficiaries: {
       title: 'Beneficiary list report',
@@ -138,6 +144,11 @@ export const reportsEn = {
         title: 'Distributions',
         hint: 'Families entitled and families still outstanding (neither redeemed nor paid).',
         caption: 'One row per distribution: status, families, amounts, messages and reconciliation',
+      },
+      monitoring: {
+        title: 'Post-distribution monitoring',
+        hint: 'Answers of the families asked through their personal link, each family once.',
+        caption: 'Per monitoring question: families that answered, yes and no, and the average',
       },
       paymentStatus: {
         title: 'Payment status',

@@ -88,6 +88,12 @@ export const reportsFr: typeof reportsEn = {
       handovers: 'Remises',
       payments: 'Paiements effectués',
       scanner: 'Scanné par',
+      question: 'Question',
+      answerType: 'Type de réponse',
+      answered: 'Familles ayant répondu',
+      yes: 'Oui',
+      no: 'Non',
+      average: 'Moyenne',
     },
     beneficiaries: {
       title: 'Rapport des listes de bénéficiaires',
@@ -144,6 +150,11 @@ export const reportsFr: typeof reportsEn = {
         title: 'Distributions',
         hint: 'Familles bénéficiaires et familles encore en attente (ni utilisé ni payé).',
         caption: 'Une ligne par distribution : statut, familles, montants, messages et rapprochement',
+      },
+      monitoring: {
+        title: 'Suivi post-distribution',
+        hint: 'Réponses des familles interrogées par leur lien personnel, chaque famille une fois.',
+        caption: 'Par question de suivi : familles ayant répondu, oui et non, et la moyenne',
       },
       paymentStatus: {
         title: 'Statut des paiements',

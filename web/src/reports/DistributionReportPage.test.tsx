@@ -100,6 +100,28 @@ describe('DistributionReportPage', () => {
     expect(within(voucher).getByTestId('reconciliation-indicator').getAttribute('data-indicator')).toBe('PENDING');
     expect(within(screen.getByTestId('table-delivery')).getByText('50.000,00 EUR')).toBeTruthy();
     expect(screen.getByTestId('report-conflicts-unresolved').textContent).toContain('1');
+    // Monitoring: one row per question of the distribution that started it, in the user's number format.
+    const monitoring = within(screen.getByTestId('chart-monitoring')).getByTestId('table-monitoring');
+    const questions = within(monitoring).getAllByRole('row').slice(1);
+    expect(questions.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['January vouchers', 'Did you receive the full voucher?', 'Yes / no', '40', '36', '4', '—'],
+      ['January vouchers', 'How satisfied are you?', 'Rating', '38', '—', '—', '3,67'],
+    ]);
+  });
+
+  it('draws no monitoring figure when no distribution has monitoring answers', async () => {
+    const bare = distributionSummary();
+    const { mock } = reportMock(() => ({
+      data: {
+        distributionSummaryReport: {
+          ...bare,
+          distributions: bare.distributions.map((d) => ({ ...d, monitoring: [] })),
+        },
+      },
+    }));
+    renderPage(mock);
+    await screen.findByTestId('table-distributions');
+    expect(screen.queryByTestId('chart-monitoring')).toBeNull();
   });
 
   it('opens a distribution’s entitlements filtered by the payment status of a figure', async () => {

@@ -12,6 +12,7 @@ import { SexAgeChart } from './charts/SexAgeChart.js';
 import { BudgetsFigure, ConflictsCard, DeliveryFigure, ScannersFigure } from './DeliveryFigures.js';
 import { DistributionsFigure, TotalsFigure } from './DistributionFigures.js';
 import { DistributionReportFilters } from './DistributionReportFilters.js';
+import { MonitoringFigure } from './MonitoringFigure.js';
 import { DistributionSummaryReportDocument } from './operations.js';
 import { ReportExport } from './ReportExport.js';
 import { ReportResult } from './ReportStates.js';
@@ -43,6 +44,7 @@ export function DistributionReportPage() {
             <TotalsFigure report={report} />
             <DistributionsFigure report={report} />
             <StatusFigures rows={report.distributions} />
+            <MonitoringFigure report={report} />
             <BudgetsFigure report={report} />
             <DeliveryFigure report={report} />
             <ScannersFigure report={report} />

@@ -91,6 +91,14 @@ export const DistributionSummaryReportDocument = graphql(`
         }
         redeemed
         outstanding
+        monitoring {
+          question
+          answerType
+          answered
+          yes
+          no
+          average
+        }
         reconciliation {
           entitled {
             families

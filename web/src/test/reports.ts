@@ -109,6 +109,29 @@ function distributionRow(id: string, name: string, type: 'VOUCHER' | 'CASH', cur
     items: [],
     redeemed: voucher ? 5000000 : 0,
     outstanding: 73456789,
+    // The voucher distribution started monitoring; the cash one did not (no questions shown for it).
+    monitoring: voucher
+      ? [
+          {
+            __typename: 'MonitoringQuestionSummary' as const,
+            question: 'Did you receive the full voucher?',
+            answerType: 'YES_NO' as const,
+            answered: 40,
+            yes: 36,
+            no: 4,
+            average: null,
+          },
+          {
+            __typename: 'MonitoringQuestionSummary' as const,
+            question: 'How satisfied are you?',
+            answerType: 'RATING' as const,
+            answered: 38,
+            yes: null,
+            no: null,
+            average: 3.67,
+          },
+        ]
+      : [],
     reconciliation: {
       __typename: 'ReportReconciliation' as const,
       entitled: figure(1200, 123456789),

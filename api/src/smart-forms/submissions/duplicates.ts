@@ -51,19 +51,23 @@ export async function duplicateCandidates(
   const names = nameKey(text(fields.firstName) ?? '', text(fields.lastName) ?? '');
   const person = personOf({ id: 'submission', dob, name_key: names.key, phone, email, ref });
   const thresholds = await thresholdsOf(tx, accountId);
-  // One statement, one branch per key each led by its index; a key the person lacks compares with NULL: no rows.
-  const block = (condition: string) =>
+  // One statement, one branch per key the person has, each led by its index. A branch for a missing key is left out
+  // rather than compared with NULL: under row-level security PostgreSQL still plans that branch as a parallel
+  // sequential scan and starts its workers before finding it empty (some 15 ms each, most of a submission's time).
+  const keys: [column: string, cast: string, value: string | null][] = [
+    ['dob', '::date', dob],
+    ['phone_number', '', phone],
+    ['email', '', email],
+    ['external_reference_number', '', ref],
+  ];
+  const present = keys.filter((key): key is [string, string, string] => key[2] !== null);
+  const block = ([column, cast]: [string, string, string], at: number) =>
     `(SELECT beneficiary_id AS id, first_name, last_name, ${PERSON_COLUMNS} FROM beneficiaries
-       WHERE account_id = $1 AND ${condition} LIMIT ${BLOCK_ROWS})`;
-  const rows = await tx.query<MasterRow>(
-    [
-      block('dob = $2::date'),
-      block('phone_number = $3'),
-      block('email = $4'),
-      block('external_reference_number = $5'),
-    ].join(' UNION '),
-    [accountId, dob, phone, email, ref],
-  );
+       WHERE account_id = $1 AND ${column} = $${at + 2}${cast} LIMIT ${BLOCK_ROWS})`;
+  const rows = await tx.query<MasterRow>(present.map(block).join(' UNION '), [
+    accountId,
+    ...present.map(([, , value]) => value),
+  ]);
   const candidates: CandidateJson[] = [];
   for (const row of rows) {
     const { score, reasons } = scorePair(person, personOf(row), thresholds.possible);

@@ -14,6 +14,7 @@ import { APP_ROLE, tenantRunner } from '../../db/tenant.js';
 import { header } from '../../http/request.js';
 import { defineRoute, routerOf } from '../../http/route.js';
 import { accessCodeMatches } from '../access-code.js';
+import { linkInvitation } from '../monitoring/start.js';
 import {
   type PublicFormJson,
   publicFormSchema,
@@ -172,8 +173,10 @@ export function publicSmartFormsRouter({
       },
       errors: {
         '403': 'The access code is missing or wrong (code FORBIDDEN).',
-        '404': 'Unknown link (code NOT_FOUND).',
-        '409': 'The form is CLOSED, or the idempotency key was used for other answers (code CONFLICT).',
+        '404': 'Unknown link, or an `invitation` unknown for this form (code NOT_FOUND).',
+        '409':
+          'The form is CLOSED, the idempotency key was used for other answers, or the family of the `invitation` ' +
+          'has answered already (reason ALREADY_ANSWERED) (code CONFLICT).',
         '413': 'The body is over 1 MB (code PAYLOAD_TOO_LARGE).',
         '422': 'An answer breaks a rule, names no element of the version, or the version is unknown.',
         '429': 'Too many submissions from this client (code RATE_LIMITED); see Retry-After.',
@@ -190,11 +193,16 @@ export function publicSmartFormsRouter({
           }
         }
         const run = tenantRunner(db, { accountId: form.account_id, userId: '' });
-        const { accessCode: _code, ...input } = body;
+        const { accessCode: _code, invitation, ...input } = body;
         const submitted = await run(async (tx) => {
           const current = await loadSubmissionForm(tx, form.account_id, form.smart_form_id);
           if (!current) throw notFound();
-          return submitAnswers(tx, current, input, { source: 'PUBLIC', userId: null, sitePath: null });
+          const made = await submitAnswers(tx, current, input, { source: 'PUBLIC', userId: null, sitePath: null });
+          // A family's monitoring link: the answer is theirs, once (a replay is the same submission, already tied).
+          if (invitation !== undefined && made.created) {
+            await linkInvitation(tx, current, invitation, made.receipt.submissionId);
+          }
+          return made;
         });
         res.status(submitted.created ? 201 : 200).json(submitted.receipt);
         return undefined;

@@ -12,6 +12,7 @@ export type PageFigures = {
   distribution:
     | 'totals'
     | 'distributions'
+    | 'monitoring'
     | 'paymentStatus'
     | 'voucherUsage'
     | 'collection'
