@@ -44,6 +44,7 @@ export const DistributionDocument = graphql(`
       ...DistributionActions_distribution
       ...DistributionApprovals_distribution
       ...EntitlementsTable_distribution
+      ...MonitoringPanel_distribution
     }
   }
 `);

@@ -7,6 +7,7 @@ import { DistributionNotificationsDocument, NOTIFICATIONS_PAGE_SIZE } from '../n
 import { PaymentExportsDocument } from '../payments/PaymentExportPanel.js';
 import { renderWithProviders } from '../test/helpers.js';
 import { DistributionPanels } from './DistributionPanels.js';
+import { MonitoringAvailableDocument } from './MonitoringPanel.js';
 
 const ID = 'dis--1';
 const refused = (query: DocumentNode, variables: Record<string, unknown>) => ({
@@ -18,6 +19,10 @@ const mocks = [
   refused(DistributionNotificationsDocument, { id: ID, first: NOTIFICATIONS_PAGE_SIZE }),
   refused(PaymentExportsDocument, { id: ID }),
 ];
+const smartForms = (smartFormsAvailable: boolean) => ({
+  request: { query: MonitoringAvailableDocument },
+  result: { data: { smartFormsAvailable } },
+});
 const node = (distributionType: string, distributionStatus: string) => ({
   distributionId: ID,
   distributionType,
@@ -51,6 +56,18 @@ describe('DistributionPanels', () => {
     expect(screen.getByTestId('voucher-pdf').textContent).toBe('In-kind cards PDF');
     expect(screen.queryByTestId('distribution-notifications')).toBeNull();
     expect(screen.queryByTestId('payment-export')).toBeNull();
+  });
+
+  it('offers the post-distribution monitoring where smart forms are available and it has questions', async () => {
+    const distribution = {
+      ...node('IN_KIND', 'APPROVED'),
+      distributionPdms: [{ question: 'Did you receive everything?' }],
+      totals: { families: 12 },
+    };
+    renderWithProviders(<DistributionPanels distribution={distribution} onChanged={() => {}} />, {
+      mocks: [...mocks, smartForms(true)],
+    });
+    expect(await screen.findByTestId('monitoring-panel')).toBeTruthy();
   });
 
   it.each(['READY', 'APPROVAL_PENDING', 'DISAPPROVED'])('offers nothing while %s', (status) => {

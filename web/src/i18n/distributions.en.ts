@@ -214,5 +214,19 @@ export const distributionsEn = {
       filtered: 'Only the entitlements where {{conditions}}.',
       showAll: 'Show all',
     },
+    monitoring: {
+      title: 'Post-distribution monitoring',
+      intro:
+        'Ask the monitoring questions of a random sample of the families, through a form each opens by a personal link. Starting again invites more families.',
+      sampleSize: 'Families to ask',
+      sampleSizeHint: 'From {{min}} to {{max}}; the distribution has {{families}} families',
+      sizeInvalid: 'Enter a whole number from {{min}} to {{max}}.',
+      start: 'Start monitoring',
+      sampled_one: '{{count}} family was invited.',
+      sampled_other: '{{count}} families were invited.',
+      stratum: '{{status}}: {{families}}',
+      submissions: 'See the monitoring form’s submissions',
+      failed: 'The monitoring could not be started.',
+    },
   },
 };

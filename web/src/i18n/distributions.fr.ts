@@ -217,5 +217,19 @@ export const distributionsFr: typeof distributionsEn = {
       filtered: 'Seulement les droits où {{conditions}}.',
       showAll: 'Tout afficher',
     },
+    monitoring: {
+      title: 'Suivi post-distribution',
+      intro:
+        'Posez les questions de suivi à un échantillon aléatoire des familles, par un formulaire que chacune ouvre avec un lien personnel. Recommencer invite d’autres familles.',
+      sampleSize: 'Familles à interroger',
+      sampleSizeHint: 'De {{min}} à {{max}} ; la distribution compte {{families}} familles',
+      sizeInvalid: 'Saisissez un nombre entier de {{min}} à {{max}}.',
+      start: 'Démarrer le suivi',
+      sampled_one: '{{count}} famille a été invitée.',
+      sampled_other: '{{count}} familles ont été invitées.',
+      stratum: '{{status}} : {{families}}',
+      submissions: 'Voir les réponses au formulaire de suivi',
+      failed: 'Le suivi n’a pas pu être démarré.',
+    },
   },
 };

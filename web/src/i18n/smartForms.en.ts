@@ -129,6 +129,8 @@ export const smartFormsEn = {
       publicLinkClosed: 'The form is closed: this link takes no submissions until it is published again.',
       copy: 'Copy link',
       copied: 'Copied',
+      publicQrAlt: 'QR code of the public link',
+      publicQrDownload: 'Download QR code',
       pageHeading: 'Page {{number}}: {{title}}',
       emptyPage: 'No element on this page yet.',
       noPages: 'The form has no page yet.',

@@ -133,6 +133,8 @@ export const smartFormsFr: typeof smartFormsEn = {
         'Le formulaire est fermé : ce lien n’accepte plus de réponses jusqu’à une nouvelle publication.',
       copy: 'Copier le lien',
       copied: 'Copié',
+      publicQrAlt: 'QR code du lien public',
+      publicQrDownload: 'Télécharger le QR code',
       pageHeading: 'Page {{number}} : {{title}}',
       emptyPage: 'Aucun élément sur cette page pour l’instant.',
       noPages: 'Le formulaire n’a encore aucune page.',

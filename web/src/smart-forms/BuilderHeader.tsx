@@ -1,6 +1,6 @@
 // The builder's head: the form's name and status, "Save draft", "Publish" (asks first and names the version it
 // makes), "Close" for a published form, the XLSForm export, and once published the public link with a copy button
-// and, for whoever may review, the way to the form's submissions.
+// and a QR code, and for whoever may review, the way to the form's submissions.
 import { useMutation } from '@apollo/client/react';
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import {
@@ -21,6 +21,7 @@ import { ConfirmDialog, useConfirmation } from '../list/ConfirmDialog.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { CloseSmartFormDocument, PublishSmartFormDocument, type SmartFormBuilderFragment } from './operations.js';
+import { PublicLinkQr } from './PublicLinkQr.js';
 import type { Problem } from './problems.js';
 import { SmartFormStatusBadge } from './SmartFormStatusBadge.js';
 import { smartFormPath } from './SmartFormTable.js';
@@ -183,6 +184,7 @@ export function BuilderHeader({ form, dirty, saving, canUpdate, onSave, onForm, 
               </Button>
             )}
           </CopyButton>
+          <PublicLinkQr url={publicUrl} formName={form.formName} />
         </Group>
       )}
 

@@ -15,6 +15,19 @@ import { definitionFromGraphql } from './model.js';
 import { PublishSmartFormDocument, UpdateSmartFormDocument } from './operations.js';
 import { SmartFormBuilderPage } from './SmartFormBuilderPage.js';
 
+// The real drawing, watched: the QR code must carry the full public URL.
+const qrcode = vi.hoisted(() => ({ drawn: [] as string[] }));
+vi.mock('qrcode', async (importOriginal) => {
+  const real = await importOriginal<typeof import('qrcode')>();
+  return {
+    ...real,
+    toDataURL: (text: string, options: import('qrcode').QRCodeToDataURLOptions) => {
+      qrcode.drawn.push(text);
+      return real.toDataURL(text, options);
+    },
+  };
+});
+
 function renderBuilder(mocks: MockLink.MockedResponse[], form = builderForm()) {
   renderWithProviders(
     <MeProvider me={meFixture()}>
@@ -191,9 +204,26 @@ describe('SmartFormBuilderPage', () => {
     expect((screen.getByTestId('builder-public-url') as HTMLInputElement).value).toBe(
       `${window.location.origin}/f/abc123`,
     );
+    // The QR code of the full public URL, drawn in the browser, and a way to save it.
+    const qr = (await screen.findByTestId('builder-public-qr')) as HTMLImageElement;
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(qr.getAttribute('alt')).toBe('QR code of the public link');
+    expect(qrcode.drawn).toEqual([`${window.location.origin}/f/abc123`]);
+    const download = screen.getByTestId('builder-public-qr-download');
+    expect(download.getAttribute('href')).toBe(qr.getAttribute('src'));
+    expect(download.getAttribute('download')).toBe('Household registration-qr.png');
     await user.click(screen.getByTestId('builder-tab-versions'));
     const row = await screen.findByTestId('version-row');
     expect(within(row).getByText('You')).toBeTruthy();
+  });
+
+  it('shows no public link and no QR code for a draft', async () => {
+    renderBuilder([]);
+    await screen.findByTestId('builder-form-name');
+    // Long enough for a QR code to be drawn, had the draft asked for one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId('builder-public-link')).toBeNull();
+    expect(screen.queryByTestId('builder-public-qr')).toBeNull();
   });
 
   it('asks to save first: Publish waits while the draft has unsaved changes', async () => {
