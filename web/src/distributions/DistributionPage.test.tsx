@@ -1,6 +1,6 @@
 // Component test: a distribution's page over a mocked gateway: its states, the budget refusal, the generating job
 // and the approval flow (the API's four-eyes refusals shown as it words them).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -102,7 +102,8 @@ describe('DistributionPage', () => {
     await user.click(within(notice).getByRole('button', { name: 'Show all' }));
     expect(await screen.findByTestId('distribution-name')).toBeTruthy();
     expect(screen.queryByTestId('entitlements-filtered')).toBeNull();
-    expect(await screen.findAllByTestId('entitlement-row')).toHaveLength(3);
+    // The filtered rows stay on screen until the whole list's answer arrives.
+    await waitFor(() => expect(screen.getAllByTestId('entitlement-row')).toHaveLength(3));
   });
 
   it('shows a loading state, then every field, the totals and an empty entitlements list', async () => {
