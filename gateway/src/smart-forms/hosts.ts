@@ -24,12 +24,20 @@ function withoutPort(host: string): string {
   return host.trim().replace(/:\d+$/, '');
 }
 
+// Every GraphQL request asks whether its host shows smart forms: each pattern is compiled once, not per request.
+const COMPILED = new Map<string, RegExp>();
+
 function patternRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${source}$`, 'i');
+  let compiled = COMPILED.get(pattern);
+  if (!compiled) {
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    compiled = new RegExp(`^${source}$`, 'i');
+    COMPILED.set(pattern, compiled);
+  }
+  return compiled;
 }
 
 /**
