@@ -75,8 +75,12 @@ test('the beneficiary list report: charts with tables, a filter, a bar down to t
 
   // Both files are kept on /reports, to be downloaded again.
   await page.goto('/reports');
-  const recent = page.getByTestId('recent-reports');
-  await expect(recent.getByRole('row')).toHaveCount(3); // the header and the two files
+  // Newest first: the PDF, then the workbook (a database that ran this spec before holds older ones below).
+  const rows = page.getByTestId('recent-report');
+  await expect(rows.nth(0)).toContainText('PDF');
+  await expect(rows.nth(0)).toHaveAttribute('data-status', 'COMPLETED');
+  await expect(rows.nth(1)).toContainText('XLSX');
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'COMPLETED');
 });
 
 test('the distribution summary: per distribution, a payment-status bar down to the entitlements, stacked on a phone', async ({
