@@ -13,8 +13,7 @@ import {
   demoPassword,
   type Emulator,
   type SeededUser,
-  seedPool,
-  seedUser,
+  seedDemoPool,
   startEmulator,
 } from '@aid/identity';
 
@@ -50,16 +49,7 @@ async function identity(): Promise<{ config: IdentityConfig; demoUsers: SeededUs
     },
     fixedCode: env.COGNITO_FIXED_CODE,
   });
-  const admin = adminClient(emulator.endpoint);
-  const pool = await seedPool(admin);
-  const demoUsers: SeededUser[] = [];
-  for (const user of DEMO_USERS) {
-    const first = user.memberships[0];
-    const defaultAccountId = first ? DEMO_ACCOUNTS[first.account].accountId : undefined;
-    demoUsers.push(
-      await seedUser(admin, pool.userPoolId, { email: user.email, password: demoPassword(), defaultAccountId }),
-    );
-  }
+  const { demoUsers, ...pool } = await seedDemoPool(adminClient(emulator.endpoint));
   return { config: { region: 'eu-central-1', endpoint: emulator.endpoint, ...pool }, demoUsers };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import { LIMITS } from '@aid/common/limits';
+import { metricsMiddleware } from '@aid/common/metrics';
 import express, { type Express } from 'express';
 import { cognitoGetUserEmail, type GetUserEmail } from './accounts/identity.js';
 import { cachedMemberLookup } from './accounts/membership-cache.js';
@@ -16,10 +17,11 @@ import { localFileStorage } from './files/storage.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { listQueryRoutes } from './http/list.js';
 import { createLogger, type Logger, requestLogging } from './http/logger.js';
+import { createApiMetrics } from './http/metrics.js';
 import { systemRouter } from './http/system.js';
 import type { JobQueue } from './jobs/queue.js';
 import { openApiDocument } from './openapi.js';
-import { cognitoIdentityAdmin, type IdentityAdmin } from './users/identity-admin.js';
+import { cognitoIdentityAdmin, cognitoSendsInvitations, type IdentityAdmin } from './users/identity-admin.js';
 import { type Mailer, outboxMailer } from './users/mailer.js';
 import { recordPresence } from './users/presence.js';
 
@@ -46,6 +48,10 @@ export type ApiDeps = {
   demoJobs?: boolean;
   /** Public form submissions per client address and minute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE); default 120. */
   publicFormSubmissionsPerMinute?: number;
+  /** Who may read /metrics (METRICS_TOKEN, a bearer token); unset: scrapers on this machine only. */
+  metricsToken?: string;
+  /** Add Node's own series (memory, event loop, GC) to /metrics: the process's app does, tests' many apps do not. */
+  nodeMetrics?: boolean;
 };
 
 export function createApiApp(deps: ApiDeps): Express {
@@ -56,12 +62,15 @@ export function createApiApp(deps: ApiDeps): Express {
   app.set('etag', false);
   const logger = deps.logger ?? createLogger();
   app.use(requestLogging(logger));
+  const metrics = createApiMetrics(deps.db, { nodeMetrics: deps.nodeMetrics ?? false });
+  app.use(metricsMiddleware(metrics));
 
-  app.use(systemRouter(() => openApiDocument));
+  app.use(systemRouter(() => openApiDocument, { db: deps.db, metrics, metricsToken: deps.metricsToken }));
 
   // Domain routers never see the database itself: `member` leaves them an organisation-scoped runner.
   const verifier = withPartnerKeys(deps.verifier, deps.db);
   app.use(partnerKeysFromGatewayOnly(deps.gatewaySecret));
+  const mailer = deps.mailer ?? outboxMailer(join(tmpdir(), 'aid-outbox'), logger);
   const domainDeps: DomainDeps = {
     db: deps.db,
     verifier,
@@ -72,8 +81,12 @@ export function createApiApp(deps: ApiDeps): Express {
     files: deps.files ?? { storage: localFileStorage(join(tmpdir(), 'aid-files')), maxBytes: LIMITS.uploadMaxBytes },
     queue: deps.jobs,
     getUserEmail: deps.getUserEmail ?? (deps.identity ? cognitoGetUserEmail(deps.identity) : undefined),
-    identity: deps.identityAdmin ?? (deps.identity ? cognitoIdentityAdmin(deps.identity) : undefined),
-    mailer: deps.mailer ?? outboxMailer(join(tmpdir(), 'aid-outbox'), logger),
+    identity:
+      deps.identityAdmin ??
+      (deps.identity
+        ? cognitoIdentityAdmin(deps.identity, { sendsInvitations: cognitoSendsInvitations(deps.identity, mailer) })
+        : undefined),
+    mailer,
     signInUrl: deps.signInUrl ?? 'http://localhost:4100/login',
     gatewaySecret: deps.gatewaySecret,
     demoJobs: deps.demoJobs ?? true,
@@ -87,6 +100,22 @@ export function createApiApp(deps: ApiDeps): Express {
   // Routers are mounted at the root with full paths, so the route table (and the OpenAPI check) reads plainly.
   for (const domain of API_DOMAINS) for (const router of domain.routers?.(domainDeps) ?? []) app.use(router);
 
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+/**
+ * A worker-only process's HTTP side (API_ROLE=worker): liveness, readiness and metrics, for the orchestrator and the
+ * scraper; no product route, so no caller can reach the jobs' process.
+ */
+export function createWorkerApp(deps: Pick<ApiDeps, 'db' | 'logger' | 'metricsToken'>): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLogging(deps.logger ?? createLogger()));
+  const metrics = createApiMetrics(deps.db, { nodeMetrics: true });
+  app.use(metricsMiddleware(metrics));
+  app.use(systemRouter(() => openApiDocument, { db: deps.db, metrics, metricsToken: deps.metricsToken }));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -3,10 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identityConfigFromEnv } from '@aid/common/auth';
+import { withPoolFile } from '@aid/common/identity-pool';
 import { demoJobsFromEnv } from '@aid/common/jobs';
+import { s3FileStorage, s3StorageConfigFromEnv } from './files/s3-storage.js';
 import { createLogger } from './http/logger.js';
-import { startApi } from './index.js';
+import { apiRoleFromEnv, startApi } from './index.js';
 import type { DemoUserSub } from './seed/demo.js';
+import { mailConfigFromEnv } from './users/mail-config.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,6 +34,8 @@ function demoUsersFromEnv(raw: string | undefined): DemoUserSub[] | undefined {
 const logger = createLogger();
 
 async function main(): Promise<void> {
+  // The pool's ids (and the demo users) from COGNITO_POOL_FILE when a set-up step wrote them (docker-compose).
+  const poolEnv = withPoolFile(process.env);
   const port = Number(process.env.API_PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`API_PORT ${process.env.API_PORT} is not a port`);
@@ -57,23 +62,38 @@ async function main(): Promise<void> {
   if (formRate !== undefined && !(Number.isSafeInteger(formRate) && formRate > 0)) {
     throw new Error(`PUBLIC_FORM_SUBMISSIONS_PER_MINUTE ${formRate} is not a positive whole number`);
   }
+  // FILE_STORAGE=s3 keeps uploads in a bucket every API process reads; a bucket that cannot be reached stops the start.
+  const s3 = s3StorageConfigFromEnv(process.env);
+  const fileStorage = s3 ? s3FileStorage(s3) : undefined;
+  await fileStorage?.checkBucket();
   const api = await startApi({
     filesDir: resolve(process.env.FILES_DIR || join(dataRoot, 'files')),
+    fileStorage,
+    mail: mailConfigFromEnv(process.env, logger),
     outboxDir: resolve(process.env.MAIL_OUTBOX_DIR || join(dataRoot, 'outbox')),
     signInUrl: `${(process.env.APP_URL || `http://localhost:${process.env.GATEWAY_PORT || 4100}`).replace(/\/$/, '')}/login`,
     uploadMaxBytes,
-    identity: identityConfigFromEnv(),
+    identity: identityConfigFromEnv(poolEnv),
     databaseUrl,
     dataDir,
     port,
-    demoUsers: demoUsersFromEnv(process.env.DEMO_USER_SUBS),
+    demoUsers: demoUsersFromEnv(poolEnv.DEMO_USER_SUBS),
     gatewaySecret: process.env.GATEWAY_SECRET || undefined,
     demoJobs: demoJobsFromEnv(process.env),
     reportScheduleTickMs: tickMs,
     publicFormSubmissionsPerMinute: formRate,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    nodeMetrics: true,
+    role: apiRoleFromEnv(process.env.API_ROLE),
     logger,
   });
-  logger.info(`api listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+  const role = apiRoleFromEnv(process.env.API_ROLE);
+  const serves =
+    role === 'worker' ? 'jobs only; /health, /ready and /metrics' : role === 'http' ? 'no jobs' : 'jobs too';
+  logger.info(
+    `api (${role}: ${serves}) listening on ${api.url} (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`,
+  );
+  if (s3) logger.info(`uploaded files in S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`);
 
   let stopping = false;
   const stop = (signal: string) => {

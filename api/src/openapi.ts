@@ -3,6 +3,7 @@
 // cannot drift. A test checks that every route Express registers appears here with its schemas.
 import { restSchemas } from '@aid/common/json';
 import { LIMITS } from '@aid/common/limits';
+import { createServiceMetrics } from '@aid/common/metrics';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from './db/db.js';
@@ -183,7 +184,7 @@ function declaredRouters(): Router[] {
     logger: createLogger(undefined, 'silent'),
   };
   return [
-    systemRouter(() => openApiDocument),
+    systemRouter(() => openApiDocument, { db, metrics: createServiceMetrics('api'), metricsToken: undefined }),
     ...API_DOMAINS.flatMap((domain) => [...(domain.publicRouters?.(deps) ?? []), ...(domain.routers?.(deps) ?? [])]),
   ];
 }

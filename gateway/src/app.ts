@@ -2,6 +2,13 @@
 
 import type { AccessTokenVerifier, IdentityConfig } from '@aid/common/auth';
 import { LIMITS } from '@aid/common/limits';
+import {
+  createServiceMetrics,
+  ERROR_CODE_LOCAL,
+  metricsHandler,
+  metricsMiddleware,
+  readinessHandler,
+} from '@aid/common/metrics';
 import { ClientRateLimiter } from '@aid/common/rate-limit';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -10,6 +17,7 @@ import { authCookieRoutes } from './auth/cookies.js';
 import { PermissionCache } from './auth/permissions.js';
 import { createContext } from './context.js';
 import { FILE_ROUTES } from './domains.js';
+import { operationMetricsPlugin } from './graphql/metrics.js';
 import { buildGatewaySchema } from './graphql/schema.js';
 import { createApolloServer } from './graphql/server.js';
 import { mountFileRoute } from './http/file-routes.js';
@@ -66,6 +74,10 @@ export type GatewayOptions = {
    * Host without its port); default DEFAULT_SMART_FORMS_HOSTS, local development and staging.
    */
   smartFormsHosts?: readonly string[];
+  /** Who may read /metrics (METRICS_TOKEN, a bearer token); unset: scrapers on this machine only. */
+  metricsToken?: string;
+  /** Add Node's own series (memory, event loop, GC) to /metrics: the process's app does, tests' many apps do not. */
+  nodeMetrics?: boolean;
   logger?: Logger;
 };
 
@@ -77,7 +89,9 @@ export const DEFAULT_LOG_ERROR_RATE_PER_MINUTE = 10;
 export type GatewayApp = Express & { stopGraphQL: () => Promise<void> };
 
 export async function createGatewayApp(options: GatewayOptions): Promise<GatewayApp> {
+  const metrics = createServiceMetrics('gateway', { nodeMetrics: options.nodeMetrics ?? false });
   const apollo = createApolloServer({
+    plugins: [operationMetricsPlugin(metrics)],
     schema: buildGatewaySchema(undefined, { demoJobs: options.demoJobs ?? true }),
     countRestCalls: options.countRestCalls,
     maxDepth: options.maxDepth,
@@ -97,6 +111,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestLogging(logger));
+  app.use(metricsMiddleware(metrics));
   app.use(securityHeaders({ identity: options.identity, publicIdentityEndpoint: options.publicIdentityEndpoint }));
   app.use(compressAnswers());
 
@@ -110,6 +125,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
       next();
     },
     expressMiddleware(apollo, {
+      // A refusal here comes before any operation (no plugin sees it): its code is counted with the request.
       context: ({ req, res }) =>
         createContext(
           {
@@ -123,13 +139,25 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
             smartFormsAvailable: smartFormsHostAllowed(req.hostname, smartFormsHosts),
           },
           req.headers,
-        ),
+        ).catch((error: unknown) => {
+          res.locals[ERROR_CODE_LOCAL] = codeOf(error);
+          throw error;
+        }),
     }),
   );
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Ready when the API behind answers its own readiness (the database with it): a balancer stops sending here else.
+  app.get(
+    '/ready',
+    readinessHandler(async () => {
+      const answer = await fetch(new URL('/ready', options.apiUrl), { signal: AbortSignal.timeout(2_000) });
+      if (!answer.ok) throw new Error(`the API is not ready (${answer.status})`);
+    }),
+  );
+  app.get('/metrics', metricsHandler(metrics, options.metricsToken));
 
   app.get('/api/config', (_req, res) => {
     const { region, userPoolId, clientId, endpoint } = options.identity;
@@ -177,6 +205,15 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   return Object.assign(app, { stopGraphQL: () => apollo.stop() });
 }
 
+/** The GraphQL code a context refusal carries (extensions.code), else INTERNAL. */
+function codeOf(error: unknown): string {
+  const extensions =
+    typeof error === 'object' && error !== null && 'extensions' in error ? error.extensions : undefined;
+  const code =
+    typeof extensions === 'object' && extensions !== null && 'code' in extensions ? extensions.code : undefined;
+  return typeof code === 'string' ? code : 'INTERNAL';
+}
+
 /** Body-parser refusals keep their status (400 bad JSON, 413 too large); anything else is a generic 500. */
 const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   const status =
@@ -184,6 +221,7 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => 
       ? error.status
       : 500;
   if (status >= 500) requestLog(res).error({ err: error }, 'unhandled gateway error');
+  res.locals[ERROR_CODE_LOCAL] = status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
   const message =
     status === 413
       ? `The request body is too large (limit ${Math.round(LIMITS.graphqlBodyBytes / 1024)} kB).`

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAccessTokenVerifier, identityConfigFromEnv } from '@aid/common/auth';
+import { withPoolFile } from '@aid/common/identity-pool';
 import { demoJobsFromEnv } from '@aid/common/jobs';
 import { startGateway } from './index.js';
 import { createLogger } from './logger.js';
@@ -10,7 +11,8 @@ import { parseTrustProxy } from './security/proxy.js';
 import { parseSmartFormsHosts } from './smart-forms/hosts.js';
 
 const env = process.env;
-const identity = identityConfigFromEnv(env);
+// The pool's ids from COGNITO_POOL_FILE when a set-up step wrote them (docker-compose).
+const identity = identityConfigFromEnv(withPoolFile(env));
 const apiUrl = env.API_URL ?? 'http://localhost:4000';
 const webDist = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const logger = createLogger();
@@ -33,6 +35,8 @@ const gateway = await startGateway({
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   demoJobs: demoJobsFromEnv(env),
   smartFormsHosts: parseSmartFormsHosts(env.SMART_FORMS_HOSTS),
+  metricsToken: env.METRICS_TOKEN || undefined,
+  nodeMetrics: true,
   identity,
   verifier: createAccessTokenVerifier(identity),
 });

@@ -1,5 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { readPoolFile } from '@aid/common/identity-pool';
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS, demoPassword } from './demo.js';
 import { adminClient, seedPool, seedUser } from './seed.js';
 import { signIn } from './signin.js';
 import { startTestIdentity, type TestIdentity } from './testing.js';
@@ -33,4 +41,27 @@ describe('identity seeding', () => {
     expect(pool.UserPool?.MfaConfiguration).toBe('OPTIONAL');
     expect(pool.UserPool?.SchemaAttributes?.some((a) => a.Name === 'custom:defaultAccountId')).toBe(true);
   });
+
+  it('sets a deployment up in one shot (setup.ts): the pool and demo users made, their ids in the pool file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'aid-identity-setup-')), 'pool.json');
+    const setup = fileURLToPath(new URL('./setup.ts', import.meta.url));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      COGNITO_ENDPOINT: identity.config.endpoint,
+      COGNITO_POOL_FILE: file,
+    };
+    delete env.COGNITO_USER_POOL_ID;
+    const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', setup], { env });
+    await run();
+    const first = readPoolFile(file);
+    expect(first.userPoolId).toBe(identity.config.userPoolId);
+    expect(first.demoUsers.map((u) => u.email)).toEqual(DEMO_USERS.map((u) => u.email));
+    // A restarted deployment runs it again: the same pool and the same people.
+    await run();
+    expect(readPoolFile(file)).toEqual(first);
+    const [demo] = first.demoUsers;
+    await expect(
+      signIn(identity.config.endpoint ?? '', first.clientId, demo?.email ?? '', demoPassword()),
+    ).resolves.toHaveProperty('accessToken');
+  }, 60_000);
 });

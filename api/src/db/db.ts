@@ -31,6 +31,8 @@ export type Db = Queryable & {
   readonly lite?: PGlite;
   /** The server's URL (postgres only): the job queue keeps its own small pool. */
   readonly url?: string;
+  /** The pool's connections now (postgres only): for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. `settings` are set for the
    * transaction only (set_config(…, true), i.e. SET LOCAL) before `fn` runs.
@@ -215,6 +217,7 @@ async function openPostgres(databaseUrl: string, onConnectionError?: (error: Err
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FileJson } from '@aid/common/files';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server.js';
 
 const SERVER = fileURLToPath(new URL('../testing/upload-server.ts', import.meta.url));
 const MIB = 1024 * 1024;
@@ -23,6 +24,8 @@ let accountId: string;
 let token: string;
 // The uploads (201 MiB) go here, and are removed after the test.
 const filesDir = mkdtempSync(join(tmpdir(), 'aid-upload-memory-'));
+// FILES_TEST_STORAGE=s3: the API streams the upload to s3rver (run by this test process) instead of its disk.
+let s3: TestS3Server | undefined;
 
 /** The process's peak and current resident set, in MiB. */
 function memory(pid: number): { peakMiB: number; rssMiB: number } {
@@ -77,13 +80,19 @@ beforeAll(async () => {
   identity = await startTestIdentity();
   const user = await identity.user('big-upload@files.test');
   token = user.tokens.accessToken;
+  s3 = process.env.FILES_TEST_STORAGE === 's3' ? await startTestS3Server('upload-memory') : undefined;
   child = spawn(
     process.execPath,
     [
       '--import',
       'tsx',
       SERVER,
-      JSON.stringify({ identity: identity.config, user: { sub: user.sub, email: user.email }, filesDir }),
+      JSON.stringify({
+        identity: identity.config,
+        user: { sub: user.sub, email: user.email },
+        filesDir,
+        s3: s3?.config,
+      }),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -94,6 +103,7 @@ beforeAll(async () => {
 afterAll(async () => {
   child?.kill('SIGKILL');
   await identity?.stop();
+  await s3?.close();
   rmSync(filesDir, { recursive: true, force: true });
 });
 
@@ -115,6 +125,7 @@ describe.skipIf(process.platform !== 'linux')('a 200 MB upload', () => {
     console.log(
       JSON.stringify({
         uploadMiB: FILE_MIB,
+        storage: s3 ? 's3' : 'local',
         apiRssBeforeMiB: before.rssMiB,
         apiPeakDuringMiB: after.peakMiB,
       }),

@@ -1,7 +1,8 @@
 // Uploads on every available database: stored whole and read back, refused past the limit with nothing left behind,
 // invisible to another organisation, and large bodies still refused everywhere else.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +11,15 @@ import type { FileJson } from '@aid/common/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantRunner } from '../db/tenant.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
-import { localFileStorage } from './storage.js';
+import { s3FileStorage } from './s3-storage.js';
+import { type FileStorage, localFileStorage } from './storage.js';
 
 const backends = await availableBackends();
 const MAX_BYTES = 1024 * 1024;
+// FILES_TEST_STORAGE=s3 runs these tests with the S3 storage, against s3rver, instead of the local folder.
+const ON_S3 = process.env.FILES_TEST_STORAGE === 's3';
 
 const identity = fileIdentity();
 
@@ -77,6 +82,8 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 describe.each(backendCases(backends))('files on %s', (name, backend) => {
   let api: TestApi;
   let root: string;
+  let s3: TestS3Server | undefined;
+  let storage: FileStorage & { close?: () => void };
   let admin: Who;
   let outsider: Who;
   const upload = (
@@ -90,19 +97,14 @@ describe.each(backendCases(backends))('files on %s', (name, backend) => {
       'Content-Type': 'text/csv',
       ...headers,
     });
-  const storedFiles = (accountId: string) => {
-    try {
-      return readdirSync(join(root, accountId));
-    } catch {
-      return [];
-    }
-  };
+  const storedFiles = (accountId: string): Promise<string[]> =>
+    s3 ? s3.list(`${accountId}/`) : readdir(join(root, accountId)).catch(() => []);
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), `files-test-${name}-`));
-    api = await startTestApi(backend, identity().config, {
-      files: { storage: localFileStorage(root), maxBytes: MAX_BYTES },
-    });
+    s3 = ON_S3 ? await startTestS3Server(`files-${name}`) : undefined;
+    storage = s3 ? s3FileStorage(s3.config) : localFileStorage(root);
+    api = await startTestApi(backend, identity().config, { files: { storage, maxBytes: MAX_BYTES } });
     const member = async (email: string, accountId: string): Promise<Who> => {
       const user = await identity().user(email);
       const { userId } = await api.fixtures.member(user, accountId, 'ADMIN');
@@ -113,6 +115,8 @@ describe.each(backendCases(backends))('files on %s', (name, backend) => {
   });
   afterAll(async () => {
     await api?.close();
+    storage?.close?.();
+    await s3?.close();
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
@@ -149,25 +153,26 @@ describe.each(backendCases(backends))('files on %s', (name, backend) => {
   });
 
   it('refuses a file over the limit up front with 413 and the limit, keeping nothing', async () => {
-    const before = storedFiles(admin.accountId).length;
+    const before = (await storedFiles(admin.accountId)).length;
     const res = await upload(admin, Buffer.alloc(MAX_BYTES + 1));
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The file is too large: at most 1 MiB can be uploaded',
     });
-    expect(storedFiles(admin.accountId).length).toBe(before);
+    expect((await storedFiles(admin.accountId)).length).toBe(before);
   });
 
   it('refuses a chunked body as soon as it passes the limit, keeping nothing', async () => {
-    const before = storedFiles(admin.accountId).length;
+    const before = (await storedFiles(admin.accountId)).length;
     const rows = async () => (await api.db.query('SELECT file_id FROM files')).length;
     const rowsBefore = await rows();
     const res = await upload(admin, Readable.from(Array.from({ length: 40 }, () => Buffer.alloc(64 * 1024, 7))));
     expect(res.status).toBe(413);
     expect((res.body as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
-    expect(storedFiles(admin.accountId).length).toBe(before);
-    expect(storedFiles(admin.accountId).some((f) => f.endsWith('.part'))).toBe(false);
+    const after = await storedFiles(admin.accountId);
+    expect(after.length).toBe(before);
+    expect(after.some((f) => f.endsWith('.part'))).toBe(false);
     expect(await rows()).toBe(rowsBefore);
   });
 

@@ -27,7 +27,7 @@ export class FileTooLargeError extends Error {
 }
 
 /** Counts and hashes what passes, and fails the stream as soon as it exceeds `maxBytes`. */
-function meter(maxBytes: number): Transform & { result(): StoredContent } {
+export function meter(maxBytes: number): Transform & { result(): StoredContent } {
   const hash = createHash('sha256');
   let size = 0;
   const transform = new Transform({

@@ -1,6 +1,7 @@
 // The JSON error contract of the whole API: `{ message, code, fieldErrors?, requestId }`, never a stack trace.
 // Codes and their HTTP statuses come from the one table in common/errors.ts.
 import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@aid/common/errors';
+import { ERROR_CODE_LOCAL } from '@aid/common/metrics';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { QueryInputError } from '../db/query-input.js';
 import { requestLog } from './logger.js';
@@ -113,6 +114,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   const requestId = res.getHeader('x-request-id')?.toString();
+  res.locals[ERROR_CODE_LOCAL] = known ? known.code : 'INTERNAL';
   if (known) {
     // A refusal is the client's business; the log keeps one line to find it by request id.
     log.info({ code: known.code, status: known.status, path: req.path }, known.message);

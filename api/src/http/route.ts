@@ -61,6 +61,7 @@ export type MediaType =
   | 'application/octet-stream'
   | 'application/pdf'
   | 'text/csv'
+  | 'text/plain'
   | 'image/*'
   | 'image/png'
   | 'image/jpeg'

@@ -23,7 +23,13 @@ export type JobsOptions = {
   files?: FileStorage;
 };
 
-export type RunningJobs = { queue: JobQueue; sweep(): Promise<number>; stop(): Promise<void> };
+export type RunningJobs = {
+  queue: JobQueue;
+  /** Whether this process runs jobs (false: it only queues them for the workers, API_ROLE=http). */
+  working: boolean;
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+};
 
 export async function startJobs(db: Db, logger: Logger, options: JobsOptions): Promise<RunningJobs> {
   const queue = await startJobQueue(db, logger, options.timings);
@@ -39,6 +45,7 @@ export async function startJobs(db: Db, logger: Logger, options: JobsOptions): P
   timer.unref();
   return {
     queue,
+    working: options.work,
     sweep,
     async stop() {
       clearInterval(timer);

@@ -18,6 +18,8 @@ export type OutgoingMessage = {
 export type DeliveryResult = { notificationId: string; error: string | null };
 
 export interface NotificationProvider {
+  /** Its name in the metrics (aid_notification_deliveries_total{provider}). */
+  readonly name?: string;
   /**
    * Hands a batch over; answers one result per message. `tx` is the transaction that claimed the batch: the
    * outbox writes in it, so a crash leaves neither the outbox row nor the SENT status; a remote provider ignores
@@ -28,6 +30,7 @@ export interface NotificationProvider {
 
 /** The local provider: one INSERT per batch into the outbox; it accepts everything. */
 export const outboxProvider: NotificationProvider = {
+  name: 'outbox',
   async send(tx, batch) {
     if (batch.length === 0) return [];
     // Text arrays cannot carry NULL through both drivers' typings: '' stands for none, NULLIF restores it.

@@ -1,10 +1,18 @@
-// The identity service as user management needs it: invitations with a temporary password (AdminCreateUser, with the
-// message suppressed: we deliver our own through the Mailer), a new temporary password for a resent invitation, and
-// the caller's own MFA state (GetUser, authorised by their access token). Cognito in production, cognito-local here.
+// The identity service as user management needs it: invitations with a temporary password (AdminCreateUser), a new
+// temporary password for a resent invitation, and the caller's own MFA state (GetUser, authorised by their access
+// token). Cognito in production, cognito-local here.
+//
+// Who tells the invitee (cognitoSendsInvitations below): an invitation must reach them, never be suppressed into
+// nowhere. When our mail goes out for real (MAIL_TRANSPORT=smtp) we send ours — our text, with the sign-in link — and
+// ask Cognito for silence (MessageAction SUPPRESS). When our mail only lands in the outbox folder and the pool is a
+// real Cognito pool, Cognito sends its own invitation (its message as customised in the pool's settings, which this
+// code does not control) and ours is not written. The emulator (an `endpoint` is set) sends nothing, so with it ours
+// always goes, into the outbox where the tests read it.
 
 import type { IdentityConfig } from '@aid/common/identity';
 import {
   AdminCreateUserCommand,
+  type AdminCreateUserCommandInput,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -25,7 +33,17 @@ export type IdentityAdmin = {
   setTemporaryPassword(email: string, temporaryPassword: string): Promise<void>;
   /** The MFA state of whoever holds `accessToken`. */
   mfaOf(accessToken: string): Promise<IdentityMfa>;
+  /**
+   * True when the service itself e-mails the temporary password (createInvitedUser, setTemporaryPassword): then no
+   * invitation of ours is sent. Absent: ours is.
+   */
+  sendsInvitations?: boolean;
 };
+
+/** Whether Cognito sends the invitations (see the top of this file): a real pool, and mail of ours reaching no one. */
+export function cognitoSendsInvitations(config: IdentityConfig, mailer: { delivers?: boolean }): boolean {
+  return !config.endpoint && !mailer.delivers;
+}
 
 /** Thrown for every failure of the service itself, so callers can tell "try again" from a refusal. */
 export class IdentityUnavailableError extends Error {
@@ -35,7 +53,15 @@ export class IdentityUnavailableError extends Error {
   }
 }
 
-export function cognitoIdentityAdmin(config: IdentityConfig): IdentityAdmin {
+export function cognitoIdentityAdmin(
+  config: IdentityConfig,
+  options: { sendsInvitations?: boolean } = {},
+): IdentityAdmin {
+  const sendsInvitations = options.sendsInvitations ?? false;
+  // Cognito's own invitation goes by e-mail; SUPPRESS when ours does.
+  const delivery: Pick<AdminCreateUserCommandInput, 'MessageAction' | 'DesiredDeliveryMediums'> = sendsInvitations
+    ? { DesiredDeliveryMediums: ['EMAIL'] }
+    : { MessageAction: 'SUPPRESS' };
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new CognitoIdentityProviderClient({
     region: config.region,
@@ -71,6 +97,7 @@ export function cognitoIdentityAdmin(config: IdentityConfig): IdentityAdmin {
   };
 
   return {
+    sendsInvitations,
     findUser,
 
     async createInvitedUser(email, temporaryPassword) {
@@ -84,10 +111,10 @@ export function cognitoIdentityAdmin(config: IdentityConfig): IdentityAdmin {
                 TemporaryPassword: temporaryPassword,
                 UserAttributes: [
                   { Name: 'email', Value: email },
-                  // We sent the address the invitation; whoever signs in with its password has read it.
+                  // The invitation goes to this address; whoever signs in with its password has read it.
                   { Name: 'email_verified', Value: 'true' },
                 ],
-                MessageAction: 'SUPPRESS',
+                ...delivery,
               }),
             ),
           ['UsernameExistsException'],
@@ -104,6 +131,21 @@ export function cognitoIdentityAdmin(config: IdentityConfig): IdentityAdmin {
     },
 
     async setTemporaryPassword(email, temporaryPassword) {
+      if (sendsInvitations) {
+        // RESEND: a new temporary password, and Cognito's invitation message again (AdminSetUserPassword sends none).
+        await call(() =>
+          client.send(
+            new AdminCreateUserCommand({
+              UserPoolId: pool,
+              Username: email,
+              TemporaryPassword: temporaryPassword,
+              MessageAction: 'RESEND',
+              DesiredDeliveryMediums: ['EMAIL'],
+            }),
+          ),
+        );
+        return;
+      }
       await call(() =>
         client.send(
           new AdminSetUserPasswordCommand({

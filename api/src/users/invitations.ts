@@ -1,6 +1,8 @@
 // Invitations: a new member is created in the identity service with a temporary password (or, when the e-mail
 // already has an account elsewhere, only given a membership), told by e-mail, and holds INVITATION_SENT until their
 // first request in the organisation (presence.ts). Resending gives a new temporary password and a new message.
+// The message goes after the membership is saved (a mail server must not hold a transaction open); when it cannot be
+// delivered the inviter is told so, and the saved invitation can be resent or removed.
 import { fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
 import type { InviteUserInput, UserAccountJson } from '@aid/common/users';
@@ -16,6 +18,7 @@ import type { Mailer, MailMessage } from './mailer.js';
 import { type InvitationContext, invitationMessage, membershipNoticeMessage } from './messages.js';
 import { toUserAccountJson } from './model.js';
 import { temporaryPassword } from './password.js';
+import { MailDeliveryError } from './smtp-mailer.js';
 
 export type InvitationDeps = {
   /** Absent when the API runs without an identity service: invitations are then refused (503). */
@@ -74,7 +77,7 @@ export async function inviteUser(
     });
     return memberById(tx, auth.accountId, userId);
   });
-  await deps.mailer.send(message);
+  if (message) await sendInvitation(deps.mailer, message);
   return toUserAccountJson(row);
 }
 
@@ -123,7 +126,7 @@ export async function resendInvitation(
     });
     return updated;
   });
-  await deps.mailer.send(message);
+  if (message) await sendInvitation(deps.mailer, message);
   return toUserAccountJson(row);
 }
 
@@ -141,19 +144,42 @@ async function identityForInvitation(
   identity: IdentityAdmin,
   email: string,
   context: InvitationContext,
-): Promise<{ sub: string; message: MailMessage }> {
+): Promise<{ sub: string; message: MailMessage | null }> {
+  // When the identity service e-mails the temporary password itself, ours would be a second one (and a file or a
+  // log line with the password in it): only the notice to people who already have an account is ours to send.
+  const invitation = (password: string) => (identity.sendsInvitations ? null : invitationMessage(context, password));
   try {
     const password = temporaryPassword();
     const created = await identity.createInvitedUser(email, password);
-    if ('sub' in created) return { sub: created.sub, message: invitationMessage(context, password) };
+    if ('sub' in created) return { sub: created.sub, message: invitation(password) };
     const existing = await identity.findUser(email);
     if (!existing) throw new IdentityUnavailableError(new Error(`${email} exists and does not`));
     if (!existing.awaitingFirstSignIn) return { sub: existing.sub, message: membershipNoticeMessage(context) };
     await identity.setTemporaryPassword(email, password);
-    return { sub: existing.sub, message: invitationMessage(context, password) };
+    return { sub: existing.sub, message: invitation(password) };
   } catch (error) {
     if (error instanceof IdentityUnavailableError) throw UserError.identityDown();
     throw error;
+  }
+}
+
+/**
+ * Sends the message; a refusal by the mail server comes back to the inviter in words. A permanent one (5xx: no such
+ * mailbox, the message refused) is about this address: a field error on `email`. Anything else (the server down or
+ * deferring after the retries, wrong SMTP credentials) stays a server error, logged, as every mailer error was.
+ */
+async function sendInvitation(mailer: Mailer, message: MailMessage): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError && error.failure === 'REFUSED')) throw error;
+    const reason = `was refused by the mail server (${error.response ?? error.message})`;
+    throw new UserError(
+      'VALIDATION_FAILED',
+      `The invitation is saved, but its e-mail to ${message.to} ${reason}: check the address, then resend the ` +
+        'invitation or remove it',
+      [fieldError('email', 'INVALID_VALUE', undefined, reason)],
+    );
   }
 }
 

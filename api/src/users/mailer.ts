@@ -1,7 +1,7 @@
 // Outgoing e-mail behind one small interface. The default implementation writes each message as a JSON file into an
 // outbox folder (MAIL_OUTBOX_DIR, by default <DATA_DIR>/outbox) and logs one line: enough locally and for the e2e tests,
 // which read the outbox to sign in as an invitee (`import { latestMessageFor } from '@aid/api/outbox'`: this file alone,
-// without the API). A real deployment plugs an SMTP or Amazon SES mailer in here.
+// without the API). A real deployment sends through SMTP instead (MAIL_TRANSPORT=smtp: smtp-mailer.ts, mail-config.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +17,14 @@ export type MailMessage = {
 
 export type SentMessage = MailMessage & { sentAt: string };
 
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /**
+   * True when messages reach their recipients (SMTP); absent for the outbox, which only keeps them. With a real
+   * Cognito pool this decides who sends invitations (see cognitoSendsInvitations in identity-admin.ts).
+   */
+  delivers?: boolean;
+};
 
 /** One file per message, `<sentAt>-<random>.json`, written whole (a reader never sees half a message). */
 export function outboxMailer(dir: string, logger: Logger): Mailer {

@@ -4,7 +4,6 @@
 // role with no organisation, so row-level security still hides every table. Rate-limited per client. The declaration
 // is also the route's OpenAPI operation.
 import { timingSafeEqual } from 'node:crypto';
-import { ClientRateLimiter } from '@aid/common/rate-limit';
 import {
   normalizeVoucherCode,
   type PublicVoucherJson,
@@ -17,6 +16,7 @@ import { z } from 'zod';
 import { GATEWAY_SECRET_HEADER } from '../apikeys/credentials.js';
 import type { Db } from '../db/db.js';
 import { APP_ROLE } from '../db/tenant.js';
+import { sharedRateLimiter } from '../http/rate-limit.js';
 import { header } from '../http/request.js';
 import { defineRoute, routerOf } from '../http/route.js';
 import { VoucherError } from './errors.js';
@@ -80,7 +80,8 @@ export function publicVouchersRouter({
   gatewaySecret: string | undefined;
   perMinute?: number;
 }): Router {
-  const limiter = new ClientRateLimiter(perMinute);
+  // Counted in the database: the limit holds across every API process and gateway.
+  const limiter = sharedRateLimiter(db, 'voucher-page', perMinute);
   return routerOf({}, [
     defineRoute({
       method: 'get',
@@ -102,7 +103,7 @@ export function publicVouchersRouter({
       handler: async ({ req, res, params }) => {
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-        const decision = limiter.take(clientOf(req, gatewaySecret));
+        const decision = await limiter.take(clientOf(req, gatewaySecret));
         if (!decision.allowed) {
           res.setHeader('Retry-After', String(decision.retryAfterSeconds));
           throw new VoucherError(

@@ -29,6 +29,8 @@ export type ApolloOptions = {
   maxAliases?: number;
   /** Lexer tokens per document (DEFAULT_MAX_TOKENS). */
   maxTokens?: number;
+  /** More plugins (the operations' metrics). */
+  plugins?: readonly ApolloServerPlugin<GatewayContext>[];
 };
 
 export const REST_CALLS_HEADER = 'x-rest-calls';
@@ -96,6 +98,7 @@ export function createApolloServer(options: ApolloOptions): ApolloServer<Gateway
     errorLogPlugin(),
   ];
   if (options.countRestCalls) plugins.push(restCallsPlugin());
+  plugins.push(...(options.plugins ?? []));
   return new ApolloServer<GatewayContext>({
     schema: options.schema,
     // Partners explore the schema from a GraphQL IDE; it holds nothing that is not in the repository.
