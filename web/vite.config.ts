@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell.js';
+import { fillServiceWorker } from './build/fill-sw.js';
 import { graphqlDocuments } from './build/graphql-documents.js';
 import { precompress } from './build/precompress.js';
 
@@ -21,6 +22,8 @@ export default defineConfig({
     graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))),
     react(),
     appShell(),
+    // After appShell(): it takes vite-plugin-pwa's tags back out of fill.html.
+    fillServiceWorker(),
     precompress(),
   ],
   server: {

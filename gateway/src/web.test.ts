@@ -19,17 +19,21 @@ let webDist: string;
 let accessToken: string;
 
 const script = `export const words = ${JSON.stringify('aid '.repeat(2000))};\n`;
+/** The filling page's service worker (web/build/fill-sw.ts), above 1 KiB as the build's is. */
+const fillWorker = `const FILES = ["/fill.html"];${' '.repeat(2000)}`;
 const page = `<!doctype html><title>Aid</title><script type="module" src="/assets/main-1a2b.js"></script>${' '.repeat(2000)}`;
 
 beforeAll(async () => {
   [identity, api] = await Promise.all([startTestIdentity(), startStubApi()]);
   webDist = mkdtempSync(join(tmpdir(), 'aid-web-compressed-'));
   mkdirSync(join(webDist, 'assets'));
+  mkdirSync(join(webDist, 'f'));
   // As web/build/precompress.ts leaves them: the original, and its copies.
   for (const [name, content] of [
     ['index.html', page],
     ['graphiql.html', page.replace('Aid', 'GraphQL IDE')],
     ['fill.html', page.replace('Aid', 'Filling page')],
+    ['f/sw.js', fillWorker],
     ['assets/main-1a2b.js', script],
     ['manifest.webmanifest', JSON.stringify({ name: 'Aid', description: 'x'.repeat(2000) })],
   ] as const) {
@@ -150,6 +154,20 @@ describe('the web build, precompressed', () => {
     const fill = await raw('/f/AbCdEfGhIjKlMnOpQrSt', { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
     expect(fill.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(fill.body).toString()).toMatch(/Filling page/);
+  });
+
+  it("serves the filling page's service worker at /f/sw.js, not the page: JavaScript, revalidated, worker-src allowed", async () => {
+    // Its path gives it the /f/ scope (no Service-Worker-Allowed needed); a form's token never contains a dot.
+    for (const encoding of ['br', 'identity']) {
+      const worker = await raw('/f/sw.js', { 'Accept-Encoding': encoding });
+      expect(worker.status).toBe(200);
+      expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['service-worker-allowed']).toBeUndefined();
+      expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+      const body = encoding === 'br' ? brotliDecompressSync(worker.body) : worker.body;
+      expect(body.toString()).toBe(fillWorker);
+    }
   });
 
   it('keeps the web manifest its own type, and answers HEAD with the headers of the copy', async () => {

@@ -157,7 +157,8 @@ export function webAppRoutes(webDist: string): Router | undefined {
     router.get('/graphiql', (req, res) => sendFile(req, res, '/graphiql.html', REVALIDATE));
   }
   // The public filling page of a smart form is a page of its own too (web/fill.html, its own small bundle): a family
-  // opening /f/<token> never downloads the app.
+  // opening /f/<token> never downloads the app. Its service worker, /f/sw.js (scope /f/ by its path), is a file of
+  // the build, answered above with the other files: no token has a dot (base64url).
   if (existsSync(join(webDist, 'fill.html'))) {
     router.get('/f/:token', (req, res) => sendFile(req, res, '/fill.html', REVALIDATE));
   }

@@ -1,6 +1,6 @@
 // The service worker precaches what the app can load, lazy pages included, and not the GraphQL IDE's megabytes.
 import { describe, expect, it } from 'vitest';
-import { appFiles, FILL_NAVIGATION, precachedFiles, SERVER_NAVIGATIONS } from './app-shell.js';
+import { appFiles, FILL_NAVIGATION, NOT_PRECACHED, SERVER_NAVIGATIONS } from './app-shell.js';
 
 describe('app shell precache', () => {
   it('follows static and lazy imports from index.html and leaves the IDE page out', () => {
@@ -25,20 +25,16 @@ describe('app shell precache', () => {
     ]);
   });
 
-  it("precaches the public filling page's files too, and never answers its links with the app", () => {
-    const files = precachedFiles({
+  it("leaves the public filling page's files and links to the filling page's own worker", () => {
+    const files = appFiles({
       'index.html': { file: 'assets/main.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },
       'fill.html': { file: 'assets/fill.js', css: ['assets/fill.css'], imports: ['_react.js', '_expressions.js'] },
       '_expressions.js': { file: 'assets/expressions.js' },
     });
-    expect([...files].sort()).toEqual([
-      'assets/expressions.js',
-      'assets/fill.css',
-      'assets/fill.js',
-      'assets/main.js',
-      'assets/react.js',
-    ]);
+    // React is the app's too; the filling page's own files are not.
+    expect([...files].sort()).toEqual(['assets/main.js', 'assets/react.js']);
+    expect(NOT_PRECACHED).toEqual(expect.arrayContaining(['fill.html', 'f/**']));
     expect(FILL_NAVIGATION.test('/f/AbCdEfGhIjKlMnOpQrSt')).toBe(true);
     expect(FILL_NAVIGATION.test('/forms')).toBe(false);
   });

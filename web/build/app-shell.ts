@@ -1,13 +1,20 @@
 // The installable app (issue 10, "Offline"): a web app manifest and a Workbox service worker that precaches the app
 // shell, so the scanner opens with no network. Data never goes through the service worker: GraphQL, /api and
 // downloads always reach the gateway, and what an officer downloads for offline work lives encrypted in IndexedDB.
+// The public filling page (/f/<token>) is not the app's: it has its own small worker, scoped to /f/ (fill-sw.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
-type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[] };
+export type ManifestChunk = {
+  file: string;
+  css?: string[];
+  assets?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+};
 
 /**
  * The files the app (index.html) can load, lazy pages included: what the service worker precaches. The GraphQL IDE is
@@ -28,14 +35,12 @@ export function appFiles(manifest: Record<string, ManifestChunk>, entry = 'index
 }
 
 /**
- * The files the service worker precaches: the app's, and those of the public filling page of a smart form (fill.html,
- * a few KiB beside React) so a form opened once opens again with no network.
+ * Workbox's glob finds every file of the build: these are not the app's. The IDE's megabytes; the filling page and its
+ * worker, which its own worker keeps (a shared chunk such as React stays, index.html loads it too).
  */
-export function precachedFiles(manifest: Record<string, ManifestChunk>): Set<string> {
-  return new Set([...appFiles(manifest), ...appFiles(manifest, 'fill.html')]);
-}
+export const NOT_PRECACHED = ['graphiql.html', 'fill.html', 'f/**'];
 
-/** Navigations to a form's public link (/f/<token>): the filling page, never the app's index.html. */
+/** Navigations to a form's public link (/f/<token>): the filling page's worker owns them, never the app's. */
 export const FILL_NAVIGATION = /^\/f\//;
 
 /** Server paths a navigation must reach, never answered with the cached index.html. */
@@ -73,7 +78,7 @@ export function appShell(): PluginOption[] {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      globIgnores: ['graphiql.html'],
+      globIgnores: NOT_PRECACHED,
       // Workbox refuses files over this size before the filter below runs; the IDE's editor (2.8 MB) is one of them
       // and is dropped there anyway, so the limit only has to let the glob finish.
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -85,12 +90,6 @@ export function appShell(): PluginOption[] {
       // The runtime configuration (identity pool and client): the app cannot start without it, so the last one
       // fetched serves when there is no network.
       runtimeCaching: [
-        // A form's public link: the page as last fetched (fill.html, its assets precached) when there is no network.
-        {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/f/'),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'fill-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 20 } },
-        },
         {
           urlPattern: /\/api\/config$/,
           handler: 'NetworkFirst',
@@ -101,7 +100,7 @@ export function appShell(): PluginOption[] {
         async (entries) => {
           const path = join(outDir, '.vite', 'manifest.json');
           if (!existsSync(path)) return { manifest: entries, warnings: ['No Vite manifest: everything precached'] };
-          const wanted = precachedFiles(JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>);
+          const wanted = appFiles(JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>);
           // Hashed assets only when the app loads them; the rest (index.html, icons, the web manifest) always.
           const manifest = entries.filter((e) => !e.url.startsWith('assets/') || wanted.has(e.url));
           return { manifest, warnings: [] };

@@ -35,14 +35,21 @@ const notAnImage = () =>
 
 /**
  * Passes the content through once its first 12 bytes show an accepted image format; fails the stream otherwise, so
- * storage keeps nothing. Holds back at most those 12 bytes.
+ * storage keeps nothing. Holds back at most those 12 bytes. `refusal` words the error (the field a route names).
  */
-class ImageCheck extends Transform {
+export class ImageCheck extends Transform {
   #head = Buffer.alloc(0);
   #type: ImageContentType | undefined;
 
+  readonly #refusal: () => Error;
+
+  constructor(refusal: () => Error = notAnImage) {
+    super();
+    this.#refusal = refusal;
+  }
+
   get contentType(): ImageContentType {
-    if (!this.#type) throw notAnImage();
+    if (!this.#type) throw this.#refusal();
     return this.#type;
   }
 
@@ -59,12 +66,12 @@ class ImageCheck extends Transform {
     this.#type = imageTypeOf(this.#head);
     const head = this.#head;
     this.#head = Buffer.alloc(0);
-    callback(this.#type ? null : notAnImage(), this.#type ? head : undefined);
+    callback(this.#type ? null : this.#refusal(), this.#type ? head : undefined);
   }
 
   override _flush(callback: TransformCallback): void {
     // Shorter than 12 bytes: a real PNG, JPEG or WebP never is.
-    callback(this.#type ? null : notAnImage());
+    callback(this.#type ? null : this.#refusal());
   }
 }
 

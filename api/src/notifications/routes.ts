@@ -300,10 +300,12 @@ export function notificationsRouter({ member, queue }: Pick<DomainDeps, 'member'
           const scope: ListScope = {
             accountId: auth.accountId,
             access: { accessLevel: 'EVERYTHING', objectIds: [] },
-            where: (params) => `distribution_id = ${params.add(id)}`,
+            // The announcement's messages: the monitoring links are listed with the monitoring invitations.
+            where: (params) => `distribution_id = ${params.add(id)} AND purpose = 'ANNOUNCEMENT'`,
           };
           const rows = await tx.query<{ status: NotificationStatus; n: number | string }>(
-            'SELECT status, count(*) AS n FROM notifications WHERE distribution_id = $1 GROUP BY status',
+            `SELECT status, count(*) AS n FROM notifications WHERE distribution_id = $1 AND purpose = 'ANNOUNCEMENT'
+              GROUP BY status`,
             [id],
           );
           const counts = Object.fromEntries(NOTIFICATION_STATUSES.map((s) => [s, 0])) as Record<

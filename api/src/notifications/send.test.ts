@@ -10,6 +10,7 @@ import type {
 } from '@aid/common/notifications';
 import type { PageJson } from '@aid/common/rest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { notificationDeliveries } from '../http/metrics.js';
 import { organisation } from '../testing/beneficiaries.js';
 import { refused } from '../testing/distributions.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
@@ -24,6 +25,14 @@ const backends = await availableBackends();
 const identity = fileIdentity();
 
 type Page = PageJson<NotificationJson> & { counts: Record<NotificationStatus, number> };
+
+/** Messages handed to `provider` so far in this process (aid_notification_deliveries_total), by result. */
+async function deliveries(provider: string, result: 'accepted' | 'refused'): Promise<number> {
+  const { values } = await notificationDeliveries.get();
+  return values
+    .filter((v) => v.labels.provider === provider && v.labels.result === result && v.labels.channel === 'SMS')
+    .reduce((sum, v) => sum + v.value, 0);
+}
 
 describe.each(backendCases(backends))('notifications on %s', (backendName, backend) => {
   let api: TestApi;
@@ -200,7 +209,11 @@ describe.each(backendCases(backends))('notifications on %s', (backendName, backe
       },
     };
     restore = useNotificationProvider(flaky, 10);
+    const before = { refused: await deliveries('custom', 'refused'), accepted: await deliveries('custom', 'accepted') };
     await finished(admin, await ok<JobJson>(admin, 'POST', `/distributions/${id}/notifications`, {}, 202));
+    // The metrics count every attempt: the French number five times refused, the British one refused then accepted.
+    expect(await deliveries('custom', 'refused')).toBe(before.refused + 6);
+    expect(await deliveries('custom', 'accepted')).toBe(before.accepted + 1);
     let sent = byBeneficiary(await messages(id));
     expect(sent.get(beneficiaryIds[1] ?? '')).toMatchObject({ status: 'SENT', attempts: 2, error: null });
     expect(sent.get(beneficiaryIds[0] ?? '')).toMatchObject({
@@ -213,8 +226,10 @@ describe.each(backendCases(backends))('notifications on %s', (backendName, backe
     // The gateway works again: the resend queues the ERROR one only, and it goes through.
     restore();
     restore = undefined;
+    const outboxBefore = await deliveries('outbox', 'accepted');
     const job = await ok<JobJson>(admin, 'POST', `/distributions/${id}/notifications/resend`, {}, 202);
     await finished(admin, job);
+    expect(await deliveries('outbox', 'accepted')).toBe(outboxBefore + 1);
     const page = await messages(id);
     expect(page.counts).toEqual({ NOTIFICATION_SENT: 0, SENT: 2, ERROR: 0 });
     sent = byBeneficiary(page);

@@ -13,10 +13,12 @@ import { z } from 'zod';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { loadForChange } from '../distributions/service.js';
+import { notificationDeliveries } from '../http/metrics.js';
 import { type JobHandler, sleep } from '../jobs/handlers.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { startJob } from '../jobs/service.js';
 import { NotificationError } from './errors.js';
+import { queueMonitoringBatch, unreachableFamilies } from './monitoring-messages.js';
 import { notificationDelivery, type OutgoingMessage } from './provider.js';
 import { type FamilyRow, familiesFrom, familyColumns, loadTemplateSet, renderFamily } from './render.js';
 
@@ -25,12 +27,17 @@ export const DRAIN_BATCH = 5_000;
 /** The longest the job sleeps at once while waiting for a back-off, so a cancel is seen soon. */
 const MAX_WAIT_MS = 5_000;
 
-const paramsSchema = z.object({
+export const notificationJobParamsSchema = z.object({
   distributionId: z.string(),
   runId: z.string(),
   channel: z.enum(['SMS', 'EMAIL', 'WHATSAPP']),
   resend: z.boolean(),
+  // MONITORING: the invited families' personal links (monitoring-messages.ts), with the officer's words if any.
+  purpose: z.enum(['ANNOUNCEMENT', 'MONITORING']).default('ANNOUNCEMENT'),
+  subject: z.string().optional(),
+  body: z.string().optional(),
 });
+type Params = z.infer<typeof notificationJobParamsSchema>;
 
 /** 422 NOT_APPROVED unless APPROVED: nothing is announced, paid or redeemable before. */
 async function loadApproved(tx: Queryable, auth: AuthContext, id: string) {
@@ -69,6 +76,7 @@ async function startRun(
         `UPDATE notifications SET status = 'NOTIFICATION_SENT', attempts = 0, error = NULL, next_attempt_at = now(),
                 run_id = $3, updated_at = now()
           WHERE distribution_id = $1 AND channel = $2 AND status = 'ERROR' AND recipient IS NOT NULL
+            AND purpose = 'ANNOUNCEMENT'
           RETURNING notification_id`,
         [id, channel, runId],
       );
@@ -110,7 +118,7 @@ export function resendNotifications(
   return startRun(auth, queue, id, input.channel, true);
 }
 
-type Head = { distribution_type: DistributionType; distribution_status: string; account_id: string };
+export type Head = { distribution_type: DistributionType; distribution_status: string; account_id: string };
 
 /**
  * One batch: the next entitled families after `after` (by beneficiary id, a keyset on the entitlements' unique
@@ -118,12 +126,7 @@ type Head = { distribution_type: DistributionType; distribution_status: string; 
  * unique key. An anti-join against the messages written so far would re-read them for every batch, and with
  * statistics taken before the send PostgreSQL may plan it as a nested loop that never ends on 100,000 families.
  */
-async function queueBatch(
-  tx: Queryable,
-  head: Head,
-  p: z.infer<typeof paramsSchema>,
-  after: string,
-): Promise<string | null> {
+async function queueBatch(tx: Queryable, head: Head, p: Params, after: string): Promise<string | null> {
   // The batch's entitlements are chosen first, by the unique index, and only they are joined: with the limit
   // outside the joins PostgreSQL hash-joined every family still to come and sorted them, for each batch (0.8 s a
   // batch at the start of 100,000 families; the whole step took 16 s).
@@ -145,7 +148,7 @@ async function queueBatch(
             CASE WHEN r.recipient = '' THEN 'ERROR' ELSE 'NOTIFICATION_SENT' END, CASE WHEN r.recipient = '' THEN $5 END
        FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
          AS r (id, beneficiary_id, entitlement_id, template_id, language, recipient, subject, body)
-     ON CONFLICT (distribution_id, channel, beneficiary_id) DO NOTHING`,
+     ON CONFLICT (distribution_id, channel, beneficiary_id, purpose) DO NOTHING`,
     [
       head.account_id,
       p.distributionId,
@@ -168,6 +171,14 @@ async function queueBatch(
 
 type Claimed = Omit<OutgoingMessage, 'recipient'> & { recipient: string };
 
+/** Each message handed over counts once per attempt, accepted or refused (a message with no answer is refused). */
+function countDeliveries(provider: string, claimed: readonly Claimed[], results: Map<string, string | null>): void {
+  for (const message of claimed) {
+    const accepted = results.has(message.notificationId) && results.get(message.notificationId) === null;
+    notificationDeliveries.inc({ provider, channel: message.channel, result: accepted ? 'accepted' : 'refused' });
+  }
+}
+
 /** Claims the due queued messages (a batch), hands them to the provider, records each result; the number done. */
 export async function drainBatch(tx: Queryable, distributionId: string, channel: NotificationChannel): Promise<number> {
   const { provider, retryBaseMs } = notificationDelivery();
@@ -185,6 +196,7 @@ export async function drainBatch(tx: Queryable, distributionId: string, channel:
   if (claimed.length === 0) return 0;
   const results = await provider.send(tx, claimed);
   const byId = new Map(results.map((r) => [r.notificationId, r.error]));
+  countDeliveries(provider.name ?? 'custom', claimed, byId);
   // A message the provider did not answer for counts as refused: it is retried, never silently SENT.
   // '' is "accepted" in the text array below; an empty refusal reason is still a refusal.
   const errors = claimed.map((m) => {
@@ -209,7 +221,7 @@ export async function drainBatch(tx: Queryable, distributionId: string, channel:
 
 type Progress = { total: number; done: number; waitMs: number | null };
 
-async function progressOf(tx: Queryable, p: z.infer<typeof paramsSchema>): Promise<Progress> {
+async function progressOf(tx: Queryable, p: Params): Promise<Progress> {
   const [row] = await tx.query<{ total: number | string; done: number | string; wait_ms: number | string | null }>(
     `SELECT count(*) AS total, count(*) FILTER (WHERE status <> 'NOTIFICATION_SENT') AS done,
             -- NULL when nothing is queued (greatest() would turn it into 0).
@@ -226,7 +238,7 @@ async function progressOf(tx: Queryable, p: z.infer<typeof paramsSchema>): Promi
 }
 
 export const notificationsJob: JobHandler = async (ctx) => {
-  const p = paramsSchema.parse(ctx.params);
+  const p = notificationJobParamsSchema.parse(ctx.params);
   const head = await ctx.run(async (tx) => {
     const [row] = await tx.query<Head>(
       'SELECT distribution_type, distribution_status, account_id FROM distributions WHERE distribution_id = $1',
@@ -237,9 +249,10 @@ export const notificationsJob: JobHandler = async (ctx) => {
   // Cancelled since: nothing more is announced.
   if (head?.distribution_status !== 'APPROVED') return { status: head?.distribution_status ?? null };
   if (!p.resend) {
+    const queue = p.purpose === 'MONITORING' ? queueMonitoringBatch : queueBatch;
     for (let after: string | null = ''; after !== null; ) {
       const from: string = after;
-      after = await ctx.run((tx) => queueBatch(tx, head, p, from));
+      after = await ctx.run((tx) => queue(tx, head, p, from));
       await ctx.progress(0, null);
     }
   }
@@ -258,5 +271,7 @@ export const notificationsJob: JobHandler = async (ctx) => {
       [p.runId],
     ),
   );
-  return { runId: p.runId, sent: Number(counts?.sent ?? 0), error: Number(counts?.error ?? 0) };
+  const result = { runId: p.runId, sent: Number(counts?.sent ?? 0), error: Number(counts?.error ?? 0) };
+  if (p.purpose !== 'MONITORING') return result;
+  return { ...result, unreachable: await ctx.run((tx) => unreachableFamilies(tx, p.distributionId, p.channel)) };
 };

@@ -5,11 +5,13 @@ import type { ApiDomain } from '../domain.js';
 import { monitoringRouter } from './monitoring/routes.js';
 import { smartFormsRouter } from './routes.js';
 import { publicSmartFormsRouter } from './submissions/public.js';
+import { publicSmartFormFilesRouter } from './submissions/public-files.js';
 
 export const smartFormsDomain: ApiDomain = {
   name: 'smart-forms',
-  publicRouters: ({ db, gatewaySecret, publicFormSubmissionsPerMinute }) => [
+  publicRouters: ({ db, files, gatewaySecret, publicFormSubmissionsPerMinute }) => [
     publicSmartFormsRouter({ db, gatewaySecret, submissionsPerMinute: publicFormSubmissionsPerMinute }),
+    publicSmartFormFilesRouter({ db, files, gatewaySecret }),
   ],
   routers: (deps) => [smartFormsRouter(deps), monitoringRouter(deps)],
 };

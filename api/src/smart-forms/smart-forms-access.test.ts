@@ -142,4 +142,17 @@ describe('smart form access', () => {
       autoAccept: true,
     });
   });
+
+  it('lets only SMART_FORMS CREATE fill a form in staff mode: reviewing is not filling', async () => {
+    const path = `/smart-forms/${formA.smartFormId}/submissions`;
+    const body = { idempotencyKey: 'access-test-key-000000001', version: 1, answers: { q: 'x' } };
+    const reviewer = await caller('reviewer', orgA, 'FORMS_REVIEWER', forms(['VIEW', 'UPDATE']));
+    expect(await as(reviewer, 'POST', path, body)).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: expect.stringContaining('CREATE') },
+    });
+    // Past the permission: the draft form is then refused for what it is, not for who asks.
+    const filler = await caller('filler', orgA, 'FORMS_FILLER', forms(['CREATE']));
+    expect((await as(filler, 'POST', path, body)).status).not.toBe(403);
+  });
 });

@@ -11,9 +11,11 @@ import { parsePhone } from '../phone.js';
 import { hasControlCharacters, invisibleCharacterIn } from '../validation.js';
 import type { SmartFormElement } from './definition.js';
 import { compilePattern } from './expressions.js';
+import { checkLocation, type LocationAnswer } from './location.js';
 import { DEFAULT_RATING_MAX } from './rules.js';
 
-export type LocationAnswer = { latitude: number; longitude: number; accuracy?: number };
+export type { LocationAnswer };
+
 /** A clean answer: text, number, boolean (YES_NO), choice values (SELECT_MANY) or a position (LOCATION). */
 export type AnswerValue = string | number | boolean | string[] | LocationAnswer;
 
@@ -29,7 +31,6 @@ export const ANSWER_LIMITS = {
 export type Cleaned = { value: AnswerValue } | { errors: FieldError[] };
 
 const EMAIL = z.email();
-const LOCATION_KEYS = new Set(['latitude', 'longitude', 'accuracy']);
 
 /** No answer: absent, null, blank text or no choice at all. `false` (YES_NO) is an answer. */
 export function isEmptyAnswer(raw: unknown): boolean {
@@ -82,31 +83,6 @@ function checkSelection(element: SmartFormElement, raw: unknown): Cleaned {
   const repeated = values.find((v, i) => values.indexOf(v) !== i);
   if (repeated !== undefined) return { errors: [fieldError(name, 'NOT_UNIQUE', { value: repeated })] };
   return { value: values };
-}
-
-function checkLocation(name: string, raw: unknown): Cleaned {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { errors: [fieldError(name, 'WRONG_TYPE', { expected: 'a position {latitude, longitude, accuracy?}' })] };
-  }
-  const extra = Object.keys(raw).find((key) => !LOCATION_KEYS.has(key));
-  if (extra) return { errors: [fieldError(name, 'UNKNOWN_FIELD', undefined, `has an unknown part: ${extra}`)] };
-  const { latitude, longitude, accuracy } = raw as Record<string, unknown>;
-  const parts = [
-    ['latitude', latitude, -90, 90],
-    ['longitude', longitude, -180, 180],
-    ['accuracy', accuracy ?? 0, 0, Number.POSITIVE_INFINITY],
-  ] as const;
-  for (const [part, value, low, high] of parts) {
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      return { errors: [fieldError(name, 'WRONG_TYPE', { expected: 'a number' }, `${part} must be a number`)] };
-    }
-    if (value < low)
-      return { errors: [fieldError(name, 'TOO_SMALL', { min: low }, `${part} must be at least ${low}`)] };
-    if (value > high)
-      return { errors: [fieldError(name, 'TOO_LARGE', { max: high }, `${part} must be at most ${high}`)] };
-  }
-  const position = { latitude: latitude as number, longitude: longitude as number };
-  return { value: typeof accuracy === 'number' ? { ...position, accuracy } : position };
 }
 
 /** TEXT, EMAIL, PHONE: the text cleaned, or why not. */
@@ -199,8 +175,12 @@ export function cleanAnswer(element: SmartFormElement, raw: unknown): Cleaned {
         : { errors: [fieldError(element.name, 'WRONG_TYPE', { expected: 'true or false' })] };
     case 'SELECT_MANY':
       return checkSelection(element, raw);
-    case 'LOCATION':
-      return checkLocation(element.name, raw);
+    case 'LOCATION': {
+      const checked = checkLocation(raw);
+      if ('value' in checked) return checked;
+      const { code, params, message } = checked.problem;
+      return { errors: [fieldError(element.name, code, params, message)] };
+    }
     case 'NOTE':
       return { errors: [fieldError(element.name, 'NOT_APPLICABLE', { type: 'NOTE' }, 'a note takes no answer')] };
     default:

@@ -11,3 +11,6 @@ export const SMART_FORM_LIMITS = {
   ratingMax: 10,
   nameLength: 64,
 } as const;
+
+/** The largest photo or signature the public link takes (POST /public/forms/<token>/files): a phone's photo, downscaled. */
+export const SMART_FORM_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

@@ -50,6 +50,7 @@ const REST_BODIES: Record<string, Record<string, unknown>> = {
   'POST /smart-forms/{id}/submissions/{submissionId}/merge': { beneficiaryId: 'ben--00000000000000000000000000' },
   'POST /smart-forms/{id}/submissions/{submissionId}/reject': { reason: 'Taken over' },
   'POST /distributions/{id}/monitoring': { sampleSize: 1 },
+  'POST /distributions/{id}/monitoring/send': { channel: 'SMS' },
 };
 /** A valid input for mutations whose input is not a change of the object. */
 const GRAPHQL_INPUTS: Record<string, string> = {
@@ -67,6 +68,7 @@ const GRAPHQL_ARGS: Record<string, string> = {
 /** Fields whose name does not say the kind of object their `id` is. */
 const FIELD_KINDS: Record<string, string> = {
   generateEntitlements: 'distribution',
+  sendMonitoringLinks: 'distribution',
 };
 const tried = { graphql: 0, rest: 0 };
 

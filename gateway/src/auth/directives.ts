@@ -13,6 +13,20 @@ import type { GatewayContext } from '../graphql/request-context.js';
 import { gatewayError } from '../rest/errors.js';
 import { requireAccess } from './permissions.js';
 
+/**
+ * A check a field asks to run before its rule: a field hidden for this request (smart forms on a host
+ * SMART_FORMS_HOSTS does not name) must answer as an unknown one would, not tell who may call it by a FORBIDDEN.
+ * A domain gives it as its resolver's `extensions.beforeRule` (`{ resolve, extensions }`); graphql-tools binds
+ * plain resolver functions, so the function itself cannot carry it.
+ */
+export type BeforeRule = (context: GatewayContext) => void;
+
+declare module 'graphql' {
+  interface GraphQLFieldExtensions<_TSource, _TContext, _TArgs> {
+    beforeRule?: BeforeRule;
+  }
+}
+
 export type FieldRule = { kind: 'access'; section: Section; action: Action } | { kind: 'authenticated' };
 
 type Annotated = Parameters<typeof getDirective>[1];
@@ -49,7 +63,9 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       if (!isObjectType(type)) return fieldConfig;
       const rule = fieldRule(schema, type, fieldConfig);
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      const before = fieldConfig.extensions?.beforeRule;
       const guarded: GraphQLFieldResolver<unknown, GatewayContext> = (source, args, context, info) => {
+        before?.(context);
         if (!context?.caller) throw gatewayError('UNAUTHENTICATED', 'Sign in first.');
         if (!rule) throw gatewayError('FORBIDDEN', `${typeName}.${fieldName} states no permission.`);
         if (rule.kind === 'authenticated') return resolve(source, args, context, info);

@@ -1635,6 +1635,15 @@ export type DistributionFilterCondition = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A distribution's post-distribution monitoring: the invitations and their counts. */
+export type DistributionMonitoring = {
+  __typename?: 'DistributionMonitoring';
+  /** The counts of all invitations. */
+  counts: MonitoringCounts;
+  /** The invitations, by family id. */
+  invitations: Array<MonitoringInvitation>;
+};
+
 /** One distribution's reconciliation. */
 export type DistributionReconciliation = {
   __typename?: 'DistributionReconciliation';
@@ -2600,6 +2609,42 @@ export type MfaSettings = {
   mfaPreferred: Scalars['String']['output'];
 };
 
+/** A distribution's monitoring invitations counted. */
+export type MonitoringCounts = {
+  __typename?: 'MonitoringCounts';
+  /** Invited families that answered. */
+  answered: Scalars['Int']['output'];
+  /** Invited families whose latest message was refused for good. */
+  error: Scalars['Int']['output'];
+  /** Families invited so far. */
+  invited: Scalars['Int']['output'];
+  /** Invited families not reachable by e-mail: no address (not an error). */
+  noEmail: Scalars['Int']['output'];
+  /** Invited families not reachable by SMS or WhatsApp: no phone number (not an error). */
+  noPhoneNumber: Scalars['Int']['output'];
+  /** Invited families without a monitoring message yet. */
+  notSent: Scalars['Int']['output'];
+  /** Invited families whose latest message is still queued. */
+  queued: Scalars['Int']['output'];
+  /** Invited families whose latest message the provider accepted. */
+  sent: Scalars['Int']['output'];
+};
+
+/** One invited family: its personal link, whether it answered, and its monitoring message. */
+export type MonitoringInvitation = {
+  __typename?: 'MonitoringInvitation';
+  /** When the family answered; null before. */
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Id of the family's main beneficiary (ben--…). */
+  beneficiaryId: Scalars['ID']['output'];
+  /** The family's personal link. */
+  link: Scalars['String']['output'];
+  /** The latest monitoring message; null before any was sent. */
+  message?: Maybe<MonitoringMessage>;
+  /** The stratum the family was drawn from. */
+  stratum: Scalars['String']['output'];
+};
+
 /** One invited family's personal link. */
 export type MonitoringLink = {
   __typename?: 'MonitoringLink';
@@ -2607,6 +2652,19 @@ export type MonitoringLink = {
   beneficiaryId: Scalars['ID']['output'];
   /** The link to send them: the filling page of the monitoring form with their invitation. */
   link: Scalars['String']['output'];
+};
+
+/** The latest monitoring message sent to an invited family. */
+export type MonitoringMessage = {
+  __typename?: 'MonitoringMessage';
+  /** The channel it went on. */
+  channel: NotificationChannel;
+  /** The provider's reason, when refused. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When the provider accepted it. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Queued (NOTIFICATION_SENT), accepted by the provider (SENT) or refused for good (ERROR). */
+  status: NotificationStatus;
 };
 
 /** One monitoring question's answers (families that answered through their personal link, each once). */
@@ -2625,6 +2683,13 @@ export type MonitoringQuestionSummary = {
   /** YES_NO: answers yes; null otherwise. */
   yes?: Maybe<Scalars['Int']['output']>;
 };
+
+/** Which monitoring rule refused sendMonitoringLinks. */
+export type MonitoringSendRefusal =
+  /** No invited family is waiting for a link on this channel (all answered, sent or not reachable). */
+  | 'NOTHING_TO_SEND'
+  /** The distribution is not APPROVED. */
+  | 'NOT_APPROVED';
 
 /** What startDistributionMonitoring drew from one stratum. */
 export type MonitoringStratum = {
@@ -2798,6 +2863,13 @@ export type Mutation = {
   /** Writes the distribution summary every week or month, as the caller. Needs REPORTS EXPORT; at most 50 schedules. */
   scheduleDistributionSummaryReport: ReportScheduleResult;
   /**
+   * Sends the personal monitoring links through the notifications, as a job: one message per invited family that has
+   * not answered and has no monitoring message on the channel yet, beside (never instead of) the distribution's
+   * announcement. Families without a phone number or e-mail get none (counted as not reachable). Needs UPDATE on the
+   * distribution's type's section; the distribution APPROVED.
+   */
+  sendMonitoringLinks: SendMonitoringLinksResult;
+  /**
    * Starts the job that sends one message per entitled family of an APPROVED distribution (UPDATE on its type's
    * section); before approval the result's `reason` is NOT_APPROVED.
    */
@@ -2837,7 +2909,7 @@ export type Mutation = {
   submitDistribution: DistributionResult;
   /**
    * Sends a form filled by a staff member (staff mode): the same checks, idempotency and auto-accept as the public
-   * link, without its access code; the submission is STAFF and names its author. Needs SMART_FORMS CREATE or UPDATE.
+   * link, without its access code; the submission is STAFF and names its author. Needs SMART_FORMS CREATE.
    */
   submitSmartForm: SubmitSmartFormResult;
   /**
@@ -3177,6 +3249,13 @@ export type MutationScheduleDistributionSummaryReportArgs = {
   input: DistributionSummaryInput;
   language?: InputMaybe<Scalars['String']['input']>;
   table?: InputMaybe<ReportTable>;
+};
+
+
+/** Entry points for changing data. */
+export type MutationSendMonitoringLinksArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<SendMonitoringLinksInput>;
 };
 
 
@@ -4199,6 +4278,11 @@ export type Query = {
   countries: Array<Country>;
   /** One distribution, or null when it does not exist, belongs to another organisation or the caller may not see it. */
   distribution?: Maybe<Distribution>;
+  /**
+   * A distribution's monitoring invitations with their messages and counts (UPDATE on its type's section: the links
+   * let anyone answer in the family's name); null when the distribution does not exist or the caller may not change it.
+   */
+  distributionMonitoring?: Maybe<DistributionMonitoring>;
   /** A distribution's reconciliation figures. */
   distributionReconciliation: DistributionReconciliation;
   /**
@@ -4366,6 +4450,12 @@ export type QueryBeneficiaryListsArgs = {
 /** Entry points for reading. */
 export type QueryDistributionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryDistributionMonitoringArgs = {
+  distributionId: Scalars['ID']['input'];
 };
 
 
@@ -5428,6 +5518,34 @@ export type SectionPermissionInput = {
   section: Section;
 };
 
+/** The channel and, optionally, the words of the monitoring messages. */
+export type SendMonitoringLinksInput = {
+  /**
+   * The text for every family, with {short-url-link} (their personal link) and optionally {first-name}; default: the
+   * standard text in each family's language (English, French, Spanish, Arabic; else the organisation's default).
+   */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The channel to send on (default SMS). */
+  channel?: InputMaybe<NotificationChannel>;
+  /** EMAIL only: the subject for every family; default: the standard one in each family's language. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Outcome of sendMonitoringLinks: the DISTRIBUTION_NOTIFICATIONS job, or why it was refused. */
+export type SendMonitoringLinksResult = MutationResult & {
+  __typename?: 'SendMonitoringLinksResult';
+  /** VALIDATION_FAILED or NOT_FOUND when refused. */
+  code?: Maybe<ErrorCode>;
+  /** One entry per refused input field; empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The job sending the messages; null when refused. */
+  job?: Maybe<Job>;
+  /** What went wrong, when refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Which monitoring rule refused, when one did. */
+  reason?: Maybe<MonitoringSendRefusal>;
+};
+
 /** One cell of sex- and age-disaggregated data: by the main beneficiary, with their family counted in `people`. */
 export type SexAgeCell = {
   __typename?: 'SexAgeCell';
@@ -5858,7 +5976,7 @@ export type StartDistributionMonitoringResult = MutationResult & {
   code?: Maybe<ErrorCode>;
   /** One entry per refused input field; empty otherwise. */
   fieldErrors: Array<FieldError>;
-  /** Each invited family's link; not sent as messages: the staff send them. Null when refused. */
+  /** Each invited family's link (sent by sendMonitoringLinks). Null when refused. */
   links?: Maybe<Array<MonitoringLink>>;
   /** What went wrong, when refused. */
   message?: Maybe<Scalars['String']['output']>;
@@ -6482,6 +6600,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ReportScheduleResult, 'schedule'> & { schedule?: Maybe<_RefType['ReportSchedule']> } )
     | ( ResolveReconciliationResult )
     | ( Omit<RoleResult, 'role'> & { role?: Maybe<_RefType['Role']> } )
+    | ( Omit<SendMonitoringLinksResult, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Omit<SmartFormResult, 'smartForm'> & { smartForm?: Maybe<_RefType['SmartForm']> } )
     | ( Omit<SmartFormSubmissionResult, 'submission'> & { submission?: Maybe<_RefType['SmartFormSubmission']> } )
     | ( StartDistributionMonitoringResult )
@@ -6601,6 +6720,7 @@ export type ResolversTypes = {
   DistributionField: DistributionField;
   DistributionFilter: DistributionFilter;
   DistributionFilterCondition: DistributionFilterCondition;
+  DistributionMonitoring: ResolverTypeWrapper<DistributionMonitoring>;
   DistributionReconciliation: ResolverTypeWrapper<DistributionReconciliation>;
   DistributionRefusal: DistributionRefusal;
   DistributionResult: ResolverTypeWrapper<Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<ResolversTypes['Distribution']> }>;
@@ -6670,8 +6790,12 @@ export type ResolversTypes = {
   MessageTemplateResult: ResolverTypeWrapper<Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<ResolversTypes['MessageTemplate']> }>;
   MfaSettings: ResolverTypeWrapper<MfaSettings>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  MonitoringCounts: ResolverTypeWrapper<MonitoringCounts>;
+  MonitoringInvitation: ResolverTypeWrapper<MonitoringInvitation>;
   MonitoringLink: ResolverTypeWrapper<MonitoringLink>;
+  MonitoringMessage: ResolverTypeWrapper<MonitoringMessage>;
   MonitoringQuestionSummary: ResolverTypeWrapper<MonitoringQuestionSummary>;
+  MonitoringSendRefusal: MonitoringSendRefusal;
   MonitoringStratum: ResolverTypeWrapper<MonitoringStratum>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
@@ -6777,6 +6901,8 @@ export type ResolversTypes = {
   SectionActions: ResolverTypeWrapper<SectionActions>;
   SectionPermission: ResolverTypeWrapper<SectionPermission>;
   SectionPermissionInput: SectionPermissionInput;
+  SendMonitoringLinksInput: SendMonitoringLinksInput;
+  SendMonitoringLinksResult: ResolverTypeWrapper<Omit<SendMonitoringLinksResult, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   SexAgeCell: ResolverTypeWrapper<SexAgeCell>;
   SmartForm: ResolverTypeWrapper<SmartFormRecord>;
   SmartFormBeneficiaryField: SmartFormBeneficiaryField;
@@ -6928,6 +7054,7 @@ export type ResolversParentTypes = {
   DistributionEdge: Omit<DistributionEdge, 'node'> & { node: ResolversParentTypes['Distribution'] };
   DistributionFilter: DistributionFilter;
   DistributionFilterCondition: DistributionFilterCondition;
+  DistributionMonitoring: DistributionMonitoring;
   DistributionReconciliation: DistributionReconciliation;
   DistributionResult: Omit<DistributionResult, 'distribution'> & { distribution?: Maybe<ResolversParentTypes['Distribution']> };
   DistributionSummaryInput: DistributionSummaryInput;
@@ -6979,7 +7106,10 @@ export type ResolversParentTypes = {
   MessageTemplateResult: Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<ResolversParentTypes['MessageTemplate']> };
   MfaSettings: MfaSettings;
   MinorUnits: Scalars['MinorUnits']['output'];
+  MonitoringCounts: MonitoringCounts;
+  MonitoringInvitation: MonitoringInvitation;
   MonitoringLink: MonitoringLink;
+  MonitoringMessage: MonitoringMessage;
   MonitoringQuestionSummary: MonitoringQuestionSummary;
   MonitoringStratum: MonitoringStratum;
   Mutation: Record<PropertyKey, never>;
@@ -7064,6 +7194,8 @@ export type ResolversParentTypes = {
   SectionActions: SectionActions;
   SectionPermission: SectionPermission;
   SectionPermissionInput: SectionPermissionInput;
+  SendMonitoringLinksInput: SendMonitoringLinksInput;
+  SendMonitoringLinksResult: Omit<SendMonitoringLinksResult, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   SexAgeCell: SexAgeCell;
   SmartForm: SmartFormRecord;
   SmartFormChoice: SmartFormChoice;
@@ -7613,6 +7745,11 @@ export type DistributionEdgeResolvers<ContextType = GatewayContext, ParentType e
   node?: Resolver<ResolversTypes['Distribution'], ParentType, ContextType>;
 };
 
+export type DistributionMonitoringResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionMonitoring'] = ResolversParentTypes['DistributionMonitoring']> = {
+  counts?: Resolver<ResolversTypes['MonitoringCounts'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['MonitoringInvitation']>, ParentType, ContextType>;
+};
+
 export type DistributionReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DistributionReconciliation'] = ResolversParentTypes['DistributionReconciliation']> = {
   distributionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   distributionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7919,9 +8056,35 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'MinorUnits';
 }
 
+export type MonitoringCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringCounts'] = ResolversParentTypes['MonitoringCounts']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noEmail?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noPhoneNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MonitoringInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringInvitation'] = ResolversParentTypes['MonitoringInvitation']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['MonitoringMessage']>, ParentType, ContextType>;
+  stratum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MonitoringLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringLink'] = ResolversParentTypes['MonitoringLink']> = {
   beneficiaryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MonitoringMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringMessage'] = ResolversParentTypes['MonitoringMessage']> = {
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
 };
 
 export type MonitoringQuestionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringQuestionSummary'] = ResolversParentTypes['MonitoringQuestionSummary']> = {
@@ -7986,6 +8149,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKeyResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   scheduleBeneficiaryListReport?: Resolver<ResolversTypes['ReportScheduleResult'], ParentType, ContextType, RequireFields<MutationScheduleBeneficiaryListReportArgs, 'format' | 'frequency' | 'input'>>;
   scheduleDistributionSummaryReport?: Resolver<ResolversTypes['ReportScheduleResult'], ParentType, ContextType, RequireFields<MutationScheduleDistributionSummaryReportArgs, 'format' | 'frequency' | 'input'>>;
+  sendMonitoringLinks?: Resolver<ResolversTypes['SendMonitoringLinksResult'], ParentType, ContextType, RequireFields<MutationSendMonitoringLinksArgs, 'id'>>;
   sendNotifications?: Resolver<ResolversTypes['NotificationJobResult'], ParentType, ContextType, RequireFields<MutationSendNotificationsArgs, 'channel' | 'distributionId'>>;
   startBeneficiaryImport?: Resolver<ResolversTypes['BeneficiaryImportResult'], ParentType, ContextType, RequireFields<MutationStartBeneficiaryImportArgs, 'input'>>;
   startBeneficiaryListReportFile?: Resolver<ResolversTypes['ReportFileResult'], ParentType, ContextType, RequireFields<MutationStartBeneficiaryListReportFileArgs, 'format' | 'input'>>;
@@ -8016,7 +8180,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'SmartFormResult' | 'SmartFormSubmissionResult' | 'StartDistributionMonitoringResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SubmitSmartFormResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ApiKeyResult' | 'ApprovalSettingsResult' | 'BeneficiaryDuplicatePairResult' | 'BeneficiaryErasureResult' | 'BeneficiaryImportInspectionResult' | 'BeneficiaryImportResult' | 'BeneficiaryListResult' | 'BeneficiaryResult' | 'CollectionResult' | 'DistributionResult' | 'EntitlementResult' | 'GenerateEntitlementsResult' | 'JobResult' | 'MessageTemplateResult' | 'NotificationJobResult' | 'NotificationPreviewResult' | 'NotificationSettingsResult' | 'OrganizationResult' | 'PaymentProviderResult' | 'ProfileResult' | 'ProgramResult' | 'RedemptionResult' | 'RemoveMemberResult' | 'ReportFileResult' | 'ReportScheduleResult' | 'ResolveReconciliationResult' | 'RoleResult' | 'SendMonitoringLinksResult' | 'SmartFormResult' | 'SmartFormSubmissionResult' | 'StartDistributionMonitoringResult' | 'StartReconciliationImportResult' | 'SubAccountResult' | 'SubmitSmartFormResult' | 'SyncRedemptionsResult' | 'UserAccountResult', ParentType, ContextType>;
 };
 
 export type NationalityCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NationalityCount'] = ResolversParentTypes['NationalityCount']> = {
@@ -8339,6 +8503,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   beneficiaryLists?: Resolver<ResolversTypes['BeneficiaryListConnection'], ParentType, ContextType, RequireFields<QueryBeneficiaryListsArgs, 'first' | 'sort'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   distribution?: Resolver<Maybe<ResolversTypes['Distribution']>, ParentType, ContextType, RequireFields<QueryDistributionArgs, 'id'>>;
+  distributionMonitoring?: Resolver<Maybe<ResolversTypes['DistributionMonitoring']>, ParentType, ContextType, RequireFields<QueryDistributionMonitoringArgs, 'distributionId'>>;
   distributionReconciliation?: Resolver<ResolversTypes['DistributionReconciliation'], ParentType, ContextType, RequireFields<QueryDistributionReconciliationArgs, 'distributionId'>>;
   distributionSummaryReport?: Resolver<ResolversTypes['DistributionSummaryReport'], ParentType, ContextType, RequireFields<QueryDistributionSummaryReportArgs, 'input'>>;
   distributions?: Resolver<ResolversTypes['DistributionConnection'], ParentType, ContextType, RequireFields<QueryDistributionsArgs, 'first' | 'sort'>>;
@@ -8671,6 +8836,15 @@ export type SectionPermissionResolvers<ContextType = GatewayContext, ParentType 
   section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
 };
 
+export type SendMonitoringLinksResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendMonitoringLinksResult'] = ResolversParentTypes['SendMonitoringLinksResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['MonitoringSendRefusal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SexAgeCellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SexAgeCell'] = ResolversParentTypes['SexAgeCell']> = {
   ageBand?: Resolver<ResolversTypes['AgeBand'], ParentType, ContextType>;
   families?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8968,6 +9142,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DistributionBeneficiaryList?: DistributionBeneficiaryListResolvers<ContextType>;
   DistributionConnection?: DistributionConnectionResolvers<ContextType>;
   DistributionEdge?: DistributionEdgeResolvers<ContextType>;
+  DistributionMonitoring?: DistributionMonitoringResolvers<ContextType>;
   DistributionReconciliation?: DistributionReconciliationResolvers<ContextType>;
   DistributionResult?: DistributionResultResolvers<ContextType>;
   DistributionSummaryPlanned?: DistributionSummaryPlannedResolvers<ContextType>;
@@ -9005,7 +9180,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageTemplateResult?: MessageTemplateResultResolvers<ContextType>;
   MfaSettings?: MfaSettingsResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
+  MonitoringCounts?: MonitoringCountsResolvers<ContextType>;
+  MonitoringInvitation?: MonitoringInvitationResolvers<ContextType>;
   MonitoringLink?: MonitoringLinkResolvers<ContextType>;
+  MonitoringMessage?: MonitoringMessageResolvers<ContextType>;
   MonitoringQuestionSummary?: MonitoringQuestionSummaryResolvers<ContextType>;
   MonitoringStratum?: MonitoringStratumResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -9079,6 +9257,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ScannerActivity?: ScannerActivityResolvers<ContextType>;
   SectionActions?: SectionActionsResolvers<ContextType>;
   SectionPermission?: SectionPermissionResolvers<ContextType>;
+  SendMonitoringLinksResult?: SendMonitoringLinksResultResolvers<ContextType>;
   SexAgeCell?: SexAgeCellResolvers<ContextType>;
   SmartForm?: SmartFormResolvers<ContextType>;
   SmartFormChoice?: SmartFormChoiceResolvers<ContextType>;

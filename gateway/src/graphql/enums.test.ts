@@ -50,6 +50,7 @@ import { ACCESS_LEVELS, ACTIONS, SECTIONS } from '@aid/common/permissions';
 import { PROGRAM_LIST } from '@aid/common/programs';
 import { AGE_BANDS, REPORT_GENDERS, REPORT_INTERVALS } from '@aid/common/reports';
 import { CONFLICT_REASONS, REDEMPTION_SOURCES, SCAN_REFUSALS, SYNC_OUTCOMES } from '@aid/common/scanning';
+import { MONITORING_SEND_REFUSALS } from '@aid/common/smart-forms';
 import { USER_ACCOUNT_LIST } from '@aid/common/users';
 import { VOUCHER_USAGE_STATUSES } from '@aid/common/vouchers';
 import { isEnumType } from 'graphql';
@@ -129,6 +130,7 @@ describe('GraphQL enums carry exactly the values of @aid/common', () => {
  */
 const REFUSALS: Record<string, readonly string[]> = {
   DistributionRefusal: DISTRIBUTION_REFUSALS,
+  MonitoringSendRefusal: MONITORING_SEND_REFUSALS,
   NotificationRefusal: NOTIFICATION_REFUSALS,
   ScanRefusal: SCAN_REFUSALS,
 };

@@ -34,7 +34,7 @@ describe('sendJson', () => {
     close = () => server.close();
     await sendJson('GET', url, {}, undefined, 5_000);
     const second = await sendJson('GET', url, {}, undefined, 5_000);
-    expect(second).toEqual({ status: 200, text: '{"ok":true}' });
+    expect(second).toMatchObject({ status: 200, text: '{"ok":true}' });
     expect(seen).toEqual(['GET #1', 'GET #2', 'GET #1']);
     server.closeAllConnections();
   });

@@ -4,7 +4,12 @@
 import http from 'node:http';
 import https from 'node:https';
 
-export type JsonResponse = { status: number; text: string };
+export type JsonResponse = {
+  status: number;
+  text: string;
+  /** The answer's headers (the public form routes pass Retry-After on). */
+  headers?: http.IncomingHttpHeaders;
+};
 
 // One pool per scheme for the process: connections to the API are reused across requests.
 const agents = {
@@ -56,7 +61,9 @@ function sendOnce({ method, url, headers, body, timeoutMs }: JsonRequest): Promi
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+        );
         res.on('error', reject);
       },
     );

@@ -28,7 +28,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self' ${identityOrigin(options)}`,
-    // The service worker (sw.js) and the GraphQL IDE's editor workers are files of this origin.
+    // The service workers (the app's sw.js, the filling page's f/sw.js) and the GraphQL IDE's editor workers are
+    // files of this origin.
     "worker-src 'self'",
     "manifest-src 'self'",
     "media-src 'self' blob:",

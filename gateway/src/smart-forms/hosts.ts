@@ -4,6 +4,7 @@
 // production caller learns nothing of a feature it cannot use.
 import type { RequestHandler } from 'express';
 import type { GraphQLError, GraphQLResolveInfo } from 'graphql';
+import type { BeforeRule } from '../auth/directives.js';
 import type { GatewayContext } from '../graphql/request-context.js';
 import { requestIdOf } from '../logger.js';
 import { gatewayError } from '../rest/errors.js';
@@ -71,6 +72,11 @@ function hiddenSmartForms(): GraphQLError {
 
 type FieldResolver = (parent: never, args: never, context: GatewayContext, info: GraphQLResolveInfo) => unknown;
 
+/** Each field as graphql-tools takes a resolver with field settings: its function and the host rule to run first. */
+export type HostGated<Fields> = {
+  [Field in keyof Fields]: { resolve: NonNullable<Fields[Field]>; extensions: { beforeRule: BeforeRule } };
+};
+
 /** A root type's resolvers (`QueryResolvers`) as the plain functions a domain writes. */
 export type ResolverFunctions<Root> = {
   [Field in keyof Root]?: Extract<NonNullable<Root[Field]>, (...args: never[]) => unknown>;
@@ -80,18 +86,23 @@ export type ResolverFunctions<Root> = {
  * The resolvers of a root type's smart-forms fields, each answering NOT_FOUND on a host where smart forms are hidden
  * (the context's `smartFormsAvailable`, decided once per request from SMART_FORMS_HOSTS). Every query and mutation
  * of the domain goes through it, so a new field is hidden with the others; the fields of the types they return
- * cannot be reached without one of them.
+ * cannot be reached without one of them. The host is asked before the caller's permission and sign-in.
  */
 export function onSmartFormsHosts<Fields extends { [name: string]: FieldResolver | undefined }>(
   fields: Fields,
-): Fields {
+): HostGated<Fields> {
+  const hideOnOtherHosts: BeforeRule = (context) => {
+    if (!context.smartFormsAvailable) throw hiddenSmartForms();
+  };
   const guarded = Object.entries(fields).map(([name, resolve]) => {
     const onAllowedHost = (parent: never, args: never, context: GatewayContext, info: GraphQLResolveInfo) => {
-      if (!context.smartFormsAvailable) throw hiddenSmartForms();
+      hideOnOtherHosts(context);
       return resolve?.(parent, args, context, info);
     };
-    return [name, onAllowedHost] as const;
+    // The host rule runs before the field's @access check too (auth/directives.ts): hidden means hidden, so a
+    // caller without SMART_FORMS learns nothing from a FORBIDDEN either.
+    return [name, { resolve: onAllowedHost, extensions: { beforeRule: hideOnOtherHosts } }] as const;
   });
-  // Object.fromEntries cannot say it kept every key; each value has its field's signature.
-  return Object.fromEntries(guarded) as Fields;
+  // Object.fromEntries cannot say it kept every key; each value wraps its field's resolver.
+  return Object.fromEntries(guarded) as HostGated<Fields>;
 }

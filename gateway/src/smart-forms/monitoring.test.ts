@@ -1,15 +1,18 @@
 // HTTP-level, against the real API and real tokens: startDistributionMonitoring's result mapped from the API's answer
 // (sample, strata, form, links), its refusals as typed results, a family answering through its personal link on the
 // gateway's public route, and DistributionSummaryRow.monitoring showing the answers; another organisation sees none.
+// sendMonitoringLinks sends the links through the notifications' job; distributionMonitoring lists them with counts.
 import { FAST_JOBS } from '@aid/api/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Ask, asMember, dataOf } from '../testing/distributions.js';
+import { type Ask, asMember, dataOf, jobEnd } from '../testing/distributions.js';
 import { approvedDistribution, familiesList } from '../testing/notifications.js';
 import { startTestStack, type TestStack } from '../testing/stack.js';
 
 let stack: TestStack;
 let asAdmin: Ask;
 let asB: Ask;
+let asApprover: Ask;
+let programId: string;
 let distributionId: string;
 
 const START = /* GraphQL */ `
@@ -44,7 +47,7 @@ beforeAll(async () => {
     () => admin,
     () => a,
   );
-  const asApprover = asMember(
+  asApprover = asMember(
     () => stack,
     () => approver,
     () => a,
@@ -54,7 +57,7 @@ beforeAll(async () => {
     () => other,
     () => b,
   );
-  const { programId } = await stack.fixtures.program(a, { currency: 'EUR', budget: 1_000_000 });
+  ({ programId } = await stack.fixtures.program(a, { currency: 'EUR', budget: 1_000_000 }));
   const { listId } = await familiesList(asAdmin, [
     { firstName: 'Amal' },
     { firstName: 'Badr' },
@@ -129,4 +132,74 @@ it('answers refusals as typed results: a sample out of range here, another organ
   });
   const hidden = dataOf(await asB<Started>(START, { id: distributionId, input: { sampleSize: 1 } }));
   expect(hidden.startDistributionMonitoring).toMatchObject({ sampled: null, smartFormId: null, code: 'NOT_FOUND' });
+});
+
+const SEND = /* GraphQL */ `
+  mutation($id: ID!, $input: SendMonitoringLinksInput) {
+    sendMonitoringLinks(id: $id, input: $input) { job { jobId kind } code message reason fieldErrors { field code } }
+  }
+`;
+type Sent = {
+  sendMonitoringLinks: {
+    job: { jobId: string; kind: string } | null;
+    code: string | null;
+    reason: string | null;
+    fieldErrors: { field: string; code: string }[];
+  };
+};
+const INVITATIONS = /* GraphQL */ `
+  query($id: ID!) {
+    distributionMonitoring(distributionId: $id) {
+      counts { invited answered queued sent error notSent noPhoneNumber noEmail }
+      invitations { beneficiaryId link answeredAt message { channel status error sentAt } }
+    }
+  }
+`;
+type Listed = {
+  distributionMonitoring: {
+    counts: Record<string, number>;
+    invitations: { beneficiaryId: string; link: string; message: { channel: string; status: string } | null }[];
+  } | null;
+};
+
+it('sends the links through the notifications and lists each family with its message and the counts', async () => {
+  const { listId } = await familiesList(
+    asAdmin,
+    [
+      { firstName: 'Dana', phoneNumber: '+33612345611' },
+      { firstName: 'Emil', phoneNumber: '+33612345612' },
+      { firstName: 'Farah' },
+    ],
+    'Families to ask',
+  );
+  const id = await approvedDistribution(asAdmin, asApprover, {
+    programId,
+    beneficiaryListId: listId,
+    distributionPdms: [{ question: 'Was the amount right?', answerType: 'YES_NO' }],
+  });
+  dataOf(await asAdmin<Started>(START, { id, input: { sampleSize: 3 } }));
+  const noLink = dataOf(await asAdmin<Sent>(SEND, { id, input: { body: 'Hello {first-name}' } }));
+  expect(noLink.sendMonitoringLinks).toMatchObject({ job: null, code: 'VALIDATION_FAILED' });
+  expect(noLink.sendMonitoringLinks.fieldErrors.map((e) => e.field)).toEqual(['body']);
+
+  const sent = dataOf(await asAdmin<Sent>(SEND, { id, input: { channel: 'SMS' } }));
+  expect(sent.sendMonitoringLinks).toMatchObject({ job: { kind: 'DISTRIBUTION_NOTIFICATIONS' }, code: null });
+  expect(await jobEnd(asAdmin, sent.sendMonitoringLinks.job?.jobId ?? '')).toBe('COMPLETED');
+  const listed = dataOf(await asAdmin<Listed>(INVITATIONS, { id })).distributionMonitoring;
+  expect(listed?.counts).toEqual({
+    invited: 3,
+    answered: 0,
+    queued: 0,
+    sent: 2,
+    error: 0,
+    notSent: 1,
+    noPhoneNumber: 1,
+    noEmail: 3,
+  });
+  expect(listed?.invitations.filter((i) => i.message?.status === 'SENT')).toHaveLength(2);
+
+  const again = dataOf(await asAdmin<Sent>(SEND, { id }));
+  expect(again.sendMonitoringLinks).toMatchObject({ job: null, code: 'VALIDATION_FAILED', reason: 'NOTHING_TO_SEND' });
+  expect(dataOf(await asB<Listed>(INVITATIONS, { id })).distributionMonitoring).toBeNull();
+  expect(dataOf(await asB<Sent>(SEND, { id })).sendMonitoringLinks).toMatchObject({ job: null, code: 'NOT_FOUND' });
 });

@@ -1,36 +1,18 @@
 // The public form routes against a stand-in API: passed through without sign-in (the client's address told with the
 // shared secret), answered unchanged, refused before the API when too large, too frequent or on a hidden host.
-import { createAccessTokenVerifier } from '@aid/common/auth';
-import { startTestIdentity, type TestIdentity } from '@aid/identity';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from '../index.js';
-import { type StubApi, startStubApi } from '../testing/stub-api.js';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import type { RunningGateway } from '../index.js';
+import { PUBLIC_FORM_TOKEN, publicFormsGateways } from '../testing/public-forms.js';
+import type { StubApi } from '../testing/stub-api.js';
 import { PUBLIC_FORM_READS_PER_MINUTE } from './public.js';
 
-let identity: TestIdentity;
+const setup = publicFormsGateways('gateway-secret-for-form-tests');
+const TOKEN = PUBLIC_FORM_TOKEN;
 let gateway: RunningGateway;
 let hidden: RunningGateway;
 let api: StubApi;
-const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
-
-beforeAll(async () => {
-  identity = await startTestIdentity();
-  api = await startStubApi();
-  const options = {
-    apiUrl: api.url,
-    identity: identity.config,
-    verifier: createAccessTokenVerifier(identity.config),
-    gatewaySecret: 'gateway-secret-for-form-tests',
-  };
-  gateway = await startGateway(options);
-  hidden = await startGateway({ ...options, smartFormsHosts: ['forms.example.org'] });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await hidden?.close();
-  await api?.close();
-  await identity?.stop();
+beforeAll(() => {
+  ({ gateway, api, hidden } = setup());
 });
 
 beforeEach(() => {
@@ -89,12 +71,7 @@ it('stops a client that reads too often, with Retry-After', async () => {
 });
 
 it('takes its submission limit from publicFormSubmissionsPerMinute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE)', async () => {
-  const strict = await startGateway({
-    apiUrl: api.url,
-    identity: identity.config,
-    verifier: createAccessTokenVerifier(identity.config),
-    publicFormSubmissionsPerMinute: 2,
-  });
+  const strict = await setup().startWith({ publicFormSubmissionsPerMinute: 2 });
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {

@@ -1,5 +1,7 @@
 // The public filling page's two calls, passed through to the API without sign-in: GET /api/public/forms/<token> (the
-// form) and POST /api/public/forms/<token>/submissions (a filled form). Nothing is decided here but who may ask: the
+// form) and POST /api/public/forms/<token>/submissions (a filled form; …/submissions/batch a device's queue of up to
+// 100, one request against a limit of its own), and POST …/files (a photo or signature as raw bytes, public-files.ts).
+// Nothing is decided here but who may ask: the
 // host rule (SMART_FORMS_HOSTS: elsewhere 404, as every smart-forms route), and a rate per client address (as TRUST_PROXY
 // resolves it), refused before the body is read. The API checks everything else, rate-limits again with the address
 // the gateway tells it (proved by the shared secret), and answers what the browser then gets unchanged.
@@ -13,13 +15,18 @@ import express, {
   type Router,
 } from 'express';
 import { requestIdOf, requestLog } from '../logger.js';
+import { sendJson } from '../rest/transport.js';
 import { smartFormsHostGate } from './hosts.js';
+import { filePassthrough, PUBLIC_UPLOADS_PER_MINUTE } from './public-files.js';
 
 /** The API's own limits (api/src/smart-forms/submissions/public.ts), so a client hits the same wall at either. */
 export const PUBLIC_FORM_READS_PER_MINUTE = 60;
 export const PUBLIC_SUBMISSIONS_PER_MINUTE = 120;
+export const PUBLIC_SUBMISSION_BATCHES_PER_MINUTE = 60;
 /** Answers may take 1,000,000 bytes as JSON; the API refuses past 1 MiB, so does this. */
 const SUBMISSION_BODY_BYTES = 1024 * 1024;
+/** The API's batch route (submissions/batch): up to 100 forms, 10 MiB. */
+const SUBMISSION_BATCH_BODY_BYTES = 10 * 1024 * 1024;
 
 export type PublicFormsOptions = {
   apiUrl: string;
@@ -48,7 +55,13 @@ function limited(limiter: ClientRateLimiter): RequestHandler {
   };
 }
 
-async function forward(options: PublicFormsOptions, req: Request, res: Response, body?: Buffer): Promise<void> {
+async function forward(
+  options: PublicFormsOptions,
+  req: Request,
+  res: Response,
+  body?: Buffer,
+  route = 'submissions',
+): Promise<void> {
   const headers: Record<string, string> = { Accept: 'application/json', 'x-request-id': requestIdOf(res) };
   if (options.gatewaySecret) {
     headers['x-gateway-secret'] = options.gatewaySecret;
@@ -56,19 +69,16 @@ async function forward(options: PublicFormsOptions, req: Request, res: Response,
   }
   if (body) headers['Content-Type'] = 'application/json';
   const token = encodeURIComponent(String(req.params.token));
-  const path = body ? `/public/forms/${token}/submissions` : `/public/forms/${token}`;
+  const path = body ? `/public/forms/${token}/${route}` : `/public/forms/${token}`;
   try {
-    const answer = await fetch(new URL(path, options.apiUrl), {
-      method: body ? 'POST' : 'GET',
-      headers,
-      ...(body ? { body: new Uint8Array(body) } : {}),
-      signal: AbortSignal.timeout(30_000),
-    });
+    // node:http over the REST client's kept-alive connections: fetch costs a measurable share of a passthrough.
+    const url = new URL(path, options.apiUrl);
+    const answer = await sendJson(body ? 'POST' : 'GET', url, headers, body?.toString('utf8'), 30_000);
     res.status(answer.status);
-    const retryAfter = answer.headers.get('retry-after');
+    const retryAfter = answer.headers?.['retry-after'];
     if (retryAfter) res.setHeader('Retry-After', retryAfter);
-    res.type(answer.headers.get('content-type') ?? 'application/json');
-    res.send(Buffer.from(await answer.arrayBuffer()));
+    res.type(answer.headers?.['content-type'] ?? 'application/json');
+    res.send(answer.text);
   } catch (error) {
     requestLog(res).error({ err: error }, 'forwarding a public smart-form request failed');
     res.status(502).json({ message: 'The form service cannot be reached.', code: 'BAD_GATEWAY' });
@@ -76,20 +86,31 @@ async function forward(options: PublicFormsOptions, req: Request, res: Response,
 }
 
 /** A body over the limit or unreadable: refused here in the API's words, before it travels on. */
-const bodyRefused: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
-  if (status === 413) {
-    res.status(413).json({ message: 'The request body is too large (limit 1024 kB)', code: 'PAYLOAD_TOO_LARGE' });
-    return;
-  }
-  next(error);
-};
+const bodyRefused =
+  (bytes: number): ErrorRequestHandler =>
+  (error: unknown, _req, res, next) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+    if (status === 413) {
+      const message = `The request body is too large (limit ${Math.round(bytes / 1024)} kB)`;
+      res.status(413).json({ message, code: 'PAYLOAD_TOO_LARGE' });
+      return;
+    }
+    next(error);
+  };
 
 export function publicFormsRoutes(options: PublicFormsOptions): Router {
   const router = express.Router();
   const reads = new ClientRateLimiter(options.readsPerMinute ?? PUBLIC_FORM_READS_PER_MINUTE);
-  const submissions = new ClientRateLimiter(options.submissionsPerMinute ?? PUBLIC_SUBMISSIONS_PER_MINUTE);
+  const submissionsPerMinute = options.submissionsPerMinute ?? PUBLIC_SUBMISSIONS_PER_MINUTE;
+  const submissions = new ClientRateLimiter(submissionsPerMinute);
+  // As the API: raising the submissions' limit raises the batches' in the same proportion.
+  const batches = new ClientRateLimiter(
+    Math.ceil((submissionsPerMinute * PUBLIC_SUBMISSION_BATCHES_PER_MINUTE) / PUBLIC_SUBMISSIONS_PER_MINUTE),
+  );
   router.use('/api/public/forms', smartFormsHostGate(options.hosts));
+  // Photos and signatures (public-files.ts), with their own rate: a form with two images sends three requests.
+  const uploads = new ClientRateLimiter(PUBLIC_UPLOADS_PER_MINUTE);
+  router.post('/api/public/forms/:token/files', limited(uploads), ...filePassthrough(options, clientOf));
   router.get('/api/public/forms/:token', limited(reads), (req, res) => forward(options, req, res));
   router.post(
     '/api/public/forms/:token/submissions',
@@ -97,7 +118,16 @@ export function publicFormsRoutes(options: PublicFormsOptions): Router {
     // Read as bytes whatever the content type: the API parses and answers a body that is not JSON.
     express.raw({ type: () => true, limit: SUBMISSION_BODY_BYTES }),
     (req: Request, res: Response) => forward(options, req, res, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
-    bodyRefused,
+    bodyRefused(SUBMISSION_BODY_BYTES),
+  );
+  // A device's queue sent at once: one request against its own limit, a body of up to 100 forms.
+  router.post(
+    '/api/public/forms/:token/submissions/batch',
+    limited(batches),
+    express.raw({ type: () => true, limit: SUBMISSION_BATCH_BODY_BYTES }),
+    (req: Request, res: Response) =>
+      forward(options, req, res, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), 'submissions/batch'),
+    bodyRefused(SUBMISSION_BATCH_BODY_BYTES),
   );
   return router;
 }

@@ -9,10 +9,13 @@ export type Family = { firstName: string; nationality?: string; phoneNumber?: st
 export async function familiesList(
   ask: Ask,
   families: readonly Family[],
+  // List names are unique in an organisation: a second list of the same suite needs its own.
+  listName = 'Families to notify',
 ): Promise<{ listId: string; ids: Record<string, string> }> {
   const created = dataOf(
     await ask<{ createBeneficiaryList: { beneficiaryList: { beneficiaryListId: string } } }>(
-      'mutation { createBeneficiaryList(input: { listName: "Families to notify", status: OPEN }) { beneficiaryList { beneficiaryListId } } }',
+      'mutation($name: String!) { createBeneficiaryList(input: { listName: $name, status: OPEN }) { beneficiaryList { beneficiaryListId } } }',
+      { name: listName },
     ),
   );
   const listId = created.createBeneficiaryList.beneficiaryList.beneficiaryListId;

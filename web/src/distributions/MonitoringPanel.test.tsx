@@ -11,6 +11,7 @@ import {
   MonitoringPanelFragment,
   StartDistributionMonitoringDocument,
 } from './MonitoringPanel.js';
+import { DistributionMonitoringDocument } from './MonitoringSend.js';
 
 const ID = 'dis--1';
 
@@ -83,6 +84,46 @@ describe('MonitoringPanel', () => {
       'NOT_COLLECTED: 1',
     ]);
     expect(screen.getByTestId('monitoring-submissions').getAttribute('href')).toBe('/smart-forms/smf--9/submissions');
+  });
+
+  it('offers to send the links once a start has invited families', async () => {
+    const invited = (n: number) => ({
+      request: { query: DistributionMonitoringDocument, variables: { distributionId: ID } },
+      result: {
+        data: {
+          distributionMonitoring: {
+            __typename: 'DistributionMonitoring',
+            counts: {
+              __typename: 'MonitoringCounts',
+              invited: n,
+              answered: 0,
+              queued: 0,
+              sent: 0,
+              error: 0,
+              notSent: n,
+              noPhoneNumber: 0,
+              noEmail: n,
+            },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MonitoringPanel distribution={distribution()} />, {
+      mocks: [
+        available(true),
+        invited(0),
+        started(3, {
+          sampled: 3,
+          strata: [{ __typename: 'MonitoringStratum', status: 'NOT_COLLECTED', count: 3 }],
+          smartFormId: 'smf--9',
+        }),
+        invited(3),
+      ],
+    });
+    await user.click(await screen.findByTestId('monitoring-start'));
+    expect((await screen.findByTestId('monitoring-count-invited')).textContent).toBe('3 families invited');
+    expect(screen.getByTestId('monitoring-send-links')).toBeTruthy();
   });
 
   it("shows the API's words when it refuses", async () => {

@@ -1,6 +1,7 @@
 // Post-distribution monitoring (issue 25): an APPROVED distribution's monitoring questions asked of a random sample
 // of its families through a smart form. Each start invites families not invited yet, so it can be pressed again to
-// widen the sample. Smart forms exist only on some hosts: elsewhere the card is not shown at all.
+// widen the sample; the links are then sent through the notifications (MonitoringSend). Smart forms exist only on
+// some hosts: elsewhere the card is not shown at all.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Group, List, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { FIELD_ERROR_TEXTS, showRefusal } from '../i18n/fieldErrors.js';
 import { errorMessage } from '../ui/errorMessage.js';
+import { MonitoringSend } from './MonitoringSend.js';
 
 export const MonitoringPanelFragment = graphql(`
   fragment MonitoringPanel_distribution on Distribution {
@@ -89,6 +91,7 @@ function MonitoringStart({ distributionId, families }: { distributionId: string;
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<Started | null>(null);
+  const [starts, setStarts] = useState(0);
 
   const submit = async () => {
     setProblem(null);
@@ -103,6 +106,7 @@ function MonitoringStart({ distributionId, families }: { distributionId: string;
         ?.startDistributionMonitoring;
       if (answer?.smartFormId && answer.strata) {
         setResult(answer);
+        setStarts((n) => n + 1);
         return;
       }
       // Refused (not approved, no questions, size out of range): the API's own words.
@@ -175,6 +179,7 @@ function MonitoringStart({ distributionId, families }: { distributionId: string;
             </Anchor>
           </Stack>
         )}
+        <MonitoringSend distributionId={distributionId} reload={starts} />
       </Stack>
     </Card>
   );

@@ -1,9 +1,9 @@
 // One element of the form as a plain, accessible input: a label tied to its input (or a fieldset's legend for choices),
 // the hint and the error read with it (aria-describedby), native controls so a keyboard and a screen reader work.
 import type { SmartFormElement } from '@aid/common/smart-forms';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { countryOptions } from './countries.js';
-import { DEFAULT_RATING_MAX, type DraftValue, UNAVAILABLE_TYPES } from './rules.js';
+import { DEFAULT_RATING_MAX, type DraftValue } from './rules.js';
 import { type FillTexts, localized } from './texts.js';
 
 export type FieldInputProps = {
@@ -17,6 +17,11 @@ export type FieldInputProps = {
 };
 
 const GENDER_CODES = ['F', 'M', 'PNTS', 'O'] as const;
+
+// Loaded only by a form that asks for them: the page's first load stays within its 80 KiB. The page's service worker
+// precaches this chunk with the rest (web/build/fill-sw.ts follows dynamic imports), so it loads offline too.
+const MediaInput = lazy(() => import('./MediaInputs.js').then((m) => ({ default: m.MediaInput })));
+const MEDIA_TYPES: readonly string[] = ['PHOTO', 'SIGNATURE', 'LOCATION'];
 
 export function FieldInput({ element, value, onChange, error, language, defaultLanguage, texts }: FieldInputProps) {
   const id = `f-${element.name}`;
@@ -47,13 +52,18 @@ export function FieldInput({ element, value, onChange, error, language, defaultL
   );
 
   if (element.type === 'NOTE') return <p className="fill-note">{label}</p>;
-  if (UNAVAILABLE_TYPES.includes(element.type)) {
+  if (MEDIA_TYPES.includes(element.type)) {
+    // A pad and a button have names of their own: the question names the group (and the photo's file input).
     return (
-      <div className="fill-field">
-        <p className="fill-label">{title}</p>
-        <p className="fill-hint">{texts.notAvailable}</p>
+      <fieldset className="fill-field">
+        <legend className="fill-label" id={`${id}-label`}>
+          {title}
+        </legend>
+        <Suspense fallback={null}>
+          <MediaInput type={element.type} id={id} value={value} onChange={onChange} language={language} aria={common} />
+        </Suspense>
         {extra}
-      </div>
+      </fieldset>
     );
   }
 

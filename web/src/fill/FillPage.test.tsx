@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FillPage } from './FillPage.js';
-import { waitingCount } from './queue.js';
+import { enqueue, refusedForms, waitingCount } from './queue.js';
 import { fakeFetch, publicForm, TOKEN } from './testForm.js';
-import { memoryKeyStore } from './vault.js';
+import { deviceVault, memoryKeyStore } from './vault.js';
 
 type Answer = { status: number; body?: unknown } | 'offline';
 
@@ -54,7 +54,7 @@ describe('public filling page', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // Four members: the "large household" page is skipped.
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
-    expect(screen.getByText('Not available on the public link yet.')).toBeTruthy();
+    expect(await screen.findByText('Take or choose a photo')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you: your answers were received.')).toBeTruthy();
     const posted = api.sent.filter((s) => s.method === 'POST');
@@ -106,8 +106,19 @@ describe('public filling page', () => {
   it('keeps the filled form sealed on the device when offline, and sends it with the same key once online', async () => {
     const user = userEvent.setup();
     let online = false;
-    const api = renderPage(() =>
-      online ? { status: 200, body: { submissionId: 'sfs--1', status: 'PENDING' } } : 'offline',
+    // Once online the queue syncs through the batch route: the server had it already (REPLAYED) counts as sent.
+    const api = renderPage((sent) =>
+      online
+        ? {
+            status: 200,
+            body: {
+              results: (sent as { submissions: { idempotencyKey: string }[] }).submissions.map((s) => ({
+                idempotencyKey: s.idempotencyKey,
+                outcome: 'REPLAYED',
+              })),
+            },
+          }
+        : 'offline',
     );
     await fillFirstPage(user, '2');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -119,11 +130,11 @@ describe('public filling page', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(waitingCount(localStorage, TOKEN)).toBe(0));
-    const keys = api.sent
-      .filter((s) => s.method === 'POST')
-      .map((s) => (s.body as { idempotencyKey: string }).idempotencyKey);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    const [single, batch] = api.sent.filter((s) => s.method === 'POST');
+    expect(batch?.url).toBe(`/api/public/forms/${TOKEN}/submissions/batch`);
+    const first = (single?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(batch?.body).toMatchObject({ submissions: [{ idempotencyKey: first }] });
     await waitFor(() => expect(screen.queryByText(/saved on this device, waiting/)).toBeNull());
   });
 
@@ -162,5 +173,42 @@ describe('public filling page', () => {
       />,
     );
     expect(await screen.findByText(/This form is not available/)).toBeTruthy();
+  });
+
+  it('shows a waiting form the server refused, kept on the device until the person removes it', async () => {
+    const keys = memoryKeyStore();
+    const body = { idempotencyKey: 'key-0000000000000042', version: 3, answers: { members: 40 }, deviceTime: 'x' };
+    await enqueue(await deviceVault(keys), { token: TOKEN, body }, localStorage);
+    const api = fakeFetch((_url, method) =>
+      method === 'GET'
+        ? { status: 200, body: publicForm }
+        : {
+            status: 200,
+            body: {
+              results: [
+                {
+                  idempotencyKey: body.idempotencyKey,
+                  outcome: 'REFUSED',
+                  error: {
+                    code: 'VALIDATION_FAILED',
+                    message: 'x',
+                    fieldErrors: [{ field: 'members', code: 'TOO_LARGE', message: 'must be at most 30' }],
+                  },
+                },
+              ],
+            },
+          },
+    );
+    const user = userEvent.setup();
+    render(
+      <FillPage token={TOKEN} deps={{ fetcher: api.fetcher, keys, storage: localStorage, browserLanguages: ['en'] }} />,
+    );
+    expect(
+      await screen.findByText('A filled form saved on this device was refused: members: must be at most 30'),
+    ).toBeTruthy();
+    expect(refusedForms(localStorage, TOKEN)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Remove it from this device' }));
+    expect(screen.queryByText(/was refused/)).toBeNull();
+    expect(refusedForms(localStorage, TOKEN)).toEqual([]);
   });
 });

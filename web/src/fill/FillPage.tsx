@@ -2,9 +2,10 @@
 // answers change, each page checked before the next (rules.ts), the access code when the form asks for one, and the
 // filled form sent with one idempotency key — or sealed on the device when there is no network, and sent later.
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { type Fetch, type LoadResult, loadForm, type PublicForm, sendSubmission } from './api.js';
+import { type Fetch, type LoadResult, loadForm, type PublicForm } from './api.js';
 import { FieldInput } from './FieldInput.js';
-import { enqueue, flushQueue, waitingCount } from './queue.js';
+import { FillHeader } from './FillHeader.js';
+import { discardRefused, enqueue, type Refusal, refusedForms, waitingCount } from './queue.js';
 import {
   type Draft,
   type DraftValue,
@@ -14,6 +15,7 @@ import {
   visibleElements,
   visiblePages,
 } from './rules.js';
+import type { Delivery } from './send.js';
 import { type FillTexts, format, initialLanguage, localized, textsFor } from './texts.js';
 import { deviceVault, type KeyStore } from './vault.js';
 
@@ -37,17 +39,25 @@ function errorText(texts: FillTexts, error: FillError, constraintMessage: string
 export function FillPage({ token, invitation, deps }: { token: string; invitation?: string; deps: FillDeps }) {
   const [loaded, setLoaded] = useState<LoadResult | undefined>();
   const [waiting, setWaiting] = useState(() => waitingCount(deps.storage, token));
-  const [refusals, setRefusals] = useState<string[]>([]);
+  // Refused forms stay on the device, shown until the person removes them: never dropped without a word.
+  const [refusals, setRefusals] = useState(() => refusedForms(deps.storage, token));
 
   const flush = useCallback(async () => {
     if (waitingCount(deps.storage) === 0) return;
     try {
-      const result = await flushQueue(await deviceVault(deps.keys), deps.fetcher, deps.storage);
-      setRefusals((before) => [...before, ...result.refused.map((r) => r.message)]);
+      // Loaded only now: most visits have nothing waiting.
+      const { flushQueue } = await import('./sync.js');
+      await flushQueue(await deviceVault(deps.keys), deps.fetcher, deps.storage);
     } finally {
       setWaiting(waitingCount(deps.storage, token));
+      setRefusals(refusedForms(deps.storage, token));
     }
   }, [deps, token]);
+
+  const discard = (idempotencyKey: string) => {
+    discardRefused(idempotencyKey, deps.storage);
+    setRefusals(refusedForms(deps.storage, token));
+  };
 
   useEffect(() => {
     let live = true;
@@ -74,6 +84,7 @@ export function FillPage({ token, invitation, deps }: { token: string; invitatio
       deps={deps}
       waiting={waiting}
       refusals={refusals}
+      onDiscard={discard}
       onQueued={() => setWaiting(waitingCount(deps.storage, token))}
     />
   );
@@ -86,7 +97,8 @@ function FillForm(props: {
   offline: boolean;
   deps: FillDeps;
   waiting: number;
-  refusals: string[];
+  refusals: Refusal[];
+  onDiscard: (idempotencyKey: string) => void;
   onQueued: () => void;
 }) {
   const { token, form, deps } = props;
@@ -145,16 +157,32 @@ function FillForm(props: {
       ...(props.invitation ? { invitation: props.invitation } : {}),
     };
     setPhase('sending');
-    const outcome =
-      navigator.onLine === false ? { kind: 'unreachable' as const } : await sendSubmission(token, body, deps.fetcher);
+    // Photos and signatures first (each gets a fileId), then the answers; offline, the form waits on the device with
+    // its images. The sending code loads now (precached by the page's worker; failing to load means offline too).
+    const unreachable = { kind: 'unreachable' as const, body };
+    const outcome: Delivery =
+      navigator.onLine === false
+        ? unreachable
+        : await import('./send.js').then((send) => send.deliver(token, body, deps.fetcher)).catch(() => unreachable);
     switch (outcome.kind) {
       case 'sent':
         setPhase('sent');
         return;
       case 'unreachable':
-        await enqueue(await deviceVault(deps.keys), { token, body }, deps.storage);
+        try {
+          await enqueue(await deviceVault(deps.keys), { token, body: outcome.body }, deps.storage);
+        } catch {
+          // The storage is full (photos are large): the person keeps the form on screen and can send it later.
+          setPhase('filling');
+          setNotice(texts.noSpace);
+          return;
+        }
         props.onQueued();
         setPhase('saved');
+        return;
+      case 'badImage':
+        setPhase('filling');
+        showServerErrors([{ field: outcome.field, code: 'INVALID_ID' }]);
         return;
       case 'invalid':
         setPhase('filling');
@@ -202,29 +230,17 @@ function FillForm(props: {
   };
 
   const heading = (
-    <header className="fill-header">
-      <h1>{form.formName}</h1>
-      {definition.languages.length > 1 ? (
-        <label className="fill-language">
-          {texts.language}{' '}
-          <select value={language} onChange={(event) => setLanguage(event.target.value)}>
-            {definition.languages.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      {props.offline ? <p className="fill-banner">{texts.offlineCopy}</p> : null}
-      {props.waiting > 0 ? <p className="fill-banner">{format(texts.waiting, { count: props.waiting })}</p> : null}
-      {props.refusals.map((message, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows; two refusals may read the same.
-        <p key={i} className="fill-banner fill-error" role="alert">
-          {format(texts.refused, { message })}
-        </p>
-      ))}
-    </header>
+    <FillHeader
+      formName={form.formName}
+      languages={definition.languages}
+      language={language}
+      onLanguage={setLanguage}
+      offline={props.offline}
+      waiting={props.waiting}
+      refusals={props.refusals}
+      onDiscard={props.onDiscard}
+      texts={texts}
+    />
   );
 
   if (phase === 'sent' || phase === 'saved') {
@@ -299,13 +315,4 @@ function FillForm(props: {
       </form>
     </main>
   );
-}
-
-/** A language code's own name ("français"), from the browser; the code where it knows none. */
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -1,5 +1,5 @@
-// The filling page's two calls (GET and POST /api/public/forms/<token>, through the gateway), each answer read into
-// what the page does next, and the form kept on the device after its first load so the page opens offline.
+// The filling page's form (GET /api/public/forms/<token>, through the gateway), kept on the device after its first
+// load so the page opens offline, and what the calls that send answers share (send.ts, loaded when sending).
 import type { SmartFormDefinition } from '@aid/common/smart-forms';
 
 export type PublicForm = {
@@ -28,21 +28,10 @@ export type ServerFieldError = {
   message?: string;
 };
 
-export type SendOutcome =
-  | { kind: 'sent'; submissionId: string; replay: boolean }
-  | { kind: 'invalid'; fieldErrors: ServerFieldError[]; message: string }
-  | { kind: 'forbidden' }
-  | { kind: 'closed' }
-  | { kind: 'reused' }
-  | { kind: 'rateLimited' }
-  /** No answer, or one that says to try later (5xx): the submission waits on the device. */
-  | { kind: 'unreachable' }
-  | { kind: 'refused'; message: string };
-
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 const FORM_CACHE = 'aid-fill-form:';
-const path = (token: string) => `/api/public/forms/${encodeURIComponent(token)}`;
+export const path = (token: string) => `/api/public/forms/${encodeURIComponent(token)}`;
 
 export const cachedForm = (token: string, storage: Storage = localStorage): PublicForm | undefined => {
   const raw = storage.getItem(FORM_CACHE + token);
@@ -92,7 +81,7 @@ export async function loadForm(
   return { kind: 'loaded', form, offline: false };
 }
 
-async function bodyOf(
+export async function bodyOf(
   response: Response,
 ): Promise<{ message?: string; reason?: string; fieldErrors?: ServerFieldError[] }> {
   try {
@@ -100,40 +89,4 @@ async function bodyOf(
   } catch {
     return {};
   }
-}
-
-/** Sends one filled form; a 200 (the same key and answers sent before) is as good as a 201. */
-export async function sendSubmission(
-  token: string,
-  body: SubmissionBody,
-  fetcher: Fetch = fetch,
-): Promise<SendOutcome> {
-  let response: Response;
-  try {
-    response = await fetcher(`${path(token)}/submissions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { kind: 'unreachable' };
-  }
-  if (response.status === 200 || response.status === 201) {
-    const receipt = (await bodyOf(response)) as { submissionId?: string };
-    return { kind: 'sent', submissionId: receipt.submissionId ?? '', replay: response.status === 200 };
-  }
-  if (response.status >= 500 || response.status === 408) return { kind: 'unreachable' };
-  if (response.status === 429) return { kind: 'rateLimited' };
-  const error = await bodyOf(response);
-  if (response.status === 403) return { kind: 'forbidden' };
-  if (response.status === 409) {
-    if (error.reason === 'IDEMPOTENCY_KEY_REUSED') return { kind: 'reused' };
-    // A monitoring link's family answered already: the form itself is still open, so not "closed".
-    if (error.reason === 'ALREADY_ANSWERED') return { kind: 'refused', message: error.message ?? 'Already answered' };
-    return { kind: 'closed' };
-  }
-  if (response.status === 422 || response.status === 400) {
-    return { kind: 'invalid', fieldErrors: error.fieldErrors ?? [], message: error.message ?? '' };
-  }
-  return { kind: 'refused', message: error.message ?? `HTTP ${response.status}` };
 }

@@ -9,6 +9,7 @@ import {
   compilePattern,
   type EvaluationContext,
   holds,
+  type LocationAnswer,
   type ParsedExpression,
   parseExpression,
   type SmartFormDefinition,
@@ -17,13 +18,14 @@ import {
 } from '@aid/common/smart-forms';
 import { isCountryCode } from './countries.js';
 
-/** What an input holds: text as typed, a YES_NO's choice, a SELECT_MANY's values. */
-export type DraftValue = string | boolean | string[];
+/**
+ * What an input holds: text as typed, a YES_NO's choice, a SELECT_MANY's values, a LOCATION's position (checked with
+ * the server's rule as the device gives it, MediaInputs.tsx). A photo or signature is the image as a data: URL.
+ */
+export type DraftValue = string | boolean | string[] | LocationAnswer;
 export type Draft = Readonly<Record<string, DraftValue>>;
 export type FillError = { field: string; code: FieldErrorCode | string; params?: Record<string, string | number> };
 
-/** Types the public link cannot take yet: the public route accepts no files, and a position needs a device API. */
-export const UNAVAILABLE_TYPES: readonly string[] = ['PHOTO', 'SIGNATURE', 'LOCATION'];
 const NUMBER_TYPES: readonly string[] = ['INTEGER', 'DECIMAL', 'RATING'];
 const GENDERS = ['F', 'M', 'PNTS', 'O'];
 /** common/src/smart-forms/rules.ts: a rating without max goes to 5. */
@@ -66,7 +68,7 @@ export function answerOf(element: SmartFormElement, value: DraftValue): DraftVal
 
 /**
  * The answers to send and to evaluate expressions with, in form order: only relevant elements' non-empty answers
- * (hidden answers are dropped, as XLSForm and the server drop them), none for types the public link cannot take.
+ * (hidden answers are dropped, as XLSForm and the server drop them).
  */
 export function relevantAnswers(definition: SmartFormDefinition, draft: Draft, today?: string) {
   const answers: Record<string, DraftValue | number> = {};
@@ -78,7 +80,7 @@ export function relevantAnswers(definition: SmartFormDefinition, draft: Draft, t
     for (const element of page.elements) {
       if (!holdsText(element.relevant, context, true)) continue;
       const value = draft[element.name];
-      if (element.type === 'NOTE' || UNAVAILABLE_TYPES.includes(element.type) || isEmpty(value)) continue;
+      if (element.type === 'NOTE' || isEmpty(value)) continue;
       answers[element.name] = answerOf(element, value as DraftValue);
     }
   }
@@ -156,7 +158,7 @@ export function pageErrors(
   const { answers } = relevantAnswers(definition, draft, today);
   const errors: FillError[] = [];
   for (const element of visibleElements(definition, page, draft, today)) {
-    if (element.type === 'NOTE' || UNAVAILABLE_TYPES.includes(element.type)) continue;
+    if (element.type === 'NOTE') continue;
     const draftValue = draft[element.name];
     if (isEmpty(draftValue)) {
       if (element.required) errors.push({ field: element.name, code: 'REQUIRED' });

@@ -86,7 +86,7 @@ export const publicForm: PublicForm = {
   accessCodeRequired: false,
 };
 
-export type Sent = { url: string; method: string; body: unknown };
+export type Sent = { url: string; method: string; body: unknown; headers: Record<string, string> };
 
 /** A fetch that answers with `respond` (a status and body, or a thrown network error) and records each request. */
 export function fakeFetch(
@@ -95,8 +95,9 @@ export function fakeFetch(
   const sent: Sent[] = [];
   const fetcher: Fetch = async (url, init) => {
     const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ url, method, body });
+    // JSON as parsed; an upload's Blob as itself (its type and size tell what was sent).
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
+    sent.push({ url, method, body, headers: { ...(init?.headers as Record<string, string> | undefined) } });
     const answer = respond(url, method, body);
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

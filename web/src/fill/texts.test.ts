@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILL_TEXTS, format, initialLanguage, localized } from './texts.js';
+import { MEDIA_TEXTS } from './texts-media.js';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -7,13 +8,16 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('filling page texts', () => {
-  it('has the same keys and placeholders in French as in English', () => {
-    expect(keys(FILL_TEXTS.fr).sort()).toEqual(keys(FILL_TEXTS.en).sort());
+  it.each([
+    ['page', FILL_TEXTS],
+    ['device inputs', MEDIA_TEXTS],
+  ] as const)('has the same keys and placeholders in French as in English (%s)', (_name, { en, fr: french }) => {
+    expect(keys(french).sort()).toEqual(keys(en).sort());
     const vars = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
     const leaves = (o: unknown): string[] =>
       typeof o === 'string' ? [o] : Object.values(o as Record<string, unknown>).flatMap(leaves);
-    const fr = leaves(FILL_TEXTS.fr);
-    for (const [i, text] of leaves(FILL_TEXTS.en).entries()) expect(vars(fr[i] ?? '')).toEqual(vars(text));
+    const fr = leaves(french);
+    for (const [i, text] of leaves(en).entries()) expect(vars(fr[i] ?? '')).toEqual(vars(text));
   });
 
   it("fills in the browser's language when the form has it, else the form's default", () => {

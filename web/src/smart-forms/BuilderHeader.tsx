@@ -1,6 +1,7 @@
 // The builder's head: the form's name and status, "Save draft", "Publish" (asks first and names the version it
 // makes), "Close" for a published form, the XLSForm export, and once published the public link with a copy button
-// and a QR code, and for whoever may review, the way to the form's submissions.
+// and a QR code, for whoever may fill, the way to fill it in staff mode, and for whoever may review, the way to the
+// form's submissions.
 import { useMutation } from '@apollo/client/react';
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import {
@@ -10,6 +11,7 @@ import {
   IconFileSpreadsheet,
   IconInbox,
   IconLock,
+  IconPencilCheck,
   IconSend,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +27,7 @@ import { PublicLinkQr } from './PublicLinkQr.js';
 import type { Problem } from './problems.js';
 import { SmartFormStatusBadge } from './SmartFormStatusBadge.js';
 import { smartFormPath } from './SmartFormTable.js';
+import { staffFillPath } from './staffFill.js';
 import { downloadXlsForm } from './xlsformFile.js';
 
 export type BuilderForm = Omit<SmartFormBuilder_FormFragment, ' $fragmentName'>;
@@ -34,6 +37,8 @@ type Props = {
   dirty: boolean;
   saving: boolean;
   canUpdate: boolean;
+  /** SMART_FORMS CREATE: the member may fill the published form in staff mode. */
+  canFill: boolean;
   onSave: () => void;
   /** The form as the server answered a publication or a closing. */
   onForm: (form: FragmentType<typeof SmartFormBuilderFragment>) => void;
@@ -41,7 +46,7 @@ type Props = {
   onRefused: (fieldErrors: readonly Problem[]) => void;
 };
 
-export function BuilderHeader({ form, dirty, saving, canUpdate, onSave, onForm, onRefused }: Props) {
+export function BuilderHeader({ form, dirty, saving, canUpdate, canFill, onSave, onForm, onRefused }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const { showAlert } = useAlerts();
@@ -94,6 +99,17 @@ export function BuilderHeader({ form, dirty, saving, canUpdate, onSave, onForm, 
           )}
         </Stack>
         <Group gap="xs">
+          {canFill && form.status === 'PUBLISHED' && (
+            <Button
+              component={Link}
+              to={staffFillPath(form.smartFormId)}
+              variant="default"
+              leftSection={<IconPencilCheck size={16} aria-hidden="true" />}
+              data-testid="builder-fill"
+            >
+              {t('smartForms.fill.open')}
+            </Button>
+          )}
           {canUpdate && form.publishedVersion !== null && (
             <Button
               component={Link}

@@ -41,7 +41,7 @@ export function visibleParts(definition: SmartFormDefinition, answers: Readonly<
 }
 
 /** An answer's problem as the family reads it: the author's constraint message in their language, if written. */
-function problemText(
+export function problemText(
   t: ReturnType<typeof useTranslation>['t'],
   problem: Problem,
   element: SmartFormElement,

@@ -102,6 +102,7 @@ export function SmartFormBuilder({ form: formRef }: { form: FragmentType<typeof 
         dirty={builder.dirty}
         saving={saving}
         canUpdate={access.update}
+        canFill={access.create}
         onSave={() => void save()}
         onForm={adopt}
         onRefused={(fieldErrors) => builder.refused(builder.definition, fieldErrors)}

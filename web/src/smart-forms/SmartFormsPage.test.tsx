@@ -91,4 +91,25 @@ describe('SmartFormsPage', () => {
     expect(screen.queryByTestId('smart-forms-create')).toBeNull();
     expect(screen.queryByTestId('smart-forms-import')).toBeNull();
   });
+
+  it('offers Fill on published forms only, and only with SMART_FORMS CREATE', async () => {
+    const rows = [
+      smartFormRow({ smartFormId: 'smf--2', status: 'PUBLISHED', publishedVersion: 1 }),
+      smartFormRow({ smartFormId: 'smf--3', status: 'CLOSED', publishedVersion: 1 }),
+      smartFormRow(),
+    ];
+    renderPage([smartFormsAnswer(rows), targetListsAnswer]);
+    await screen.findByRole('table', { name: 'Smart forms' });
+    const fill = screen.getAllByTestId('smart-form-fill');
+    expect(fill.map((link) => link.getAttribute('href'))).toEqual(['/smart-forms/smf--2/fill']);
+  });
+
+  it('offers no Fill without SMART_FORMS CREATE', async () => {
+    renderPage(
+      [smartFormsAnswer([smartFormRow({ status: 'PUBLISHED', publishedVersion: 1 })]), targetListsAnswer],
+      meFixture({ permissions: permissionsFor({ SMART_FORMS: ['VIEW', 'UPDATE'] }) }),
+    );
+    expect(await screen.findByRole('link', { name: 'Household registration' })).toBeTruthy();
+    expect(screen.queryByTestId('smart-form-fill')).toBeNull();
+  });
 });

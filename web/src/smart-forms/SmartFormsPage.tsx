@@ -101,6 +101,7 @@ export function SmartFormsPage() {
           forms={forms.edges.map((edge) => edge.node)}
           listNames={listNames}
           numberFormat={numberFormat}
+          canFill={access.create}
         />
       </GrowingListView>
 

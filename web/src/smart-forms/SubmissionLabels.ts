@@ -1,7 +1,10 @@
 // What a reviewer reads in a submission's answers: each element's question in the form's default language, in the
-// order the version asks them, and a choice's label instead of its stored value. Read from the version the
-// submission was filled in (a later version may have renamed or dropped a question).
-import type { ElementType } from '@aid/common/smart-forms';
+// order the version asks them, and words instead of stored codes: a choice's label (form's language), Yes/No for
+// YES_NO, the gender's name, the country's name (reader's language). Read from the version the submission was
+// filled in (a later version may have renamed or dropped a question).
+import { COUNTRIES } from '@aid/common/accounts';
+import type { Gender } from '@aid/common/enums';
+import { type ElementType, GENDER_CHOICES } from '@aid/common/smart-forms';
 
 type Text = { language: string; text: string };
 export type VersionDefinition = {
@@ -20,6 +23,37 @@ export type VersionDefinition = {
 };
 
 export type LabelledAnswer = { name: string; label: string; value: string | null };
+
+/** The reader's words for stored codes (translated by the page): a code it does not know is shown as stored. */
+export type ValueWords = {
+  yes: string;
+  no: string;
+  gender: (code: Gender) => string;
+  /** A country's name from its ISO 3166-1 alpha-2 code, e.g. `KE` → Kenya. */
+  country: (alpha2: string) => string;
+};
+
+const GENDERS = new Set<string>(GENDER_CHOICES);
+const COUNTRY_CODES = new Set(COUNTRIES.map((country) => country.alpha2));
+
+/** The country names of the reader's language (Intl), falling back on the country table's English name. */
+export function countryNamer(readerLanguage: string): (alpha2: string) => string {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([readerLanguage], { type: 'region', fallback: 'none' });
+  } catch {
+    names = null;
+  }
+  const table = new Map(COUNTRIES.map((country) => [country.alpha2, country.name]));
+  return (alpha2) => names?.of(alpha2) ?? table.get(alpha2) ?? alpha2;
+}
+
+function wordFor(type: ElementType, raw: string, words: ValueWords): string {
+  if (type === 'YES_NO') return raw === 'true' ? words.yes : raw === 'false' ? words.no : raw;
+  if (type === 'GENDER') return GENDERS.has(raw) ? words.gender(raw as Gender) : raw;
+  if (type === 'NATIONALITY') return COUNTRY_CODES.has(raw.toUpperCase()) ? words.country(raw.toUpperCase()) : raw;
+  return raw;
+}
 
 function inLanguage(texts: readonly Text[], language: string): string | undefined {
   return (texts.find((text) => text.language === language) ?? texts[0])?.text;
@@ -41,6 +75,7 @@ function selection(value: string): string[] | null {
 export function labelledAnswers(
   answers: readonly { name: string; value: string | null }[],
   version: VersionDefinition | undefined,
+  words: ValueWords,
 ): LabelledAnswer[] {
   const language = version?.definition.defaultLanguage ?? '';
   const elements = version?.definition.pages.flatMap((page) => page.elements) ?? [];
@@ -54,7 +89,8 @@ export function labelledAnswers(
       inLanguage(element.choices.find((c) => c.value === value)?.label ?? [], language) ?? value;
     let value = raw;
     if (raw !== null && element.type === 'SELECT_ONE') value = choice(raw);
-    if (raw !== null && element.type === 'SELECT_MANY') value = selection(raw)?.map(choice).join(', ') ?? raw;
+    else if (raw !== null && element.type === 'SELECT_MANY') value = selection(raw)?.map(choice).join(', ') ?? raw;
+    else if (raw !== null) value = wordFor(element.type, raw, words);
     shown.push({ name: element.name, label: inLanguage(element.label, language) ?? element.name, value });
   }
   for (const answer of answers) {

@@ -3,13 +3,14 @@
 // submission still allows.
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconGitMerge, IconX } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { SubmissionStatus, SubmissionTable_SubmissionFragment } from '../generated/graphql.js';
 import { Dimmed, StatusBadge } from '../list/cells.js';
 import { formatDateTime } from '../ui/format.js';
-import { labelledAnswers, type VersionDefinition } from './SubmissionLabels.js';
+import { countryNamer, labelledAnswers, type ValueWords, type VersionDefinition } from './SubmissionLabels.js';
 
 export const SubmissionTableFragment = graphql(`
   fragment SubmissionTable_submission on SmartFormSubmission {
@@ -135,8 +136,23 @@ function Decisions({ submission, onDecide }: { submission: ReviewedSubmission; o
   );
 }
 
+/** Yes/No, genders and countries in the reader's language, as the preview words them. */
+function useValueWords(): ValueWords {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () => ({
+      yes: t('smartForms.preview.yes'),
+      no: t('smartForms.preview.no'),
+      gender: (code) => t(`smartForms.preview.genders.${code}`),
+      country: countryNamer(i18n.language),
+    }),
+    [t, i18n.language],
+  );
+}
+
 export function SubmissionTable({ submissions: refs, versions, numberFormat, onDecide }: Props) {
   const { t } = useTranslation();
+  const words = useValueWords();
   const submissions = getFragmentData(SubmissionTableFragment, refs);
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -154,6 +170,7 @@ export function SubmissionTable({ submissions: refs, versions, numberFormat, onD
             const answers = labelledAnswers(
               submission.answers,
               versions.find((v) => v.version === submission.version),
+              words,
             );
             return (
               <Table.Tr key={submission.submissionId} data-testid="submission-row" data-status={submission.status}>

@@ -45,6 +45,19 @@ const VERSIONS = [
               label: [text('en', 'Water source')],
               choices: [{ __typename: 'SmartFormChoice', value: 'well', label: [text('en', 'A well')] }],
             },
+            ...(
+              [
+                ['shelter', 'YES_NO', 'Has shelter'],
+                ['sex', 'GENDER', 'Gender'],
+                ['origin', 'NATIONALITY', 'Nationality'],
+              ] as const
+            ).map(([name, type, label]) => ({
+              __typename: 'SmartFormElement',
+              name,
+              type,
+              label: [text('en', label)],
+              choices: [],
+            })),
           ],
         },
       ],
@@ -174,6 +187,20 @@ describe('SubmissionsPage', () => {
     expect(screen.getByTestId('submissions-loaded').textContent).toBe('2 of 2 submissions');
   });
 
+  it('words yes/no, gender and nationality answers instead of their codes', async () => {
+    const answer = (name: string, value: string) => ({ __typename: 'SubmissionAnswer', name, value });
+    const coded = submission('sfs--1', {
+      answers: [answer('shelter', 'false'), answer('sex', 'PNTS'), answer('origin', 'KE')],
+    });
+    renderPage([submissionsAnswer([coded])]);
+    await screen.findByTestId('submissions-table');
+    expect(
+      within(rows()[0] as HTMLElement)
+        .getAllByTestId('submission-answer')
+        .map((a) => a.textContent),
+    ).toEqual(['No', 'Prefer not to say', 'Kenya']);
+  });
+
   it('rejects only with a reason, after asking, then reloads the page', async () => {
     let sent: Record<string, unknown> | null = null;
     const user = renderPage([
@@ -296,6 +323,7 @@ describe("the builder's way to the submissions", () => {
         dirty={false}
         saving={false}
         canUpdate={canUpdate}
+        canFill={false}
         onSave={() => undefined}
         onForm={() => undefined}
         onRefused={() => undefined}

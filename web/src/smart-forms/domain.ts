@@ -24,6 +24,15 @@ export const smartForms: Domain = {
       ),
     },
     {
+      // Staff mode: a signed-in member fills the latest published version (the public link has its own page, web/src/fill).
+      path: '/smart-forms/:smartFormId/fill',
+      guard: 'signedIn',
+      page: lazyPage(
+        () => import('./StaffFillPage.js'),
+        (m) => m.StaffFillPage,
+      ),
+    },
+    {
       path: '/smart-forms/:smartFormId/submissions',
       guard: 'signedIn',
       page: lazyPage(

@@ -1,7 +1,6 @@
 // Starting a distribution's monitoring: its form (built once, reused), a stratified random sample of the families not
-// invited yet, and one personal link per family (monitoring_invitations). The links are answered and listed; they are
-// not sent as messages yet (the notifications queue holds one message per family and channel for a distribution,
-// taken by the distribution's own announcement), so the staff send them from the list.
+// invited yet, and one personal link per family (monitoring_invitations). The links are answered and listed, and sent
+// through the notifications by a separate action (send.ts): a start has no channel and may be repeated.
 import { randomBytes } from 'node:crypto';
 import type { MonitoringStartJson, StartMonitoringInput } from '@aid/common/smart-forms';
 import { type AuthContext, actorOf } from '../../auth/context.js';
@@ -14,7 +13,7 @@ import { allocate, drawSample, strataOf } from './sample.js';
 
 export class MonitoringError extends refusalError<
   'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED',
-  'NO_QUESTIONS' | 'NOT_APPROVED' | 'ALREADY_ANSWERED'
+  'NO_QUESTIONS' | 'NOT_APPROVED' | 'ALREADY_ANSWERED' | 'NOTHING_TO_SEND'
 >() {}
 
 /** The link a family opens: the filling page of the form, with their invitation. */

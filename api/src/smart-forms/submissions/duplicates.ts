@@ -3,7 +3,6 @@
 // few blocks it falls in, through the master list's indexes, so this runs at submission time even on a million people.
 import { nameKey } from '@aid/common/beneficiaries';
 import { PERSON_COLUMNS, personOf } from '../../beneficiaries/dedup/groups.js';
-import { thresholdsOf } from '../../beneficiaries/dedup/index.js';
 import { levelOf, scorePair } from '../../beneficiaries/dedup/score.js';
 import type { Queryable } from '../../db/db.js';
 import { type CandidateJson, SUBMISSION_LIMITS } from './model.js';
@@ -35,7 +34,13 @@ type MasterRow = {
   phone: string | null;
   email: string | null;
   ref: string | null;
+  /** The organisation's thresholds, on every row: with no row there is nothing to score. */
+  duplicate_threshold: string | number | null;
+  possible_threshold: string | number | null;
 };
+
+// The import's defaults (beneficiaries/dedup thresholdsOf) when the organisation has set none.
+const DEFAULT_THRESHOLDS = { duplicate: 0.92, possible: 0.75 };
 
 /** The master-list people the fields may duplicate, best first (at most SUBMISSION_LIMITS.candidates). */
 export async function duplicateCandidates(
@@ -50,7 +55,6 @@ export async function duplicateCandidates(
   if (!dob && !phone && !email && !ref) return [];
   const names = nameKey(text(fields.firstName) ?? '', text(fields.lastName) ?? '');
   const person = personOf({ id: 'submission', dob, name_key: names.key, phone, email, ref });
-  const thresholds = await thresholdsOf(tx, accountId);
   // One statement, one branch per key the person has, each led by its index. A branch for a missing key is left out
   // rather than compared with NULL: under row-level security PostgreSQL still plans that branch as a parallel
   // sequential scan and starts its workers before finding it empty (some 15 ms each, most of a submission's time).
@@ -64,12 +68,20 @@ export async function duplicateCandidates(
   const block = ([column, cast]: [string, string, string], at: number) =>
     `(SELECT beneficiary_id AS id, first_name, last_name, ${PERSON_COLUMNS} FROM beneficiaries
        WHERE account_id = $1 AND ${column} = $${at + 2}${cast} LIMIT ${BLOCK_ROWS})`;
-  const rows = await tx.query<MasterRow>(present.map(block).join(' UNION '), [
-    accountId,
-    ...present.map(([, , value]) => value),
-  ]);
+  // The thresholds come with the people (one round trip, not two), and the statement is kept prepared: there are
+  // at most fifteen of them (one per set of keys present), each run on every submission.
+  const rows = await tx.query<MasterRow>(
+    `SELECT p.*, a.dedup_duplicate_threshold AS duplicate_threshold, a.dedup_possible_threshold AS possible_threshold
+       FROM (${present.map(block).join(' UNION ')}) p CROSS JOIN accounts a WHERE a.account_id = $1`,
+    [accountId, ...present.map(([, , value]) => value)],
+    { prepare: true },
+  );
   const candidates: CandidateJson[] = [];
   for (const row of rows) {
+    const thresholds = {
+      duplicate: Number(row.duplicate_threshold ?? DEFAULT_THRESHOLDS.duplicate),
+      possible: Number(row.possible_threshold ?? DEFAULT_THRESHOLDS.possible),
+    };
     const { score, reasons } = scorePair(person, personOf(row), thresholds.possible);
     const level = levelOf(score, thresholds);
     if (!level) continue;

@@ -2,14 +2,17 @@
 // the gateway and the filling page share (inputs, JSON, decisions) are common's (common/src/smart-forms/submissions.ts)
 // and re-exported here for the API's own files.
 import { defineList, timestampFields, timestampSorts } from '@aid/common/fields';
+import { component } from '@aid/common/json';
 import {
   type CandidateJson,
+  publicSubmissionSchema,
   SUBMISSION_SOURCES,
   SUBMISSION_STATUSES,
   type SubmissionJson,
   type SubmissionSource,
   type SubmissionStatus,
 } from '@aid/common/smart-forms';
+import { z } from 'zod';
 import type { ListSource } from '../../db/list.js';
 import { toIso, toIsoOrNull } from '../../db/rows.js';
 
@@ -100,3 +103,63 @@ export function toSubmissionJson(row: SubmissionRow): SubmissionJson {
     decidedBy: row.decided_by,
   };
 }
+
+/** POST /public/forms/<token>/submissions/batch: a device's queue sent at once. */
+export const SUBMISSION_BATCH_LIMITS = {
+  /** Items per batch at most: one commit for all of them, a transaction still short. */
+  items: 100,
+  /** 100 forms of photos' ids and text answers fit easily; a single form's answers may take 1 MiB. */
+  bodyBytes: 10 * 1024 * 1024,
+} as const;
+
+export const publicSubmissionBatchItemSchema = component(
+  'PublicSmartFormSubmissionBatchItem',
+  publicSubmissionSchema.omit({ accessCode: true }),
+  'One filled form of a batch: the body of POST /public/forms/{token}/submissions without the access code.',
+);
+
+export const publicSubmissionBatchSchema = component(
+  'PublicSmartFormSubmissionBatch',
+  z.strictObject({
+    accessCode: z.string().max(200).optional().meta({ description: "The form's access code, when it asks for one." }),
+    submissions: z.array(publicSubmissionBatchItemSchema).min(1).max(SUBMISSION_BATCH_LIMITS.items),
+  }),
+  'Forms filled through the same public link, sent together (a device syncing its queue).',
+);
+export type PublicSubmissionBatchInput = z.infer<typeof publicSubmissionBatchSchema>;
+
+export const BATCH_OUTCOMES = ['CREATED', 'REPLAYED', 'REFUSED'] as const;
+
+export const submissionBatchResultSchema = z.object({
+  idempotencyKey: z.string(),
+  outcome: z.enum(BATCH_OUTCOMES).meta({
+    description: 'CREATED a new submission; REPLAYED the one made earlier under this key; REFUSED nothing saved.',
+  }),
+  submissionId: z.string().optional(),
+  status: z.enum(SUBMISSION_STATUSES).optional(),
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      reason: z.string().optional(),
+      fieldErrors: z
+        .array(
+          z.object({
+            field: z.string(),
+            code: z.string(),
+            message: z.string(),
+            params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional()
+    .meta({ description: 'Why a REFUSED item was refused: the error body the single route would answer.' }),
+});
+export type SubmissionBatchResult = z.infer<typeof submissionBatchResultSchema>;
+
+export const submissionBatchReceiptSchema = component(
+  'SmartFormSubmissionBatchReceipt',
+  z.object({ results: z.array(submissionBatchResultSchema) }),
+  'One result per submission sent, in the same order.',
+);

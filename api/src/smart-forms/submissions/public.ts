@@ -1,19 +1,17 @@
-// The public link of a form (/f/<token> on the web, GET and POST /public/forms/<token> here): no caller at all. The
-// token is looked up through the database function public_smart_form (migrations/0031), which answers one exact
-// token and nothing else; everything after runs inside the organisation that function found (app.account_id set to
-// it, row-level security on), so a token of organisation A can only ever read and write A's rows. The answers
-// carry only the form itself. Rate-limited per client, as the voucher page is (vouchers/public.ts).
+// The public link of a form (/f/<token> on the web, GET and POST /public/forms/<token> here, a device's queue through
+// …/submissions/batch in public-batch.ts): no caller at all. The token leads to one organisation and form
+// (public-scope.ts: public_smart_form, row-level security on), so a token of organisation A can only ever read and
+// write A's rows; a submission is one transaction. The answers carry only the form itself. Rate-limited per client,
+// as the voucher page is (vouchers/public.ts).
 import { timingSafeEqual } from 'node:crypto';
 import { ClientRateLimiter } from '@aid/common/rate-limit';
 import type { SmartFormDefinition } from '@aid/common/smart-forms';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { GATEWAY_SECRET_HEADER } from '../../apikeys/credentials.js';
-import type { Db, Queryable } from '../../db/db.js';
-import { APP_ROLE, tenantRunner } from '../../db/tenant.js';
+import type { Db } from '../../db/db.js';
 import { header } from '../../http/request.js';
 import { defineRoute, routerOf } from '../../http/route.js';
-import { accessCodeMatches } from '../access-code.js';
 import { linkInvitation } from '../monitoring/start.js';
 import {
   type PublicFormJson,
@@ -22,22 +20,15 @@ import {
   SUBMISSION_LIMITS,
   submissionReceiptSchema,
 } from './model.js';
-import {
-  loadSubmissionForm,
-  SUBMISSION_FORM_COLUMNS,
-  SubmissionError,
-  type SubmissionForm,
-  submitAnswers,
-} from './submit.js';
+import { PUBLIC_SUBMISSION_BATCHES_PER_MINUTE, publicBatchRoute } from './public-batch.js';
+import { FormLinks, inFormScope, inLinkScope, notFound } from './public-scope.js';
+import { SubmissionError, submitAnswers } from './submit.js';
+
+export { inFormScope, notFound };
 
 /** A family opens the form once and sends it once; a registration desk behind one address sends many. */
 export const PUBLIC_FORM_READS_PER_MINUTE = 60;
 export const PUBLIC_SUBMISSIONS_PER_MINUTE = 120;
-
-/** The token as publishing makes it (16 random bytes, base64url); anything else is unknown without a query. */
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-
-const notFound = () => new SubmissionError('NOT_FOUND', 'No published form has this link');
 
 function fromGateway(req: Request, secret: string | undefined): boolean {
   const given = header(req, GATEWAY_SECRET_HEADER);
@@ -54,7 +45,12 @@ function clientOf(req: Request, gatewaySecret: string | undefined): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-function limit(limiter: ClientRateLimiter, req: Request, res: Response, gatewaySecret: string | undefined): void {
+export function limit(
+  limiter: ClientRateLimiter,
+  req: Request,
+  res: Response,
+  gatewaySecret: string | undefined,
+): void {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   const decision = limiter.take(clientOf(req, gatewaySecret));
@@ -64,30 +60,6 @@ function limit(limiter: ClientRateLimiter, req: Request, res: Response, gatewayS
     'RATE_LIMITED',
     `Too many requests from this address; try again in ${decision.retryAfterSeconds} s`,
   );
-}
-
-/** The form of `token` in its organisation's scope, or undefined; `fn` runs in that same transaction. */
-async function inFormScope<T>(
-  db: Db,
-  token: string,
-  fn: (tx: Queryable, form: SubmissionForm) => Promise<T>,
-): Promise<T | undefined> {
-  if (!TOKEN.test(token)) return undefined;
-  return db.transaction(async (tx) => {
-    await tx.query(`SELECT set_config('role', '${APP_ROLE}', true)`);
-    const [found] = await tx.query<{ smart_form_id: string; account_id: string }>(
-      'SELECT smart_form_id, account_id FROM public_smart_form($1)',
-      [token],
-    );
-    if (!found) return undefined;
-    // From here on the organisation is the one the token belongs to, never one the caller could name.
-    await tx.query("SELECT set_config('app.account_id', $1, true)", [found.account_id]);
-    const [form] = await tx.query<SubmissionForm>(
-      `SELECT ${SUBMISSION_FORM_COLUMNS} FROM smart_forms WHERE account_id = $1 AND smart_form_id = $2`,
-      [found.account_id, found.smart_form_id],
-    );
-    return form ? fn(tx, form) : undefined;
-  });
 }
 
 async function publicForm(db: Db, token: string): Promise<PublicFormJson | undefined> {
@@ -108,7 +80,7 @@ async function publicForm(db: Db, token: string): Promise<PublicFormJson | undef
   });
 }
 
-const tokenParam = {
+export const tokenParam = {
   token: { schema: z.string(), read: (req: Request, name: string) => String(req.params[name] ?? '') },
 };
 
@@ -117,14 +89,21 @@ export function publicSmartFormsRouter({
   gatewaySecret,
   readsPerMinute = PUBLIC_FORM_READS_PER_MINUTE,
   submissionsPerMinute = PUBLIC_SUBMISSIONS_PER_MINUTE,
+  links = new FormLinks(db),
 }: {
   db: Db;
   gatewaySecret: string | undefined;
   readsPerMinute?: number;
+  /** Raising it (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE) raises the batch limit in the same proportion. */
   submissionsPerMinute?: number;
+  /** The tokens' look-ups kept (tests pass their own to watch it). */
+  links?: FormLinks;
 }): Router {
   const reads = new ClientRateLimiter(readsPerMinute);
   const submissions = new ClientRateLimiter(submissionsPerMinute);
+  const batches = new ClientRateLimiter(
+    Math.ceil((submissionsPerMinute * PUBLIC_SUBMISSION_BATCHES_PER_MINUTE) / PUBLIC_SUBMISSIONS_PER_MINUTE),
+  );
   return routerOf({}, [
     defineRoute({
       method: 'get',
@@ -158,8 +137,9 @@ export function publicSmartFormsRouter({
         'No authentication. Checked with the rules the filling page runs (common checkAnswers) against the version ' +
         'named: any version published so far while the form is PUBLISHED (a phone offline since an older version ' +
         'still delivers). The same idempotencyKey with the same version and answers answers 200 with the first ' +
-        'submission, also after the form closed; with other answers 409 (reason IDEMPOTENCY_KEY_REUSED). Photos and ' +
-        'signatures cannot be sent this way yet (no public upload): such an answer is refused (422). At most ' +
+        'submission, also after the form closed; with other answers 409 (reason IDEMPOTENCY_KEY_REUSED). A photo or ' +
+        'signature answer is the fileId of an image uploaded first through POST /public/forms/<token>/files for ' +
+        'this same form, named by one submission only; any other file id is refused (422). At most ' +
         `${PUBLIC_SUBMISSIONS_PER_MINUTE} submissions per client and minute.`,
       tags: ['smart-forms'],
       caller: 'public',
@@ -183,20 +163,11 @@ export function publicSmartFormsRouter({
       },
       handler: async ({ req, res, params, body }) => {
         limit(submissions, req, res, gatewaySecret);
-        const form = await inFormScope(db, params.token, async (_tx, found) => found);
-        if (!form) throw notFound();
-        // Checked before any transaction is opened: scrypt takes tens of milliseconds.
-        if (form.access_code_hash !== null) {
-          const given = body.accessCode ?? '';
-          if (given === '' || !(await accessCodeMatches(given, form.access_code_hash))) {
-            throw new SubmissionError('FORBIDDEN', 'The access code is missing or wrong');
-          }
-        }
-        const run = tenantRunner(db, { accountId: form.account_id, userId: '' });
-        const { accessCode: _code, invitation, ...input } = body;
-        const submitted = await run(async (tx) => {
-          const current = await loadSubmissionForm(tx, form.account_id, form.smart_form_id);
-          if (!current) throw notFound();
+        // Remembered for a few seconds, so a submission is one transaction (public-scope.ts).
+        const link = await links.find(params.token);
+        if (!link) throw notFound();
+        const { accessCode, invitation, ...input } = body;
+        const submitted = await inLinkScope(db, links, link, accessCode, async (tx, current) => {
           const made = await submitAnswers(tx, current, input, { source: 'PUBLIC', userId: null, sitePath: null });
           // A family's monitoring link: the answer is theirs, once (a replay is the same submission, already tied).
           if (invitation !== undefined && made.created) {
@@ -208,5 +179,6 @@ export function publicSmartFormsRouter({
         return undefined;
       },
     }),
+    publicBatchRoute({ db, links, limit: (req, res) => limit(batches, req, res, gatewaySecret) }),
   ]);
 }

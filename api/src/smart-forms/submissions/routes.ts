@@ -1,7 +1,6 @@
 // The signed-in side of submissions: a staff member filling a form in the app, and review (the page of a form's
 // submissions with their duplicate candidates, accept, merge, reject). The public link is public.ts.
 import type { Access } from '@aid/common/permissions';
-import { accessFor } from '@aid/common/permissions';
 import { type AuthContext, actorOf, requireAccess } from '../../auth/context.js';
 import { findByIds } from '../../db/list.js';
 import { listErrors, pageDocs } from '../../http/openapi.js';
@@ -29,10 +28,13 @@ const decisionErrors = {
   '409': 'The submission has been decided already, or the target list is LOCKED (code CONFLICT).',
 };
 
-/** SMART_FORMS CREATE or UPDATE: whoever may make or change forms may fill them (403 with neither). */
+/**
+ * SMART_FORMS CREATE (403 without): filling makes a new record, a temporary beneficiary of the target list, so it is
+ * a creation in the section that owns submissions; reviewing (UPDATE) alone does not let a member fill. The gateway
+ * declares the same action on submitSmartForm (schema/smart-forms.submissions.graphql).
+ */
 function fillAccess(auth: AuthContext): Access {
-  const create = accessFor(auth.permissions, 'SMART_FORMS', 'CREATE');
-  return create.accessLevel !== 'NONE' ? create : requireAccess(auth, 'SMART_FORMS', 'UPDATE');
+  return requireAccess(auth, 'SMART_FORMS', 'CREATE');
 }
 
 async function submitAsStaff(
@@ -61,7 +63,7 @@ export function submissionRoutes(): RouteDefinition[] {
       operationId: 'submitSmartForm',
       summary: 'Send a form filled by a staff member',
       description:
-        'Needs SMART_FORMS CREATE or UPDATE. As the public link (POST /public/forms/{token}/submissions) without ' +
+        'Needs SMART_FORMS CREATE. As the public link (POST /public/forms/{token}/submissions) without ' +
         'the access code: the same checks, idempotency and auto-accept; the submission is STAFF and names its ' +
         'author. Photos and signatures must be images uploaded in the organisation (POST /files).',
       tags,

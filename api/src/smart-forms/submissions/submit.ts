@@ -55,11 +55,38 @@ export async function loadSubmissionForm(
   const [form] = await tx.query<SubmissionForm>(
     `SELECT ${SUBMISSION_FORM_COLUMNS} FROM smart_forms WHERE account_id = $1 AND smart_form_id = $2 FOR SHARE`,
     [accountId, formId],
+    { prepare: true },
   );
   return form;
 }
 
 export type Submitted = { created: boolean; receipt: SubmissionReceipt };
+
+/**
+ * Published versions never change (migrations/0030 revokes UPDATE): their definitions are kept here rather than read
+ * and parsed again on every submission. Keyed by organisation too, although a form id is unique, so a key never
+ * crosses organisations even by mistake.
+ */
+const definitions = new Map<string, SmartFormDefinition>();
+const DEFINITIONS_KEPT = 500;
+
+async function publishedDefinition(
+  tx: Queryable,
+  form: SubmissionForm,
+  version: number,
+): Promise<SmartFormDefinition | undefined> {
+  const key = `${form.account_id}/${form.smart_form_id}/${version}`;
+  const kept = definitions.get(key);
+  if (kept) return kept;
+  const [row] = await tx.query<{ definition: SmartFormDefinition }>(
+    'SELECT definition FROM smart_form_versions WHERE account_id = $1 AND smart_form_id = $2 AND version = $3',
+    [form.account_id, form.smart_form_id, version],
+  );
+  if (!row) return undefined;
+  if (definitions.size >= DEFINITIONS_KEPT) definitions.delete(definitions.keys().next().value ?? '');
+  definitions.set(key, row.definition);
+  return row.definition;
+}
 
 /** Canonical JSON, so a replay's request compares equal whatever the key order the device wrote. */
 function requestHash(input: Pick<StaffSubmissionInput, 'version' | 'answers'>): string {
@@ -82,6 +109,7 @@ async function replayed(
     `SELECT submission_id, status, request_sha256 FROM smart_form_submissions
       WHERE account_id = $1 AND smart_form_id = $2 AND idempotency_key = $3`,
     [form.account_id, form.smart_form_id, key],
+    { prepare: true },
   );
   if (!earlier) return undefined;
   if (earlier.request_sha256 !== hash) {
@@ -96,40 +124,58 @@ async function replayed(
 
 const FILE_TYPES: readonly string[] = ['PHOTO', 'SIGNATURE'];
 
-/** Photos and signatures: uploads (images) of the form's organisation; none through the public link yet. */
+/**
+ * Photos and signatures: images of the form's organisation. Through the public link, only images uploaded through
+ * this same form's link (public-files.ts) and not named by another submission yet, locked here until the submission
+ * is written and marks them (markUploadsUsed). The file ids the answers name.
+ */
 async function checkFiles(
   tx: Queryable,
-  accountId: string,
+  form: SubmissionForm,
   source: SubmissionSource,
   elements: readonly SmartFormElement[],
   answers: Record<string, unknown>,
-): Promise<void> {
+): Promise<string[]> {
   const files = elements.filter((e) => FILE_TYPES.includes(e.type) && typeof answers[e.name] === 'string');
-  if (files.length === 0) return;
-  if (source === 'PUBLIC') {
-    // There is no public upload route yet, so no file id a family could send belongs to them.
-    const errors = files.map((e) =>
-      fieldError(e.name, 'INVALID_VALUE', undefined, 'cannot be sent through the public link yet'),
-    );
-    throw new SubmissionError(
-      'VALIDATION_FAILED',
-      `${files[0]?.name} cannot be sent through the public link yet`,
-      undefined,
-      errors,
-    );
-  }
+  if (files.length === 0) return [];
   const ids = files.map((e) => String(answers[e.name]));
-  const found = await tx.query<{ file_id: string }>(
-    `SELECT file_id FROM files WHERE account_id = $1 AND file_id = ANY($2::text[]) AND content_type LIKE 'image/%'`,
-    [accountId, ids],
-  );
+  // FOR UPDATE: a second submission naming the same upload waits, then no longer finds it unused.
+  const found =
+    source === 'PUBLIC'
+      ? await tx.query<{ file_id: string }>(
+          `SELECT u.file_id FROM smart_form_uploads u
+             JOIN files f ON f.account_id = u.account_id AND f.file_id = u.file_id
+            WHERE u.account_id = $1 AND u.smart_form_id = $2 AND u.file_id = ANY($3::text[])
+              AND u.submission_id IS NULL AND f.content_type LIKE 'image/%'
+            FOR UPDATE OF u`,
+          [form.account_id, form.smart_form_id, ids],
+        )
+      : await tx.query<{ file_id: string }>(
+          `SELECT file_id FROM files WHERE account_id = $1 AND file_id = ANY($2::text[]) AND content_type LIKE 'image/%'`,
+          [form.account_id, ids],
+        );
   const images = new Set(found.map((f) => f.file_id));
+  const problem =
+    source === 'PUBLIC'
+      ? 'is not an image uploaded through this form, or was already sent with another submission'
+      : 'is not an image uploaded in this organisation';
   const errors = files
     .filter((e) => !images.has(String(answers[e.name])))
-    .map((e) => fieldError(e.name, 'INVALID_ID', undefined, 'is not an image uploaded in this organisation'));
+    .map((e) => fieldError(e.name, 'INVALID_ID', undefined, problem));
   if (errors.length > 0) {
     throw new SubmissionError('VALIDATION_FAILED', `${errors[0]?.field} ${errors[0]?.message}`, undefined, errors);
   }
+  return ids;
+}
+
+/** The public uploads the new submission names are used: no other submission may name them. */
+async function markUploadsUsed(tx: Queryable, form: SubmissionForm, submissionId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await tx.query(
+    `UPDATE smart_form_uploads SET submission_id = $3
+      WHERE account_id = $1 AND smart_form_id = $2 AND file_id = ANY($4::text[]) AND submission_id IS NULL`,
+    [form.account_id, form.smart_form_id, submissionId, ids],
+  );
 }
 
 /**
@@ -149,16 +195,12 @@ export async function submitAnswers(
     throw new SubmissionError('CONFLICT', `The form takes no submissions: it is ${form.status}`);
   }
   // Any version published so far: a phone offline since an older version still delivers what it collected.
-  const [version] = await tx.query<{ definition: SmartFormDefinition }>(
-    'SELECT definition FROM smart_form_versions WHERE account_id = $1 AND smart_form_id = $2 AND version = $3',
-    [form.account_id, form.smart_form_id, input.version],
-  );
-  if (!version) {
+  const definition = await publishedDefinition(tx, form, input.version);
+  if (!definition) {
     throw new SubmissionError('VALIDATION_FAILED', 'version is not a published version of this form', undefined, [
       fieldError('version', 'INVALID_VALUE', undefined, 'is not a published version of this form'),
     ]);
   }
-  const definition = version.definition;
   // today() in expressions is the filling device's day, when it says (an offline form checked a week later).
   const today = input.deviceTime?.slice(0, 10);
   const checked = checkAnswers(definition, input.answers, today ? { today } : {});
@@ -173,7 +215,7 @@ export async function submitAnswers(
     );
   }
   const elements = definition.pages.flatMap((page) => page.elements);
-  await checkFiles(tx, form.account_id, who.source, elements, checked.answers);
+  const fileIds = await checkFiles(tx, form, who.source, elements, checked.answers);
   const person = beneficiaryOf(definition, checked.answers);
   const candidates = await duplicateCandidates(tx, form.account_id, person.fields);
   const [row] = await tx.query<SubmissionRow>(
@@ -196,6 +238,7 @@ export async function submitAnswers(
       who.userId,
       input.deviceTime ?? null,
     ],
+    { prepare: true },
   );
   if (!row) {
     // The same key arrived twice at once: the other request made it; answer as its replay would be answered.
@@ -203,6 +246,7 @@ export async function submitAnswers(
     if (!other) throw new Error('idempotency conflict without an earlier submission');
     return { created: false, receipt: other };
   }
+  if (who.source === 'PUBLIC') await markUploadsUsed(tx, form, row.submission_id, fileIds);
   if (form.auto_accept && candidates.length === 0 && (await mayAutoAccept(tx, form, person.fields))) {
     const decider: Decider = { accountId: form.account_id, userId: null, sitePath: who.sitePath };
     const accepted = await applyDecision(tx, decider, form.target_list_id, row, { kind: 'ACCEPT' });
