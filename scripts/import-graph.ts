@@ -184,8 +184,18 @@ export const LAYOUTS = {
   },
   gateway: {
     src: join(ROOT, 'gateway/src'),
-    // graphql/server.ts builds Apollo over the assembled schema, for app.ts alone.
-    shell: ['app.ts', 'main.ts', 'index.ts', 'context.ts', 'domains.ts', 'graphql/schema.ts', 'graphql/server.ts'],
+    // graphql/server.ts builds Apollo over the assembled schema, and graphql/metrics.ts its operations' metrics, for
+    // app.ts alone.
+    shell: [
+      'app.ts',
+      'main.ts',
+      'index.ts',
+      'context.ts',
+      'domains.ts',
+      'graphql/schema.ts',
+      'graphql/server.ts',
+      'graphql/metrics.ts',
+    ],
     testSupport: ['testing/'],
     shared: ['rest/', 'graphql/', 'auth/', 'http/', 'security/'],
     ignore: ['generated/'],

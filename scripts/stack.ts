@@ -1,6 +1,5 @@
 // Starts the whole stack on one machine: identity emulator (seeded), REST API, GraphQL gateway serving the web.
 // Configuration comes from the environment (see README, Configuration); everything has a local default.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +15,7 @@ import {
   seedDemoPool,
   startEmulator,
 } from '@aid/identity';
+import { children, waitFor } from './processes.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -23,7 +23,6 @@ const dataDir = resolve(root, env.DATA_DIR ?? '.data');
 const apiPort = Number(env.API_PORT ?? 4000);
 const gatewayPort = Number(env.GATEWAY_PORT ?? 4100);
 const cognitoPort = Number(env.COGNITO_PORT ?? 9229);
-const children: ChildProcess[] = [];
 let emulator: Emulator | undefined;
 
 if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
@@ -53,56 +52,13 @@ async function identity(): Promise<{ config: IdentityConfig; demoUsers: SeededUs
   return { config: { region: 'eu-central-1', endpoint: emulator.endpoint, ...pool }, demoUsers };
 }
 
-function start(name: string, entry: string, extraEnv: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => `[${name}] ${l}`)
-      .join('\n');
-  child.stdout?.on('data', (c: Buffer) => console.log(prefix(c)));
-  child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)));
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[${name}] stopped (${signal ?? code}); stopping the stack`);
-      void stop(1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not answer at ${url} within 60 s`);
-}
-
-let stopping = false;
-async function stop(code: number): Promise<never> {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
-  );
+const processes = children(root, async () => {
   await emulator?.stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+});
+const start = processes.start;
+
+process.on('SIGINT', () => void processes.stop(0));
+process.on('SIGTERM', () => void processes.stop(0));
 
 try {
   const { config, demoUsers } = await identity();
@@ -142,5 +98,5 @@ try {
   console.log('Press Ctrl+C to stop.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  await stop(1);
+  await processes.stop(1);
 }

@@ -48,6 +48,10 @@ export type ApiDeps = {
   demoJobs?: boolean;
   /** Public form submissions per client address and minute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE); default 120. */
   publicFormSubmissionsPerMinute?: number;
+  /** GraphQL requests per partner key and minute, shared by every process (PARTNER_KEY_RATE_PER_MINUTE); 120. */
+  partnerKeyRatePerMinute?: number;
+  /** Crash reports per client address and minute, shared by every process (LOG_ERROR_RATE_PER_MINUTE); 10. */
+  logErrorRatePerMinute?: number;
   /** Who may read /metrics (METRICS_TOKEN, a bearer token); unset: scrapers on this machine only. */
   metricsToken?: string;
   /** Add Node's own series (memory, event loop, GC) to /metrics: the process's app does, tests' many apps do not. */
@@ -91,6 +95,8 @@ export function createApiApp(deps: ApiDeps): Express {
     gatewaySecret: deps.gatewaySecret,
     demoJobs: deps.demoJobs ?? true,
     publicFormSubmissionsPerMinute: deps.publicFormSubmissionsPerMinute,
+    partnerKeyRatePerMinute: deps.partnerKeyRatePerMinute,
+    logErrorRatePerMinute: deps.logErrorRatePerMinute,
     logger,
   };
   // Routes with no caller at all first (the voucher short page's data: see vouchers/public.ts), then the list query

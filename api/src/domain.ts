@@ -33,6 +33,10 @@ export type DomainDeps = {
   demoJobs: boolean;
   /** Public form submissions per client address and minute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE); unset: 120. */
   publicFormSubmissionsPerMinute?: number;
+  /** GraphQL requests per partner key and minute (PARTNER_KEY_RATE_PER_MINUTE); unset: 120. */
+  partnerKeyRatePerMinute?: number;
+  /** Crash reports per client address and minute (LOG_ERROR_RATE_PER_MINUTE); unset: 10. */
+  logErrorRatePerMinute?: number;
   logger: Logger;
 };
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createAccessTokenVerifier, type IdentityConfig } from '@aid/common/auth';
 import { keepConnectionsAlive } from '@aid/common/keep-alive';
 import { LIMITS } from '@aid/common/limits';
+import { endChangeStreams } from './accounts/change-stream.js';
 import { createApiApp, createWorkerApp } from './app.js';
 import { type Db, openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
@@ -105,6 +106,10 @@ export type StartApiOptions = {
   reportScheduleTickMs?: number;
   /** Public form submissions per client address and minute (PUBLIC_FORM_SUBMISSIONS_PER_MINUTE; default 120). */
   publicFormSubmissionsPerMinute?: number;
+  /** GraphQL requests per partner key and minute, counted on GET /me (PARTNER_KEY_RATE_PER_MINUTE; default 120). */
+  partnerKeyRatePerMinute?: number;
+  /** Crash reports per client address and minute (LOG_ERROR_RATE_PER_MINUTE; default 10). */
+  logErrorRatePerMinute?: number;
   /** Who may read /metrics (METRICS_TOKEN); unset: scrapers on this machine only. */
   metricsToken?: string;
 };
@@ -184,6 +189,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
           signInUrl: options.signInUrl,
           demoJobs: options.demoJobs,
           publicFormSubmissionsPerMinute: options.publicFormSubmissionsPerMinute,
+          partnerKeyRatePerMinute: options.partnerKeyRatePerMinute,
+          logErrorRatePerMinute: options.logErrorRatePerMinute,
           metricsToken: options.metricsToken,
           nodeMetrics: options.nodeMetrics ?? false,
           files: {
@@ -205,6 +212,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     outboxDir,
     close() {
       closing ??= (async () => {
+        // The gateways' change streams never end by themselves: ended first, they reconnect to another API process.
+        endChangeStreams(db);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open; in-flight requests have been answered by now.

@@ -31,6 +31,14 @@ function demoUsersFromEnv(raw: string | undefined): DemoUserSub[] | undefined {
   return parsed as DemoUserSub[];
 }
 
+/** A positive whole number from setting `name` (read as `raw`), or undefined when unset; else the start stops. */
+function ratePerMinute(name: string, raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const rate = Number(raw);
+  if (!(Number.isSafeInteger(rate) && rate > 0)) throw new Error(`${name} ${raw} is not a positive whole number`);
+  return rate;
+}
+
 const logger = createLogger();
 
 async function main(): Promise<void> {
@@ -82,6 +90,9 @@ async function main(): Promise<void> {
     demoJobs: demoJobsFromEnv(process.env),
     reportScheduleTickMs: tickMs,
     publicFormSubmissionsPerMinute: formRate,
+    // Shared with the gateway's environment: it keeps the same figure as its per-process first line.
+    partnerKeyRatePerMinute: ratePerMinute('PARTNER_KEY_RATE_PER_MINUTE', process.env.PARTNER_KEY_RATE_PER_MINUTE),
+    logErrorRatePerMinute: ratePerMinute('LOG_ERROR_RATE_PER_MINUTE', process.env.LOG_ERROR_RATE_PER_MINUTE),
     metricsToken: process.env.METRICS_TOKEN || undefined,
     nodeMetrics: true,
     role: apiRoleFromEnv(process.env.API_ROLE),

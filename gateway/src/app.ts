@@ -14,6 +14,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { logErrorRoute } from './activity/log-error.js';
 import { authCookieRoutes } from './auth/cookies.js';
+import { followPermissionChanges } from './auth/permission-changes.js';
 import { PermissionCache } from './auth/permissions.js';
 import { createContext } from './context.js';
 import { FILE_ROUTES } from './domains.js';
@@ -59,9 +60,21 @@ export type GatewayOptions = {
   permissionTtlMs?: number;
   /** Shared with the API (GATEWAY_SECRET): without it partner keys are refused. */
   gatewaySecret?: string;
-  /** GraphQL requests per minute and partner key, per gateway process (default 120). */
+  /**
+   * Follow the API's change stream (GET /internal/changes, needs gatewaySecret) and drop cached permissions as
+   * memberships and roles change; the process (main.ts) does whenever GATEWAY_SECRET is set. Off by default: tests
+   * against a stand-in API would see its requests.
+   */
+  followPermissionChanges?: boolean;
+  /**
+   * GraphQL requests per minute and partner key, per gateway process (default 120): a first line; the API counts
+   * the same figure across every gateway (PARTNER_KEY_RATE_PER_MINUTE on GET /me).
+   */
   partnerKeyRatePerMinute?: number;
-  /** Crash reports (POST /log-error) per minute and client address, per gateway process (default 10). */
+  /**
+   * Crash reports (POST /log-error) per minute and client address, per gateway process (default 10): a first line;
+   * the API counts again across every gateway (LOG_ERROR_RATE_PER_MINUTE).
+   */
   logErrorRatePerMinute?: number;
   /** Public form submissions per minute and client address, per gateway process (default 120). */
   publicFormSubmissionsPerMinute?: number;
@@ -102,6 +115,15 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   const logger = options.logger ?? createLogger();
   const smartFormsHosts = options.smartFormsHosts ?? parseSmartFormsHosts(DEFAULT_SMART_FORMS_HOSTS);
   const permissionCache = new PermissionCache(options.permissionTtlMs ?? DEFAULT_PERMISSION_TTL_MS);
+  const changes =
+    options.followPermissionChanges && options.gatewaySecret
+      ? followPermissionChanges({
+          apiUrl: options.apiUrl,
+          gatewaySecret: options.gatewaySecret,
+          cache: permissionCache,
+          logger,
+        })
+      : undefined;
   const partnerKeyLimiter = new ClientRateLimiter(
     options.partnerKeyRatePerMinute ?? DEFAULT_PARTNER_KEY_RATE_PER_MINUTE,
   );
@@ -174,6 +196,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
     logErrorRoute(
       options.apiUrl,
       new ClientRateLimiter(options.logErrorRatePerMinute ?? DEFAULT_LOG_ERROR_RATE_PER_MINUTE),
+      options.gatewaySecret,
     ),
   );
   // Smart forms' file routes answer 404 on a host where they are hidden, as their GraphQL fields answer NOT_FOUND.
@@ -202,7 +225,12 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   });
   app.use(errorHandler);
 
-  return Object.assign(app, { stopGraphQL: () => apollo.stop() });
+  return Object.assign(app, {
+    stopGraphQL: () => {
+      changes?.stop();
+      return apollo.stop();
+    },
+  });
 }
 
 /** The GraphQL code a context refusal carries (extensions.code), else INTERNAL. */

@@ -11,7 +11,7 @@ import { type DomainClients, GATEWAY_DOMAINS } from './domains.js';
 import type { GatewayContext } from './graphql/request-context.js';
 import type { Logger } from './logger.js';
 import { type RestCallLog, RestClient } from './rest/client.js';
-import { rateLimitedError, requestRefusal } from './rest/errors.js';
+import { RestError, rateLimitedError, requestRefusal } from './rest/errors.js';
 
 export type { GatewayContext } from './graphql/request-context.js';
 
@@ -33,7 +33,7 @@ export type ContextOptions = {
   log: Logger;
   /** Shared with the API: lets partner keys through (unset: keys are refused). */
   gatewaySecret?: string;
-  /** Counts GraphQL requests per partner key. */
+  /** Counts GraphQL requests per partner key in this process: a first line before the API's shared count. */
   partnerKeyLimiter: ClientRateLimiter;
   /** Whether the request's host shows smart forms (SMART_FORMS_HOSTS, decided by the app from its Host). */
   smartFormsAvailable: boolean;
@@ -76,7 +76,8 @@ export async function createContext(options: ContextOptions, headers: RequestHea
       permissions: me.permissions,
     });
   });
-  if (caller.apiKeyId) await accounts.me();
+  // The API checks the key and counts it against its budget shared by every gateway (PARTNER_KEY_RATE_PER_MINUTE).
+  if (caller.apiKeyId) await accounts.me().catch(partnerKeyRefusal);
   const loadPermissions = async (): Promise<EffectivePermissions> => (await accounts.me()).permissions;
   return {
     caller: caller.claims,
@@ -95,6 +96,15 @@ export async function createContext(options: ContextOptions, headers: RequestHea
     accounts,
     ...domainClients(rest),
   };
+}
+
+/** The API's 429 on a partner key's GET /me as the gateway's own: the whole request refused, with Retry-After. */
+function partnerKeyRefusal(error: unknown): never {
+  if (error instanceof RestError && error.code === 'RATE_LIMITED') {
+    // A window is a minute: without the header, the longest wait is the safe answer.
+    throw rateLimitedError(error.retryAfterSeconds ?? 60);
+  }
+  throw error;
 }
 
 /** Every domain's REST clients for this request, all sharing its RestClient (one call log, one account). */

@@ -26,6 +26,8 @@ const gateway = await startGateway({
   permissionTtlMs: env.GATEWAY_PERMISSION_TTL_MS === undefined ? undefined : Number(env.GATEWAY_PERMISSION_TTL_MS),
   publicIdentityEndpoint: env.COGNITO_PUBLIC_ENDPOINT || undefined,
   gatewaySecret: env.GATEWAY_SECRET || undefined,
+  // Cached permissions dropped as the API tells of changes (it needs the secret to be told).
+  followPermissionChanges: true,
   partnerKeyRatePerMinute:
     env.PARTNER_KEY_RATE_PER_MINUTE === undefined ? undefined : Number(env.PARTNER_KEY_RATE_PER_MINUTE),
   logErrorRatePerMinute:

@@ -1,6 +1,8 @@
 // The signed-in user (/me) and the current account's users by id, each route declared once with its operation.
 import { meJsonSchema, userJsonSchema } from '@aid/common/accounts';
+import { parseApiKey } from '@aid/common/apikeys';
 import type { AccessTokenVerifier } from '@aid/common/auth';
+import { bearerToken } from '@aid/common/auth';
 import { fieldError } from '@aid/common/errors';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
@@ -10,7 +12,10 @@ import type { Db } from '../db/db.js';
 import { ApiError } from '../http/errors.js';
 import { defineIdRoute } from '../http/id-route.js';
 import { requestLog } from '../http/logger.js';
+import { DEFAULT_PARTNER_KEY_RATE_PER_MINUTE, sharedRateLimiter } from '../http/rate-limit.js';
+import { header } from '../http/request.js';
 import { defineRoute, queryParam, routerOf } from '../http/route.js';
+import { AccountError } from './errors.js';
 import type { GetUserEmail } from './identity.js';
 import { me, userById, userForToken, usersByIds } from './service.js';
 
@@ -19,9 +24,20 @@ export type AccountsDeps = {
   verifier: AccessTokenVerifier;
   member: RequestHandler;
   getUserEmail?: GetUserEmail | undefined;
+  /** GraphQL requests per partner key and minute (PARTNER_KEY_RATE_PER_MINUTE); default 120. */
+  partnerKeyRatePerMinute?: number | undefined;
 };
 
-export function accountsRouter({ db, verifier, member, getUserEmail }: AccountsDeps): Router {
+export function accountsRouter({
+  db,
+  verifier,
+  member,
+  getUserEmail,
+  partnerKeyRatePerMinute = DEFAULT_PARTNER_KEY_RATE_PER_MINUTE,
+}: AccountsDeps): Router {
+  // The gateway asks GET /me once per GraphQL request made with a partner key (and partner keys reach the API
+  // through the gateway only): counted here, in the database, a key's budget holds across every gateway.
+  const partnerKeys = sharedRateLimiter(db, 'partner-keys', partnerKeyRatePerMinute);
   return routerOf({ member, signedIn: authenticate(verifier) }, [
     // No membership check here: a user who belongs to no organisation yet still has a profile.
     defineRoute({
@@ -39,9 +55,22 @@ export function accountsRouter({ db, verifier, member, getUserEmail }: AccountsD
       response: { description: 'The profile.', schema: meJsonSchema },
       errors: {
         '403': 'x-accountid names an account the user is not an ACTIVE member of.',
+        '429':
+          'A partner key over PARTNER_KEY_RATE_PER_MINUTE requests this minute (code RATE_LIMITED); see Retry-After.',
         '503': 'The identity service could not provide the new user’s profile (code IDENTITY_UNAVAILABLE).',
       },
       handler: async ({ req, res }) => {
+        const key = parseApiKey(bearerToken(header(req, 'authorization')) ?? '');
+        if (key) {
+          const decision = await partnerKeys.take(key.apiKeyId);
+          if (!decision.allowed) {
+            res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+            throw new AccountError(
+              'RATE_LIMITED',
+              `Too many requests with this partner key. Try again in ${decision.retryAfterSeconds} s.`,
+            );
+          }
+        }
         const { token, accessToken } = tokenContext(res);
         const found = await userForToken(db, token, accessToken, getUserEmail, requestLog(res), sitePathOf(req));
         return me(found, token, requestedAccountId(req));

@@ -8,10 +8,13 @@ import { userWithMemberships } from '../accounts/repository.js';
 import { chooseMembership } from '../auth/membership.js';
 import { requestedAccountId, verifyRequestToken } from '../auth/middleware.js';
 import type { Db } from '../db/db.js';
+import { clientOf } from '../http/client-address.js';
 import { csvExportRoute } from '../http/csv.js';
 import { listErrors, listParameters } from '../http/openapi.js';
+import { DEFAULT_LOG_ERROR_RATE_PER_MINUTE, sharedRateLimiter } from '../http/rate-limit.js';
 import { header } from '../http/request.js';
 import { defineListRoute, defineRoute, routerOf } from '../http/route.js';
+import { ActivityError } from './errors.js';
 import {
   ACTIVITY_CSV_HEADER,
   ACTIVITY_LOGS,
@@ -35,9 +38,25 @@ const errorReportSchema = z.object({
   searchParams: text(4_000),
 });
 
-export type ActivityDeps = { db: Db; verifier: AccessTokenVerifier; member: RequestHandler };
+export type ActivityDeps = {
+  db: Db;
+  verifier: AccessTokenVerifier;
+  member: RequestHandler;
+  /** Tells the browser's address when the gateway forwards a report (x-forwarded-for with its secret). */
+  gatewaySecret: string | undefined;
+  /** Crash reports per client address and minute (LOG_ERROR_RATE_PER_MINUTE); default 10. */
+  logErrorRatePerMinute?: number | undefined;
+};
 
-export function activityRouter({ db, verifier, member }: ActivityDeps): Router {
+export function activityRouter({
+  db,
+  verifier,
+  member,
+  gatewaySecret,
+  logErrorRatePerMinute = DEFAULT_LOG_ERROR_RATE_PER_MINUTE,
+}: ActivityDeps): Router {
+  // The gateway counts reports per process before the body is read; this count holds across every gateway and API.
+  const reports = sharedRateLimiter(db, 'log-error', logErrorRatePerMinute);
   const exportCsv = csvExportRoute<ActivityLogRow>({
     source: ACTIVITY_LOGS,
     scope: activityScope,
@@ -53,14 +72,26 @@ export function activityRouter({ db, verifier, member }: ActivityDeps): Router {
       summary: 'Store a client crash report (spec §7)',
       description:
         'Public: a crash can happen before sign-in. With a valid bearer token the report is linked to the ' +
-        'user and account. Body at most 64 kB.',
+        'user and account. Body at most 64 kB. At most LOG_ERROR_RATE_PER_MINUTE (default ' +
+        `${DEFAULT_LOG_ERROR_RATE_PER_MINUTE}) reports per client address and minute.`,
       tags: ['activity'],
       caller: 'public',
       body: errorReportSchema,
       status: 201,
       response: { description: 'Stored.', schema: z.object({ reportId: z.string() }) },
-      errors: { '413': 'Body larger than 64 kB (code PAYLOAD_TOO_LARGE).' },
-      handler: async ({ req, body }) => {
+      errors: {
+        '413': 'Body larger than 64 kB (code PAYLOAD_TOO_LARGE).',
+        '429': 'Too many reports from this client (code RATE_LIMITED); see Retry-After.',
+      },
+      handler: async ({ req, res, body }) => {
+        const decision = await reports.take(clientOf(req, gatewaySecret));
+        if (!decision.allowed) {
+          res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+          throw new ActivityError(
+            'RATE_LIMITED',
+            `Too many error reports from this client; try again in ${decision.retryAfterSeconds} s.`,
+          );
+        }
         const reporter = await optionalReporter(db, verifier, req);
         return { reportId: await saveErrorReport(db, body, reporter) };
       },

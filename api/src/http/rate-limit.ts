@@ -6,6 +6,10 @@ import type { RateDecision } from '@aid/common/rate-limit';
 import type { Db } from '../db/db.js';
 
 export const RATE_WINDOW_SECONDS = 60;
+/** GraphQL requests per partner key and minute (PARTNER_KEY_RATE_PER_MINUTE), counted on the gateway's GET /me. */
+export const DEFAULT_PARTNER_KEY_RATE_PER_MINUTE = 120;
+/** Crash reports per client address and minute (LOG_ERROR_RATE_PER_MINUTE): POST /log-error. */
+export const DEFAULT_LOG_ERROR_RATE_PER_MINUTE = 10;
 /** Windows that ended are swept at most this often per limiter (one DELETE on the window_start index). */
 const SWEEP_EVERY_MS = 60_000;
 

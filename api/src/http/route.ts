@@ -62,6 +62,7 @@ export type MediaType =
   | 'application/pdf'
   | 'text/csv'
   | 'text/plain'
+  | 'text/event-stream'
   | 'image/*'
   | 'image/png'
   | 'image/jpeg'

@@ -74,12 +74,15 @@ export type NotificationRow = {
   error: string | null;
   next_attempt_at: string | Date;
   sent_at: string | Date | null;
+  delivery_status: 'DELIVERED' | 'FAILED' | null;
+  delivery_error: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
 
 export const NOTIFICATION_COLUMNS = `notification_id, run_id, distribution_id, beneficiary_id, template_id, channel,
-  language, recipient, subject, body, status, attempts, error, next_attempt_at, sent_at, created_at, updated_at`;
+  language, recipient, subject, body, status, attempts, error, next_attempt_at, sent_at, delivery_status, delivery_error,
+  created_at, updated_at`;
 
 export const NOTIFICATIONS: ListSource = {
   name: 'notifications',
@@ -107,6 +110,8 @@ export function toNotificationJson(row: NotificationRow): NotificationJson {
     // Only a queued message waits for a next attempt.
     nextAttemptAt: row.status === 'NOTIFICATION_SENT' ? toIso(row.next_attempt_at) : null,
     sentAt: toIsoOrNull(row.sent_at),
+    deliveryStatus: row.delivery_status ?? null,
+    deliveryError: row.delivery_error ?? null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

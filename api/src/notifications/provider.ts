@@ -14,8 +14,19 @@ export type OutgoingMessage = {
   body: string;
 };
 
-/** Per message: accepted, or refused with the provider's reason (retried with back-off until the last attempt). */
-export type DeliveryResult = { notificationId: string; error: string | null };
+/**
+ * Per message: accepted, or refused with the provider's reason (retried with back-off until the last attempt).
+ * `final`: a refusal no retry can change (an invalid number): ERROR at once. `retryAfterMs`: the provider's own
+ * wait (Retry-After), honoured when longer than the back-off. `providerMessageId`: the provider's id of an accepted
+ * message, which its delivery receipts name.
+ */
+export type DeliveryResult = {
+  notificationId: string;
+  error: string | null;
+  final?: boolean;
+  retryAfterMs?: number;
+  providerMessageId?: string;
+};
 
 export interface NotificationProvider {
   /** Its name in the metrics (aid_notification_deliveries_total{provider}). */

@@ -4,26 +4,20 @@
 import type { DistributionType } from '@aid/common/distributions';
 import { newId } from '@aid/common/ids';
 import type { JobJson } from '@aid/common/jobs';
-import {
-  NOTIFICATION_MAX_ATTEMPTS,
-  type NotificationChannel,
-  type SendNotificationsInput,
-} from '@aid/common/notifications';
+import type { NotificationChannel, SendNotificationsInput } from '@aid/common/notifications';
 import { z } from 'zod';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { loadForChange } from '../distributions/service.js';
-import { notificationDeliveries } from '../http/metrics.js';
 import { type JobHandler, sleep } from '../jobs/handlers.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { startJob } from '../jobs/service.js';
+import { drainBatch } from './drain.js';
 import { NotificationError } from './errors.js';
 import { queueMonitoringBatch, unreachableFamilies } from './monitoring-messages.js';
-import { notificationDelivery, type OutgoingMessage } from './provider.js';
 import { type FamilyRow, familiesFrom, familyColumns, loadTemplateSet, renderFamily } from './render.js';
 
 export const RENDER_BATCH = 5_000;
-export const DRAIN_BATCH = 5_000;
 /** The longest the job sleeps at once while waiting for a back-off, so a cancel is seen soon. */
 const MAX_WAIT_MS = 5_000;
 
@@ -167,56 +161,6 @@ async function queueBatch(tx: Queryable, head: Head, p: Params, after: string): 
     ],
   );
   return families[families.length - 1]?.beneficiary_id ?? null;
-}
-
-type Claimed = Omit<OutgoingMessage, 'recipient'> & { recipient: string };
-
-/** Each message handed over counts once per attempt, accepted or refused (a message with no answer is refused). */
-function countDeliveries(provider: string, claimed: readonly Claimed[], results: Map<string, string | null>): void {
-  for (const message of claimed) {
-    const accepted = results.has(message.notificationId) && results.get(message.notificationId) === null;
-    notificationDeliveries.inc({ provider, channel: message.channel, result: accepted ? 'accepted' : 'refused' });
-  }
-}
-
-/** Claims the due queued messages (a batch), hands them to the provider, records each result; the number done. */
-export async function drainBatch(tx: Queryable, distributionId: string, channel: NotificationChannel): Promise<number> {
-  const { provider, retryBaseMs } = notificationDelivery();
-  const claimed = await tx.query<Claimed>(
-    `WITH due AS (
-       SELECT notification_id FROM notifications
-        WHERE distribution_id = $1 AND channel = $2 AND status = 'NOTIFICATION_SENT' AND next_attempt_at <= now()
-        ORDER BY next_attempt_at, notification_id LIMIT $3 FOR UPDATE SKIP LOCKED)
-     UPDATE notifications n SET attempts = n.attempts + 1, updated_at = now()
-       FROM due WHERE n.notification_id = due.notification_id
-     RETURNING n.notification_id AS "notificationId", n.account_id AS "accountId",
-               n.distribution_id AS "distributionId", n.channel, n.recipient, n.subject, n.body`,
-    [distributionId, channel, DRAIN_BATCH],
-  );
-  if (claimed.length === 0) return 0;
-  const results = await provider.send(tx, claimed);
-  const byId = new Map(results.map((r) => [r.notificationId, r.error]));
-  countDeliveries(provider.name ?? 'custom', claimed, byId);
-  // A message the provider did not answer for counts as refused: it is retried, never silently SENT.
-  // '' is "accepted" in the text array below; an empty refusal reason is still a refusal.
-  const errors = claimed.map((m) => {
-    if (!byId.has(m.notificationId)) return 'No answer from the provider';
-    const error = byId.get(m.notificationId);
-    return error === null || error === undefined ? '' : error || 'Refused by the provider';
-  });
-  await tx.query(
-    `UPDATE notifications n SET
-        status = CASE WHEN r.error = '' THEN 'SENT' WHEN n.attempts >= $3 THEN 'ERROR' ELSE 'NOTIFICATION_SENT' END,
-        error = NULLIF(r.error, ''),
-        sent_at = CASE WHEN r.error = '' THEN now() END,
-        next_attempt_at = CASE WHEN r.error = '' THEN n.next_attempt_at
-          ELSE now() + make_interval(secs => $4::float8 / 1000 * power(2, n.attempts - 1)) END,
-        updated_at = now()
-       FROM unnest($1::text[], $2::text[]) AS r (id, error)
-      WHERE n.notification_id = r.id`,
-    [claimed.map((m) => m.notificationId), errors, NOTIFICATION_MAX_ATTEMPTS, retryBaseMs],
-  );
-  return claimed.length;
 }
 
 type Progress = { total: number; done: number; waitMs: number | null };

@@ -3,7 +3,6 @@
 // answers one exact code of an APPROVED voucher distribution and nothing else; the request itself runs as the app
 // role with no organisation, so row-level security still hides every table. Rate-limited per client. The declaration
 // is also the route's OpenAPI operation.
-import { timingSafeEqual } from 'node:crypto';
 import {
   normalizeVoucherCode,
   type PublicVoucherJson,
@@ -13,11 +12,10 @@ import {
 } from '@aid/common/vouchers';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { GATEWAY_SECRET_HEADER } from '../apikeys/credentials.js';
 import type { Db } from '../db/db.js';
 import { APP_ROLE } from '../db/tenant.js';
+import { clientOf } from '../http/client-address.js';
 import { sharedRateLimiter } from '../http/rate-limit.js';
-import { header } from '../http/request.js';
 import { defineRoute, routerOf } from '../http/route.js';
 import { VoucherError } from './errors.js';
 import { qrPayloadOf } from './keys.js';
@@ -51,24 +49,6 @@ export async function findPublicVoucher(db: Db, input: string): Promise<PublicVo
     row.signature,
   );
   return { qrPayload, amount, currency, validUntil: row.valid_until, ...voucherUsage(amount, Number(row.redeemed)) };
-}
-
-function fromGateway(req: Request, secret: string | undefined): boolean {
-  const given = header(req, GATEWAY_SECRET_HEADER);
-  if (!secret || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * Who is asking: the gateway forwards the browser's address (x-forwarded-for) and proves itself with the shared
- * secret; anyone else is their own socket address (a forged header from outside counts for nothing).
- */
-function clientOf(req: Request, gatewaySecret: string | undefined): string {
-  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded && fromGateway(req, gatewaySecret)) return forwarded;
-  return req.socket.remoteAddress ?? 'unknown';
 }
 
 export function publicVouchersRouter({

@@ -50,6 +50,11 @@ export const notificationJsonSchema = component(
     error: z.string().nullable(),
     nextAttemptAt: timestamp().nullable(),
     sentAt: timestamp().nullable(),
+    deliveryStatus: z
+      .enum(['DELIVERED', 'FAILED'])
+      .nullable()
+      .meta({ description: "The provider's delivery receipt, once one came (SMS and WhatsApp providers); else null." }),
+    deliveryError: z.string().nullable().meta({ description: 'Why delivery failed, as the receipt said.' }),
     createdAt: timestamp(),
     updatedAt: timestamp(),
   }),

@@ -1,5 +1,7 @@
 // HTTP-level, against the real API: crash reports pass through the gateway to the API that stores them.
+import { createAccessTokenVerifier } from '@aid/common/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../index.js';
 import { graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 
@@ -27,8 +29,8 @@ const report = {
   searchParams: 'page=2',
 };
 
-function postReport(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${stack.gateway.url}/log-error`, {
+function postReport(body: unknown, headers: Record<string, string> = {}, gatewayUrl = stack.gateway.url) {
+  return fetch(`${gatewayUrl}/log-error`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -72,6 +74,29 @@ describe('POST /log-error', () => {
       code: 'VALIDATION_FAILED',
       fieldErrors: [{ field: 'message', code: 'EMPTY', message: 'must not be empty' }],
     });
+  });
+
+  it('counts one client’s reports across gateways: the API counts them per address in the database', async () => {
+    const other = await startGateway({
+      apiUrl: stack.api.url,
+      identity: stack.identity.config,
+      verifier: createAccessTokenVerifier(stack.identity.config),
+      gatewaySecret: stack.gatewaySecret,
+    });
+    try {
+      // 11 reports, 6 through one gateway and 5 through the other: neither process's own 10 a minute is reached.
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 11; i++) {
+        last = await postReport(report, {}, i % 2 === 0 ? stack.gateway.url : other.url);
+        statuses.push(last.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(await last?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await other.close();
+    }
   });
 });
 

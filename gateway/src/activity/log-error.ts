@@ -1,6 +1,10 @@
 // POST /log-error (spec §7): the web's crash reports, passed on to the API that stores them. The route is public
 // (a crash may happen before sign-in), so each client (its address as TRUST_PROXY resolves it) may send only a few
-// reports a minute: a loop in a broken page, or someone filling the log, gets 429 after that.
+// reports a minute: a loop in a broken page, or someone filling the log, gets 429 after that. That count is this
+// process's first line; the API counts again per address in PostgreSQL (LOG_ERROR_RATE_PER_MINUTE), across every
+// gateway, for which the report carries the client's address proved by the shared secret.
+import { looksLikeApiKey } from '@aid/common/apikeys';
+import { bearerToken } from '@aid/common/auth';
 import { ERRORS } from '@aid/common/errors';
 import type { ClientRateLimiter } from '@aid/common/rate-limit';
 import express, { type Router } from 'express';
@@ -9,7 +13,12 @@ import { requestIdOf, requestLog } from '../logger.js';
 /** Headers worth passing on: who reported (when signed in), in which account, from which page. */
 const FORWARDED_HEADERS = ['authorization', 'x-accountid', 'x-sitepath'] as const;
 
-export function logErrorRoute(apiUrl: string, limiter: ClientRateLimiter): Router {
+export function logErrorRoute(
+  apiUrl: string,
+  limiter: ClientRateLimiter,
+  /** GATEWAY_SECRET: when set, the API is told the client's address (x-forwarded-for) and believes it. */
+  gatewaySecret?: string,
+): Router {
   const router = express.Router();
   router.post(
     '/log-error',
@@ -36,6 +45,11 @@ export function logErrorRoute(apiUrl: string, limiter: ClientRateLimiter): Route
         if (typeof value === 'string' && value) headers[name] = value;
       }
       headers['x-request-id'] = requestIdOf(res);
+      // The secret would let a partner key in (API: partnerKeysFromGatewayOnly), and keys are for GraphQL only.
+      if (gatewaySecret && !looksLikeApiKey(bearerToken(headers.authorization) ?? '')) {
+        headers['x-gateway-secret'] = gatewaySecret;
+        headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      }
       const userAgent = req.headers['user-agent'];
       if (userAgent) headers['User-Agent'] = userAgent;
       try {
@@ -49,6 +63,9 @@ export function logErrorRoute(apiUrl: string, limiter: ClientRateLimiter): Route
         res.status(response.status);
         const type = response.headers.get('content-type');
         if (type) res.type(type);
+        // The API's own 429 (its count across every gateway) says when to try again, as this process's does.
+        const retryAfter = response.headers.get('retry-after');
+        if (retryAfter) res.setHeader('Retry-After', retryAfter);
         res.send(text);
       } catch (error) {
         requestLog(res).error({ err: error }, 'forwarding POST /log-error failed');

@@ -1,6 +1,9 @@
 // Partner keys end to end against the real API: created once-shown, accepted by GraphQL only, scoped to their
 // organisation and role, rate-limited, revoked at once, and visible in the activity log.
+
+import { createAccessTokenVerifier } from '@aid/common/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../index.js';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 
@@ -252,5 +255,32 @@ describe('partner API keys', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect((await graphql(stack.gateway.url, '{ __typename }', { token: calm.secret })).status).toBe(200);
     expect((await graphql(stack.gateway.url, PROGRAMS, { token: viewer.token, accountId })).status).toBe(200);
+  });
+
+  it('shares one key’s budget between gateways: the API counts it in the database', async () => {
+    const other = await startGateway({
+      apiUrl: stack.api.url,
+      identity: stack.identity.config,
+      verifier: createAccessTokenVerifier(stack.identity.config),
+      gatewaySecret: stack.gatewaySecret,
+      partnerKeyRatePerMinute: RATE,
+    });
+    try {
+      const shared = await createKey('Partner behind two gateways');
+      const statuses: number[] = [];
+      // Half through each gateway: neither process's own count reaches RATE.
+      for (let i = 0; i < RATE; i++) {
+        const url = i % 2 === 0 ? stack.gateway.url : other.url;
+        statuses.push((await graphql(url, '{ __typename }', { token: shared.secret })).status);
+      }
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      const limited = await graphql(other.url, '{ __typename }', { token: shared.secret });
+      expect(limited.status).toBe(429);
+      expect(errorCodes(limited)).toEqual(['RATE_LIMITED']);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -13,7 +13,10 @@ import { gatewayError } from '../rest/errors.js';
 /** What GET /me told about a caller in one account. */
 export type CallerAccess = { userId: string; accountId: string | undefined; permissions: EffectivePermissions };
 
-/** Per (user, requested account), for at most `ttlMs`; bounded, oldest first out. Per process, never shared. */
+/**
+ * Per (user, requested account), for at most `ttlMs`; bounded, oldest first out. Per process, never shared; entries
+ * a change touched are dropped as the API tells of it (permission-changes.ts), the TTL is for when it cannot.
+ */
 export class PermissionCache {
   readonly #entries = new Map<string, { value: CallerAccess; expiresAt: number }>();
 
@@ -40,7 +43,8 @@ export class PermissionCache {
   /**
    * Forgets every caller's entry for `accountId` (asked for by id, or reached by default), after a change to what
    * the organisation's roles grant: its members' next requests through this gateway ask the API again. Other
-   * gateway processes keep theirs for at most `ttlMs`; the API never relies on them.
+   * gateway processes drop theirs when the API's change stream tells them, else after `ttlMs`; the API never relies
+   * on them.
    */
   evictAccount(accountId: string): number {
     let evicted = 0;
@@ -51,6 +55,23 @@ export class PermissionCache {
       }
     }
     return evicted;
+  }
+
+  /** Forgets every entry of user `userId` (their memberships or profile changed), in whichever account. */
+  evictUser(userId: string): number {
+    let evicted = 0;
+    for (const [key, entry] of this.#entries) {
+      if (entry.value.userId === userId) {
+        this.#entries.delete(key);
+        evicted += 1;
+      }
+    }
+    return evicted;
+  }
+
+  /** Forgets everything (a change the gateway cannot place, or changes missed while the stream was down). */
+  clear(): void {
+    this.#entries.clear();
   }
 
   set(key: string, value: CallerAccess): void {

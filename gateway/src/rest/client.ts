@@ -119,7 +119,11 @@ export class RestClient {
       if (response.status >= 500) {
         options.logger.error({ method, path: url.pathname, status: response.status }, 'REST call answered an error');
       }
-      throw new RestError(response.status, isObject(body) ? (body as RestErrorBody) : undefined);
+      throw new RestError(
+        response.status,
+        isObject(body) ? (body as RestErrorBody) : undefined,
+        retryAfterOf(response.headers?.['retry-after']),
+      );
     }
     if (text && body === undefined) {
       options.logger.error({ method, path: url.pathname, status: response.status }, 'REST answer is not JSON');
@@ -154,4 +158,10 @@ export function idPath(base: string, id: string, argument = 'id'): string {
   const problem = idProblem(id);
   if (problem) throw gatewayError('VALIDATION_FAILED', `${argument} ${problem}.`);
   return `${base}/${encodeURIComponent(id)}`;
+}
+
+/** Retry-After in whole seconds (the API sends seconds, never a date); undefined when absent or unreadable. */
+function retryAfterOf(value: string | undefined): number | undefined {
+  const seconds = Number(value);
+  return value && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }

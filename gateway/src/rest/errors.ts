@@ -48,8 +48,10 @@ export class RestError extends GraphQLError {
   readonly fieldErrors: FieldError[];
   /** Which domain rule refused (e.g. OVER_BUDGET), when the API's body says; also sent as `extensions.reason`. */
   readonly reason: string | undefined;
+  /** The API's Retry-After on a 429 (a partner key over its shared rate: context.ts answers with it). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: RestErrorBody | undefined) {
+  constructor(status: number, body: RestErrorBody | undefined, retryAfterSeconds?: number) {
     const code = isErrorCode(body?.code) ? body.code : codeForStatus(status);
     // Server errors keep their details in the API's log: the client only learns that something failed.
     const message =
@@ -62,6 +64,7 @@ export class RestError extends GraphQLError {
     super(message, { extensions: { ...extensionsOf(code), ...(reason ? { reason } : {}) } });
     this.name = 'RestError';
     this.reason = reason;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.status = status;
     this.code = code;
     this.fieldErrors = code === 'INTERNAL' ? [] : parseFieldErrors(body?.fieldErrors);

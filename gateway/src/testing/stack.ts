@@ -14,6 +14,8 @@ export type TestStack = {
   api: RunningApi;
   gateway: RunningGateway;
   fixtures: Fixtures;
+  /** GATEWAY_SECRET of this stack, for a second gateway in front of the same API. */
+  gatewaySecret: string;
   /** A signed-in user who is a member of `accountId` with role `roleName` (ADMIN: everything). */
   member(
     email: string,
@@ -38,6 +40,8 @@ export async function startTestStack(
     jobs: options.jobs ?? false,
     uploadMaxBytes: options.uploadMaxBytes,
     gatewaySecret,
+    // The same figure on both sides, as PARTNER_KEY_RATE_PER_MINUTE is read by both processes.
+    partnerKeyRatePerMinute: options.partnerKeyRatePerMinute,
   });
   const gateway = await startGateway({
     apiUrl: api.url,
@@ -46,6 +50,7 @@ export async function startTestStack(
     countRestCalls: true,
     gatewaySecret,
     partnerKeyRatePerMinute: options.partnerKeyRatePerMinute,
+    followPermissionChanges: true,
   });
   const fixtures = createFixtures(api.db);
   return {
@@ -53,6 +58,7 @@ export async function startTestStack(
     api,
     gateway,
     fixtures,
+    gatewaySecret,
     async member(email, accountId, roleName = 'ADMIN', permissions, names = {}) {
       const { sub, tokens } = await identity.user(email);
       const { userId } = await fixtures.member({ sub, email, ...names }, accountId, roleName, permissions);

@@ -105,7 +105,7 @@ export function publicBatchRoute({
   db: Db;
   links: FormLinks;
   /** Counts the request against the batch limit (429 past it). */
-  limit: (req: Request, res: Response) => void;
+  limit: (req: Request, res: Response) => Promise<void>;
 }): RouteDefinition {
   return defineRoute({
     method: 'post',
@@ -137,7 +137,7 @@ export function publicBatchRoute({
       '429': 'Too many batches from this client (code RATE_LIMITED); see Retry-After.',
     },
     handler: async ({ req, res, params, body }) => {
-      limit(req, res);
+      await limit(req, res);
       const link = await links.find(params.token);
       if (!link) throw notFound();
       const opened = await openLink(links, link, body.accessCode);

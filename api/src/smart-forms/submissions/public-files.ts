@@ -5,7 +5,6 @@
 // submissions: a form with a photo and a signature sends three requests.
 import { fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
-import { ClientRateLimiter } from '@aid/common/rate-limit';
 import { SMART_FORM_UPLOAD_MAX_BYTES } from '@aid/common/smart-forms';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import { tenantRunner } from '../../db/tenant.js';
 import { FileError, formatBytes } from '../../files/errors.js';
 import type { FilesConfig } from '../../files/service.js';
 import { FileTooLargeError } from '../../files/storage.js';
+import { sharedRateLimiter } from '../../http/rate-limit.js';
 import { header } from '../../http/request.js';
 import { defineRoute, routerOf } from '../../http/route.js';
 import { accessCodeMatches } from '../access-code.js';
@@ -107,7 +107,8 @@ export function publicSmartFormFilesRouter({
   gatewaySecret: string | undefined;
   uploadsPerMinute?: number;
 }): Router {
-  const uploads = new ClientRateLimiter(uploadsPerMinute);
+  // Counted in the database: the limit holds across every API process and gateway.
+  const uploads = sharedRateLimiter(db, 'public-form-uploads', uploadsPerMinute);
   return routerOf({}, [
     defineRoute({
       method: 'post',
@@ -138,7 +139,7 @@ export function publicSmartFormFilesRouter({
         '429': 'Too many uploads from this client (code RATE_LIMITED); see Retry-After.',
       },
       handler: async ({ req, res, params }) => {
-        limit(uploads, req, res, gatewaySecret);
+        await limit(uploads, req, res, gatewaySecret);
         return { fileId: await receive(db, files, req, params.token) };
       },
     }),

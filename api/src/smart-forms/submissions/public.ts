@@ -3,14 +3,12 @@
 // (public-scope.ts: public_smart_form, row-level security on), so a token of organisation A can only ever read and
 // write A's rows; a submission is one transaction. The answers carry only the form itself. Rate-limited per client,
 // as the voucher page is (vouchers/public.ts).
-import { timingSafeEqual } from 'node:crypto';
-import { ClientRateLimiter } from '@aid/common/rate-limit';
 import type { SmartFormDefinition } from '@aid/common/smart-forms';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { GATEWAY_SECRET_HEADER } from '../../apikeys/credentials.js';
 import type { Db } from '../../db/db.js';
-import { header } from '../../http/request.js';
+import { clientOf } from '../../http/client-address.js';
+import { type SharedRateLimiter, sharedRateLimiter } from '../../http/rate-limit.js';
 import { defineRoute, routerOf } from '../../http/route.js';
 import { linkInvitation } from '../monitoring/start.js';
 import {
@@ -30,30 +28,16 @@ export { inFormScope, notFound };
 export const PUBLIC_FORM_READS_PER_MINUTE = 60;
 export const PUBLIC_SUBMISSIONS_PER_MINUTE = 120;
 
-function fromGateway(req: Request, secret: string | undefined): boolean {
-  const given = header(req, GATEWAY_SECRET_HEADER);
-  if (!secret || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The browser's address as the gateway tells it (proved by the shared secret), else the socket's. */
-function clientOf(req: Request, gatewaySecret: string | undefined): string {
-  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded && fromGateway(req, gatewaySecret)) return forwarded;
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
-export function limit(
-  limiter: ClientRateLimiter,
+/** Counts the request against `limiter` (shared by every API process: http/rate-limit.ts); 429 past it. */
+export async function limit(
+  limiter: SharedRateLimiter,
   req: Request,
   res: Response,
   gatewaySecret: string | undefined,
-): void {
+): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  const decision = limiter.take(clientOf(req, gatewaySecret));
+  const decision = await limiter.take(clientOf(req, gatewaySecret));
   if (decision.allowed) return;
   res.setHeader('Retry-After', String(decision.retryAfterSeconds));
   throw new SubmissionError(
@@ -99,9 +83,12 @@ export function publicSmartFormsRouter({
   /** The tokens' look-ups kept (tests pass their own to watch it). */
   links?: FormLinks;
 }): Router {
-  const reads = new ClientRateLimiter(readsPerMinute);
-  const submissions = new ClientRateLimiter(submissionsPerMinute);
-  const batches = new ClientRateLimiter(
+  // Counted in the database: the limits hold across every API process and gateway.
+  const reads = sharedRateLimiter(db, 'public-form-reads', readsPerMinute);
+  const submissions = sharedRateLimiter(db, 'public-form-submissions', submissionsPerMinute);
+  const batches = sharedRateLimiter(
+    db,
+    'public-form-batches',
     Math.ceil((submissionsPerMinute * PUBLIC_SUBMISSION_BATCHES_PER_MINUTE) / PUBLIC_SUBMISSIONS_PER_MINUTE),
   );
   return routerOf({}, [
@@ -122,7 +109,7 @@ export function publicSmartFormsRouter({
         '429': 'Too many look-ups from this client (code RATE_LIMITED); see Retry-After.',
       },
       handler: async ({ req, res, params }) => {
-        limit(reads, req, res, gatewaySecret);
+        await limit(reads, req, res, gatewaySecret);
         const form = await publicForm(db, params.token);
         if (!form) throw notFound();
         return form;
@@ -162,7 +149,7 @@ export function publicSmartFormsRouter({
         '429': 'Too many submissions from this client (code RATE_LIMITED); see Retry-After.',
       },
       handler: async ({ req, res, params, body }) => {
-        limit(submissions, req, res, gatewaySecret);
+        await limit(submissions, req, res, gatewaySecret);
         // Remembered for a few seconds, so a submission is one transaction (public-scope.ts).
         const link = await links.find(params.token);
         if (!link) throw notFound();
