@@ -20,6 +20,8 @@ class ChangeStreams implements ChangeSubscriber {
   readonly streams = new Set<Response>();
 
   change(payload: string): void {
+    // A presence write changes no permission (migrations/0037): the gateways are not told.
+    if (payload.startsWith('presence:')) return;
     // A payload is one line (ids and a kind): nothing to escape in an SSE `data:` field.
     for (const res of this.streams) res.write(`data: ${payload.replace(/[\r\n]/g, '')}\n\n`);
   }

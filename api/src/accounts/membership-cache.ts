@@ -37,13 +37,16 @@ export class MembershipCache implements ChangeSubscriber {
     return value;
   }
 
-  /** `user:<id>` drops that user; `account:<id>` everyone with a membership there; anything else, everything. */
+  /**
+   * `user:<id>` and `presence:<id>` (a presence write: the next write is decided on the presence read back) drop that
+   * user; `account:<id>` everyone with a membership there; anything else, everything.
+   */
   change(payload: string): void {
     this.#generation += 1;
     const [kind, id] = payload.split(':', 2);
     for (const [sub, { value }] of this.#entries) {
       const touched =
-        kind === 'user'
+        kind === 'user' || kind === 'presence'
           ? value.user.userId === id
           : kind === 'account'
             ? value.memberships.some((m) => m.accountId === id)

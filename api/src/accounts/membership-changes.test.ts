@@ -113,6 +113,21 @@ describe.each(backendCases(backends))('kept member look-ups on %s', (backendName
     expect((await programs(member)).status).toBe(200);
   });
 
+  it('tells a presence write apart from a change of who may do what', async () => {
+    const heard: string[] = [];
+    db.onChange({ change: (payload) => heard.push(payload), reset: () => undefined });
+    await db.query('UPDATE memberships SET last_active_at = now() WHERE user_id = $1 AND account_id = $2', [
+      member.userId,
+      org,
+    ]);
+    await setStatus('DISABLED');
+    await setStatus('ACTIVE');
+    await vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(3), HEARD);
+    // The gateways are not told of the first (api/src/accounts/change-stream.ts); this process drops the user for all.
+    const user = member.userId;
+    expect(heard.slice(0, 3)).toEqual([`presence:${user}`, `user:${user}`, `user:${user}`]);
+  });
+
   describe('with a second API process on the same database', () => {
     let second: TestApi;
     let otherDb: Db;

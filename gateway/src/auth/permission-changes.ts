@@ -27,6 +27,8 @@ export type ChangeFollower = {
 /** Applies one change's payload: `user:<id>` that user's entries, `account:<id>` that account's, else all. */
 export function applyChange(cache: PermissionCache, payload: string): void {
   const [kind, id] = payload.split(':', 2);
+  // A member's presence changes no permission (the API does not send it; ignored should one come).
+  if (kind === 'presence') return;
   if (kind === 'user' && id) cache.evictUser(id);
   else if (kind === 'account' && id) cache.evictAccount(id);
   else cache.clear();

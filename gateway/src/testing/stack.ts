@@ -29,7 +29,13 @@ export type TestStack = {
 
 /** `jobs`: start the API's job queue and workers with these options (most suites start no job, so none by default). */
 export async function startTestStack(
-  options: { jobs?: Partial<JobsOptions>; uploadMaxBytes?: number; partnerKeyRatePerMinute?: number } = {},
+  options: {
+    jobs?: Partial<JobsOptions>;
+    uploadMaxBytes?: number;
+    partnerKeyRatePerMinute?: number;
+    /** Follow the API's change stream, as a deployed gateway does (default); off keeps no connection to the API open. */
+    followPermissionChanges?: boolean;
+  } = {},
 ): Promise<TestStack> {
   const identity = await startTestIdentity();
   const gatewaySecret = randomBytes(32).toString('base64url');
@@ -50,7 +56,7 @@ export async function startTestStack(
     countRestCalls: true,
     gatewaySecret,
     partnerKeyRatePerMinute: options.partnerKeyRatePerMinute,
-    followPermissionChanges: true,
+    followPermissionChanges: options.followPermissionChanges ?? true,
   });
   const fixtures = createFixtures(api.db);
   return {
