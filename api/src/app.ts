@@ -58,18 +58,25 @@ export type ApiDeps = {
   nodeMetrics?: boolean;
 };
 
-export function createApiApp(deps: ApiDeps): Express {
+type SystemDeps = Pick<ApiDeps, 'db' | 'metricsToken' | 'nodeMetrics'> & { logger: Logger };
+
+/** What every API process serves, whatever its role: the request log, its metrics, /health, /ready and /metrics. */
+function systemApp(deps: SystemDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // Its callers are the gateway and partners' scripts, which never revalidate: an ETag would hash every answer for
   // nothing (file downloads set their own headers).
   app.set('etag', false);
-  const logger = deps.logger ?? createLogger();
-  app.use(requestLogging(logger));
+  app.use(requestLogging(deps.logger));
   const metrics = createApiMetrics(deps.db, { nodeMetrics: deps.nodeMetrics ?? false });
   app.use(metricsMiddleware(metrics));
-
   app.use(systemRouter(() => openApiDocument, { db: deps.db, metrics, metricsToken: deps.metricsToken }));
+  return app;
+}
+
+export function createApiApp(deps: ApiDeps): Express {
+  const logger = deps.logger ?? createLogger();
+  const app = systemApp({ ...deps, logger });
 
   // Domain routers never see the database itself: `member` leaves them an organisation-scoped runner.
   const verifier = withPartnerKeys(deps.verifier, deps.db);
@@ -115,13 +122,8 @@ export function createApiApp(deps: ApiDeps): Express {
  * A worker-only process's HTTP side (API_ROLE=worker): liveness, readiness and metrics, for the orchestrator and the
  * scraper; no product route, so no caller can reach the jobs' process.
  */
-export function createWorkerApp(deps: Pick<ApiDeps, 'db' | 'logger' | 'metricsToken'>): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(requestLogging(deps.logger ?? createLogger()));
-  const metrics = createApiMetrics(deps.db, { nodeMetrics: true });
-  app.use(metricsMiddleware(metrics));
-  app.use(systemRouter(() => openApiDocument, { db: deps.db, metrics, metricsToken: deps.metricsToken }));
+export function createWorkerApp(deps: Pick<ApiDeps, 'db' | 'logger' | 'metricsToken' | 'nodeMetrics'>): Express {
+  const app = systemApp({ ...deps, logger: deps.logger ?? createLogger() });
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

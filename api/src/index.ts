@@ -177,7 +177,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const outboxDir = options.outboxDir ?? (await mkdtemp(join(tmpdir(), 'aid-outbox-')));
   const app =
     role === 'worker'
-      ? createWorkerApp({ db, logger, metricsToken: options.metricsToken })
+      ? createWorkerApp({ db, logger, metricsToken: options.metricsToken, nodeMetrics: options.nodeMetrics })
       : createApiApp({
           db,
           verifier: createAccessTokenVerifier(options.identity),

@@ -27,7 +27,7 @@ export async function sendJson(
   method: string,
   url: URL,
   headers: Record<string, string>,
-  body: string | undefined,
+  body: string | Buffer | undefined,
   timeoutMs: number,
   /** A read whatever its method (a list query sent as POST): may be sent again like a GET. */
   read = RETRIED_METHODS.has(method),
@@ -44,7 +44,13 @@ export async function sendJson(
 /** A kept-alive connection that the other side had closed: nothing was answered on it. */
 class StaleConnectionError extends Error {}
 
-type JsonRequest = { method: string; url: URL; headers: Record<string, string>; body?: string; timeoutMs: number };
+type JsonRequest = {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+  timeoutMs: number;
+};
 
 function sendOnce({ method, url, headers, body, timeoutMs }: JsonRequest): Promise<JsonResponse> {
   const secure = url.protocol === 'https:';

@@ -1,12 +1,13 @@
 // The public filling page's two calls, passed through to the API without sign-in: GET /api/public/forms/<token> (the
 // form) and POST /api/public/forms/<token>/submissions (a filled form; …/submissions/batch a device's queue of up to
-// 100, one request against a limit of its own), and POST …/files (a photo or signature as raw bytes, public-files.ts).
-// Nothing is decided here but who may ask: the
-// host rule (SMART_FORMS_HOSTS: elsewhere 404, as every smart-forms route), and a rate per client address (as TRUST_PROXY
+// 100, one request against a limit of its own), and POST …/files (a photo or signature as raw bytes, at most 2 MiB,
+// with its type and the form's access code). Nothing is decided here but who may ask: the host rule
+// (SMART_FORMS_HOSTS: elsewhere 404, as every smart-forms route), and a rate per client address (as TRUST_PROXY
 // resolves it), refused before the body is read. The API checks everything else, rate-limits again with the address
 // the gateway tells it (proved by the shared secret), and answers what the browser then gets unchanged.
 import { ERRORS } from '@aid/common/errors';
 import { ClientRateLimiter } from '@aid/common/rate-limit';
+import { SMART_FORM_UPLOAD_MAX_BYTES } from '@aid/common/smart-forms';
 import express, {
   type ErrorRequestHandler,
   type Request,
@@ -17,12 +18,13 @@ import express, {
 import { requestIdOf, requestLog } from '../logger.js';
 import { sendJson } from '../rest/transport.js';
 import { smartFormsHostGate } from './hosts.js';
-import { filePassthrough, PUBLIC_UPLOADS_PER_MINUTE } from './public-files.js';
 
 /** The API's own limits (api/src/smart-forms/submissions/public.ts), so a client hits the same wall at either. */
 export const PUBLIC_FORM_READS_PER_MINUTE = 60;
 export const PUBLIC_SUBMISSIONS_PER_MINUTE = 120;
 export const PUBLIC_SUBMISSION_BATCHES_PER_MINUTE = 60;
+/** The API's own limit (api/src/smart-forms/submissions/public-files.ts): a form with two images sends three requests. */
+export const PUBLIC_UPLOADS_PER_MINUTE = 60;
 /** Answers may take 1,000,000 bytes as JSON; the API refuses past 1 MiB, so does this. */
 const SUBMISSION_BODY_BYTES = 1024 * 1024;
 /** The API's batch route (submissions/batch): up to 100 forms, 10 MiB. */
@@ -55,25 +57,24 @@ function limited(limiter: ClientRateLimiter): RequestHandler {
   };
 }
 
-async function forward(
-  options: PublicFormsOptions,
-  req: Request,
-  res: Response,
-  body?: Buffer,
-  route = 'submissions',
-): Promise<void> {
+/** What a POST carries on: the body as read (bytes, whatever they are), under `route` of the form's path. */
+type Sent = { route: string; body: Buffer; contentType: string; accessCode?: string | undefined };
+
+/** GET the form, or POST `sent` to the API, and answer what it answered. */
+async function forward(options: PublicFormsOptions, req: Request, res: Response, sent?: Sent): Promise<void> {
   const headers: Record<string, string> = { Accept: 'application/json', 'x-request-id': requestIdOf(res) };
   if (options.gatewaySecret) {
     headers['x-gateway-secret'] = options.gatewaySecret;
     headers['x-forwarded-for'] = clientOf(req);
   }
-  if (body) headers['Content-Type'] = 'application/json';
+  if (sent) headers['Content-Type'] = sent.contentType;
+  if (sent?.accessCode !== undefined) headers['x-access-code'] = sent.accessCode;
   const token = encodeURIComponent(String(req.params.token));
-  const path = body ? `/public/forms/${token}/${route}` : `/public/forms/${token}`;
+  const path = sent ? `/public/forms/${token}/${sent.route}` : `/public/forms/${token}`;
   try {
     // node:http over the REST client's kept-alive connections: fetch costs a measurable share of a passthrough.
     const url = new URL(path, options.apiUrl);
-    const answer = await sendJson(body ? 'POST' : 'GET', url, headers, body?.toString('utf8'), 30_000);
+    const answer = await sendJson(sent ? 'POST' : 'GET', url, headers, sent?.body, 30_000);
     res.status(answer.status);
     const retryAfter = answer.headers?.['retry-after'];
     if (retryAfter) res.setHeader('Retry-After', retryAfter);
@@ -85,18 +86,40 @@ async function forward(
   }
 }
 
-/** A body over the limit or unreadable: refused here in the API's words, before it travels on. */
+/** A body over the limit or unreadable: refused here in the API's words (`message`), before it travels on. */
 const bodyRefused =
-  (bytes: number): ErrorRequestHandler =>
+  (message: string): ErrorRequestHandler =>
   (error: unknown, _req, res, next) => {
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
     if (status === 413) {
-      const message = `The request body is too large (limit ${Math.round(bytes / 1024)} kB)`;
       res.status(413).json({ message, code: 'PAYLOAD_TOO_LARGE' });
       return;
     }
     next(error);
   };
+
+const tooLargeBody = (bytes: number) => `The request body is too large (limit ${Math.round(bytes / 1024)} kB)`;
+
+/** Reads the body as bytes whatever its type (the API parses and answers one it cannot read) and POSTs it on. */
+function passthrough(
+  options: PublicFormsOptions,
+  route: string,
+  limit: number,
+  refusal: string,
+  withFile = false,
+): [RequestHandler, RequestHandler, ErrorRequestHandler] {
+  return [
+    express.raw({ type: () => true, limit }),
+    (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      // An image keeps its type (the API decides it from the bytes anyway) and the form's access code.
+      const contentType = withFile ? (req.get('content-type') ?? 'application/octet-stream') : 'application/json';
+      const accessCode = withFile ? req.get('x-access-code') : undefined;
+      return forward(options, req, res, { route, body, contentType, accessCode });
+    },
+    bodyRefused(refusal),
+  ];
+}
 
 export function publicFormsRoutes(options: PublicFormsOptions): Router {
   const router = express.Router();
@@ -108,26 +131,35 @@ export function publicFormsRoutes(options: PublicFormsOptions): Router {
     Math.ceil((submissionsPerMinute * PUBLIC_SUBMISSION_BATCHES_PER_MINUTE) / PUBLIC_SUBMISSIONS_PER_MINUTE),
   );
   router.use('/api/public/forms', smartFormsHostGate(options.hosts));
-  // Photos and signatures (public-files.ts), with their own rate: a form with two images sends three requests.
+  // Photos and signatures, with their own rate.
   const uploads = new ClientRateLimiter(PUBLIC_UPLOADS_PER_MINUTE);
-  router.post('/api/public/forms/:token/files', limited(uploads), ...filePassthrough(options, clientOf));
+  router.post(
+    '/api/public/forms/:token/files',
+    limited(uploads),
+    ...passthrough(
+      options,
+      'files',
+      SMART_FORM_UPLOAD_MAX_BYTES,
+      'The file is too large: at most 2 MiB can be uploaded',
+      true,
+    ),
+  );
   router.get('/api/public/forms/:token', limited(reads), (req, res) => forward(options, req, res));
   router.post(
     '/api/public/forms/:token/submissions',
     limited(submissions),
-    // Read as bytes whatever the content type: the API parses and answers a body that is not JSON.
-    express.raw({ type: () => true, limit: SUBMISSION_BODY_BYTES }),
-    (req: Request, res: Response) => forward(options, req, res, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
-    bodyRefused(SUBMISSION_BODY_BYTES),
+    ...passthrough(options, 'submissions', SUBMISSION_BODY_BYTES, tooLargeBody(SUBMISSION_BODY_BYTES)),
   );
   // A device's queue sent at once: one request against its own limit, a body of up to 100 forms.
   router.post(
     '/api/public/forms/:token/submissions/batch',
     limited(batches),
-    express.raw({ type: () => true, limit: SUBMISSION_BATCH_BODY_BYTES }),
-    (req: Request, res: Response) =>
-      forward(options, req, res, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), 'submissions/batch'),
-    bodyRefused(SUBMISSION_BATCH_BODY_BYTES),
+    ...passthrough(
+      options,
+      'submissions/batch',
+      SUBMISSION_BATCH_BODY_BYTES,
+      tooLargeBody(SUBMISSION_BATCH_BODY_BYTES),
+    ),
   );
   return router;
 }
