@@ -3,27 +3,51 @@
 // the whole set (the stack), or is started again a second later (`restart`: the cluster, as an orchestrator would).
 import { type ChildProcess, spawn } from 'node:child_process';
 
-export type StartOptions = { command?: string; args?: string[]; restart?: boolean };
+export type StartOptions = {
+  command?: string;
+  args?: string[];
+  restart?: boolean;
+  /** Settings that replace the first start's when it is started again (e.g. no demo seeding a second time). */
+  restartEnv?: NodeJS.ProcessEnv;
+};
+
+/** Where the children's output goes, line by line; the default prints it prefixed by the child's name. */
+export type OutputSink = (name: string, line: string, stream: 'stdout' | 'stderr') => void;
+
+export type ChildrenOptions = { output?: OutputSink };
 
 export type Children = {
   /** A TypeScript entry of the repository run with tsx, or any program (`command` absolute or on the PATH). */
   start(name: string, entry: string, env: NodeJS.ProcessEnv, options?: StartOptions): ChildProcess;
   stop(code: number): Promise<never>;
-  /** Stops one child on purpose (the rest go on): how the cluster's tests kill a process. */
+  /** Stops every child and runs `onStop`, without ending this process (a test suite reports after it). */
+  close(): Promise<void>;
+  /** Stops one child on purpose (the rest go on): it is not started again. */
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+  /** SIGKILLs one child as a crash would: one started with `restart` comes back a second later. */
+  crash(name: string): Promise<void>;
+  /** The process id of a running child (undefined while it is down). */
+  pid(name: string): number | undefined;
 };
 
-export function children(root: string, onStop: () => Promise<void> = async () => undefined): Children {
+const printed: OutputSink = (name, line, stream) =>
+  (stream === 'stdout' ? console.log : console.error)(`[${name}] ${line}`);
+
+export function children(
+  root: string,
+  onStop: () => Promise<void> = async () => undefined,
+  { output = printed }: ChildrenOptions = {},
+): Children {
   const running = new Map<string, ChildProcess>();
   const leaving = new Set<string>();
   let stopping = false;
-  const prefix = (name: string, chunk: Buffer) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => `[${name}] ${l}`)
-      .join('\n');
+  const lines = (name: string, stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line) output(name, line, stream);
+  };
+  const exitOf = (child: ChildProcess) =>
+    child.exitCode === null && child.signalCode === null
+      ? new Promise((resolve) => child.once('exit', resolve))
+      : Promise.resolve();
   const self: Children = {
     start(name, entry, env, options = {}) {
       const [command, args] = options.command
@@ -34,17 +58,17 @@ export function children(root: string, onStop: () => Promise<void> = async () =>
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      child.stdout?.on('data', (c: Buffer) => console.log(prefix(name, c)));
-      child.stderr?.on('data', (c: Buffer) => console.error(prefix(name, c)));
+      child.stdout?.on('data', lines(name, 'stdout'));
+      child.stderr?.on('data', lines(name, 'stderr'));
       child.on('exit', (code, signal) => {
-        running.delete(name);
+        if (running.get(name) === child) running.delete(name);
         if (stopping || leaving.delete(name)) return;
         if (options.restart) {
-          console.error(`[${name}] stopped (${signal ?? code}); starting it again`);
-          setTimeout(() => stopping || self.start(name, entry, env, options), 1_000);
+          output(name, `stopped (${signal ?? code}); starting it again`, 'stderr');
+          setTimeout(() => stopping || self.start(name, entry, { ...env, ...options.restartEnv }, options), 1_000);
           return;
         }
-        console.error(`[${name}] stopped (${signal ?? code}); stopping everything`);
+        output(name, `stopped (${signal ?? code}); stopping everything`, 'stderr');
         void self.stop(1);
       });
       running.set(name, child);
@@ -54,16 +78,27 @@ export function children(root: string, onStop: () => Promise<void> = async () =>
       const child = running.get(name);
       if (!child) return;
       leaving.add(name);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const exited = exitOf(child);
       child.kill(signal);
       await exited;
     },
-    async stop(code) {
+    async crash(name) {
+      const child = running.get(name);
+      if (!child) throw new Error(`${name} is not running`);
+      const exited = exitOf(child);
+      child.kill('SIGKILL');
+      await exited;
+    },
+    pid: (name) => running.get(name)?.pid,
+    async close() {
       stopping = true;
       const all = [...running.values()];
       for (const child of all) child.kill('SIGTERM');
-      await Promise.all(all.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+      await Promise.all(all.map(exitOf));
       await onStop();
+    },
+    async stop(code) {
+      await self.close();
       process.exit(code);
     },
   };

@@ -1,9 +1,11 @@
-// Starts the whole stack on one machine: identity emulator (seeded), REST API, GraphQL gateway serving the web.
+// Starts the whole stack on one machine: identity emulator (seeded), a local mailbox (an SMTP server keeping each
+// message as an .eml file in <DATA_DIR>/mail), REST API, GraphQL gateway serving the web.
 // Configuration comes from the environment (see README, Configuration); everything has a local default.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Mailbox, startMailbox } from '@aid/api/mailbox';
 import type { IdentityConfig } from '@aid/common/auth';
 import {
   adminClient,
@@ -24,6 +26,7 @@ const apiPort = Number(env.API_PORT ?? 4000);
 const gatewayPort = Number(env.GATEWAY_PORT ?? 4100);
 const cognitoPort = Number(env.COGNITO_PORT ?? 9229);
 let emulator: Emulator | undefined;
+let mailbox: Mailbox | undefined;
 
 if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
 
@@ -52,8 +55,20 @@ async function identity(): Promise<{ config: IdentityConfig; demoUsers: SeededUs
   return { config: { region: 'eu-central-1', endpoint: emulator.endpoint, ...pool }, demoUsers };
 }
 
+/**
+ * How the API sends e-mail. Locally, through the mailbox: a real SMTP server, so invitations take the path they take
+ * in production and nothing but the message itself holds a temporary password. A MAIL_TRANSPORT of the developer's
+ * own wins; with a real pool and none, the outbox makes Cognito send its own invitations (identity-admin.ts) rather
+ * than ours going to a folder on this machine.
+ */
+async function mail(realPool: boolean): Promise<NodeJS.ProcessEnv> {
+  if (env.MAIL_TRANSPORT || realPool) return {};
+  mailbox = await startMailbox(join(dataDir, 'mail'), (line) => console.log(`[mail] ${line}`));
+  return { MAIL_TRANSPORT: 'smtp', SMTP_URL: mailbox.url, MAIL_FROM: 'Aid platform <no-reply@aid.localhost>' };
+}
+
 const processes = children(root, async () => {
-  await emulator?.stop();
+  await Promise.allSettled([emulator?.stop(), mailbox?.close()]);
 });
 const start = processes.start;
 
@@ -70,8 +85,13 @@ try {
   };
   // The API lets partner keys in only from the gateway; a secret for this run when none is configured.
   const gatewaySecret = env.GATEWAY_SECRET || randomBytes(32).toString('base64url');
+  const url = `http://localhost:${gatewayPort}`;
+  const mailEnv = await mail(!config.endpoint);
   start('api', 'api/src/main.ts', {
     ...identityEnv,
+    ...mailEnv,
+    // Invitations link to the app's sign-in page.
+    APP_URL: env.APP_URL || url,
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,
     DEMO_USER_SUBS: demoUsers.length ? JSON.stringify(demoUsers) : '',
@@ -85,9 +105,9 @@ try {
     GATEWAY_SECRET: gatewaySecret,
   });
   await waitFor(`http://localhost:${gatewayPort}/health`, 'gateway');
-  const url = `http://localhost:${gatewayPort}`;
   console.log(`\nThe aid platform is running: open ${url}\n  GraphQL endpoint: ${url}/graphql`);
   console.log(`  REST API: http://localhost:${apiPort} (OpenAPI at /openapi.json)`);
+  if (mailbox) console.log(`  E-mail (invitations): ${mailbox.url}, each message an .eml file in ${mailbox.dir}`);
   if (demoUsers.length) {
     console.log(`  Demo users (password ${demoPassword()}):`);
     for (const user of DEMO_USERS) {

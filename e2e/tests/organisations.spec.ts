@@ -1,29 +1,12 @@
 // An administrator runs their organisation (issue "Organisations, profiles, users, roles"): a new user signs up and
 // lifts the registration gate, an ADMIN invites a colleague with a custom role limited to one program, the colleague
 // signs in with the e-mailed temporary password, and a member of two organisations switches between them.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { latestMessageFor } from '@aid/api/outbox';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORTS } from '../playwright.config.js';
 import { fillSignIn, PASSWORD, uniqueEmail } from './auth-helpers.js';
 import { dismissMfaWarning, programNames, signIn, signOut } from './helpers.js';
-
-// The stack's DATA_DIR (playwright.config.ts), resolved from the repository root as scripts/stack.ts does.
-const OUTBOX = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.data', `e2e-${E2E_PORTS.api}`, 'outbox');
+import { invitationFor } from './mail-helpers.js';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-async function temporaryPasswordOf(email: string): Promise<string> {
-  let password: string | null | undefined;
-  await expect
-    .poll(async () => {
-      password = (await latestMessageFor(OUTBOX, email))?.temporaryPassword;
-      return password;
-    })
-    .toBeTruthy();
-  return password ?? '';
-}
 
 async function completeProfile(page: Page, first: string, last: string) {
   const form = page.getByTestId('profile-form');
@@ -109,10 +92,10 @@ test('an ADMIN gives a custom role limited to one program to an invitee, who sig
   await invite.getByLabel('Add a role').selectOption({ label: roleName });
   await invite.getByTestId('invite-submit').click();
   const row = page.getByTestId('user-row').filter({ hasText: email });
-  await expect(row.getByTestId('user-status')).toHaveText('INVITATION SENT');
+  await expect(row.getByTestId('user-status')).toHaveAttribute('data-status', 'INVITATION_SENT');
 
   // The invitee, in a browser of their own, with the password from the e-mail.
-  const temporary = await temporaryPasswordOf(email);
+  const temporary = (await invitationFor(email)).password;
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await invitee.goto('/login');
@@ -136,7 +119,7 @@ test('an ADMIN gives a custom role limited to one program to an invitee, who sig
 
   // The administrator now sees them active, and every step in the activity log.
   await page.reload();
-  await expect(row.getByTestId('user-status')).toHaveText('ACTIVE');
+  await expect(row.getByTestId('user-status')).toHaveAttribute('data-status', 'ACTIVE');
   await page.goto('/activity-logs');
   const table = page.getByTestId('activity-table');
   await expect(table.getByRole('row').filter({ hasText: 'Role' }).filter({ hasText: 'Created' }).first()).toBeVisible();

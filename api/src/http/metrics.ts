@@ -17,6 +17,18 @@ export const notificationDeliveries = new Counter({
   registers: [],
 });
 
+/**
+ * Job attempts this process ran, by kind and how each ended (COMPLETED, FAILURE, CANCELLED, RETRY: failed with an
+ * attempt left). Per process, unlike the queue gauges below: it tells which processes run jobs (the workers, never
+ * an API_ROLE=http one).
+ */
+export const jobRuns = new Counter({
+  name: 'aid_job_runs_total',
+  help: 'Job attempts run by this process, by kind and outcome (COMPLETED, FAILURE, CANCELLED, RETRY)',
+  labelNames: ['kind', 'outcome'],
+  registers: [],
+});
+
 type JobCount = { kind: string; status: string; jobs: number; oldest_seconds: number | null };
 type QueuedMessages = { channel: string; messages: number; oldest_seconds: number | null };
 
@@ -24,6 +36,7 @@ export function createApiMetrics(db: Db, options: { nodeMetrics?: boolean } = {}
   const metrics = createServiceMetrics('api', options);
   const { registry } = metrics;
   registry.registerMetric(notificationDeliveries);
+  registry.registerMetric(jobRuns);
   // prom-client awaits each gauge's collect before writing it out; the first of a scrape reads for all of them.
   let reading: Promise<void> | undefined;
   const collect = async () => {

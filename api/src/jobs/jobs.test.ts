@@ -1,6 +1,7 @@
 // The jobs machinery on every available database: progress, cancel, retry, who sees what, bad input.
 import type { JobJson } from '@aid/common/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRuns } from '../http/metrics.js';
 import { availableBackends, startTestApi, type TestApi } from '../testing/harness.js';
 import { FAST_JOBS, type JobCaller, jobCaller, jobCalls, PLAIN_MEMBER } from '../testing/jobs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
@@ -8,6 +9,10 @@ import { backendCases, fileIdentity } from '../testing/suite.js';
 const backends = await availableBackends();
 
 const identity = fileIdentity();
+
+/** This process's count of DEMO attempts that ended so (aid_job_runs_total). */
+const demoRuns = async (outcome: string) =>
+  (await jobRuns.get()).values.find((v) => v.labels.kind === 'DEMO' && v.labels.outcome === outcome)?.value ?? 0;
 
 describe.each(backendCases(backends))('jobs on %s', (backendName, backend) => {
   let api: TestApi;
@@ -58,9 +63,13 @@ describe.each(backendCases(backends))('jobs on %s', (backendName, backend) => {
   });
 
   it('retries a failed attempt and completes, resuming where the failed attempt stopped', async () => {
+    const before = { retry: await demoRuns('RETRY'), completed: await demoRuns('COMPLETED') };
     const started = await start(admin, { steps: 6, stepMillis: 20, failAttempts: 1 });
     const { job, seen } = await waitFor(admin, started.jobId, ended);
     expect(job).toMatchObject({ status: 'COMPLETED', attempts: 2, progressDone: 6 });
+    // Each attempt is counted by how it ended, in the process that ran it.
+    expect(await demoRuns('RETRY')).toBe(before.retry + 1);
+    expect(await demoRuns('COMPLETED')).toBe(before.completed + 1);
     const waiting = seen.find((s) => s.status === 'REQUESTED' && s.errorMessage);
     expect(waiting?.errorMessage).toMatch(/attempt 1 of 3; it will be retried/);
   });

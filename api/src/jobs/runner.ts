@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { type TenantRunner, tenantRunner } from '../db/tenant.js';
 import type { FileStorage } from '../files/storage.js';
 import type { Logger } from '../http/logger.js';
+import { jobRuns } from '../http/metrics.js';
 import { JobCancelled, JobFailure, type JobHandler } from './handlers.js';
 import { JOB_COLUMNS, type JobRow } from './model.js';
 import type { JobMessage } from './queue.js';
@@ -97,10 +98,12 @@ export async function runJob(deps: RunnerDeps, kind: JobKind, delivered: Job<Job
       files: deps.files,
     });
     await run((tx) => finish(tx, jobId, 'COMPLETED', result ?? null, null));
+    jobRuns.inc({ kind, outcome: 'COMPLETED' });
     log.info('job completed');
   } catch (error) {
     if (error instanceof JobCancelled) {
       await run((tx) => finish(tx, jobId, 'CANCELLED', null, null));
+      jobRuns.inc({ kind, outcome: 'CANCELLED' });
       await cleanUpJob(deps.cleanups, kind, run, claimed.params, 'CANCELLED', log);
       log.info('job cancelled');
       return;
@@ -114,9 +117,11 @@ export async function runJob(deps: RunnerDeps, kind: JobKind, delivered: Job<Job
           `${message} (attempt ${claimed.attempts} of ${claimed.max_attempts}; it will be retried)`,
         ]),
       );
+      jobRuns.inc({ kind, outcome: 'RETRY' });
       throw error;
     }
     await run((tx) => finish(tx, jobId, 'FAILURE', null, message));
+    jobRuns.inc({ kind, outcome: 'FAILURE' });
     await cleanUpJob(deps.cleanups, kind, run, claimed.params, 'FAILURE', log);
     log.warn({ message }, 'job failed');
   }

@@ -26,6 +26,11 @@ export type TestSmtpOptions = {
   users?: Record<string, string>;
   /** Called for each recipient (RCPT TO): a reply refuses it, undefined accepts it. */
   rcpt?: (to: string) => SmtpReply | undefined;
+  /**
+   * Called with each message before it is accepted: the sender hears 250 only once this has finished (e.g. the
+   * message is on disk, as the local stack's mailbox keeps it), and a 451 when it throws.
+   */
+  onMessage?: (mail: CapturedMail) => void | Promise<void>;
 };
 
 export type TestSmtp = {
@@ -70,8 +75,16 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const user = typeof session.user === 'string' ? session.user : undefined;
-        messages.push({ from, to: session.envelope.rcptTo.map((r) => r.address), user, raw, ...readMessage(raw) });
-        callback(null);
+        const mail = { from, to: session.envelope.rcptTo.map((r) => r.address), user, raw, ...readMessage(raw) };
+        Promise.resolve()
+          .then(() => options.onMessage?.(mail))
+          .then(
+            () => {
+              messages.push(mail);
+              callback(null);
+            },
+            (error: unknown) => callback(replyError({ code: 451, message: `4.3.0 Not kept: ${String(error)}` })),
+          );
       });
     },
   });
@@ -148,7 +161,8 @@ function decodeWords(value: string): string {
     );
 }
 
-function readMessage(raw: string): { subject: string; text: string; html: string } {
+/** The subject and the decoded text and HTML parts of a raw message (also how a saved .eml file is read). */
+export function readMessage(raw: string): { subject: string; text: string; html: string } {
   const message = splitPart(raw);
   const subject = decodeWords(message.headers.get('subject') ?? '');
   const parts: Part[] = [];

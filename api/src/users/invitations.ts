@@ -6,6 +6,7 @@
 import { fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
 import type { InviteUserInput, UserAccountJson } from '@aid/common/users';
+import { USER_MESSAGES } from '@aid/common/users';
 import { memberDefaults } from '../accounts/settings.js';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
@@ -91,7 +92,7 @@ export async function resendInvitation(
   const { email, context } = await auth.run(async (tx) => {
     const current = await lockedMember(tx, auth, userId);
     if (current.status !== 'INVITATION_SENT') {
-      throw new UserError('CONFLICT', `Only a pending invitation can be resent; this member is ${current.status}`);
+      throw new UserError('CONFLICT', USER_MESSAGES.onlyPendingResent({ status: current.status }));
     }
     return { email: current.email, context: await invitationContext(tx, auth, current.email, deps.signInUrl) };
   });
@@ -102,10 +103,7 @@ export async function resendInvitation(
     // A user the identity service had lost (or never had, as in the demo seed) was created again with a new subject.
     const [holder] = await tx.query<{ user_id: string }>('SELECT user_id FROM users WHERE cognito_sub = $1', [sub]);
     if (holder && holder.user_id !== userId) {
-      throw new UserError(
-        'CONFLICT',
-        'This e-mail address now belongs to another account: remove this invitation and invite the address again',
-      );
+      throw new UserError('CONFLICT', USER_MESSAGES.addressTaken());
     }
     await tx.query('UPDATE users SET cognito_sub = $2, updated_at = now() WHERE user_id = $1 AND cognito_sub <> $2', [
       userId,
@@ -131,8 +129,7 @@ export async function resendInvitation(
 }
 
 function requireIdentity(deps: InvitationDeps): IdentityAdmin {
-  if (!deps.identity)
-    throw new UserError('IDENTITY_UNAVAILABLE', 'No identity service is configured: nobody can be invited');
+  if (!deps.identity) throw new UserError('IDENTITY_UNAVAILABLE', USER_MESSAGES.noIdentityToInvite());
   return deps.identity;
 }
 
@@ -173,13 +170,11 @@ async function sendInvitation(mailer: Mailer, message: MailMessage): Promise<voi
     await mailer.send(message);
   } catch (error) {
     if (!(error instanceof MailDeliveryError && error.failure === 'REFUSED')) throw error;
-    const reason = `was refused by the mail server (${error.response ?? error.message})`;
-    throw new UserError(
-      'VALIDATION_FAILED',
-      `The invitation is saved, but its e-mail to ${message.to} ${reason}: check the address, then resend the ` +
-        'invitation or remove it',
-      [fieldError('email', 'INVALID_VALUE', undefined, reason)],
-    );
+    const response = error.response ?? error.message;
+    const reason = `was refused by the mail server (${response})`;
+    throw new UserError('VALIDATION_FAILED', USER_MESSAGES.mailRefused({ email: message.to, response }), [
+      fieldError('email', 'INVALID_VALUE', undefined, reason),
+    ]);
   }
 }
 
@@ -215,5 +210,7 @@ async function invitationContext(
     organizationName: account?.organization_name ?? null,
     inviterName: inviterName || auth.user.email || null,
     signInUrl,
+    // The language the invitee's user starts with (userForSub): the message is in it too.
+    language: (await memberDefaults(tx, auth.accountId)).applicationLanguage,
   };
 }

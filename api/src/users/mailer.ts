@@ -43,22 +43,36 @@ export function outboxMailer(dir: string, logger: Logger): Mailer {
   };
 }
 
-/** The newest message in `dir` sent to `email` (case-insensitive), or undefined: how tests read an invitation. */
-export async function latestMessageFor(dir: string, email: string): Promise<SentMessage | undefined> {
+/**
+ * The newest file of `dir` ending in `extension` whose text `read` accepts (answers something for), or undefined.
+ * Mail folders name files by the time received, so the newest is last in name order.
+ */
+export async function newestMail<T>(
+  dir: string,
+  extension: string,
+  read: (text: string, file: string) => T | undefined,
+): Promise<T | undefined> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
     return undefined;
   }
-  const wanted = email.toLowerCase();
-  // Names start with the time sent, so the newest is last in name order.
   for (const name of names
-    .filter((n) => n.endsWith('.json'))
+    .filter((n) => n.endsWith(extension))
     .sort()
     .reverse()) {
-    const message = JSON.parse(await readFile(join(dir, name), 'utf8')) as SentMessage;
-    if (message.to.toLowerCase() === wanted) return message;
+    const found = read(await readFile(join(dir, name), 'utf8'), name);
+    if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** The newest message in `dir` sent to `email` (case-insensitive), or undefined: how tests read an invitation. */
+export function latestMessageFor(dir: string, email: string): Promise<SentMessage | undefined> {
+  const wanted = email.toLowerCase();
+  return newestMail(dir, '.json', (text) => {
+    const message = JSON.parse(text) as SentMessage;
+    return message.to.toLowerCase() === wanted ? message : undefined;
+  });
 }

@@ -16,6 +16,7 @@ const invitation = (email = 'newcomer@smtp.test') =>
       organizationName: 'Croix-Rouge Genève',
       inviterName: 'Ada Admin',
       signInUrl: 'https://aid.example.org/login?from=mail&x=1',
+      language: 'en',
     },
     PASSWORD,
   );

@@ -92,10 +92,14 @@ describe.each(backendCases(backends))('invitations on %s', (backendName, backend
     expect(invited.roles.map((r) => r.roleName)).toEqual(['READER', 'FIELD']);
 
     const message = await latestMessageFor(outbox, email('newcomer'));
-    expect(message).toMatchObject({ to: email('newcomer'), subject: expect.stringContaining('Invite Org A') });
+    // In the organisation's language (French here), as the invitee's user starts in it.
+    expect(message).toMatchObject({
+      to: email('newcomer'),
+      subject: "Invitation à rejoindre Invite Org A sur la plateforme d'aide",
+    });
     const password = message?.temporaryPassword ?? '';
     expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z\d]).{16}$/);
-    expect(message?.text).toContain(password);
+    expect(message?.text).toContain(`mot de passe temporaire : ${password}`);
     expect(message?.text).toContain('http://localhost:4100/login');
     expect(api.logs.some((l) => JSON.stringify(l).includes(password))).toBe(false);
 
@@ -185,7 +189,7 @@ describe.each(backendCases(backends))('invitations on %s', (backendName, backend
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((res.body as UserAccountJson).userId).toBe(outsider.userId);
     const notice = await latestMessageFor(outbox, email('outsider'));
-    expect(notice).toMatchObject({ temporaryPassword: null, subject: expect.stringContaining('added') });
+    expect(notice).toMatchObject({ temporaryPassword: null, subject: expect.stringContaining('accès à Invite Org A') });
     // Their own password still works, and their first request in A activates the membership there.
     const again = await identity().user(email('outsider'));
     expect((await api.call('GET', '/programs', { token: again.tokens.accessToken, accountId: orgA })).status).toBe(
