@@ -165,7 +165,7 @@ export const LAYOUTS = {
     // seed/ builds the demo world from the domains' services when startApi is asked to: part of starting the app.
     shell: ['app.ts', 'main.ts', 'index.ts', 'domains.ts', 'openapi.ts', 'seed/'],
     testSupport: ['testing/'],
-    shared: ['db/', 'http/', 'auth/'],
+    shared: ['db/', 'http/', 'auth/', 'pdf/'],
     allow: [
       {
         from: 'domain.ts',

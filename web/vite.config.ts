@@ -5,6 +5,7 @@ import { appShell } from './build/app-shell.js';
 import { fillServiceWorker } from './build/fill-sw.js';
 import { graphqlDocuments } from './build/graphql-documents.js';
 import { precompress } from './build/precompress.js';
+import { scrollAreaRefs } from './build/scroll-area-refs.js';
 
 // The gateway serves the built app and owns /graphql, /api/* and /log-error on the same origin; in `vite` dev
 // mode the same paths are proxied to a locally running gateway so the client code needs no other base URL.
@@ -21,6 +22,8 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))),
     react(),
+    // Keeps floating-ui out of the first load (build/scroll-area-refs.ts).
+    scrollAreaRefs(),
     appShell(),
     // After appShell(): it takes vite-plugin-pwa's tags back out of fill.html.
     fillServiceWorker(),
@@ -50,6 +53,9 @@ export default defineConfig({
             // apart, as the app needs it and the filling page does not.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // Vite's helper for dynamic imports, alone for the same reason: the app's language chunks and the filling
+            // page both load things lazily, and the list chunk would otherwise take it in.
+            { name: 'preload', test: /vite[\\/]preload-helper/ },
             // Alone, before `list` takes it in: else the filling page would load the list chunk to read a date.
             { name: 'dates', test: COMMON_DATES },
             // The list machinery (filter builder, pager, URL state) with what it uses (much of the Mantine and Apollo

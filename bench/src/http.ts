@@ -52,3 +52,21 @@ export function fetchRest(baseUrl: () => string, headers: Record<string, string>
     return json;
   };
 }
+
+/**
+ * The API's REST routes as an organisation's member (`token` may name another member of it, e.g. an approver): JSON
+ * in and out over keep-alive `request`; an answer of 300 or more throws with its status and body.
+ */
+export function memberRest(apiUrl: string, org: { token: string; accountId: string }) {
+  const headers = { 'x-accountid': org.accountId, accept: 'application/json', 'content-type': 'application/json' };
+  return async (method: string, path: string, body?: unknown, token = org.token): Promise<Json> => {
+    const answer = await request(
+      method,
+      `${apiUrl}${path}`,
+      { ...headers, authorization: `Bearer ${token}` },
+      body === undefined ? '' : JSON.stringify(body),
+    );
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+    return JSON.parse(answer.text) as Json;
+  };
+}

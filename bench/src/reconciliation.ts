@@ -8,7 +8,7 @@ import type { TestIdentity } from '@aid/identity';
 import { gatewayProcess } from './api-child.js';
 import { largeMasterList } from './beneficiary-list.js';
 import { lockedListOf, untilDone } from './distributions.js';
-import { type Json, request } from './http.js';
+import { type Json, memberRest, request } from './http.js';
 import { type Database, onScratchDatabase, startBenchApi } from './programs.js';
 import { median, round } from './stats.js';
 
@@ -79,16 +79,7 @@ export async function benchReconciliation(
         accept: 'application/json',
         'content-type': 'application/json',
       };
-      const rest = async (method: string, path: string, body?: unknown, token = org.token): Promise<Json> => {
-        const answer = await request(
-          method,
-          `${api.url}${path}`,
-          { ...headers, authorization: `Bearer ${token}` },
-          body === undefined ? '' : JSON.stringify(body),
-        );
-        if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
-        return JSON.parse(answer.text) as Json;
-      };
+      const rest = memberRest(api.url, org);
       const graphql = async (query: string, variables: Json): Promise<Json> => {
         const answer = await request('POST', `${gateway.url}/graphql`, headers, JSON.stringify({ query, variables }));
         const body = JSON.parse(answer.text) as { data?: Json; errors?: unknown };

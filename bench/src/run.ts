@@ -9,7 +9,9 @@
 // BENCH_SCAN_VOUCHERS and BENCH_SCAN_CONCURRENCY shape it), BENCH_RECONCILIATION_ROWS the provider report imported
 // for as many families (100,000; 0 skips it), BENCH_REPORT_BENEFICIARIES (BENCH_REPORT_BENEFICIARIES_PGLITE) and
 // BENCH_REPORT_ROUNDS the reports' organisation and rounds; BENCH_SMART_FORMS_PEOPLE (BENCH_SMART_FORMS_PEOPLE_PGLITE)
-// the smart-forms bench's master list, BENCH_SMART_FORMS_SECONDS, _CONCURRENCY and _SYNC its runs (smart-forms.ts).
+// the smart-forms bench's master list, BENCH_SMART_FORMS_SECONDS, _CONCURRENCY and _SYNC its runs (smart-forms.ts);
+// BENCH_SLOW_PHONE_RUNS the starts of the slow-phone scanning page (0 skips it), _FAMILIES its vouchers, _PORT its
+// gateway's port (slow-phone.ts; needs the built web app, web/dist or WEB_DIST, and Chromium).
 // PostgreSQL runs are skipped when no server answers at TEST_DATABASE_URL (or the local default).
 import { cpus } from 'node:os';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
@@ -25,6 +27,7 @@ import { benchReconciliation } from './reconciliation.js';
 import { benchReports } from './reports.js';
 import { benchScanning } from './scanning.js';
 import { benchSearch } from './search.js';
+import { benchSlowPhone } from './slow-phone.js';
 import { benchSmartForms } from './smart-forms.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -112,6 +115,8 @@ const BENCHMARKS: Bench[] = [
         ? benchReports(identity, database, reportBeneficiaries[database], reportRounds)
         : null,
   },
+  // Needs the built web app (web/dist, or WEB_DIST) and Chromium; null (left out) without the build.
+  { name: 'slow-phone', databases: ['pglite'], enabled: !off('BENCH_SLOW_PHONE_RUNS'), run: benchSlowPhone },
   {
     name: 'smart-forms',
     databases: ['postgres', 'pglite'],

@@ -5,6 +5,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { IdentityConfig } from './identity.js';
 
+export { AUTH_MESSAGES } from './auth/messages.js';
 export { type IdentityConfig, identityEndpoint } from './identity.js';
 
 export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isZonedDateTime, parseTimestamp } from './dates.js';
+import { isCalendarDate, isOldTimestamp, isZonedDateTime, parseTimestamp } from './dates.js';
 
 describe('dates', () => {
   it('accepts only days that exist', () => {
@@ -21,5 +21,19 @@ describe('dates', () => {
     expect(isZonedDateTime('2026-11-21T08:00:00Z')).toBe(true);
     expect(isZonedDateTime('2026-11-21T08:00:00')).toBe(false);
     expect(isZonedDateTime('2026-11-21')).toBe(false);
+  });
+});
+
+describe('isOldTimestamp (spec §5, §9)', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  it('is old only when more than 86,400 s in the past', () => {
+    expect(isOldTimestamp(now - 86_400_000, now)).toBe(false);
+    expect(isOldTimestamp(now - 86_400_001, now)).toBe(true);
+    expect(isOldTimestamp('2026-11-26T11:59:59Z', now)).toBe(true);
+    expect(isOldTimestamp(new Date('2026-11-27T00:00:00Z'), now)).toBe(false);
+  });
+  it('treats the future and unreadable values as not old', () => {
+    expect(isOldTimestamp(now + 5_000_000, now)).toBe(false);
+    expect(isOldTimestamp('not a date', now)).toBe(false);
   });
 });

@@ -31,3 +31,15 @@ export function isZonedDateTime(value: string): boolean {
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !!parseTimestamp(value)
   );
 }
+
+/** Spec §5/§9: a timestamp is old when it lies more than this many seconds in the past. */
+export const OLD_TIMESTAMP_SECONDS = 86_400;
+
+/**
+ * Spec §5/§9: whether `at` (an ISO timestamp, epoch milliseconds or a Date) is more than 86,400 s before `now`.
+ * An unreadable value is not old: it says nothing about freshness.
+ */
+export function isOldTimestamp(at: string | number | Date, now: number = Date.now()): boolean {
+  const time = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
+  return Number.isFinite(time) && now - time > OLD_TIMESTAMP_SECONDS * 1000;
+}

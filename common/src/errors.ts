@@ -155,6 +155,10 @@ export type ErrorBody = {
   code: ErrorCode;
   fieldErrors?: FieldError[];
   reason?: string;
+  /** The message's key in its domain's table (common/src/<domain>/messages.ts) and its parameters: a client shows
+   * its own words for it (the web: `refusals.<messageKey>`), `message` being the English. */
+  messageKey?: string;
+  messageParams?: ErrorParams;
   requestId?: string;
 };
 

@@ -126,7 +126,27 @@ describe('public routes', () => {
         clientId: identity.config.clientId,
         endpoint: identity.config.endpoint,
       },
+      partnerApi: null,
     });
+  });
+
+  it('GET /api/config tells the web the staging partner API, which the page may then reach (spec §7)', async () => {
+    const partnerApi = { hostMarker: 'partner', url: 'https://staging-partner.example.org/graphql' };
+    const withPartner = await startGateway({
+      apiUrl: api.url,
+      identity: identity.config,
+      verifier: createAccessTokenVerifier(identity.config),
+      partnerApi,
+    });
+    try {
+      const response = await fetch(`${withPartner.url}/api/config`);
+      expect(((await response.json()) as { partnerApi: unknown }).partnerApi).toEqual(partnerApi);
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /connect-src 'self' \S+ https:\/\/staging-partner\.example\.org;/,
+      );
+    } finally {
+      await withPartner.close();
+    }
   });
 
   it('GET /health answers without x-powered-by', async () => {

@@ -23,6 +23,7 @@ import { buildGatewaySchema } from './graphql/schema.js';
 import { createApolloServer } from './graphql/server.js';
 import { mountFileRoute } from './http/file-routes.js';
 import { createLogger, type Logger, requestIdOf, requestLog, requestLogging } from './logger.js';
+import type { PartnerApi } from './partner-api.js';
 import { securityHeaders } from './security/headers.js';
 import type { TrustProxy } from './security/proxy.js';
 import {
@@ -87,6 +88,8 @@ export type GatewayOptions = {
    * Host without its port); default DEFAULT_SMART_FORMS_HOSTS, local development and staging.
    */
   smartFormsHosts?: readonly string[];
+  /** Spec §7: the staging partner API used on hosts carrying its marker (PARTNER_HOST_MARKER, PARTNER_API_URL). */
+  partnerApi?: PartnerApi;
   /** Who may read /metrics (METRICS_TOKEN, a bearer token); unset: scrapers on this machine only. */
   metricsToken?: string;
   /** Add Node's own series (memory, event loop, GC) to /metrics: the process's app does, tests' many apps do not. */
@@ -134,7 +137,13 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestLogging(logger));
   app.use(metricsMiddleware(metrics));
-  app.use(securityHeaders({ identity: options.identity, publicIdentityEndpoint: options.publicIdentityEndpoint }));
+  app.use(
+    securityHeaders({
+      identity: options.identity,
+      publicIdentityEndpoint: options.publicIdentityEndpoint,
+      partnerApiUrl: options.partnerApi?.url,
+    }),
+  );
   app.use(compressAnswers());
 
   // First: nearly every request is a GraphQL one, and it need not walk past the other routes.
@@ -186,6 +195,7 @@ export async function createGatewayApp(options: GatewayOptions): Promise<Gateway
     res.setHeader('Cache-Control', 'no-store');
     res.json({
       identity: { region, userPoolId, clientId, endpoint: options.publicIdentityEndpoint ?? endpoint ?? null },
+      partnerApi: options.partnerApi ?? null,
     });
   });
 

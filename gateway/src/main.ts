@@ -7,6 +7,7 @@ import { withPoolFile } from '@aid/common/identity-pool';
 import { demoJobsFromEnv } from '@aid/common/jobs';
 import { startGateway } from './index.js';
 import { createLogger } from './logger.js';
+import { parsePartnerApi } from './partner-api.js';
 import { parseTrustProxy } from './security/proxy.js';
 import { parseSmartFormsHosts } from './smart-forms/hosts.js';
 
@@ -38,6 +39,7 @@ const gateway = await startGateway({
   demoJobs: demoJobsFromEnv(env),
   smartFormsHosts: parseSmartFormsHosts(env.SMART_FORMS_HOSTS),
   metricsToken: env.METRICS_TOKEN || undefined,
+  partnerApi: parsePartnerApi(env),
   nodeMetrics: true,
   identity,
   verifier: createAccessTokenVerifier(identity),

@@ -199,6 +199,9 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
         numberFormat: 'en-US',
         mfaSettings: { mfaEnabled: false, mfaPreferred: 'SOFTWARE_TOKEN_MFA' },
         profileImageFileId: null,
+        // The identity service vouches for the address (email_verified): verified from this first call on.
+        emailVerified: true,
+        emailVerifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         // Self-signup: their own organisation, not named yet (accounts-signup.test.ts).
         memberships: [expect.objectContaining({ organizationName: null, status: 'ACTIVE', detailsCompleted: false })],
         hasMultipleAccounts: false,
@@ -211,6 +214,21 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
       expect((second.body as { user: { userId: string } }).user.userId).toBe(
         (first.body as { user: { userId: string } }).user.userId,
       );
+    });
+
+    it('keeps an address the identity service has not verified as unverified (spec §3 emailVerified)', async () => {
+      const unverified = await startTestApi(backend, identity().config, {
+        getUserEmail: async () => ({ email: email('unverified'), emailVerified: false }),
+        db: api.db,
+      });
+      try {
+        const user = await identity().user(email('unverified'));
+        const res = await unverified.call('GET', '/me', { token: user.tokens.accessToken });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ emailVerified: false, emailVerifiedAt: null });
+      } finally {
+        await unverified.close();
+      }
     });
 
     it('answers 503 when the identity service cannot give a new user’s e-mail', async () => {
@@ -389,7 +407,12 @@ describe.each(backendCases(backends))('accounts on %s', (backendName, backend) =
 
       const token = field.tokens.accessToken;
       const me = await api.call('GET', '/me', { token });
-      expect(me.body).toMatchObject({ currentAccountId: 'acc--demo-relief', detailsCompleted: true });
+      // The identity seed verified the demo addresses: so does the profile (spec §3 emailVerified).
+      expect(me.body).toMatchObject({
+        currentAccountId: 'acc--demo-relief',
+        detailsCompleted: true,
+        emailVerified: true,
+      });
       const list = await api.call('GET', '/programs?sort=NAME', { token });
       expect(list.body).toMatchObject({ totalCount: 2 });
       expect((list.body as { items: { programId: string }[] }).items.map((p) => p.programId)).toEqual([

@@ -3,6 +3,7 @@
 // their own and keep callers' permissions for a few seconds (gateway/src/auth/permissions.ts). A gateway drops what a
 // change touched as soon as the API hears of it, instead of waiting for its cache's time-out. Only for a caller
 // presenting GATEWAY_SECRET: anyone else gets 404, as if the route did not exist.
+import { ACCOUNT_MESSAGES } from '@aid/common/accounts';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { ChangeSubscriber, Db } from '../db/db.js';
@@ -94,7 +95,8 @@ export function changeStreamRouter({ db, gatewaySecret }: { db: Db; gatewaySecre
       },
       errors: { '404': 'Not the gateway (code NOT_FOUND).' },
       handler: ({ req, res }) => {
-        if (!fromGateway(req, gatewaySecret)) throw new AccountError('NOT_FOUND', `No route GET ${req.path}`);
+        if (!fromGateway(req, gatewaySecret))
+          throw new AccountError('NOT_FOUND', ACCOUNT_MESSAGES.noRoute({ path: req.path }));
         openStream(db, req, res);
         return undefined;
       },

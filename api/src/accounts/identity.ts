@@ -2,7 +2,13 @@
 // token itself), for the first request of a user the API has not seen yet.
 import { type IdentityConfig, identityEndpoint } from '@aid/common/identity';
 
-export type IdentityProfile = { email: string; firstName?: string; lastName?: string };
+export type IdentityProfile = {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  /** Cognito's email_verified attribute (set when the sign-up was confirmed with the code mailed to the address). */
+  emailVerified?: boolean;
+};
 
 /** Injectable so tests and other deployments can replace the call; returns at least the e-mail. */
 export type GetUserEmail = (accessToken: string) => Promise<IdentityProfile>;
@@ -24,6 +30,11 @@ export function cognitoGetUserEmail(config: IdentityConfig): GetUserEmail {
     const attribute = (name: string) => body.UserAttributes?.find((a) => a.Name === name)?.Value || undefined;
     const email = attribute('email');
     if (!email) throw new Error('GetUser returned no email attribute');
-    return { email, firstName: attribute('given_name'), lastName: attribute('family_name') };
+    return {
+      email,
+      firstName: attribute('given_name'),
+      lastName: attribute('family_name'),
+      emailVerified: attribute('email_verified') === 'true',
+    };
   };
 }

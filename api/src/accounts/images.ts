@@ -4,7 +4,7 @@
 
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { IMAGE_MAX_BYTES, type ImageContentType } from '@aid/common/accounts';
+import { ACCOUNT_MESSAGES, IMAGE_MAX_BYTES, type ImageContentType } from '@aid/common/accounts';
 import { fieldError } from '@aid/common/errors';
 import type { Request, Response } from 'express';
 import { recordActivity } from '../activity/service.js';
@@ -149,7 +149,7 @@ export type StoredImage = { account_id: string; file_id: string; content_type: s
 
 /** Sends an image inline, same-origin through the gateway, never sniffed as anything else. */
 export async function sendImage(res: Response, files: FilesConfig, image: StoredImage | undefined): Promise<void> {
-  if (!image) throw new AccountError('NOT_FOUND', 'No image');
+  if (!image) throw new AccountError('NOT_FOUND', ACCOUNT_MESSAGES.noImage());
   const content = await files.storage.read(image.account_id, image.file_id);
   res.status(200);
   res.setHeader('Content-Type', image.content_type);

@@ -19,6 +19,7 @@ function member(userId: string, accountIds: string[]): UserWithMemberships {
       organizationName: null,
       menuColour: '2268AE',
       accountDetailsCompleted: true,
+      logoFileId: null,
       lastActiveAt: null,
       lastSignInAt: null,
       roles,

@@ -1,6 +1,7 @@
 // The current organisation (x-accountid): its profile (spec §3 "Organisation") and its settings. Reading needs
 // PROFILE_AND_ORGANIZATION VIEW, changing UPDATE; every change is logged as UPDATE ACCOUNT with before and after.
 import {
+  ACCOUNT_MESSAGES,
   type OrganizationJson,
   type OrganizationSettingsJson,
   organizationDetailsCompleted,
@@ -30,7 +31,7 @@ export async function accountRow(tx: Queryable, accountId: string, lock = false)
     `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE account_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [accountId],
   );
-  if (!row) throw new AccountError('NOT_FOUND', 'Organisation not found');
+  if (!row) throw new AccountError('NOT_FOUND', ACCOUNT_MESSAGES.organisationNotFound());
   return row;
 }
 
@@ -87,7 +88,7 @@ export async function saveOrganizationProfile(
       actor.userId,
     ],
   );
-  if (!row) throw new AccountError('NOT_FOUND', 'Organisation not found');
+  if (!row) throw new AccountError('NOT_FOUND', ACCOUNT_MESSAGES.organisationNotFound());
   await recordActivity(tx, { ...actor, action: 'UPDATE', objectType: 'ACCOUNT', objectId: auth.accountId, changes });
   return { before: current, after: row };
 }
@@ -151,7 +152,7 @@ export async function updateOrganizationSettings(
         actor.userId,
       ],
     );
-    if (!row) throw new AccountError('NOT_FOUND', 'Organisation not found');
+    if (!row) throw new AccountError('NOT_FOUND', ACCOUNT_MESSAGES.organisationNotFound());
     await recordActivity(tx, { ...actor, action: 'UPDATE', objectType: 'ACCOUNT', objectId: auth.accountId, changes });
     return organizationJson(tx, row);
   });

@@ -1,6 +1,12 @@
 // The signed-in user's own routes: edit the profile, its image, and the organisation to work in by default. Each
 // answers the whole profile as GET /me does, so a client refreshes everything that depends on it at once.
-import { type MeJson, meJsonSchema, switchOrganizationSchema, updateProfileSchema } from '@aid/common/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  type MeJson,
+  meJsonSchema,
+  switchOrganizationSchema,
+  updateProfileSchema,
+} from '@aid/common/accounts';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import type { RequestHandler, Response, Router } from 'express';
 import { tokenContext } from '../auth/context.js';
@@ -22,7 +28,7 @@ export function profileRouter({ db, verifier, member, files }: ProfileDeps): Rou
   const meIn = async (res: Response, accountId: string): Promise<MeJson> => {
     const { token } = tokenContext(res);
     const found = await userWithMemberships(db, token.sub);
-    if (!found) throw new AccountError('NOT_FOUND', 'User not found');
+    if (!found) throw new AccountError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound());
     return me(found, token, accountId);
   };
 

@@ -1,5 +1,5 @@
 // The signed-in user's own profile (spec §3 "User profile") and the organisation they work in by default.
-import { type UpdateProfileInput, userDetailsCompleted } from '@aid/common/accounts';
+import { ACCOUNT_MESSAGES, type UpdateProfileInput, userDetailsCompleted } from '@aid/common/accounts';
 import type { VerifiedToken } from '@aid/common/auth';
 import { USABLE_MEMBER_STATUSES } from '@aid/common/enums';
 import { diffFields, recordActivity } from '../activity/service.js';
@@ -59,7 +59,7 @@ async function lockedProfile(tx: Queryable, userId: string): Promise<Profile> {
        FROM users WHERE user_id = $1 FOR UPDATE`,
     [userId],
   );
-  if (!row) throw new AccountError('NOT_FOUND', 'User not found');
+  if (!row) throw new AccountError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound());
   return toProfile(row);
 }
 
@@ -125,7 +125,7 @@ export async function switchOrganization(
   const found = await userWithMemberships(db, token.sub);
   const membership = found?.memberships.find((m) => m.accountId === accountId);
   if (!found || !membership || !USABLE_MEMBER_STATUSES.includes(membership.status)) {
-    throw new AccountError('FORBIDDEN', `You are not an active member of organisation ${JSON.stringify(accountId)}`);
+    throw new AccountError('FORBIDDEN', ACCOUNT_MESSAGES.notActiveMemberOf({ account: JSON.stringify(accountId) }));
   }
   const { user } = found;
   await tenantRunner(db, { accountId, userId: user.userId })(async (tx) => {

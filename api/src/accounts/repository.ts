@@ -5,7 +5,7 @@ import { newId } from '@aid/common/ids';
 import type { Permissions, Role } from '@aid/common/permissions';
 import type { MembershipWithRoles, UserKind, UserRecord, UserWithMemberships } from '../auth/member.js';
 import type { Queryable } from '../db/db.js';
-import { toIso } from '../db/rows.js';
+import { toIso, toIsoOrNull } from '../db/rows.js';
 
 type UserRow = {
   user_id: string;
@@ -21,6 +21,8 @@ type UserRow = {
   mfa_preferred: string;
   default_account_id: string | null;
   profile_image_file_id: string | null;
+  email_verified: boolean;
+  email_verified_at: Date | string | null;
   kind: UserKind;
   created_at: Date | string;
   updated_at: Date | string;
@@ -41,6 +43,8 @@ function mapUser(row: UserRow): UserRecord {
     mfaPreferred: row.mfa_preferred,
     defaultAccountId: row.default_account_id,
     profileImageFileId: row.profile_image_file_id,
+    emailVerified: row.email_verified,
+    emailVerifiedAt: toIsoOrNull(row.email_verified_at),
     kind: row.kind,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
@@ -54,6 +58,8 @@ export type NewUser = {
   lastName?: string | null;
   /** A new id by default. */
   userId?: string;
+  /** The identity service's email_verified: the address counts as verified from this first call on. */
+  emailVerified?: boolean;
 };
 
 /**
@@ -62,9 +68,17 @@ export type NewUser = {
  */
 export async function insertUser(db: Queryable, user: NewUser): Promise<string | undefined> {
   const rows = await db.query<{ user_id: string }>(
-    `INSERT INTO users (user_id, cognito_sub, email, first_name, last_name)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cognito_sub) DO NOTHING RETURNING user_id`,
-    [user.userId ?? newId('user'), user.sub, user.email, user.firstName ?? null, user.lastName ?? null],
+    `INSERT INTO users (user_id, cognito_sub, email, first_name, last_name, email_verified, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() END)
+     ON CONFLICT (cognito_sub) DO NOTHING RETURNING user_id`,
+    [
+      user.userId ?? newId('user'),
+      user.sub,
+      user.email,
+      user.firstName ?? null,
+      user.lastName ?? null,
+      user.emailVerified === true,
+    ],
   );
   return rows[0]?.user_id;
 }
@@ -93,6 +107,7 @@ type UserMembershipRow = UserRow & {
   organization_name: string | null;
   menu_colour: string | null;
   account_details_completed: boolean | null;
+  logo_file_id: string | null;
   roles: unknown;
   last_active_epoch: number | string | null;
   last_sign_in_epoch: number | string | null;
@@ -112,7 +127,7 @@ export async function userWithMemberships(db: Queryable, sub: string): Promise<U
                  THEN 'DISABLED_MFA' ELSE m.status END AS status,
             extract(epoch FROM m.last_active_at)::float8 AS last_active_epoch,
             extract(epoch FROM m.last_sign_in_at)::float8 AS last_sign_in_epoch,
-            a.organization_name, a.menu_colour, a.details_completed AS account_details_completed,
+            a.organization_name, a.menu_colour, a.details_completed AS account_details_completed, a.logo_file_id,
             (SELECT coalesce(json_agg(json_build_object('roleId', r.role_id, 'roleName', r.role_name,
                                                         'roleType', r.role_type, 'permissions', r.permissions)
                                       ORDER BY x.ord), '[]'::json)
@@ -140,6 +155,7 @@ export async function userWithMemberships(db: Queryable, sub: string): Promise<U
             organizationName: row.organization_name,
             menuColour: row.menu_colour ?? '2268AE',
             accountDetailsCompleted: row.account_details_completed ?? false,
+            logoFileId: row.logo_file_id,
             lastActiveAt: row.last_active_epoch === null ? null : Number(row.last_active_epoch),
             lastSignInAt: row.last_sign_in_epoch === null ? null : Number(row.last_sign_in_epoch),
             roles: toRoles(row.roles),

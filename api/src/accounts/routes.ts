@@ -1,5 +1,5 @@
 // The signed-in user (/me) and the current account's users by id, each route declared once with its operation.
-import { meJsonSchema, userJsonSchema } from '@aid/common/accounts';
+import { ACCOUNT_MESSAGES, meJsonSchema, userJsonSchema } from '@aid/common/accounts';
 import { parseApiKey } from '@aid/common/apikeys';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import { bearerToken } from '@aid/common/auth';
@@ -67,7 +67,7 @@ export function accountsRouter({
             res.setHeader('Retry-After', String(decision.retryAfterSeconds));
             throw new AccountError(
               'RATE_LIMITED',
-              `Too many requests with this partner key. Try again in ${decision.retryAfterSeconds} s.`,
+              ACCOUNT_MESSAGES.tooManyRequests({ seconds: decision.retryAfterSeconds }),
             );
           }
         }

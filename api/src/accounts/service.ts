@@ -1,5 +1,6 @@
 // The signed-in user's profile (/me) and user look-ups within an organisation.
 import type { MeJson, UserJson } from '@aid/common/accounts';
+import { ACCOUNT_MESSAGES } from '@aid/common/accounts';
 import type { VerifiedToken } from '@aid/common/auth';
 import { USABLE_MEMBER_STATUSES } from '@aid/common/enums';
 import { effectivePermissions } from '@aid/common/permissions';
@@ -43,22 +44,25 @@ export async function userForToken(
   const existing = await userWithMemberships(db, token.sub);
   if (existing) return existing;
   if (!getUserEmail) {
-    throw new AccountError('IDENTITY_UNAVAILABLE', 'New users cannot be registered: no identity service is configured');
+    throw new AccountError('IDENTITY_UNAVAILABLE', ACCOUNT_MESSAGES.noIdentityToRegister());
   }
   let profile: Awaited<ReturnType<GetUserEmail>>;
   try {
     profile = await getUserEmail(accessToken);
   } catch (error) {
     log.error({ err: error }, 'GetUser failed while provisioning a new user');
-    throw new AccountError(
-      'IDENTITY_UNAVAILABLE',
-      'Your profile could not be read from the identity service; try again',
-    );
+    throw new AccountError('IDENTITY_UNAVAILABLE', ACCOUNT_MESSAGES.profileUnreadable());
   }
   // Self-signup: a person the API has never seen gets their own organisation in the same transaction.
   await provisionUser(
     db,
-    { sub: token.sub, email: profile.email, firstName: profile.firstName, lastName: profile.lastName },
+    {
+      sub: token.sub,
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      emailVerified: profile.emailVerified,
+    },
     sitePath,
   );
   const created = await userWithMemberships(db, token.sub);
@@ -77,11 +81,14 @@ export function me(found: UserWithMemberships, token: VerifiedToken, explicitAcc
     numberFormat: user.numberFormat,
     mfaSettings: { mfaEnabled: user.mfaEnabled, mfaPreferred: user.mfaPreferred },
     profileImageFileId: user.profileImageFileId,
+    emailVerified: user.emailVerified,
+    emailVerifiedAt: user.emailVerifiedAt,
     memberships: memberships.map((m) => ({
       accountId: m.accountId,
       organizationName: m.organizationName,
       menuColour: m.menuColour,
       detailsCompleted: m.accountDetailsCompleted,
+      logoFileId: m.logoFileId,
       status: m.status,
       roles: m.roles,
     })),
@@ -105,6 +112,6 @@ export async function usersByIds(tx: Queryable, accountId: string, ids: readonly
 
 export async function userById(tx: Queryable, accountId: string, id: string): Promise<UserJson> {
   const [user] = await usersInAccount(tx, accountId, [id]);
-  if (!user) throw new AccountError('NOT_FOUND', 'User not found');
+  if (!user) throw new AccountError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound());
   return toUserJson(user);
 }

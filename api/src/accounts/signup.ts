@@ -1,6 +1,7 @@
 // New organisations: the one a person gets on their very first request (self-signup), and sub-accounts an ADMIN
 // creates under the current organisation. Each starts ACTIVE with the PREDEFINED roles and its creator as ADMIN.
 import type { CreateSubAccountInput, SubAccountJson } from '@aid/common/accounts';
+import { ACCOUNT_MESSAGES } from '@aid/common/accounts';
 import { newId } from '@aid/common/ids';
 import { isAdmin } from '@aid/common/permissions';
 import { diffFields, recordActivity } from '../activity/service.js';
@@ -101,7 +102,7 @@ async function inAccount<T>(tx: Queryable, accountId: string, previous: string, 
  */
 export async function createSubAccount(auth: AuthContext, input: CreateSubAccountInput): Promise<SubAccountJson> {
   if (auth.user.kind !== 'PERSON' || !isAdmin(auth.roles)) {
-    throw new AccountError('FORBIDDEN', 'Only an ADMIN of this organisation can create a sub-account');
+    throw new AccountError('FORBIDDEN', ACCOUNT_MESSAGES.adminOnlySubAccount());
   }
   const actor = actorOf(auth);
   const accountId = newId('account');

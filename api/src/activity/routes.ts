@@ -1,5 +1,5 @@
 // Client crash reports (POST /log-error, public) and the organisation's activity log (GET /activity-logs).
-import { ACTIVITY_LOG_LIST, activityLogJsonSchema } from '@aid/common/activity';
+import { ACTIVITY_LOG_LIST, ACTIVITY_MESSAGES, activityLogJsonSchema } from '@aid/common/activity';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import type express from 'express';
 import type { RequestHandler, Router } from 'express';
@@ -89,7 +89,7 @@ export function activityRouter({
           res.setHeader('Retry-After', String(decision.retryAfterSeconds));
           throw new ActivityError(
             'RATE_LIMITED',
-            `Too many error reports from this client; try again in ${decision.retryAfterSeconds} s.`,
+            ACTIVITY_MESSAGES.tooManyErrorReports({ seconds: decision.retryAfterSeconds }),
           );
         }
         const reporter = await optionalReporter(db, verifier, req);

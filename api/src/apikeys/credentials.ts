@@ -1,6 +1,6 @@
 // Partner keys at the API's door: accepted only from the gateway (which proves itself with a shared secret), so
 // a key works for GraphQL and nowhere else; then checked against its stored hash like a token is verified.
-import { looksLikeApiKey } from '@aid/common/apikeys';
+import { API_KEY_MESSAGES, looksLikeApiKey } from '@aid/common/apikeys';
 import { type AccessTokenVerifier, bearerToken } from '@aid/common/auth';
 import type { RequestHandler } from 'express';
 import { AuthError } from '../auth/errors.js';
@@ -22,7 +22,7 @@ export function partnerKeysFromGatewayOnly(gatewaySecret: string | undefined): R
     const credential = bearerToken(header(req, 'authorization'));
     if (credential && looksLikeApiKey(credential)) {
       if (!fromGateway(req, gatewaySecret)) {
-        throw new AuthError('UNAUTHENTICATED', 'Partner keys are accepted by the GraphQL gateway only (POST /graphql)');
+        throw new AuthError('UNAUTHENTICATED', API_KEY_MESSAGES.gatewayOnly());
       }
     }
     next();

@@ -3,6 +3,7 @@
 // rest of the API treats a partner like any member: same permissions, same SELECTED scoping, same activity log.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  API_KEY_MESSAGES,
   API_KEY_SHOWN_CHARS,
   API_KEYS_ACTIVE_MAX,
   type ApiKeyJson,
@@ -25,13 +26,10 @@ import { API_KEY_COLUMNS, type ApiKeyRow, toApiKeyJson } from './model.js';
 /** Key management is for people who manage the whole organisation's users, never for a key itself. */
 function requireKeyManager(auth: AuthContext, action: 'VIEW' | 'CREATE' | 'DELETE'): void {
   if (auth.user.kind !== 'PERSON') {
-    throw new ApiKeyError('FORBIDDEN', 'A partner key cannot manage partner keys; an administrator must sign in');
+    throw new ApiKeyError('FORBIDDEN', API_KEY_MESSAGES.keyCannotManage());
   }
   if (requireAccess(auth, 'USER_MANAGEMENT', action).accessLevel !== 'EVERYTHING') {
-    throw new ApiKeyError(
-      'FORBIDDEN',
-      `Partner keys need USER_MANAGEMENT ${action} access to everything in this organisation`,
-    );
+    throw new ApiKeyError('FORBIDDEN', API_KEY_MESSAGES.needsEverything({ action }));
   }
 }
 
@@ -67,7 +65,7 @@ export async function createApiKey(auth: AuthContext, input: CreateApiKeyInput):
       [auth.accountId],
     );
     if ((active?.n ?? 0) >= API_KEYS_ACTIVE_MAX) {
-      throw new ApiKeyError('CONFLICT', `An organisation can hold at most ${API_KEYS_ACTIVE_MAX} active partner keys`);
+      throw new ApiKeyError('CONFLICT', API_KEY_MESSAGES.tooMany({ max: API_KEYS_ACTIVE_MAX }));
     }
     const [taken] = await tx.query(
       'SELECT 1 FROM api_keys WHERE account_id = $1 AND lower(name) = lower($2) AND revoked_at IS NULL',
@@ -121,7 +119,7 @@ export async function revokeApiKey(auth: AuthContext, apiKeyId: string): Promise
       [auth.accountId, apiKeyId],
     );
     if (!current) throw ApiKeyError.notFound();
-    if (current.revoked_at !== null) throw new ApiKeyError('CONFLICT', 'The key has already been revoked');
+    if (current.revoked_at !== null) throw new ApiKeyError('CONFLICT', API_KEY_MESSAGES.alreadyRevoked());
     const [row] = await tx.query<ApiKeyRow>(
       `UPDATE api_keys SET revoked_at = now(), revoked_by = $3 WHERE account_id = $1 AND api_key_id = $2
        RETURNING ${API_KEY_COLUMNS}`,
@@ -157,7 +155,7 @@ type StoredKey = {
  * the key tells). The last use is written at most once a minute, so a busy partner does not write on every call.
  */
 export async function verifyApiKey(db: Db, credential: string): Promise<VerifiedToken> {
-  const refused = new ApiKeyError('UNAUTHENTICATED', 'This partner key is not valid or has been revoked');
+  const refused = new ApiKeyError('UNAUTHENTICATED', API_KEY_MESSAGES.invalidKey());
   const parsed = parseApiKey(credential);
   if (!parsed) throw refused;
   const [stored] = await db.query<StoredKey>(

@@ -1,6 +1,7 @@
 // What authentication leaves on res.locals for the handlers, and the permission check they call.
 
 import type { VerifiedToken } from '@aid/common/auth';
+import { AUTH_MESSAGES } from '@aid/common/auth';
 import {
   type Access,
   type Action,
@@ -61,7 +62,7 @@ export function authContext(res: Response): AuthContext {
 export function requireAccess(context: Pick<AuthContext, 'permissions'>, section: Section, action: Action): Access {
   const access = accessFor(context.permissions, section, action);
   if (access.accessLevel === 'NONE') {
-    throw new AuthError('FORBIDDEN', `You do not have ${action} access to ${section} in this organisation`);
+    throw new AuthError('FORBIDDEN', AUTH_MESSAGES.noAccess({ action, section }));
   }
   return access;
 }

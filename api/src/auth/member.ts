@@ -22,6 +22,9 @@ export type UserRecord = {
   defaultAccountId: string | null;
   /** The profile image, a file of the organisation it was uploaded in (migrations/0006). */
   profileImageFileId: string | null;
+  /** Spec §3: whether the identity service vouched for the e-mail address, and since when (null: not verified). */
+  emailVerified: boolean;
+  emailVerifiedAt: string | null;
   /** PERSON for people; API_KEY for the user row a partner key acts as (see migrations/0005). */
   kind: UserKind;
   createdAt: string;
@@ -37,6 +40,8 @@ export type MembershipRecord = {
   organizationName: string | null;
   menuColour: string;
   accountDetailsCompleted: boolean;
+  /** The organisation's logo (a file of that organisation), for the top bar; null without one. */
+  logoFileId: string | null;
   /** last_active_at in seconds (null: never): once over a minute old, the next request writes it (users/presence.ts). */
   lastActiveAt: number | null;
   /** last_sign_in_at in seconds: the `auth_time` of the last sign-in logged here. */

@@ -1,16 +1,12 @@
 // Which organisation a request acts in, and the caller's standing there: the auth middleware, GET /me and the
 // routes that need only a signed-in user all ask here.
+import { AUTH_MESSAGES } from '@aid/common/auth';
 import { type MemberStatus, USABLE_MEMBER_STATUSES } from '@aid/common/enums';
 import { ApiError } from '../http/errors.js';
 
 /** The refusal of a member an administrator disabled (the identity emulator still signs them in). */
 export function disabledMemberError(accountId: string): ApiError {
-  return new ApiError(
-    'FORBIDDEN',
-    `Your access to this organisation has been disabled by an administrator (membership of ${JSON.stringify(
-      accountId.slice(0, 64),
-    )} is DISABLED)`,
-  );
+  return new ApiError('FORBIDDEN', AUTH_MESSAGES.memberDisabled({ account: JSON.stringify(accountId.slice(0, 64)) }));
 }
 
 /**
@@ -26,10 +22,10 @@ export function chooseMembership<M extends { accountId: string; status: MemberSt
   if (explicitAccountId !== undefined) {
     const shown = JSON.stringify(explicitAccountId.slice(0, 64));
     const membership = memberships.find((m) => m.accountId === explicitAccountId);
-    if (!membership) throw new ApiError('FORBIDDEN', `You are not a member of organisation ${shown}`);
+    if (!membership) throw new ApiError('FORBIDDEN', AUTH_MESSAGES.notMemberOf({ account: shown }));
     if (membership.status === 'DISABLED') throw disabledMemberError(explicitAccountId);
     if (!USABLE_MEMBER_STATUSES.includes(membership.status)) {
-      throw new ApiError('FORBIDDEN', `Your membership of organisation ${shown} is ${membership.status}, not ACTIVE`);
+      throw new ApiError('FORBIDDEN', AUTH_MESSAGES.membershipNotActive({ account: shown, status: membership.status }));
     }
     return membership;
   }

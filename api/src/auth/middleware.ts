@@ -1,6 +1,6 @@
 // Bearer-token verification and account membership, run before every non-public route.
 
-import { type AccessTokenVerifier, bearerToken } from '@aid/common/auth';
+import { type AccessTokenVerifier, AUTH_MESSAGES, bearerToken } from '@aid/common/auth';
 import { idProblem } from '@aid/common/ids';
 import { type EffectivePermissions, effectivePermissions } from '@aid/common/permissions';
 import type { Request, RequestHandler } from 'express';
@@ -31,11 +31,11 @@ function permissionsOf(membership: MembershipWithRoles): EffectivePermissions {
 export async function verifyRequestToken(verifier: AccessTokenVerifier, req: Request): Promise<TokenContext> {
   const authorization = header(req, 'authorization');
   if (!authorization) {
-    throw new AuthError('UNAUTHENTICATED', 'Missing Authorization header; send "Bearer <access token>"');
+    throw new AuthError('UNAUTHENTICATED', AUTH_MESSAGES.missingHeader());
   }
   const accessToken = bearerToken(authorization);
   if (!accessToken) {
-    throw new AuthError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <access token>"');
+    throw new AuthError('UNAUTHENTICATED', AUTH_MESSAGES.badHeader());
   }
   try {
     return { token: await verifier.verify(accessToken), accessToken };
@@ -48,13 +48,16 @@ function tokenError(error: unknown): ApiError {
   // A partner key's own refusal (apikeys/service.ts) already says what was wrong.
   if (error instanceof ApiError) return error;
   const kind = error instanceof Error ? error.constructor.name : '';
-  if (kind === 'JwtExpiredError') return new AuthError('UNAUTHENTICATED', 'The access token has expired');
+  if (kind === 'JwtExpiredError') return new AuthError('UNAUTHENTICATED', AUTH_MESSAGES.tokenExpired());
   // The verifier fetches the pool's signing keys; a network failure is not the caller's fault.
   if (error instanceof TypeError || kind === 'FetchError' || kind === 'NonRetryableFetchError') {
-    return new AuthError('IDENTITY_UNAVAILABLE', 'The identity service could not be reached to verify the token');
+    return new AuthError('IDENTITY_UNAVAILABLE', AUTH_MESSAGES.identityDown());
   }
-  const reason = error instanceof Error && error.message.length <= 200 ? `: ${error.message}` : '';
-  return new AuthError('UNAUTHENTICATED', `The access token is not valid${reason}`);
+  const reason = error instanceof Error && error.message.length <= 200 ? error.message : '';
+  return new AuthError(
+    'UNAUTHENTICATED',
+    reason ? AUTH_MESSAGES.tokenInvalidBecause({ reason }) : AUTH_MESSAGES.tokenInvalid(),
+  );
 }
 
 export function authenticate(verifier: AccessTokenVerifier): RequestHandler {
@@ -73,7 +76,7 @@ export function requestedAccountId(req: Request): string | undefined {
   const value = header(req, 'x-accountid');
   if (value === undefined) return undefined;
   const problem = idProblem(value);
-  if (problem) throw new AuthError('FORBIDDEN', `x-accountid ${problem}`);
+  if (problem) throw new AuthError('FORBIDDEN', AUTH_MESSAGES.badAccountHeader({ problem }));
   return value;
 }
 
@@ -90,7 +93,7 @@ export function requireMember(db: Db, verifier: AccessTokenVerifier, members: Me
     const { token, accessToken } = await verifyRequestToken(verifier, req);
     setTokenContext(res, { token, accessToken });
     const found = await members.lookup(token.sub);
-    if (!found) throw new AuthError('FORBIDDEN', 'You are not a member of any organisation yet');
+    if (!found) throw new AuthError('FORBIDDEN', AUTH_MESSAGES.noOrganisation());
     const { user, memberships } = found;
     const membership = chooseMembership(memberships, requestedAccountId(req), [
       token.defaultAccountId,
@@ -99,13 +102,10 @@ export function requireMember(db: Db, verifier: AccessTokenVerifier, members: Me
     if (!membership) {
       const disabled = memberships.find((m) => m.status === 'DISABLED');
       if (disabled) throw disabledMemberError(disabled.accountId);
-      throw new AuthError('FORBIDDEN', 'You are not an active member of any organisation');
+      throw new AuthError('FORBIDDEN', AUTH_MESSAGES.noActiveMembership());
     }
     if (membership.status === 'DISABLED_MFA') {
-      throw new AuthError(
-        'MFA_REQUIRED',
-        'This organisation requires multi-factor authentication: turn it on under Security, then try again',
-      );
+      throw new AuthError('MFA_REQUIRED', AUTH_MESSAGES.mfaRequired());
     }
     const sitePath = sitePathOf(req);
     await members.recordPresence({ user, membership, token, sitePath });

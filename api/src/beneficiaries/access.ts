@@ -1,6 +1,7 @@
 // Who sees and changes which lists and beneficiaries. BENEFICIARY_LISTS grants are per list: SELECTED access names
 // custom list ids (bel--), never the master list, which needs EVERYTHING. A beneficiary is visible through any list
 // that holds them and that the caller may see; a list or beneficiary the caller may not see answers NOT_FOUND.
+import { BENEFICIARY_MESSAGES } from '@aid/common/beneficiaries';
 import { type Access, type Action, accessFor } from '@aid/common/permissions';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
@@ -69,7 +70,13 @@ export function allowsList(
 /** 403 unless `access` covers the list; the caller already knows the list exists. */
 export function assertAllowsList(access: Access, list: BeneficiaryListRow, action: Action): void {
   if (!allowsList(access, list)) {
-    throw new BeneficiaryError('FORBIDDEN', `You may not ${action.toLowerCase()} the list "${list.list_name}"`);
+    const named = listDenied(action);
+    throw new BeneficiaryError(
+      'FORBIDDEN',
+      named
+        ? named({ list: list.list_name })
+        : BENEFICIARY_MESSAGES.listDenied({ action: action.toLowerCase(), list: list.list_name }),
+    );
   }
 }
 
@@ -118,4 +125,16 @@ export async function visibleListIds(
   );
   for (const row of rows) out.get(row.beneficiary_id)?.push(row.beneficiary_list_id);
   return out;
+}
+
+/** The refusal of each action on a list, worded whole so that every language reads well. */
+const LIST_DENIED = {
+  CREATE: BENEFICIARY_MESSAGES.listDeniedCreate,
+  UPDATE: BENEFICIARY_MESSAGES.listDeniedUpdate,
+  DELETE: BENEFICIARY_MESSAGES.listDeniedDelete,
+  EXPORT: BENEFICIARY_MESSAGES.listDeniedExport,
+} as const;
+
+function listDenied(action: Action): (typeof LIST_DENIED)[keyof typeof LIST_DENIED] | undefined {
+  return Object.hasOwn(LIST_DENIED, action) ? LIST_DENIED[action as keyof typeof LIST_DENIED] : undefined;
 }

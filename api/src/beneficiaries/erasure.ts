@@ -3,6 +3,7 @@
 // deletes the evidence files' rows and writes one activity entry without personal data; the files' content is
 // removed from the file storage after the commit (a rolled-back erasure must not have lost them).
 import type { BeneficiaryErasureJson } from '@aid/common/beneficiaries';
+import { BENEFICIARY_MESSAGES } from '@aid/common/beneficiaries';
 import { collectionStatusOf } from '@aid/common/scanning';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
@@ -92,10 +93,7 @@ async function assertReachesEveryList(
   if (access.accessLevel === 'EVERYTHING') return lists;
   const outside = lists.filter((l) => !access.objectIds.includes(l));
   if (lists.length === 0 || outside.length > 0) {
-    throw new BeneficiaryError(
-      'FORBIDDEN',
-      'Deleting or anonymising a beneficiary needs BENEFICIARY_LISTS DELETE on every list holding them',
-    );
+    throw new BeneficiaryError('FORBIDDEN', BENEFICIARY_MESSAGES.erasureNeedsDelete());
   }
   return lists;
 }
@@ -157,15 +155,15 @@ export async function eraseBeneficiary(
     if (asked === 'DELETE' && open.length > 0) {
       throw new BeneficiaryError(
         'CONFLICT',
-        `This beneficiary still holds an unfinished entitlement in ${open
-          .map((d) => `"${d.distributionName}"`)
-          .join(', ')}: finish or cancel it first, or anonymise them instead`,
+        BENEFICIARY_MESSAGES.unfinishedEntitlement({
+          distributions: open.map((d) => `"${d.distributionName}"`).join(', '),
+        }),
         undefined,
         { reason: 'UNFINISHED_ENTITLEMENTS', distributions: open },
       );
     }
     if (asked === 'ANONYMISE' && current.anonymised_at !== null) {
-      throw new BeneficiaryError('CONFLICT', 'This beneficiary is already anonymised');
+      throw new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.alreadyAnonymised());
     }
     const outcome: ErasureOutcome = asked === 'DELETE' && distributions.length === 0 ? 'DELETED' : 'ANONYMISED';
     const entitlementIds = distributions.flatMap((d) => (d.entitlement_id ? [d.entitlement_id] : []));

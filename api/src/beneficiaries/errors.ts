@@ -1,5 +1,6 @@
-import type { BeneficiaryRefusal } from '@aid/common/beneficiaries';
+import { BENEFICIARY_MESSAGES, type BeneficiaryRefusal } from '@aid/common/beneficiaries';
 import type { FieldError } from '@aid/common/errors';
+import type { Message } from '@aid/common/messages';
 import { ApiError } from '../http/errors.js';
 
 /**
@@ -15,7 +16,7 @@ export type BeneficiaryRefusalDetails = {
 export class BeneficiaryError extends ApiError<BeneficiaryRefusal> {
   constructor(
     code: 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN',
-    message: string,
+    message: string | Message,
     fieldErrors?: FieldError[],
     refusal?: BeneficiaryRefusalDetails,
   ) {
@@ -23,14 +24,14 @@ export class BeneficiaryError extends ApiError<BeneficiaryRefusal> {
   }
 
   static listNotFound(): BeneficiaryError {
-    return new BeneficiaryError('NOT_FOUND', 'Beneficiary list not found');
+    return new BeneficiaryError('NOT_FOUND', BENEFICIARY_MESSAGES.listNotFound());
   }
 
   static notFound(): BeneficiaryError {
-    return new BeneficiaryError('NOT_FOUND', 'Beneficiary not found');
+    return new BeneficiaryError('NOT_FOUND', BENEFICIARY_MESSAGES.notFound());
   }
 
   static locked(listName: string): BeneficiaryError {
-    return new BeneficiaryError('CONFLICT', `The list "${listName}" is LOCKED: open it to add or remove beneficiaries`);
+    return new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.locked({ list: listName }));
   }
 }

@@ -5,6 +5,7 @@ import type {
   CreateBeneficiaryListInput,
   UpdateBeneficiaryListInput,
 } from '@aid/common/beneficiaries';
+import { BENEFICIARY_MESSAGES } from '@aid/common/beneficiaries';
 import { fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
@@ -46,7 +47,7 @@ export async function lockList(
 export async function createList(auth: AuthContext, input: CreateBeneficiaryListInput): Promise<BeneficiaryListJson> {
   // A SELECTED grant names existing lists: a new list would be outside it at once.
   if (accessOf(auth, 'CREATE').accessLevel !== 'EVERYTHING') {
-    throw new BeneficiaryError('FORBIDDEN', 'Creating a list needs BENEFICIARY_LISTS CREATE for every list');
+    throw new BeneficiaryError('FORBIDDEN', BENEFICIARY_MESSAGES.createListNeedsEverything());
   }
   const actor = actorOf(auth);
   const id = newId('beneficiaryList');
@@ -129,7 +130,7 @@ function refuseMasterChanges(before: BeneficiaryListJson, input: UpdateBeneficia
     .filter((key) => input[key] !== undefined && input[key] !== before[key])
     .map((key) => fieldError(key, 'INVALID_VALUE', undefined, 'cannot be changed on the master list'));
   if (errors.length)
-    throw new BeneficiaryError('VALIDATION_FAILED', 'The master list keeps its name and status', errors);
+    throw new BeneficiaryError('VALIDATION_FAILED', BENEFICIARY_MESSAGES.masterKeepsNameAndStatus(), errors);
 }
 
 export async function deleteList(auth: AuthContext, id: string): Promise<BeneficiaryListJson> {
@@ -137,7 +138,7 @@ export async function deleteList(auth: AuthContext, id: string): Promise<Benefic
   return auth.run(async (tx) => {
     const row = await lockList(tx, auth, id, 'DELETE');
     if (row.list_type === 'MASTER') {
-      throw new BeneficiaryError('CONFLICT', 'The master list cannot be deleted: it holds every beneficiary');
+      throw new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.masterNotDeleted());
     }
     // Smart forms collect into the list (a foreign key keeps it): say which, rather than fail on the key.
     const [form] = await tx.query<{ form_name: string }>(
@@ -145,10 +146,7 @@ export async function deleteList(auth: AuthContext, id: string): Promise<Benefic
       [actor.accountId, id],
     );
     if (form) {
-      throw new BeneficiaryError(
-        'CONFLICT',
-        `The smart form "${form.form_name}" collects into this list: delete the form first`,
-      );
+      throw new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.formCollectsIntoList({ form: form.form_name }));
     }
     const json = toBeneficiaryListJson(row);
     await tx.query('DELETE FROM beneficiary_lists WHERE account_id = $1 AND beneficiary_list_id = $2', [
@@ -165,7 +163,7 @@ function log(tx: Queryable, actor: Actor, action: 'CREATE' | 'UPDATE' | 'DELETE'
 }
 
 function conflict(name: string): BeneficiaryError {
-  return new BeneficiaryError('CONFLICT', `A list named "${name}" already exists in this organisation`, [
+  return new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.listNameTaken({ name }), [
     fieldError('listName', 'TAKEN', undefined, 'is already used by another list in this organisation'),
   ]);
 }

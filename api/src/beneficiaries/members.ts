@@ -1,6 +1,7 @@
 // Membership of custom lists: adding and removing beneficiaries, with the lists' counts and activity entries moved
 // in the same transaction. The master list's membership is `beneficiaries.group_id` and never changes here.
 import type { BeneficiaryListJson, ListMembershipInput } from '@aid/common/beneficiaries';
+import { BENEFICIARY_MESSAGES } from '@aid/common/beneficiaries';
 import { fieldError } from '@aid/common/errors';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
@@ -25,10 +26,7 @@ function changeMembership(
   return auth.run(async (tx) => {
     const list = await lockList(tx, auth, listId, 'UPDATE');
     if (list.list_type === 'MASTER') {
-      throw new BeneficiaryError(
-        'CONFLICT',
-        'The master list holds every beneficiary: add beneficiaries by creating them, not by membership',
-      );
+      throw new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.masterHoldsEveryone());
     }
     if (list.status === 'LOCKED') throw BeneficiaryError.locked(list.list_name);
     return change(tx, list, actor);
@@ -57,7 +55,7 @@ export async function addMembers(
         ? []
         : [fieldError(`beneficiaryIds.${i}`, 'INVALID_ID', undefined, 'is not a beneficiary of this organisation')],
     );
-    if (unknown.length) throw new BeneficiaryError('VALIDATION_FAILED', 'Some beneficiaries were not found', unknown);
+    if (unknown.length) throw new BeneficiaryError('VALIDATION_FAILED', BENEFICIARY_MESSAGES.someNotFound(), unknown);
     return insertMembers(tx, actor, list, input.beneficiaryIds);
   });
 }

@@ -1,6 +1,7 @@
 // Beneficiaries: look-up, pages of a list, create and update, always within the caller's organisation and the
 // lists they may see. Counts of every list holding a changed beneficiary move in the same transaction.
 import {
+  BENEFICIARY_MESSAGES,
   type BeneficiaryJson,
   CREATION_METHOD_CODES,
   type CreateBeneficiaryInput,
@@ -100,7 +101,7 @@ export async function createBeneficiary(auth: AuthContext, input: CreateBenefici
   const targetId = input.beneficiaryListId ?? null;
   // SELECTED access reaches its lists only, so the new beneficiary must land in one of them.
   if (access.accessLevel !== 'EVERYTHING' && targetId === null) {
-    throw new BeneficiaryError('VALIDATION_FAILED', 'Name one of your lists in beneficiaryListId', [
+    throw new BeneficiaryError('VALIDATION_FAILED', BENEFICIARY_MESSAGES.nameAList(), [
       fieldError('beneficiaryListId', 'REQUIRED', undefined, 'is required: name one of the lists you may add to'),
     ]);
   }
@@ -111,15 +112,12 @@ export async function createBeneficiary(auth: AuthContext, input: CreateBenefici
   return auth.run(async (tx) => {
     const target = targetId ? await lockList(tx, auth, targetId, 'CREATE') : null;
     if (target?.list_type === 'MASTER') {
-      throw new BeneficiaryError('VALIDATION_FAILED', 'Every beneficiary is in the master list: name a custom list', [
+      throw new BeneficiaryError('VALIDATION_FAILED', BENEFICIARY_MESSAGES.nameACustomList(), [
         fieldError('beneficiaryListId', 'INVALID_VALUE', undefined, 'is the master list; leave it out'),
       ]);
     }
     if (target?.status === 'LOCKED') {
-      throw new BeneficiaryError(
-        'CONFLICT',
-        `The list "${target.list_name}" is LOCKED: open it to add or remove beneficiaries`,
-      );
+      throw BeneficiaryError.locked(target.list_name);
     }
     const groupId = await ensureMasterList(tx, actor.accountId);
     const [row] = await tx.query<BeneficiaryRow>(
@@ -195,14 +193,11 @@ export async function updateBeneficiary(
     const scope = beneficiaryScope(actor.accountId, knownAccess(auth, update));
     const current = await findBeneficiaryForUpdate(tx, scope, id);
     if (!(await reaches(tx, actor.accountId, update, id))) {
-      throw new BeneficiaryError('FORBIDDEN', 'You may view this beneficiary but not change them');
+      throw new BeneficiaryError('FORBIDDEN', BENEFICIARY_MESSAGES.viewOnly());
     }
     // The family asked for their data to be removed: an edit must not bring personal data back.
     if (current.anonymised_at !== null) {
-      throw new BeneficiaryError(
-        'CONFLICT',
-        'This beneficiary was anonymised: their record takes no personal data again',
-      );
+      throw new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.anonymised());
     }
     const before = toBeneficiaryJson(current, []);
     const after = { ...before };

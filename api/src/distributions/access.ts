@@ -1,6 +1,11 @@
 // Who may do what with which distribution: each type has its own section (CASH_DISTRIBUTION, …), and a SELECTED
 // grant names distributions or whole programs (their ids in objectIds), as the programs domain does for programs.
-import { DISTRIBUTION_SECTION, DISTRIBUTION_TYPES, type DistributionType } from '@aid/common/distributions';
+import {
+  DISTRIBUTION_MESSAGES,
+  DISTRIBUTION_SECTION,
+  DISTRIBUTION_TYPES,
+  type DistributionType,
+} from '@aid/common/distributions';
 import { type Access, type Action, accessFor } from '@aid/common/permissions';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import { AuthError } from '../auth/errors.js';
@@ -28,10 +33,7 @@ export function distributionScope(auth: AuthContext, action: Action, where?: Lis
     return access.accessLevel === 'NONE' ? [] : [{ type, access }];
   });
   if (grants.length === 0) {
-    throw new AuthError(
-      'FORBIDDEN',
-      `You do not have ${action} access to any kind of distribution in this organisation`,
-    );
+    throw new AuthError('FORBIDDEN', DISTRIBUTION_MESSAGES.noAccessToAny({ action }));
   }
   return {
     accountId: auth.accountId,
@@ -54,8 +56,5 @@ export function requireDistributionAccess(
   if (access.accessLevel === 'EVERYTHING') return;
   const ids = access.objectIds;
   if (ids.includes(target.programId) || (target.distributionId && ids.includes(target.distributionId))) return;
-  throw new DistributionError(
-    'FORBIDDEN',
-    `You do not have ${action} access to ${target.type} distributions of this program in this organisation`,
-  );
+  throw new DistributionError('FORBIDDEN', DISTRIBUTION_MESSAGES.noAccessToType({ action, type: target.type }));
 }

@@ -6,6 +6,7 @@ import {
   type ApprovalSettingsJson,
   assertTransition,
   type DecideApprovalInput,
+  DISTRIBUTION_MESSAGES,
   type DistributionJson,
 } from '@aid/common/distributions';
 import { type FieldError, fieldError } from '@aid/common/errors';
@@ -26,7 +27,7 @@ export async function submitDistribution(auth: AuthContext, id: string): Promise
     if (families === 0 || Number(row.entitlement_count) !== families) {
       throw new DistributionError(
         'VALIDATION_FAILED',
-        `Generate the entitlements first (${row.entitlement_count} of ${families} families have one)`,
+        DISTRIBUTION_MESSAGES.entitlementsMissing({ count: String(row.entitlement_count), families }),
         'NO_ENTITLEMENTS',
       );
     }
@@ -63,11 +64,7 @@ async function loadSettings(tx: Queryable, accountId: string): Promise<ApprovalS
 /** 403 when the approver is the creator or holds a role the organisation marked incompatible with the creator's. */
 async function checkFourEyes(tx: Queryable, auth: AuthContext, row: DistributionRow): Promise<void> {
   if (row.created_by === auth.user.userId) {
-    throw new DistributionError(
-      'FORBIDDEN',
-      'You created this distribution: someone else must approve it',
-      'CREATOR_CANNOT_APPROVE',
-    );
+    throw new DistributionError('FORBIDDEN', DISTRIBUTION_MESSAGES.creatorCannotApprove(), 'CREATOR_CANNOT_APPROVE');
   }
   const settings = await loadSettings(tx, auth.accountId);
   if (settings.incompatibleRoles.length === 0 || !row.created_by) return;
@@ -85,10 +82,10 @@ async function checkFourEyes(tx: Queryable, auth: AuthContext, row: Distribution
   );
   if (clash) {
     const names = new Map(auth.roles.map((r) => [r.roleId, r.roleName]));
-    const mine = names.get(clash.approverRoleId) ?? names.get(clash.creatorRoleId) ?? 'one of your roles';
+    const mine = names.get(clash.approverRoleId) ?? names.get(clash.creatorRoleId);
     throw new DistributionError(
       'FORBIDDEN',
-      `Your role ${mine} is marked incompatible with a role of the distribution's creator: you may not approve it`,
+      mine ? DISTRIBUTION_MESSAGES.incompatibleRole({ role: mine }) : DISTRIBUTION_MESSAGES.incompatibleRoleUnnamed(),
       'INCOMPATIBLE_ROLE',
     );
   }
@@ -107,7 +104,7 @@ export async function decideApproval(
       [id, row.approval_round, actor.userId],
     );
     if (taken) {
-      throw new DistributionError('CONFLICT', 'You have already decided on this distribution', 'ALREADY_DECIDED');
+      throw new DistributionError('CONFLICT', DISTRIBUTION_MESSAGES.alreadyDecided(), 'ALREADY_DECIDED');
     }
     await tx.query(
       `INSERT INTO distribution_approvals (approval_id, distribution_id, account_id, decided_by, decision, reason, round)

@@ -2,6 +2,7 @@
 // from the last family done), the entitlements' pages and their payment status changes.
 import {
   assertTransition,
+  DISTRIBUTION_MESSAGES,
   ENTITLEMENT_ID_KIND,
   type EntitlementJson,
   type PaymentStatus,
@@ -296,7 +297,7 @@ export async function changePaymentStatus(
     if (distribution.distribution_status !== 'APPROVED') {
       throw new DistributionError(
         'VALIDATION_FAILED',
-        `Payments move only once the distribution is APPROVED; it is ${distribution.distribution_status}`,
+        DISTRIBUTION_MESSAGES.paymentsNeedApproval({ status: distribution.distribution_status }),
         'ILLEGAL_TRANSITION',
       );
     }
@@ -304,14 +305,14 @@ export async function changePaymentStatus(
       `SELECT ${ENTITLEMENT_COLUMNS} FROM entitlements WHERE distribution_id = $1 AND entitlement_id = $2 FOR UPDATE`,
       [id, entitlementId],
     );
-    if (!current) throw new DistributionError('NOT_FOUND', 'Entitlement not found');
+    if (!current) throw new DistributionError('NOT_FOUND', DISTRIBUTION_MESSAGES.entitlementNotFound());
     transition(() => assertTransition('payment', current.payment_status, to));
     const [updated] = await tx.query<EntitlementRow>(
       `UPDATE entitlements SET payment_status = $3, updated_at = now()
         WHERE distribution_id = $1 AND entitlement_id = $2 RETURNING ${ENTITLEMENT_COLUMNS}`,
       [id, entitlementId, to],
     );
-    if (!updated) throw new DistributionError('NOT_FOUND', 'Entitlement not found');
+    if (!updated) throw new DistributionError('NOT_FOUND', DISTRIBUTION_MESSAGES.entitlementNotFound());
     await logDistribution(tx, actor, 'UPDATE', id, {
       [`entitlements.${entitlementId}.paymentStatus`]: { from: current.payment_status, to },
     });

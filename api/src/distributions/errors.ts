@@ -1,4 +1,9 @@
-import { type DistributionRefusal, formatMoney, IllegalTransitionError } from '@aid/common/distributions';
+import {
+  DISTRIBUTION_MESSAGES,
+  type DistributionRefusal,
+  formatMoney,
+  IllegalTransitionError,
+} from '@aid/common/distributions';
 import { refusalError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
@@ -9,11 +14,16 @@ type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
  */
 export class DistributionError extends refusalError<Code, DistributionRefusal>() {
   static notFound(): DistributionError {
-    return new DistributionError('NOT_FOUND', 'Distribution not found');
+    return new DistributionError('NOT_FOUND', DISTRIBUTION_MESSAGES.notFound());
   }
 
   static illegal(error: IllegalTransitionError): DistributionError {
-    return new DistributionError('VALIDATION_FAILED', error.message, 'ILLEGAL_TRANSITION');
+    const words = { from: error.from, to: error.to };
+    const message =
+      error.kind === 'distribution'
+        ? DISTRIBUTION_MESSAGES.illegalDistributionTransition(words)
+        : DISTRIBUTION_MESSAGES.illegalPaymentTransition(words);
+    return new DistributionError('VALIDATION_FAILED', message, 'ILLEGAL_TRANSITION');
   }
 
   /** Amounts in the program's currency; `converted` names the rate a distribution in another currency used. */
@@ -23,13 +33,16 @@ export class DistributionError extends refusalError<Code, DistributionRefusal>()
     left: number,
     converted?: { currency: string; rate: string } | null,
   ): DistributionError {
-    const rate = converted ? ` (converted at 1 ${converted.currency} = ${converted.rate} ${currency})` : '';
-    return new DistributionError(
-      'VALIDATION_FAILED',
-      `The distribution exceeds what is left of the program's budget (${formatMoney(left, currency)}) by ` +
-        `${formatMoney(excess, currency)}${rate}`,
-      'OVER_BUDGET',
-    );
+    const amounts = { left: formatMoney(left, currency), excess: formatMoney(excess, currency) };
+    const message = converted
+      ? DISTRIBUTION_MESSAGES.overBudgetConverted({
+          ...amounts,
+          from: converted.currency,
+          rate: converted.rate,
+          currency,
+        })
+      : DISTRIBUTION_MESSAGES.overBudget(amounts);
+    return new DistributionError('VALIDATION_FAILED', message, 'OVER_BUDGET');
   }
 }
 

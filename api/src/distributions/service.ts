@@ -3,6 +3,7 @@
 import {
   assertTransition,
   type CreateDistributionInput,
+  DISTRIBUTION_MESSAGES,
   type DistributionJson,
   type DistributionStatus,
   type UpdateDistributionInput,
@@ -117,7 +118,7 @@ export async function createDistribution(auth: AuthContext, input: CreateDistrib
       throw new DistributionError('VALIDATION_FAILED', `beneficiaryListId ${error.message}`, undefined, [error]);
     }
     if (list.status !== 'LOCKED') {
-      const message = `The list "${list.list_name}" is ${list.status}: lock it before making a distribution of it`;
+      const message = DISTRIBUTION_MESSAGES.listNotLocked({ name: list.list_name, status: list.status });
       throw new DistributionError('VALIDATION_FAILED', message, 'LIST_NOT_LOCKED', [
         fieldError('beneficiaryListId', 'INVALID_VALUE', undefined, 'must be a LOCKED list'),
       ]);
@@ -225,7 +226,7 @@ export async function updateDistribution(
     if (status !== 'READY' && status !== 'DISAPPROVED') {
       throw new DistributionError(
         'VALIDATION_FAILED',
-        `A distribution can be edited only while READY or DISAPPROVED; this one is ${status}`,
+        DISTRIBUTION_MESSAGES.editOnlyWhileReady({ status }),
         'ILLEGAL_TRANSITION',
       );
     }
@@ -288,7 +289,7 @@ export async function cancelDistribution(auth: AuthContext, id: string): Promise
       if (Number(started?.n ?? 0) > 0) {
         throw new DistributionError(
           'CONFLICT',
-          `${started?.n} entitlements of this distribution are already being paid or redeemed: it cannot be cancelled`,
+          DISTRIBUTION_MESSAGES.cancelStarted({ count: String(started?.n) }),
           'ILLEGAL_TRANSITION',
         );
       }

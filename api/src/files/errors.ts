@@ -1,16 +1,14 @@
+import { FILE_MESSAGES } from '@aid/common/files';
 import { domainError } from '../http/errors.js';
 
 /** The files domain's refusals; statuses come from the common error table. */
 export class FileError extends domainError<'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'VALIDATION_FAILED'>() {
   static notFound(): FileError {
-    return new FileError('NOT_FOUND', 'File not found');
+    return new FileError('NOT_FOUND', FILE_MESSAGES.notFound());
   }
 
   static tooLarge(maxBytes: number): FileError {
-    return new FileError(
-      'PAYLOAD_TOO_LARGE',
-      `The file is too large: at most ${formatBytes(maxBytes)} can be uploaded`,
-    );
+    return new FileError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooLarge({ limit: formatBytes(maxBytes) }));
   }
 }
 

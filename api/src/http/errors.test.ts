@@ -2,6 +2,7 @@
 // what the client needs beside it, in place of the per-domain body overrides there used to be.
 import type { AddressInfo } from 'node:net';
 import { ERRORS, fieldError } from '@aid/common/errors';
+import { refusalIn } from '@aid/common/refusals';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BeneficiaryError } from '../beneficiaries/errors.js';
@@ -13,7 +14,7 @@ const THROWN: Record<string, () => Error> = {
   plain: () => new ApiError('CONFLICT', 'Taken'),
   invalid: () => ApiError.invalid([fieldError('programName', 'TOO_LONG', { max: 200 })]),
   overBudget: () => DistributionError.overBudget(15, 'EUR', 5),
-  reconciliation: () => ReconciliationError.notFound('Import'),
+  reconciliation: () => ReconciliationError.notFound('Reconciliation import'),
   unfinished: () =>
     new BeneficiaryError('CONFLICT', 'Still owed', undefined, {
       reason: 'UNFINISHED_ENTITLEMENTS',
@@ -22,6 +23,8 @@ const THROWN: Record<string, () => Error> = {
   // Details never overwrite the contract's own fields.
   shadowing: () => new ApiError('NOT_FOUND', 'Gone', undefined, undefined, { code: 'INTERNAL', message: 'x' }),
   unexpected: () => new Error('relation "x" does not exist'),
+  // What body-parser throws for a body over its limit.
+  tooLarge: () => Object.assign(new Error('request entity too large'), { type: 'entity.too.large', limit: 102_400 }),
 };
 
 let url = '';
@@ -61,8 +64,28 @@ describe('ApiError bodies', () => {
     expect((await get('overBudget')).body).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'OVER_BUDGET' });
     expect(await get('reconciliation')).toEqual({
       status: 404,
-      body: { message: 'Import not found', code: 'NOT_FOUND', reason: 'NOT_FOUND' },
+      body: {
+        message: 'Reconciliation import not found',
+        code: 'NOT_FOUND',
+        reason: 'NOT_FOUND',
+        messageKey: 'reconciliation.importNotFound',
+      },
     });
+  });
+
+  it("name the API's own refusals by key, with their values, so a client can word them", async () => {
+    expect(await get('tooLarge')).toEqual({
+      status: 413,
+      body: {
+        message: 'The request body is too large (limit 100 kB)',
+        code: 'PAYLOAD_TOO_LARGE',
+        messageKey: 'http.tooLargeLimit',
+        messageParams: { limit: 100 },
+      },
+    });
+    expect(refusalIn('fr', 'http.tooLargeLimit', { limit: 100 })).toBe(
+      'Le corps de la requête est trop volumineux (limite 100 ko)',
+    );
   });
 
   it('carry what the client needs beside the reason, without letting it replace code or message', async () => {

@@ -1,6 +1,8 @@
 // The JSON error contract of the whole API: `{ message, code, fieldErrors?, requestId }`, never a stack trace.
 // Codes and their HTTP statuses come from the one table in common/errors.ts.
 import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@aid/common/errors';
+import { HTTP_MESSAGES } from '@aid/common/http';
+import { isMessage, type Message } from '@aid/common/messages';
 import { ERROR_CODE_LOCAL } from '@aid/common/metrics';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { QueryInputError } from '../db/query-input.js';
@@ -14,15 +16,19 @@ export type { ErrorBody, FieldError } from '@aid/common/errors';
  * creator cannot approve" without reading the message; `details` is what it needs beside the reason to act on it.
  */
 export class ApiError<R extends string = string> extends Error {
+  /** The message's key and parameters when it is one of a domain's messages (common/src/<domain>/messages.ts). */
+  readonly words: Omit<Message, 'text'> | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | Message,
     readonly fieldErrors?: readonly FieldError[],
     readonly reason?: R,
     readonly details?: Readonly<Record<string, unknown>>,
   ) {
-    super(message);
+    super(isMessage(message) ? message.text : message);
     this.name = new.target.name;
+    this.words = isMessage(message) ? { key: message.key, params: message.params } : undefined;
   }
 
   get status(): number {
@@ -36,6 +42,8 @@ export class ApiError<R extends string = string> extends Error {
       code: this.code,
       ...(this.fieldErrors ? { fieldErrors: [...this.fieldErrors] } : {}),
       ...(this.reason ? { reason: this.reason } : {}),
+      ...(this.words ? { messageKey: this.words.key } : {}),
+      ...(this.words?.params ? { messageParams: this.words.params } : {}),
     };
   }
 
@@ -45,7 +53,8 @@ export class ApiError<R extends string = string> extends Error {
     const more = fieldErrors.length > 1 ? ` (and ${fieldErrors.length - 1} more)` : '';
     return new ApiError(
       'VALIDATION_FAILED',
-      first ? `${first.field} ${first.message}${more}` : 'Invalid input',
+      // A field error's restatement stays English: it travels with `fieldErrors`, which the web words by code.
+      first ? `${first.field} ${first.message}${more}` : HTTP_MESSAGES.invalidInput(),
       fieldErrors,
     );
   }
@@ -57,7 +66,7 @@ export class ApiError<R extends string = string> extends Error {
  */
 export function domainError<C extends ErrorCode>() {
   return class extends ApiError {
-    constructor(code: C, message: string, fieldErrors?: readonly FieldError[]) {
+    constructor(code: C, message: string | Message, fieldErrors?: readonly FieldError[]) {
       super(code, message, fieldErrors);
     }
   };
@@ -66,14 +75,14 @@ export function domainError<C extends ErrorCode>() {
 /** As domainError, for a domain whose refusals name their rule (`reason`, from its list in common/src/<domain>/). */
 export function refusalError<C extends ErrorCode, R extends string>() {
   return class extends ApiError<R> {
-    constructor(code: C, message: string, reason?: R, fieldErrors?: readonly FieldError[]) {
+    constructor(code: C, message: string | Message, reason?: R, fieldErrors?: readonly FieldError[]) {
       super(code, message, fieldErrors, reason);
     }
   };
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new ApiError('NOT_FOUND', `No route ${req.method} ${req.path}`));
+  next(new ApiError('NOT_FOUND', HTTP_MESSAGES.noRoute({ method: req.method, path: req.path })));
 };
 
 /** Errors of libraries (body-parser, the router, the database) a client can cause, as clear refusals. */
@@ -81,26 +90,28 @@ function knownError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof QueryInputError) return ApiError.invalid([error.fieldError]);
   if (typeof error !== 'object' || error === null) return undefined;
-  if (error instanceof URIError) return new ApiError('BAD_REQUEST', 'The URL is not valid: malformed percent-encoding');
+  if (error instanceof URIError) return new ApiError('BAD_REQUEST', HTTP_MESSAGES.malformedUrl());
   // SQLSTATE 22021/22P05: a character PostgreSQL cannot store. The edges refuse these first; this is the backstop.
   if ('code' in error && (error.code === '22021' || error.code === '22P05')) {
-    return new ApiError('BAD_REQUEST', 'The request contains characters that cannot be stored');
+    return new ApiError('BAD_REQUEST', HTTP_MESSAGES.unstorableCharacters());
   }
   if (!('type' in error)) return undefined;
-  const limit =
-    'limit' in error && typeof error.limit === 'number' ? ` (limit ${Math.round(error.limit / 1024)} kB)` : '';
+  const limit = 'limit' in error && typeof error.limit === 'number' ? Math.round(error.limit / 1024) : undefined;
   switch (error.type) {
     case 'entity.parse.failed':
-      return new ApiError('BAD_REQUEST', 'The request body is not valid JSON');
+      return new ApiError('BAD_REQUEST', HTTP_MESSAGES.invalidJson());
     case 'entity.too.large':
-      return new ApiError('PAYLOAD_TOO_LARGE', `The request body is too large${limit}`);
+      return new ApiError(
+        'PAYLOAD_TOO_LARGE',
+        limit === undefined ? HTTP_MESSAGES.tooLarge() : HTTP_MESSAGES.tooLargeLimit({ limit }),
+      );
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 JSON');
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE', HTTP_MESSAGES.notUnicodeJson());
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
-      return new ApiError('BAD_REQUEST', 'The request body could not be read');
+      return new ApiError('BAD_REQUEST', HTTP_MESSAGES.unreadableBody());
     default:
       return undefined;
   }

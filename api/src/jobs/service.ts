@@ -1,7 +1,7 @@
 // Jobs as members use them: start (saved, then queued), read, cancel. What a member sees is their own jobs, or
 // every job of the organisation when they oversee its members (as for the activity log).
 import { newId } from '@aid/common/ids';
-import { FINAL_JOB_STATUSES, type JobJson, type JobKind } from '@aid/common/jobs';
+import { FINAL_JOB_STATUSES, JOB_MESSAGES, type JobJson, type JobKind } from '@aid/common/jobs';
 import { recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import { ownOrOverseenScope } from '../auth/scope.js';
@@ -85,10 +85,7 @@ export async function cancelJob(auth: AuthContext, id: string): Promise<JobJson>
     const [current] = await findByIds<JobRow>(tx, JOBS, jobScope(auth), [id], { forUpdate: true });
     if (!current) throw JobError.notFound();
     if (FINAL_JOB_STATUSES.includes(current.status)) {
-      throw new JobError(
-        'CONFLICT',
-        `The job has already ended (${current.status}); only a running job can be cancelled`,
-      );
+      throw new JobError('CONFLICT', JOB_MESSAGES.alreadyEnded({ status: current.status }));
     }
     const [row] = await tx.query<JobRow>(
       `UPDATE jobs SET cancel_requested = true, updated_at = now(),

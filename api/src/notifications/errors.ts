@@ -1,4 +1,4 @@
-import type { NotificationRefusal } from '@aid/common/notifications';
+import { NOTIFICATION_MESSAGES, type NotificationRefusal } from '@aid/common/notifications';
 import { refusalError } from '../http/errors.js';
 
 // The list lives in common/src/notifications/enums.ts; re-exported for this domain's route declarations.
@@ -9,6 +9,6 @@ type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
 /** The notifications domain's refusals (templates, previews, sends). */
 export class NotificationError extends refusalError<Code, NotificationRefusal>() {
   static templateNotFound(): NotificationError {
-    return new NotificationError('NOT_FOUND', 'Message template not found');
+    return new NotificationError('NOT_FOUND', NOTIFICATION_MESSAGES.templateNotFound());
   }
 }

@@ -1,7 +1,11 @@
 // A real family's message, rendered as it would be sent (nothing is queued): for the template editor and the send
 // screen. Needs VIEW on the distribution; allowed before approval, since nothing leaves the platform.
 import { fieldError } from '@aid/common/errors';
-import type { NotificationPreviewJson, PreviewNotificationInput } from '@aid/common/notifications';
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationPreviewJson,
+  type PreviewNotificationInput,
+} from '@aid/common/notifications';
 import type { AuthContext } from '../auth/context.js';
 import { loadDistribution } from '../distributions/service.js';
 import { NotificationError } from './errors.js';
@@ -34,11 +38,7 @@ export async function previewNotification(
         const error = fieldError('beneficiaryId', 'INVALID_VALUE', undefined, 'is not an entitled family of it');
         throw new NotificationError('VALIDATION_FAILED', `beneficiaryId ${error.message}`, 'NO_FAMILY', [error]);
       }
-      throw new NotificationError(
-        'VALIDATION_FAILED',
-        'This distribution has no entitled family yet: generate its entitlements first',
-        'NO_FAMILY',
-      );
+      throw new NotificationError('VALIDATION_FAILED', NOTIFICATION_MESSAGES.noFamily(), 'NO_FAMILY');
     }
     let chosen: Awaited<ReturnType<typeof loadTemplate>> | undefined;
     let set: TemplateSet;

@@ -3,6 +3,7 @@
 import { type DistributionType, formatMoney } from '@aid/common/distributions';
 import {
   familyLanguage,
+  NOTIFICATION_MESSAGES,
   type NotificationChannel,
   type PlaceholderValues,
   renderTemplate,
@@ -47,8 +48,7 @@ export async function loadTemplateSet(
   if (!byLanguage.has(defaultLanguage)) {
     throw new NotificationError(
       'VALIDATION_FAILED',
-      `There is no ${channel} template in the organisation's default language (${defaultLanguage}) for ${type} ` +
-        'distributions: add one, since every family without a template in their own language gets that one',
+      NOTIFICATION_MESSAGES.noDefaultTemplate({ channel, language: defaultLanguage, type }),
       'NO_TEMPLATE',
     );
   }

@@ -4,7 +4,11 @@
 import type { DistributionType } from '@aid/common/distributions';
 import { newId } from '@aid/common/ids';
 import type { JobJson } from '@aid/common/jobs';
-import type { NotificationChannel, SendNotificationsInput } from '@aid/common/notifications';
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationChannel,
+  type SendNotificationsInput,
+} from '@aid/common/notifications';
 import { z } from 'zod';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
@@ -39,7 +43,7 @@ async function loadApproved(tx: Queryable, auth: AuthContext, id: string) {
   if (row.distribution_status !== 'APPROVED') {
     throw new NotificationError(
       'VALIDATION_FAILED',
-      `Families are notified only once the distribution is APPROVED; it is ${row.distribution_status}`,
+      NOTIFICATION_MESSAGES.notApproved({ status: row.distribution_status }),
       'NOT_APPROVED',
     );
   }
@@ -77,7 +81,7 @@ async function startRun(
       if (requeued.length === 0) {
         throw new NotificationError(
           'VALIDATION_FAILED',
-          `No ${channel} message of this distribution is in ERROR with a recipient: there is nothing to resend`,
+          NOTIFICATION_MESSAGES.nothingToResend({ channel }),
           'NOTHING_TO_RESEND',
         );
       }

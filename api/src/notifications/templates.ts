@@ -6,6 +6,7 @@ import {
   type CreateMessageTemplateInput,
   DEFAULT_NOTIFICATION_LANGUAGE,
   type MessageTemplateJson,
+  NOTIFICATION_MESSAGES,
   type NotificationSettingsInput,
   type NotificationSettingsJson,
   type UpdateMessageTemplateInput,
@@ -50,11 +51,12 @@ async function refuseDuplicate(tx: Queryable, accountId: string, input: CreateMe
     [accountId, input.channel, input.language, input.distributionType],
   );
   if (taken) {
-    const type = input.distributionType ? `${input.distributionType} distributions` : 'any type of distribution';
+    const words = { channel: input.channel, language: input.language, templateId: taken.template_id };
     throw new NotificationError(
       'CONFLICT',
-      `There is already a ${input.channel} template in "${input.language}" for ${type} (${taken.template_id}); ` +
-        'edit that one',
+      input.distributionType
+        ? NOTIFICATION_MESSAGES.templateExists({ ...words, type: input.distributionType })
+        : NOTIFICATION_MESSAGES.templateExistsAnyType(words),
       'TEMPLATE_EXISTS',
     );
   }
@@ -101,7 +103,7 @@ export async function updateTemplate(
     const subject = input.subject === undefined ? before.subject : input.subject;
     const body = input.body ?? before.body;
     if (before.channel === 'EMAIL' && !subject) {
-      throw new NotificationError('VALIDATION_FAILED', 'subject is required for an EMAIL template', undefined, [
+      throw new NotificationError('VALIDATION_FAILED', NOTIFICATION_MESSAGES.subjectRequired(), undefined, [
         { field: 'subject', code: 'REQUIRED', message: 'is required for an EMAIL template' },
       ]);
     }

@@ -1,5 +1,5 @@
 import type { FieldError } from '@aid/common/errors';
-import type { PaymentExportRefusal } from '@aid/common/payments';
+import { PAYMENT_MESSAGES, type PaymentExportRefusal } from '@aid/common/payments';
 import { refusalError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED' | 'FORBIDDEN';
@@ -15,6 +15,6 @@ export class PaymentError extends refusalError<Code, PaymentExportRefusal>() {
       code: 'INVALID_VALUE',
       message: 'is not an export of this distribution',
     };
-    return new PaymentError('NOT_FOUND', 'Payment export not found', undefined, [error]);
+    return new PaymentError('NOT_FOUND', PAYMENT_MESSAGES.exportNotFound(), undefined, [error]);
   }
 }

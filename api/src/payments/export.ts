@@ -6,7 +6,12 @@
 import { assertTransition, type PaymentStatus, providerAmount, providerAmountText } from '@aid/common/distributions';
 import { fieldError } from '@aid/common/errors';
 import { idProblem, newId } from '@aid/common/ids';
-import { type PaymentExportColumn, type PaymentExportFormat, paymentProviderSchema } from '@aid/common/payments';
+import {
+  PAYMENT_MESSAGES,
+  type PaymentExportColumn,
+  type PaymentExportFormat,
+  paymentProviderSchema,
+} from '@aid/common/payments';
 import { validate } from '@aid/common/validation';
 import type { Request } from 'express';
 import { type AuthContext, actorOf } from '../auth/context.js';
@@ -90,16 +95,12 @@ function cellOf(column: PaymentExportColumn, row: InstructionRow, d: Distributio
 /** 409 unless the distribution is CASH and APPROVED ("nothing is paid before APPROVED"). */
 function refuseUnlessExportable(row: DistributionRow): void {
   if (row.distribution_type !== 'CASH') {
-    throw new PaymentError(
-      'CONFLICT',
-      `Payment instructions are for CASH distributions; this one is ${row.distribution_type}`,
-      'NOT_CASH',
-    );
+    throw new PaymentError('CONFLICT', PAYMENT_MESSAGES.notCash({ type: row.distribution_type }), 'NOT_CASH');
   }
   if (row.distribution_status !== 'APPROVED') {
     throw new PaymentError(
       'CONFLICT',
-      `Payment instructions can be exported once the distribution is APPROVED; this one is ${row.distribution_status}`,
+      PAYMENT_MESSAGES.notApproved({ status: row.distribution_status }),
       'NOT_APPROVED',
     );
   }
@@ -214,11 +215,7 @@ export async function startPaymentExport(
       [distributionId, WAITING],
     );
     if (!waiting) {
-      throw new PaymentError(
-        'CONFLICT',
-        'Every family of this distribution is already in a payment export: download one again with `again`',
-        'NOTHING_TO_EXPORT',
-      );
+      throw new PaymentError('CONFLICT', PAYMENT_MESSAGES.nothingToExport(), 'NOTHING_TO_EXPORT');
     }
     const exportId = newId('paymentExport');
     const [exportRow] = await tx.query<ExportRow>(

@@ -2,7 +2,7 @@
 import { fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
 import type { Access } from '@aid/common/permissions';
-import type { CreateProgramInput, UpdateProgramInput } from '@aid/common/programs';
+import { type CreateProgramInput, PROGRAM_MESSAGES, type UpdateProgramInput } from '@aid/common/programs';
 import { type Changes, diffFields, recordActivity } from '../activity/service.js';
 import { type Actor, type AuthContext, actorOf } from '../auth/context.js';
 import { type Queryable, sqlState, UNIQUE_VIOLATION } from '../db/db.js';
@@ -68,7 +68,7 @@ export async function updateProgram(
       const [current] = await findByIds<ProgramRow>(tx, PROGRAMS, viewScope, [id], { forUpdate: true });
       if (!current) throw ProgramError.notFound();
       if (updateAccess.accessLevel === 'SELECTED' && !updateAccess.objectIds.includes(id)) {
-        throw new ProgramError('FORBIDDEN', 'You may view this program but not change it');
+        throw new ProgramError('FORBIDDEN', PROGRAM_MESSAGES.viewOnly());
       }
       const before = toProgramJson(current);
       const after = { ...before, ...definedFields(input) };
@@ -137,7 +137,7 @@ function checkDates(startDate: string | null, endDate: string | null): void {
 }
 
 function conflict(name: string): ProgramError {
-  return new ProgramError('CONFLICT', `A program named "${name}" already exists in this organisation`, [
+  return new ProgramError('CONFLICT', PROGRAM_MESSAGES.nameTaken({ name }), [
     fieldError('programName', 'TAKEN', undefined, 'is already used by another program in this organisation'),
   ]);
 }

@@ -1,6 +1,7 @@
 // The drill-down: a distribution's families in one reconciliation state, keyset-paged in the database.
 import type { PaymentStatus } from '@aid/common/distributions';
 import {
+  RECONCILIATION_MESSAGES,
   RECONCILIATION_STATES,
   type ReconciliationFamiliesPageJson,
   type ReconciliationState,
@@ -30,7 +31,7 @@ export function parseState(value: string | undefined): ReconciliationState {
   if (!known) {
     throw new ReconciliationError(
       'VALIDATION_FAILED',
-      `state must be one of ${RECONCILIATION_STATES.join(', ')}`,
+      RECONCILIATION_MESSAGES.stateNotOneOf({ states: RECONCILIATION_STATES.join(', ') }),
       'INVALID_INPUT',
       [{ field: 'state', code: 'INVALID_VALUE', message: `must be one of ${RECONCILIATION_STATES.join(', ')}` }],
     );

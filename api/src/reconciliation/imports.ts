@@ -2,10 +2,11 @@
 // provider), run as a RECONCILIATION_IMPORT job, its result written as a CSV file through the files storage.
 import { Readable } from 'node:stream';
 import { newId } from '@aid/common/ids';
-import type {
-  ReconciliationImportBody,
-  ReconciliationImportJson,
-  StartedReconciliationImportJson,
+import {
+  RECONCILIATION_MESSAGES,
+  type ReconciliationImportBody,
+  type ReconciliationImportJson,
+  type StartedReconciliationImportJson,
 } from '@aid/common/reconciliation';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { BeneficiaryError } from '../beneficiaries/errors.js';
@@ -72,11 +73,14 @@ async function openReport(storage: FileStorage, accountId: string, fileId: strin
     const source = await openImportSource(await storage.read(accountId, fileId), { encoding: 'AUTO' });
     const iterator = source.rows[Symbol.asyncIterator]();
     const first = await iterator.next();
-    if (first.done) throw new ReconciliationError('VALIDATION_FAILED', 'The file is empty.', 'FILE_UNREADABLE');
+    if (first.done)
+      throw new ReconciliationError('VALIDATION_FAILED', RECONCILIATION_MESSAGES.fileEmpty(), 'FILE_UNREADABLE');
     return { headers: first.value.map((h) => h.trim()), iterator };
   } catch (error) {
     if (error instanceof BeneficiaryError) {
-      throw new ReconciliationError('VALIDATION_FAILED', error.message, 'FILE_UNREADABLE');
+      // The reading's own words, keyed when the beneficiaries domain keyed them.
+      const words = error.words ? { ...error.words, text: error.message } : error.message;
+      throw new ReconciliationError('VALIDATION_FAILED', words, 'FILE_UNREADABLE');
     }
     throw error;
   }
@@ -85,9 +89,9 @@ async function openReport(storage: FileStorage, accountId: string, fileId: strin
 function columnIndex(headers: readonly string[], name: string, field: string): number {
   const at = headers.findIndex((h) => h.toLowerCase() === name.toLowerCase());
   if (at >= 0) return at;
-  const message = `The file has no column "${name}" (its columns: ${headers.join(', ')})`;
+  const message = RECONCILIATION_MESSAGES.missingColumn({ name, columns: headers.join(', ') });
   throw new ReconciliationError('VALIDATION_FAILED', message, 'MISSING_COLUMN', [
-    { field, code: 'INVALID_VALUE', message },
+    { field, code: 'INVALID_VALUE', message: message.text },
   ]);
 }
 
@@ -111,7 +115,7 @@ export async function createReconciliationImport(
   if (!matchColumn || !statusColumn) {
     throw new ReconciliationError(
       'VALIDATION_FAILED',
-      `Name the match and status columns: nothing is remembered for the provider "${body.provider}"`,
+      RECONCILIATION_MESSAGES.noColumns({ provider: body.provider }),
       'NO_COLUMNS',
       [{ field: matchColumn ? 'statusColumn' : 'matchColumn', code: 'REQUIRED', message: 'is required' }],
     );

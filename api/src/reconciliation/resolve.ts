@@ -1,7 +1,11 @@
 // Resolving one family by hand: a payment status moved by an allowed transition, and/or a redemption conflict closed,
 // always with a reason, logged as RESOLVE on the distribution in the same transaction.
 import { canTransition, type PaymentStatus } from '@aid/common/distributions';
-import type { ResolvedEntitlementJson, ResolveEntitlementBody } from '@aid/common/reconciliation';
+import {
+  RECONCILIATION_MESSAGES,
+  type ResolvedEntitlementJson,
+  type ResolveEntitlementBody,
+} from '@aid/common/reconciliation';
 import { type Changes, recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import { SqlParams } from '../db/params.js';
@@ -34,7 +38,7 @@ export async function resolveEntitlement(
       if (!canTransition('payment', status, body.paymentStatus)) {
         throw new ReconciliationError(
           'VALIDATION_FAILED',
-          `A payment status cannot change from ${status} to ${body.paymentStatus}`,
+          RECONCILIATION_MESSAGES.illegalTransition({ from: status, to: body.paymentStatus }),
           'ILLEGAL_TRANSITION',
         );
       }
@@ -52,7 +56,7 @@ export async function resolveEntitlement(
       );
       if (!conflict) throw ReconciliationError.notFound('Redemption conflict');
       if (conflict.resolved_at) {
-        throw new ReconciliationError('CONFLICT', 'This redemption conflict is already resolved', 'CONFLICT_RESOLVED');
+        throw new ReconciliationError('CONFLICT', RECONCILIATION_MESSAGES.conflictResolved(), 'CONFLICT_RESOLVED');
       }
       await tx.query(
         `UPDATE redemption_conflicts SET resolved_at = now(), resolved_by = $2, resolution_note = $3

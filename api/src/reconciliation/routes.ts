@@ -8,6 +8,7 @@ import {
   PROVIDER_STATUS_SYNONYMS,
   programReconciliationJsonSchema,
   RECONCILIATION_INDICATORS,
+  RECONCILIATION_MESSAGES,
   RECONCILIATION_REFUSALS,
   RECONCILIATION_STATES,
   type ReconciliationProviderJson,
@@ -48,7 +49,7 @@ function pageSize(value: string | undefined): number {
   if (!Number.isInteger(n) || n < 1 || n > PAGE_MAX) {
     throw new ReconciliationError(
       'VALIDATION_FAILED',
-      `first must be a whole number from 1 to ${PAGE_MAX}`,
+      RECONCILIATION_MESSAGES.pageSize({ max: PAGE_MAX }),
       'INVALID_INPUT',
       [{ field: 'first', code: 'INVALID_VALUE', message: `must be a whole number from 1 to ${PAGE_MAX}` }],
     );
@@ -74,7 +75,7 @@ async function providerAnswer(rows: Promise<ProviderRow[]>): Promise<Reconciliat
 function providerParam(value: string | undefined): string {
   const provider = (value ?? '').trim();
   if (provider.length < 1 || provider.length > 100) {
-    throw new ReconciliationError('VALIDATION_FAILED', 'provider must have 1 to 100 characters', 'INVALID_INPUT', [
+    throw new ReconciliationError('VALIDATION_FAILED', RECONCILIATION_MESSAGES.providerLength(), 'INVALID_INPUT', [
       { field: 'provider', code: 'INVALID_VALUE', message: 'must have 1 to 100 characters' },
     ]);
   }
@@ -300,7 +301,7 @@ export function reconciliationRouter({ member, files, queue }: ReconciliationRou
       handler: async ({ auth, params: { id }, res }) => {
         const row = await auth.run((tx) => loadImport(tx, auth, id));
         if (!row.result_file_id) {
-          throw new ReconciliationError('CONFLICT', 'The import has no result file yet', 'NOT_FINISHED');
+          throw new ReconciliationError('CONFLICT', RECONCILIATION_MESSAGES.notFinished(), 'NOT_FINISHED');
         }
         const content = await files.storage.read(auth.accountId, row.result_file_id);
         startDownload(res, 'text/csv; charset=utf-8', `reconciliation-${row.import_id}.csv`);

@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { scopeCondition } from '../db/list.js';
 import { SqlParams } from '../db/params.js';
-import { ReportError } from './errors.js';
+import { type NotFoundWhat, ReportError } from './errors.js';
 
 /** The caller's organisation and REPORTS VIEW access (checked by the route: never NONE here). */
 export type ReportReach = { accountId: string; access: Access };
@@ -19,7 +19,11 @@ export function reachCondition(reach: ReportReach, params: SqlParams): string {
 }
 
 /** 404 naming what was asked for and not found (or not in reach); the ids found are the only ones that count. */
-export function assertAllFound(what: string, asked: readonly string[] | undefined, found: readonly string[]): void {
+export function assertAllFound(
+  what: NotFoundWhat,
+  asked: readonly string[] | undefined,
+  found: readonly string[],
+): void {
   if (!asked) return;
   const known = new Set(found);
   const missing = [...new Set(asked)].filter((id) => !known.has(id));

@@ -3,10 +3,12 @@
 // next request: the API reads a member's roles on every request.
 import { type FieldError, fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
+import type { Message } from '@aid/common/messages';
 import type { Action, Permissions, Section } from '@aid/common/permissions';
 import {
   type CreateRole,
   permissionField,
+  ROLE_MESSAGES,
   type RoleDetailJson,
   reservedRoleName,
   type UpdateRole,
@@ -28,13 +30,10 @@ function requireRoleAccess(auth: AuthContext, action: RoleAction): void {
   const access = requireAccess(auth, 'USER_MANAGEMENT', action);
   if (action === 'VIEW') return;
   if (auth.user.kind !== 'PERSON') {
-    throw new RoleError('FORBIDDEN', 'A partner key cannot change roles; an administrator must sign in');
+    throw new RoleError('FORBIDDEN', ROLE_MESSAGES.keyCannotChange());
   }
   if (access.accessLevel !== 'EVERYTHING') {
-    throw new RoleError(
-      'FORBIDDEN',
-      `Changing roles needs USER_MANAGEMENT ${action} access to everything in this organisation`,
-    );
+    throw new RoleError('FORBIDDEN', ROLE_MESSAGES.needsEverything({ action }));
   }
 }
 
@@ -121,14 +120,7 @@ export async function deleteRole(auth: AuthContext, roleId: string): Promise<Rol
     const role = toRoleJson(await findRole(tx, actor.accountId, roleId, true));
     assertCustom(role, 'deleted');
     if (role.memberCount > 0 || role.keyCount > 0) {
-      const holders = [
-        role.memberCount > 0 ? plural(role.memberCount, 'member') : null,
-        role.keyCount > 0 ? plural(role.keyCount, 'active partner key') : null,
-      ].filter(Boolean);
-      throw new RoleError(
-        'CONFLICT',
-        `The role "${role.roleName}" is held by ${holders.join(' and ')}; give them another role before deleting it`,
-      );
+      throw new RoleError('CONFLICT', heldBy(role.roleName, role.memberCount, role.keyCount));
     }
     // Revoked keys' memberships may still name it: they hold nothing once it is gone.
     await tx.query(
@@ -156,14 +148,19 @@ async function findRole(tx: Queryable, accountId: string, roleId: string, forUpd
 
 function assertCustom(role: RoleDetailJson, verb: 'changed' | 'deleted'): void {
   if (role.roleType === 'PREDEFINED') {
-    throw new RoleError(
-      'CONFLICT',
-      `${role.roleName} is a PREDEFINED role and cannot be ${verb}; create a custom role with the permissions you need`,
-    );
+    const words = verb === 'changed' ? ROLE_MESSAGES.predefinedChanged : ROLE_MESSAGES.predefinedDeleted;
+    throw new RoleError('CONFLICT', words({ role: role.roleName }));
   }
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Who holds the role, worded per count (one or more members, keys or both) so that every language reads well. */
+function heldBy(role: string, members: number, keys: number): Message {
+  const words = ROLE_MESSAGES;
+  if (keys === 0) return members === 1 ? words.heldByMember({ role }) : words.heldByMembers({ role, members });
+  if (members === 0) return keys === 1 ? words.heldByKey({ role }) : words.heldByKeys({ role, keys });
+  if (members === 1) return keys === 1 ? words.heldByMemberKey({ role }) : words.heldByMemberKeys({ role, keys });
+  return keys === 1 ? words.heldByMembersKey({ role, members }) : words.heldByMembersKeys({ role, members, keys });
+}
 
 /** Both normalised (sections and actions in their fixed order), so equal maps serialise alike. */
 function samePermissions(a: Permissions, b: Permissions): boolean {
@@ -172,7 +169,7 @@ function samePermissions(a: Permissions, b: Permissions): boolean {
 
 function nameTaken(name: string, reserved: boolean): RoleError {
   const why = reserved ? 'is the name of a PREDEFINED role' : 'is already used by another role in this organisation';
-  return new RoleError('CONFLICT', `A role named "${name}" already exists in this organisation`, [
+  return new RoleError('CONFLICT', ROLE_MESSAGES.nameTaken({ name }), [
     fieldError('roleName', 'TAKEN', undefined, why),
   ]);
 }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_REUSED, type ScanRefusal, scanRefusalText } from '@aid/common/scanning';
+import { IDEMPOTENCY_KEY_REUSED, SCANNING_MESSAGES, type ScanRefusal, scanRefusalMessage } from '@aid/common/scanning';
 import { refusalError } from '../http/errors.js';
 
 type Code = 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_FAILED';
@@ -10,18 +10,14 @@ type Reason = ScanRefusal | typeof IDEMPOTENCY_KEY_REUSED;
  */
 export class ScanningError extends refusalError<Code, Reason>() {
   static refused(reason: ScanRefusal, params?: Readonly<Record<string, string | number>>): ScanningError {
-    return new ScanningError('VALIDATION_FAILED', scanRefusalText(reason, params), reason);
+    return new ScanningError('VALIDATION_FAILED', scanRefusalMessage(reason, params), reason);
   }
 
   static keyReused(): ScanningError {
-    return new ScanningError(
-      'CONFLICT',
-      'This idempotency key was already used for another voucher or amount',
-      IDEMPOTENCY_KEY_REUSED,
-    );
+    return new ScanningError('CONFLICT', SCANNING_MESSAGES.keyReused(), IDEMPOTENCY_KEY_REUSED);
   }
 
   static distributionNotFound(): ScanningError {
-    return new ScanningError('NOT_FOUND', 'Voucher distribution not found');
+    return new ScanningError('NOT_FOUND', SCANNING_MESSAGES.distributionNotFound());
   }
 }

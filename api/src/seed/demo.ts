@@ -236,8 +236,9 @@ async function upsertDemoUser(
   }
   await tx.query(
     `INSERT INTO users (user_id, cognito_sub, email, first_name, last_name, phone_number, details_completed,
-                        default_account_id)
-     VALUES ($1, $2, $3, $4, $5, $6, true, $7)
+                        default_account_id, email_verified, email_verified_at)
+     -- The identity seed marks the demo addresses verified (email_verified): the profile says so too.
+     VALUES ($1, $2, $3, $4, $5, $6, true, $7, true, now())
      ON CONFLICT (user_id) DO UPDATE SET cognito_sub = EXCLUDED.cognito_sub,
                                          phone_number = coalesce(users.phone_number, EXCLUDED.phone_number)`,
     [userId, identity.sub, demo.email, demo.firstName, demo.lastName, demo.phoneNumber, defaultAccountId],

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { fieldError } from '@aid/common/errors';
 import type { Access } from '@aid/common/permissions';
-import { ANSWERLESS_TYPES, type SmartFormDefinition } from '@aid/common/smart-forms';
+import { ANSWERLESS_TYPES, SMART_FORM_MESSAGES, type SmartFormDefinition } from '@aid/common/smart-forms';
 import { diffFields } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
@@ -43,7 +43,7 @@ export async function publishSmartForm(auth: AuthContext, update: Access, id: st
     const list = await currentTargetList(tx, actor.accountId, before.targetListId);
     assertDefinitionSound(before.draft, list.properties);
     if (!takesAnswers(before.draft)) {
-      throw new SmartFormError('VALIDATION_FAILED', 'The form asks nothing yet: add a question before publishing', [
+      throw new SmartFormError('VALIDATION_FAILED', SMART_FORM_MESSAGES.nothingAsked(), [
         fieldError('definition.pages', 'EMPTY', undefined, 'must hold at least one element that takes an answer'),
       ]);
     }
@@ -74,7 +74,7 @@ export async function closeSmartForm(auth: AuthContext, update: Access, id: stri
   return auth.run(async (tx) => {
     const current = await lockForm(tx, auth, update, id);
     if (current.status !== 'PUBLISHED') {
-      throw new SmartFormError('CONFLICT', `Only a published form can be closed; this one is ${current.status}`);
+      throw new SmartFormError('CONFLICT', SMART_FORM_MESSAGES.onlyPublishedClosed({ status: current.status }));
     }
     const before = toSmartFormJson(current);
     const [row] = await tx.query<SmartFormRow>(
@@ -96,7 +96,7 @@ export async function deleteSmartForm(auth: AuthContext, remove: Access, id: str
   return auth.run(async (tx) => {
     const current = await lockForm(tx, auth, remove, id);
     if (await hasSubmissions(tx, actor.accountId, id)) {
-      throw new SmartFormError('CONFLICT', 'The form has submissions: close it instead of deleting it');
+      throw new SmartFormError('CONFLICT', SMART_FORM_MESSAGES.hasSubmissions());
     }
     const json = toSmartFormJson(current);
     await forgetFormOnList(tx, actor, json.targetListId, id);

@@ -6,6 +6,7 @@ import type { Access } from '@aid/common/permissions';
 import {
   type CreateSmartFormInput,
   definitionProblems,
+  SMART_FORM_MESSAGES,
   type SmartFormDefinition,
   type UpdateSmartFormInput,
 } from '@aid/common/smart-forms';
@@ -56,7 +57,7 @@ export async function lockForm(tx: Queryable, auth: AuthContext, action: Access,
   const [row] = await findByIds<SmartFormRow>(tx, SMART_FORMS, knownScope(auth, action), [id], { forUpdate: true });
   if (!row) throw SmartFormError.notFound();
   if (action.accessLevel === 'SELECTED' && !action.objectIds.includes(id)) {
-    throw new SmartFormError('FORBIDDEN', 'You may view this form but not change it');
+    throw new SmartFormError('FORBIDDEN', SMART_FORM_MESSAGES.viewOnly());
   }
   return row;
 }
@@ -132,7 +133,7 @@ export async function updateSmartForm(
     const before = toSmartFormJson(current);
     const listChanges = input.targetListId !== undefined && input.targetListId !== before.targetListId;
     if (listChanges && before.publishedVersion !== null) {
-      throw new SmartFormError('CONFLICT', 'A published form keeps its target list', [
+      throw new SmartFormError('CONFLICT', SMART_FORM_MESSAGES.targetListKept(), [
         fieldError('targetListId', 'INVALID_VALUE', undefined, 'cannot change once the form has been published'),
       ]);
     }

@@ -2,6 +2,7 @@
 // at least one ACTIVE administrator. Shared by invitations.ts and service.ts.
 import { fieldError } from '@aid/common/errors';
 import type { Action } from '@aid/common/permissions';
+import { USER_MESSAGES } from '@aid/common/users';
 import { type AuthContext, requireAccess } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
 import { findByIds, type ListScope } from '../db/list.js';
@@ -20,12 +21,12 @@ export function viewScope(auth: AuthContext): ListScope {
  */
 export function requireManager(auth: AuthContext, action: Exclude<Action, 'VIEW'>, userId?: string): void {
   if (auth.user.kind !== 'PERSON') {
-    throw new UserError('FORBIDDEN', 'A partner key cannot manage members; an administrator must sign in');
+    throw new UserError('FORBIDDEN', USER_MESSAGES.keyCannotManage());
   }
   const access = requireAccess(auth, 'USER_MANAGEMENT', action);
   // SELECTED names user ids; a new member has none yet, so inviting needs EVERYTHING.
   if (access.accessLevel === 'SELECTED' && (userId === undefined || !access.objectIds.includes(userId))) {
-    throw new UserError('FORBIDDEN', `You do not have USER_MANAGEMENT ${action} access to this member`);
+    throw new UserError('FORBIDDEN', USER_MESSAGES.noMemberAccess({ action }));
   }
 }
 
@@ -73,7 +74,12 @@ export const isAdminRoles = (roles: readonly { roleName: string }[]) => roles[0]
  * would leave nobody able to manage the organisation. The administrators' rows are locked, so two concurrent
  * changes cannot each remove "one of two".
  */
-export async function keepAnAdmin(tx: Queryable, accountId: string, userId: string, what: string): Promise<void> {
+export async function keepAnAdmin(
+  tx: Queryable,
+  accountId: string,
+  userId: string,
+  what: 'disable' | 'remove' | 'demote',
+): Promise<void> {
   const admins = await tx.query<{ user_id: string }>(
     `SELECT m.user_id FROM memberships m
        JOIN users u ON u.user_id = m.user_id AND u.kind = 'PERSON'
@@ -83,6 +89,13 @@ export async function keepAnAdmin(tx: Queryable, accountId: string, userId: stri
     [accountId],
   );
   if (admins.some((a) => a.user_id === userId) && admins.length <= 1) {
-    throw new UserError('CONFLICT', `You cannot ${what} the organisation's last active administrator`);
+    throw new UserError('CONFLICT', LAST_ADMIN[what]());
   }
 }
+
+/** Why the last active administrator stays, in the words of what was asked. */
+const LAST_ADMIN = {
+  disable: USER_MESSAGES.lastAdminDisable,
+  remove: USER_MESSAGES.lastAdminRemove,
+  demote: USER_MESSAGES.lastAdminDemote,
+} as const;

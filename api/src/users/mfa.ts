@@ -4,6 +4,7 @@
 
 import type { VerifiedToken } from '@aid/common/auth';
 import type { MfaSettingsJson } from '@aid/common/users';
+import { USER_MESSAGES } from '@aid/common/users';
 import { userWithMemberships } from '../accounts/repository.js';
 import { recordActivity } from '../activity/service.js';
 import { AuthError } from '../auth/errors.js';
@@ -27,16 +28,16 @@ export async function refreshMfaStatus(
   identity: IdentityAdmin | undefined,
   request: MfaRefresh,
 ): Promise<MfaSettingsJson> {
-  if (!identity) throw new UserError('IDENTITY_UNAVAILABLE', 'No identity service is configured to read MFA from');
+  if (!identity) throw new UserError('IDENTITY_UNAVAILABLE', USER_MESSAGES.noIdentityForMfa());
   let mfa: Awaited<ReturnType<IdentityAdmin['mfaOf']>>;
   try {
     mfa = await identity.mfaOf(request.accessToken);
   } catch (error) {
     if (error instanceof IdentityUnavailableError) throw UserError.identityDown();
-    throw new AuthError('UNAUTHENTICATED', 'The identity service no longer accepts this access token');
+    throw new AuthError('UNAUTHENTICATED', USER_MESSAGES.tokenNotAccepted());
   }
   const found = await userWithMemberships(db, request.token.sub);
-  if (!found) throw new UserError('NOT_FOUND', 'Your profile does not exist yet: GET /me creates it');
+  if (!found) throw new UserError('NOT_FOUND', USER_MESSAGES.noProfile());
   const { user } = found;
   let membership: MembershipWithRoles | undefined;
   try {

@@ -2,6 +2,7 @@
 // change is one transaction with its activity-log entry; none may leave the organisation without an ACTIVE
 // administrator, and nobody may disable or remove themselves.
 import type { UpdateUserRolesInput, UserAccountJson } from '@aid/common/users';
+import { USER_MESSAGES } from '@aid/common/users';
 import { recordActivity } from '../activity/service.js';
 import { type AuthContext, actorOf } from '../auth/context.js';
 import type { Queryable } from '../db/db.js';
@@ -43,15 +44,15 @@ export async function updateUserRoles(
 /** DISABLED: refused on every route at once, whatever the identity service still lets them do. */
 export async function disableUser(auth: AuthContext, userId: string): Promise<UserAccountJson> {
   requireManager(auth, 'UPDATE', userId);
-  if (userId === auth.user.userId) throw new UserError('CONFLICT', 'You cannot disable yourself');
+  if (userId === auth.user.userId) throw new UserError('CONFLICT', USER_MESSAGES.cannotDisableSelf());
   return auth.run(async (tx) => {
     const current = await lockedMember(tx, auth, userId);
     if (current.status !== 'ACTIVE' && current.status !== 'DISABLED_MFA') {
       throw new UserError(
         'CONFLICT',
         current.status === 'INVITATION_SENT'
-          ? 'A pending invitation cannot be disabled; remove it instead'
-          : `Only an active member can be disabled; this member is ${current.status}`,
+          ? USER_MESSAGES.invitationNotDisabled()
+          : USER_MESSAGES.onlyActiveDisabled({ status: current.status }),
       );
     }
     await keepAnAdmin(tx, auth.accountId, userId, 'disable');
@@ -64,7 +65,7 @@ export async function enableUser(auth: AuthContext, userId: string): Promise<Use
   return auth.run(async (tx) => {
     const current = await lockedMember(tx, auth, userId);
     if (current.status !== 'DISABLED') {
-      throw new UserError('CONFLICT', `Only a disabled member can be enabled; this member is ${current.status}`);
+      throw new UserError('CONFLICT', USER_MESSAGES.onlyDisabledEnabled({ status: current.status }));
     }
     return setStatus(tx, auth, current, 'ACTIVE', 'ENABLE');
   });
@@ -73,7 +74,7 @@ export async function enableUser(auth: AuthContext, userId: string): Promise<Use
 /** Ends the membership; the person keeps their account (and other organisations). Returns the removed user's id. */
 export async function removeUser(auth: AuthContext, userId: string): Promise<{ userId: string }> {
   requireManager(auth, 'DELETE', userId);
-  if (userId === auth.user.userId) throw new UserError('CONFLICT', 'You cannot remove yourself');
+  if (userId === auth.user.userId) throw new UserError('CONFLICT', USER_MESSAGES.cannotRemoveSelf());
   const actor = actorOf(auth);
   return auth.run(async (tx) => {
     const current = await lockedMember(tx, auth, userId);

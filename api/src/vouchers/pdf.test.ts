@@ -1,9 +1,10 @@
-// The voucher sheet with names in any script: the standard PDF fonts are Latin-1 only, so names and titles are set
-// in an embedded Unicode font (a subset of it, to keep the file small).
+// The voucher sheet with names in any script (the standard PDF fonts are Latin-1 only, so other names are set in
+// embedded subsets of Noto Sans) and each family's texts in its language.
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { pdfTextRuns } from '../testing/pdf.js';
-import { CARD_ITEM_LINES, NAME_FONT, NAME_FONT_BOLD, type PrintedVoucher, voucherSheet } from './pdf.js';
+import { FONT_CHAINS } from '../pdf/fonts.js';
+import { type PdfFontRun, pdfFontRuns, pdfTextRuns } from '../testing/pdf.js';
+import { CARD_ITEM_LINES, type PrintedVoucher, voucherSheet } from './pdf.js';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -11,7 +12,8 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const voucher = (firstName: string, code: string): PrintedVoucher => ({
+const voucher = (firstName: string, code: string, language?: string): PrintedVoucher => ({
+  language,
   firstName,
   amount: 2_500,
   currency: 'EUR',
@@ -21,17 +23,27 @@ const voucher = (firstName: string, code: string): PrintedVoucher => ({
 });
 
 describe('the voucher sheet', () => {
-  it('prints Arabic and Cyrillic names and titles with an embedded Unicode font', async () => {
+  it('prints Amharic, Arabic and Russian names with a font that has every glyph of each', async () => {
     const sheet = voucherSheet('Зимние ваучеры — قسائم الشتاء');
     const bytes = bytesOf(sheet.doc);
-    sheet.add([voucher('فاطمة الحسن', 'ABCDEFGHJKMN'), voucher('Наталья Коваленко', 'PQRSTVWXYZ01')]);
+    sheet.add([voucher('ትግስት', 'ABCDEFGHJKMN'), voucher('فاطمة', 'PQRSTVWXYZ01'), voucher('Наталья', 'ABCDEFGHJKM2')]);
     sheet.end();
-    const pdf = (await bytes).toString('latin1');
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    // Subset fonts are named "ABCDEF+DejaVuSans": both the regular (titles) and bold (names) are embedded.
-    expect(pdf).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${NAME_FONT}\\b`));
-    expect(pdf).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${NAME_FONT_BOLD}\\b`));
-    expect(pdf).toContain('/FontFile2');
+    const runs = pdfFontRuns(await bytes);
+    const fontOf = (text: string) => runs.find((r) => r.text === text)?.font;
+    expect(fontOf('ትግስት')).toBe('NotoSansEthiopic-Bold');
+    expect(fontOf('Наталья')).toBe('NotoSans-Bold');
+    expect(runs.some((r) => r.font === 'NotoSansArabic-Bold')).toBe(true);
+    // No glyph drawn is the missing one (id 0): what Ge'ez names printed as before, empty boxes.
+    expect(runs.filter((r) => r.glyphs.includes(0))).toEqual([]);
+    // And the font each run names has every character the run reads as.
+    const parsedFonts = [...FONT_CHAINS.regular, ...FONT_CHAINS.bold].flatMap((f) => f.parsed() ?? []);
+    const covered = (run: PdfFontRun) =>
+      parsedFonts.some(
+        (font) =>
+          font.postscriptName === run.font &&
+          [...run.text].every((ch) => font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)),
+      );
+    expect(runs.filter((r) => r.glyphs.length > 0 && !covered(r))).toEqual([]);
   });
 
   it('keeps the embedded font to the glyphs used', async () => {
@@ -39,7 +51,7 @@ describe('the voucher sheet', () => {
     const bytes = bytesOf(sheet.doc);
     sheet.add([voucher('Анна', 'ABCDEFGHJKMN')]);
     sheet.end();
-    // The whole DejaVu Sans is 740 kB; a subset of a few letters is a few kB.
+    // The whole Noto Sans Cyrillic is 40 kB, DejaVu Sans 740 kB; a subset of a few letters is a few kB.
     expect((await bytes).length).toBeLessThan(60_000);
   });
 
@@ -57,5 +69,33 @@ describe('the voucher sheet', () => {
     expect(text).toContain(`+ ${items.length - (CARD_ITEM_LINES - 1)} more`);
     // The voucher shows its amount; the card shows none.
     expect(text.filter((t) => /25[.,]00/.test(t))).toHaveLength(1);
+  });
+
+  it("prints each family's texts in its language, an Arabic family's from the right", async () => {
+    const sheet = voucherSheet('Winter');
+    const bytes = bytesOf(sheet.doc);
+    sheet.add([
+      voucher('Amina', 'ABCDEFGHJKMN', 'fr'),
+      { ...voucher('Grace', 'PQRSTVWXYZ01', 'es'), validUntil: null },
+      voucher('Hawa', 'ABCDEFGHJKM2', 'ar'),
+      voucher('Mary', 'ABCDEFGHJKM3'),
+    ]);
+    sheet.end();
+    const pdf = await bytes;
+    const text = pdfTextRuns(pdf);
+    // WinAnsi's apostrophe is byte 0x92.
+    expect(text).toContain('Valable jusqu\x92au 2026-12-31');
+    expect(text).toContain('Présentez ce bon ou son code là où vous l\x92utilisez.');
+    expect(text).toContain('Sin fecha de vencimiento');
+    expect(text).toContain('Código');
+    expect(text).toContain('Valid until 2026-12-31');
+    expect(text.filter((t) => t === 'Code')).toHaveLength(2);
+    const runs = pdfFontRuns(pdf);
+    // The Arabic voucher: its texts in Noto Sans Arabic, its date whole, and set against the column's right edge.
+    expect(runs.filter((r) => r.font === 'NotoSansArabic-Regular').length).toBeGreaterThan(3);
+    expect(runs.some((r) => r.font === 'NotoSans-Regular' && r.text === '2026-12-31')).toBe(true);
+    const nameX = (name: string) => runs.find((r) => r.text === name)?.x ?? Number.NaN;
+    // Slots 0 and 2 share the left column: the left-to-right name starts at the column's left, the other further in.
+    expect(nameX('Hawa')).toBeGreaterThan(nameX('Amina') + 10);
   });
 });

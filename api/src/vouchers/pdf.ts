@@ -1,14 +1,14 @@
 // The printable voucher sheet: VOUCHERS_PER_PAGE vouchers per A4 page (2 × 4, dashed cut lines), each with its QR
 // drawn as vector rectangles from the QR matrix (sharp at any printer resolution, no image decoding), the family's
-// first name, the amount (an in-kind family's card: its items), the validity and the code to type. Written page by
-// page as rows arrive, waiting whenever the client reads slower than we write, so a sheet of 100,000 vouchers never
-// sits in memory.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// first name, the amount (an in-kind family's card: its items), the validity and the code to type, in the family's
+// language (texts.ts) and in fonts that have every script's glyphs (../pdf/). Written page by page as rows arrive,
+// waiting whenever the client reads slower than we write, so a sheet of 100,000 vouchers never sits in memory.
 import { formatMoney } from '@aid/common/distributions';
 import { formatVoucherCode, VOUCHERS_PER_PAGE } from '@aid/common/vouchers';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { drawFitted, drawText, fitText, widthOfText } from '../pdf/text.js';
+import { voucherTexts } from './texts.js';
 
 /** One item an in-kind family collects, as the card lists it. */
 export type PrintedItem = { name: string; unit: string; quantity: number };
@@ -22,6 +22,8 @@ export type PrintedVoucher = {
   qrPayload: string;
   /** An IN_KIND family's card: its items take the amount's place. */
   items?: readonly PrintedItem[];
+  /** The family's language (texts.ts); English without one. */
+  language?: string;
 };
 
 /** Item lines a card has room for; the rest are counted ("+ 2 more"). */
@@ -35,24 +37,6 @@ const CELL_W = (A4[0] - 2 * MARGIN) / COLUMNS;
 const CELL_H = (A4[1] - 2 * MARGIN) / ROWS;
 const PAD = 12;
 const QR_SIZE = CELL_H - 2 * PAD - 14;
-
-/**
- * Names and titles come in any script (the demo alone has Arabic, Cyrillic and Amharic) and the PDF standard fonts
- * are Latin-1 only: those two are set in DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew…; not Ethiopic), which
- * pdfkit embeds as a subset of the glyphs used. The rest (ASCII and digits) stays in the standard fonts, which cost
- * nothing to embed and lay out faster. Read once per process, registered per document.
- */
-export const NAME_FONT = 'DejaVuSans';
-export const NAME_FONT_BOLD = 'DejaVuSans-Bold';
-let nameFonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadNameFonts(): { regular: Buffer; bold: Buffer } {
-  if (!nameFonts) {
-    const require = createRequire(import.meta.url);
-    const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-    nameFonts = { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
-  }
-  return nameFonts;
-}
 
 /**
  * The QR as vector rectangles, one per horizontal run of dark modules, written as one path in module units under a
@@ -87,12 +71,11 @@ export function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: n
   doc.restore();
 }
 
-/** `text` cut (with an ellipsis) to `width` at the current font and size: pdfkit's own ellipsis is far slower. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
+/** The size, from `size` down to 6 pt at most, at which `text` fits `width`. */
+function sizeToFit(doc: PDFKit.PDFDocument, text: string, width: number, size: number, bold = false): number {
+  let fitting = size;
+  while (fitting > 6 && widthOfText(doc, text, fitting, bold ? 'bold' : 'regular') > width) fitting -= 0.5;
+  return fitting;
 }
 
 function drawVoucher(doc: PDFKit.PDFDocument, v: PrintedVoucher, slot: number, title: () => string): void {
@@ -101,49 +84,53 @@ function drawVoucher(doc: PDFKit.PDFDocument, v: PrintedVoucher, slot: number, t
   doc.save().dash(3, { space: 3 }).lineWidth(0.5).strokeColor('#999999').rect(x, y, CELL_W, CELL_H).stroke().restore();
   doc.fillColor('#000000');
   drawQr(doc, v.qrPayload, x + PAD, y + PAD, QR_SIZE);
+  const texts = voucherTexts(v.language);
   const tx = x + PAD + QR_SIZE + 8;
   const width = CELL_W - (tx - x) - PAD;
-  const at = (text: string, top: number) => doc.text(text, tx, top, { lineBreak: false });
-  // Grouped by font: switching fonts is what costs.
-  doc.font(NAME_FONT).fontSize(8);
-  at(title(), y + PAD);
-  doc.font(NAME_FONT_BOLD).fontSize(13);
-  at(fit(doc, v.firstName, width), y + PAD + 22);
-  doc.font('Helvetica').fontSize(9);
-  at(v.validUntil ? `Valid until ${v.validUntil}` : 'No expiry date', y + PAD + 82);
-  doc.fontSize(7);
-  at('Code', y + PAD + 110);
-  doc.fontSize(6).fillColor('#555555');
-  const footer = v.items
-    ? 'Show this card or its code where you collect your items.'
-    : 'Show this voucher or its code where you redeem it.';
-  doc.text(footer, x + PAD, y + CELL_H - PAD - 8, { lineBreak: false });
-  doc.fillColor('#000000');
-  if (v.items) drawItems(doc, v.items, tx, y + PAD + 44, width);
+  // A right-to-left family's card reads from the right edge of its text column.
+  const align = texts.rtl ? 'right' : 'left';
+  drawText(doc, title(), tx, y + PAD, { size: 8, width, align });
+  drawFitted(doc, v.firstName, tx, y + PAD + 22, { size: 13, bold: true, width, align });
+  if (v.items) drawItems(doc, v, tx, y + PAD + 44, width);
   else {
     // The amount is never cut: "5,000.00 XOF" is set smaller until it fits, so the currency stays on the card.
     const amount = formatMoney(v.amount, v.currency);
-    let size = 16;
-    doc.font('Helvetica-Bold').fontSize(size);
-    while (size > 8 && doc.widthOfString(amount) > width) doc.fontSize(--size);
-    at(fit(doc, amount, width), y + PAD + 52);
+    drawFitted(doc, amount, tx, y + PAD + 52, {
+      size: sizeToFit(doc, amount, width, 16, true),
+      bold: true,
+      width,
+      align,
+    });
   }
+  // Nor is the date: "Valable jusqu’au 2026-12-31" is longer than the column at 9 pt.
+  const validity = v.validUntil ? texts.validUntil(v.validUntil) : texts.noExpiry;
+  drawFitted(doc, validity, tx, y + PAD + 82, { size: sizeToFit(doc, validity, width, 9), width, align });
+  drawText(doc, texts.code, tx, y + PAD + 110, { size: 7, width, align });
+  // The code is ASCII: Courier, a standard font, directly.
+  const code = formatVoucherCode(v.code);
   doc.font('Courier-Bold').fontSize(11);
-  at(formatVoucherCode(v.code), y + PAD + 120);
+  const codeX = texts.rtl ? tx + width - doc.widthOfString(code) : tx;
+  doc.text(code, codeX, y + PAD + 120, { lineBreak: false });
+  doc.fillColor('#555555');
+  drawFitted(doc, v.items ? texts.cardFooter : texts.voucherFooter, x + PAD, y + CELL_H - PAD - 8, {
+    size: 6,
+    width: CELL_W - 2 * PAD,
+    align,
+  });
+  doc.fillColor('#000000');
 }
 
-/** The items in the amount's place: "5 kg Rice", one a line; names in any script, so in the Unicode font. */
-function drawItems(doc: PDFKit.PDFDocument, items: readonly PrintedItem[], x: number, top: number, width: number) {
+/** The items in the amount's place: "5 kg Rice", one a line, and how many more do not fit. */
+function drawItems(doc: PDFKit.PDFDocument, v: PrintedVoucher, x: number, top: number, width: number) {
+  const items = v.items ?? [];
+  const texts = voucherTexts(v.language);
+  const align = texts.rtl ? 'right' : 'left';
   const shown = items.length > CARD_ITEM_LINES ? items.slice(0, CARD_ITEM_LINES - 1) : items;
-  doc.font(NAME_FONT).fontSize(9);
   shown.forEach((item, i) => {
-    const line = `${item.quantity} ${item.unit} ${item.name}`;
-    doc.text(fit(doc, line, width), x, top + i * 11, { lineBreak: false });
+    drawFitted(doc, `${item.quantity} ${item.unit} ${item.name}`, x, top + i * 11, { size: 9, width, align });
   });
   if (shown.length < items.length) {
-    doc.font('Helvetica').text(`+ ${items.length - shown.length} more`, x, top + shown.length * 11, {
-      lineBreak: false,
-    });
+    drawText(doc, texts.moreItems(items.length - shown.length), x, top + shown.length * 11, { size: 9, width, align });
   }
 }
 
@@ -159,13 +146,10 @@ export type VoucherSheet = {
 export function voucherSheet(title: string): VoucherSheet {
   // autoFirstPage false: a page starts with its first voucher. Compressed: QR paths are very repetitive.
   const doc = new PDFDocument({ size: A4, margin: 0, autoFirstPage: false, compress: true, info: { Title: title } });
-  const fonts = loadNameFonts();
-  doc.registerFont(NAME_FONT, fonts.regular);
-  doc.registerFont(NAME_FONT_BOLD, fonts.bold);
-  // The same on every voucher: cut to the width once (at the title's font and size, which drawVoucher sets first).
+  // The same on every voucher: cut to the width once.
   let fittedTitle: string | undefined;
   const titleText = () => {
-    fittedTitle ??= fit(doc, title, CELL_W - 2 * PAD - QR_SIZE - 8);
+    fittedTitle ??= fitText(doc, title, CELL_W - 2 * PAD - QR_SIZE - 8, 8);
     return fittedTitle;
   };
   let count = 0;

@@ -1,12 +1,13 @@
 // The printable voucher sheet over HTTP on every available database: refused before approval, paged by
 // VOUCHERS_PER_PAGE after, a selection printed alone, other organisations and sections kept out; an in-kind
-// distribution's cards the same way.
+// distribution's cards the same way; each family's voucher in its language.
 import { randomBytes } from 'node:crypto';
 import type { DistributionJson, EntitlementJson } from '@aid/common/distributions';
 import { VOUCHERS_PER_PAGE } from '@aid/common/vouchers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../testing/distributions.js';
 import { availableBackends } from '../testing/harness.js';
+import { pdfFontRuns, pdfTextRuns } from '../testing/pdf.js';
 import type { Caller } from '../testing/programs.js';
 import { backendCases, fileIdentity } from '../testing/suite.js';
 import { pageCount, VOUCHER_FAMILIES, voucherSuite } from '../testing/vouchers.js';
@@ -99,5 +100,40 @@ describe.each(backendCases(backends))('the voucher PDF on %s', (backendName, bac
       section: [{ name: 'VOUCHER_DISTRIBUTION', access: { VIEW: { accessLevel: 'EVERYTHING', objectIds: [] } } }],
     });
     refused(await as(vouchersOnly, 'GET', `/distributions/${food.distributionId}/vouchers.pdf`), 404);
+  });
+
+  it("prints each family's voucher in its language: its nationality's, else the organisation's for families", async () => {
+    const [syrian, french, ethiopian] = approvedVouchers;
+    const setNationality = (entitlementId: string | undefined, nationality: string) =>
+      suite.world.api.db.query(
+        `UPDATE beneficiaries b SET nationality = $2 FROM entitlements e
+          WHERE e.entitlement_id = $1 AND b.beneficiary_id = e.beneficiary_id`,
+        [String(entitlementId), nationality],
+      );
+    await setNationality(syrian?.entitlementId, 'SY');
+    await setNationality(french?.entitlementId, 'FR');
+    // Amharic has no voucher texts: the organisation's language for families (Spanish here) stands in.
+    await setNationality(ethiopian?.entitlementId, 'ET');
+    await suite.world.api.db.query(
+      `INSERT INTO notification_settings (account_id, default_language) VALUES ($1, 'es')
+       ON CONFLICT (account_id) DO UPDATE SET default_language = 'es'`,
+      [accountId],
+    );
+    const ids = [syrian, french, ethiopian].map((v) => v?.entitlementId).join(',');
+    // Read as bytes: the harness's call decodes bodies as UTF-8 text.
+    const res = await fetch(
+      `${suite.world.api.url}/distributions/${approved.distributionId}/vouchers.pdf?selectedIds=${ids}`,
+      {
+        headers: { Authorization: `Bearer ${creator.token}`, 'x-accountid': creator.accountId },
+      },
+    );
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const text = pdfTextRuns(pdf);
+    expect(text).toContain('Valable jusqu\x92au 2027-03-31');
+    expect(text).toContain('Válido hasta el 2027-03-31');
+    expect(text).not.toContain('Valid until 2027-03-31');
+    expect(pdfFontRuns(pdf).some((r) => r.font === 'NotoSansArabic-Regular')).toBe(true);
+    await suite.world.api.db.query('DELETE FROM notification_settings WHERE account_id = $1', [accountId]);
   });
 });

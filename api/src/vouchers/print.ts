@@ -1,6 +1,6 @@
 // GET|POST /distributions/{id}/vouchers.pdf, a VOUCHER distribution's vouchers or an IN_KIND one's cards: the checks
 // (all before the first byte, so a refusal is a JSON error), then the rows read by keyset pages of PRINT_PAGE_ROWS,
-// one transaction each, and written as they come.
+// one transaction each, and written as they come, each family's voucher in its language.
 import { fieldError } from '@aid/common/errors';
 import type { VoucherPdfRequest } from '@aid/common/vouchers';
 import type { Response } from 'express';
@@ -14,6 +14,7 @@ import { ApiError } from '../http/errors.js';
 import { requestLog } from '../http/logger.js';
 import { VoucherError } from './errors.js';
 import { type PrintedVoucher, voucherSheet } from './pdf.js';
+import { voucherLanguage } from './texts.js';
 import { qrPayloadOfRow } from './usage.js';
 
 export const PRINT_PAGE_ROWS = 500;
@@ -33,12 +34,16 @@ type PrintRow = {
   voucher_valid_until: string | null;
   /** An IN_KIND family's items with its quantities ([] on a voucher). */
   items: { name: string; unit: string; quantity: number | string }[];
+  /** The family's, whose languages stand in for the one they read (texts.ts). */
+  nationality: string | null;
 };
 
 async function readPage(tx: Queryable, id: string, after: string, selected: string[] | undefined) {
   return tx.query<PrintRow>(
     `SELECT entitlement_id, account_id, first_name, amount, currency, voucher_code, voucher_signature,
-            voucher_valid_until::text AS voucher_valid_until, items
+            voucher_valid_until::text AS voucher_valid_until, items,
+            (SELECT b.nationality FROM beneficiaries b WHERE b.beneficiary_id = entitlements.beneficiary_id)
+              AS nationality
        FROM entitlements
       WHERE distribution_id = $1 AND entitlement_id > $2 AND voucher_code IS NOT NULL
         ${selected ? 'AND entitlement_id = ANY($4::text[])' : ''}
@@ -47,7 +52,7 @@ async function readPage(tx: Queryable, id: string, after: string, selected: stri
   );
 }
 
-const printed = (row: PrintRow, inKind: boolean): PrintedVoucher => ({
+const printed = (row: PrintRow, inKind: boolean, organisationLanguage: string): PrintedVoucher => ({
   firstName: row.first_name,
   amount: Number(row.amount),
   currency: row.currency.trim(),
@@ -55,6 +60,7 @@ const printed = (row: PrintRow, inKind: boolean): PrintedVoucher => ({
   code: row.voucher_code,
   qrPayload: qrPayloadOfRow(row),
   items: inKind ? row.items.map((i) => ({ name: i.name, unit: i.unit, quantity: Number(i.quantity) })) : undefined,
+  language: voucherLanguage(row.nationality, organisationLanguage),
 });
 
 /** The distribution's name and type when its vouchers (or cards) may be printed by the caller; the refusal otherwise. */
@@ -62,7 +68,7 @@ async function checkPrintable(
   auth: AuthContext,
   id: string,
   selected: string[] | undefined,
-): Promise<{ title: string; inKind: boolean }> {
+): Promise<{ title: string; inKind: boolean; organisationLanguage: string }> {
   return auth.run(async (tx) => {
     const row = await loadDistribution(tx, auth, id);
     if (!PRINTABLE.has(row.distribution_type)) throw VoucherError.notAVoucherDistribution(row.distribution_type);
@@ -91,8 +97,24 @@ async function checkPrintable(
         ]);
       }
     }
-    return { title: row.distribution_name, inKind: row.distribution_type === 'IN_KIND' };
+    return {
+      title: row.distribution_name,
+      inKind: row.distribution_type === 'IN_KIND',
+      organisationLanguage: await familiesLanguageOf(tx, auth.accountId),
+    };
   });
+}
+
+/**
+ * The organisation's language for families (its notification settings, as public_voucher reads it too), read here
+ * rather than through the notifications domain, which imports this one.
+ */
+async function familiesLanguageOf(tx: Queryable, accountId: string): Promise<string> {
+  const [row] = await tx.query<{ default_language: string }>(
+    'SELECT default_language FROM notification_settings WHERE account_id = $1',
+    [accountId],
+  );
+  return row?.default_language ?? 'en';
 }
 
 /** Resolves when the client has taken enough of what was written, or has gone. */
@@ -114,7 +136,7 @@ export async function sendVoucherPdf(
   request: VoucherPdfRequest,
 ): Promise<void> {
   const selected = request.selectedIds ? [...new Set(request.selectedIds)] : undefined;
-  const { title, inKind } = await checkPrintable(auth, id, selected);
+  const { title, inKind, organisationLanguage } = await checkPrintable(auth, id, selected);
   const sheet = voucherSheet(title);
   startDownload(res, 'application/pdf', `vouchers-${id}.pdf`);
   sheet.doc.pipe(res);
@@ -122,7 +144,7 @@ export async function sendVoucherPdf(
     let after = '';
     for (;;) {
       const rows = await auth.run((tx) => readPage(tx, id, after, selected));
-      sheet.add(rows.map((row) => printed(row, inKind)));
+      sheet.add(rows.map((row) => printed(row, inKind, organisationLanguage)));
       const last = rows.at(-1);
       if (!last || rows.length < PRINT_PAGE_ROWS) break;
       after = last.entitlement_id;

@@ -1,8 +1,8 @@
 // GET /public/vouchers/{code}: the one route without a caller. It serves the family's short page (the gateway's
-// /v/<code>) with only what that page shows, through the database function public_voucher (migrations/0016), which
-// answers one exact code of an APPROVED voucher distribution and nothing else; the request itself runs as the app
-// role with no organisation, so row-level security still hides every table. Rate-limited per client. The declaration
-// is also the route's OpenAPI operation.
+// /v/<code>) with only what that page shows, and the language it is to speak (texts.ts), through the database function
+// public_voucher (migrations/0016, 0038), which answers one exact code of an APPROVED voucher distribution and nothing
+// else; the request itself runs as the app role with no organisation, so row-level security still hides every table.
+// Rate-limited per client. The declaration is also the route's OpenAPI operation.
 import {
   normalizeVoucherCode,
   type PublicVoucherJson,
@@ -19,6 +19,7 @@ import { sharedRateLimiter } from '../http/rate-limit.js';
 import { defineRoute, routerOf } from '../http/route.js';
 import { VoucherError } from './errors.js';
 import { qrPayloadOf } from './keys.js';
+import { voucherLanguage } from './texts.js';
 
 type PublicRow = {
   voucher_id: string;
@@ -28,6 +29,8 @@ type PublicRow = {
   valid_until: string | null;
   signature: string;
   redeemed: number | string;
+  nationality: string | null;
+  family_language: string | null;
 };
 
 export async function findPublicVoucher(db: Db, input: string): Promise<PublicVoucherJson | undefined> {
@@ -36,7 +39,8 @@ export async function findPublicVoucher(db: Db, input: string): Promise<PublicVo
   const [row] = await db.transaction(async (tx) => {
     await tx.query(`SELECT set_config('role', '${APP_ROLE}', true)`);
     return tx.query<PublicRow>(
-      `SELECT voucher_id, account_id, amount, currency, valid_until::text AS valid_until, signature, redeemed
+      `SELECT voucher_id, account_id, amount, currency, valid_until::text AS valid_until, signature, redeemed,
+              nationality, family_language
          FROM public_voucher($1)`,
       [code],
     );
@@ -48,7 +52,15 @@ export async function findPublicVoucher(db: Db, input: string): Promise<PublicVo
     { voucherId: row.voucher_id, accountId: row.account_id, amount, currency, validUntil: row.valid_until },
     row.signature,
   );
-  return { qrPayload, amount, currency, validUntil: row.valid_until, ...voucherUsage(amount, Number(row.redeemed)) };
+  return {
+    qrPayload,
+    amount,
+    currency,
+    validUntil: row.valid_until,
+    ...voucherUsage(amount, Number(row.redeemed)),
+    // The language alone leaves: the nationality it comes from stays here.
+    language: voucherLanguage(row.nationality, row.family_language ?? 'en'),
+  };
 }
 
 export function publicVouchersRouter({

@@ -183,15 +183,47 @@ describe.each(backendCases(backends))('vouchers on %s', (backendName, backend) =
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
     const body = res.body as PublicVoucherJson;
     expect(Object.keys(body).sort()).toEqual(
-      ['amount', 'currency', 'qrPayload', 'remainingAmount', 'usageStatus', 'validUntil'].sort(),
+      ['amount', 'currency', 'language', 'qrPayload', 'remainingAmount', 'usageStatus', 'validUntil'].sort(),
     );
     expect(body).toMatchObject({
       qrPayload: v?.qrPayload,
       amount: v?.amount,
       currency: 'EUR',
       validUntil: '2027-03-31',
+      language: 'en',
     });
     expect(JSON.stringify(body)).not.toContain(String(v?.firstName));
+  });
+
+  it("tells the public page the family's language, never the nationality it comes from", async () => {
+    const [syrian, ethiopian] = approvedVouchers.slice(3);
+    const setNationality = (entitlementId: string | undefined, nationality: string) =>
+      api.db.query(
+        `UPDATE beneficiaries b SET nationality = $2 FROM entitlements e
+          WHERE e.entitlement_id = $1 AND b.beneficiary_id = e.beneficiary_id`,
+        [String(entitlementId), nationality],
+      );
+    await setNationality(syrian?.entitlementId, 'SY');
+    await setNationality(ethiopian?.entitlementId, 'ET');
+    const language = async (code: string | null | undefined) => {
+      const res = await lookUp(String(code));
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toMatch(/"(SY|ET)"/);
+      return (res.body as PublicVoucherJson).language;
+    };
+    expect(await language(syrian?.voucherCode)).toBe('ar');
+    // Amharic has no voucher texts: the organisation's language for families, else English.
+    expect(await language(ethiopian?.voucherCode)).toBe('en');
+    await api.db.query(
+      `INSERT INTO notification_settings (account_id, default_language) VALUES ($1, 'fr')
+       ON CONFLICT (account_id) DO UPDATE SET default_language = 'fr'`,
+      [accountId],
+    );
+    try {
+      expect(await language(ethiopian?.voucherCode)).toBe('fr');
+    } finally {
+      await api.db.query('DELETE FROM notification_settings WHERE account_id = $1', [accountId]);
+    }
   });
 
   it('rate-limits the public look-up per client with 429 and Retry-After', async () => {

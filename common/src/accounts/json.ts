@@ -50,6 +50,10 @@ export const membershipJsonSchema = component(
     organizationName: z.string().nullable(),
     menuColour: z.string().meta({ pattern: '^[0-9A-Fa-f]{6}$' }),
     detailsCompleted: z.boolean(),
+    logoFileId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The organisation’s logo (GET /organization/logo serves it); null without one.' }),
     status: z.enum(MEMBER_STATUSES),
     roles: z.array(roleJsonSchema),
   }),
@@ -70,6 +74,10 @@ export const meJsonSchema = component(
       .string()
       .nullable()
       .meta({ description: 'The profile image (GET /me/profile-image serves it); null without one.' }),
+    emailVerified: z.boolean().meta({ description: 'Whether the identity service has verified the e-mail address.' }),
+    emailVerifiedAt: timestamp()
+      .nullable()
+      .meta({ description: 'Since when the address counts as verified; null while it is not.' }),
     memberships: z.array(membershipJsonSchema),
     hasMultipleAccounts: z.boolean().meta({ description: 'More than one ACTIVE membership.' }),
     currentAccountId: z.string().nullable(),

@@ -8,11 +8,11 @@ import { fieldCode } from '../validation.js';
 import { isKnownCurrency } from './countries.js';
 
 /** Interface languages the web speaks (spec §9: default en). */
-export const APPLICATION_LANGUAGES = ['en', 'fr'] as const;
+export const APPLICATION_LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
 export type ApplicationLanguage = (typeof APPLICATION_LANGUAGES)[number];
 
 /** Number formats offered (spec §9: default en-US): BCP 47 tags the browsers' Intl knows. */
-export const NUMBER_FORMATS = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'es-ES'] as const;
+export const NUMBER_FORMATS = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'es-ES', 'ar-EG'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
 /** Spec §9: the menu colour of an organisation that chose none. */

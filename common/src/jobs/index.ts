@@ -2,3 +2,4 @@
 export * from './demo-jobs.js';
 export * from './fields.js';
 export * from './json.js';
+export * from './messages.js';

@@ -3,4 +3,5 @@ export * from './files.js';
 export * from './filter.js';
 export * from './input.js';
 export * from './json.js';
+export * from './messages.js';
 export * from './refusals.js';

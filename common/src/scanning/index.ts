@@ -2,5 +2,6 @@
 export * from './fields.js';
 export * from './in-kind.js';
 export * from './json.js';
+export * from './messages.js';
 export * from './refusals.js';
 export * from './schema.js';

@@ -13,6 +13,11 @@ export const publicVoucherJsonSchema = component(
     validUntil: calendarDate().nullable(),
     usageStatus: z.enum(VOUCHER_USAGE_STATUSES),
     remainingAmount: z.number().int().meta({ description: 'Minor units (cents).' }),
+    language: z.string().meta({
+      description:
+        "The language the page speaks to the family (ISO 639-1): the first of their nationality's languages the " +
+        "platform has voucher texts in, else the organisation's language for families, else en.",
+    }),
   }),
   "What a voucher's public page shows: its QR and value, nothing personal.",
 );

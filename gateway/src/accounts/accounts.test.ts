@@ -1,6 +1,7 @@
 // HTTP-level, against the real API and real tokens: the signed-in user, memberships, roles and permissions.
 import { newId } from '@aid/common/ids';
 import { ACTIONS } from '@aid/common/permissions';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
@@ -130,5 +131,27 @@ describe('me', () => {
     const { accountId: stranger } = await stack.fixtures.account('Stranger');
     const response = await graphql<MeData>(stack.gateway.url, ME, { token: multi.token, accountId: stranger });
     expect(errorCodes(response)).toEqual(['FORBIDDEN']);
+    // Worded by key (the auth domain's), so a French member reads it in French.
+    const extensions = response.body.errors?.[0]?.extensions;
+    expect(extensions).toMatchObject({ messageKey: 'auth.notMemberOf', messageParams: { account: `"${stranger}"` } });
+    expect(refusalIn('fr', 'auth.notMemberOf', { account: `"${stranger}"` })).toBe(
+      `Vous n'êtes pas membre de l'organisation "${stranger}"`,
+    );
+  });
+
+  it('words a refusal by key, so a French member reads it in French', async () => {
+    const create = /* GraphQL */ `
+      mutation($input: CreateSubAccountInput!) { createSubAccount(input: $input) { subAccount { accountId } code } }
+    `;
+    const response = await graphql(stack.gateway.url, create, {
+      token: multi.token,
+      accountId: partner,
+      variables: { input: { organizationName: 'Not mine to make' } },
+    });
+    expect(errorCodes(response)).toEqual(['FORBIDDEN']);
+    expect(response.body.errors?.[0]?.extensions?.messageKey).toBe('accounts.adminOnlySubAccount');
+    expect(refusalIn('fr', 'accounts.adminOnlySubAccount')).toBe(
+      'Seul un ADMIN de cette organisation peut créer un sous-compte',
+    );
   });
 });

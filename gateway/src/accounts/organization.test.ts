@@ -207,12 +207,14 @@ describe('pictures, same-origin through the gateway', () => {
     expect(await text.json()).toMatchObject({ fieldErrors: [{ field: 'image', code: 'NOT_ONE_OF' }] });
     const res = await upload('/api/me/profile-image', admin, PNG);
     expect(res.status).toBe(200);
-    const me = await graphql<{ me: { profileImageUrl: string } }>(
-      stack.gateway.url,
-      '{ me { profileImageUrl } }',
-      as(admin),
-    );
+    const me = await graphql<{
+      me: { profileImageUrl: string; emailVerified: boolean; emailVerifiedAt: string | null };
+    }>(stack.gateway.url, '{ me { profileImageUrl emailVerified emailVerifiedAt } }', as(admin));
     const url = me.body.data?.me.profileImageUrl ?? '';
+    // Spec §3: the profile says whether the address is verified, with a time only when it is.
+    const verified = me.body.data?.me.emailVerified;
+    expect(typeof verified).toBe('boolean');
+    expect(me.body.data?.me.emailVerifiedAt === null).toBe(!verified);
     expect(url).toMatch(/^\/api\/me\/profile-image\?v=fil--/);
     const image = await fetch(`${stack.gateway.url}${url}`, { headers: { Authorization: `Bearer ${admin.token}` } });
     expect(image.status).toBe(200);
@@ -241,6 +243,12 @@ describe('pictures, same-origin through the gateway', () => {
     );
     const url = read.body.data?.organization.logoUrl ?? '';
     expect(url).toMatch(new RegExp(`^/api/organizations/${relief}/logo\\?v=fil--`));
+    // The top bar reads the same URL from the current membership.
+    const mine = await graphql<{
+      me: { currentAccountId: string; memberships: { accountId: string; logoUrl: string }[] };
+    }>(stack.gateway.url, '{ me { currentAccountId memberships { accountId logoUrl } } }', as(viewer));
+    const current = mine.body.data?.me.memberships.find((m) => m.accountId === mine.body.data?.me.currentAccountId);
+    expect(current?.logoUrl).toBe(url);
     // An <img> sends no x-accountid: the path names the organisation, and the viewer is a member there.
     const logo = await fetch(`${stack.gateway.url}${url}`, { headers: { Authorization: `Bearer ${viewer.token}` } });
     expect(logo.status).toBe(200);

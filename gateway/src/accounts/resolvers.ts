@@ -45,6 +45,9 @@ export const accountsResolvers: Resolvers = {
     permissions: (me) => effectivePermissionList(me.permissions),
     profileImageUrl: (me) => profileImageUrl(me.profileImageFileId),
   },
+  Membership: {
+    logoUrl: (membership) => logoUrl(membership.accountId, membership.logoFileId),
+  },
   Organization: {
     country: (org) => (org.addressCountryCode ? (countryByAlpha2(org.addressCountryCode) ?? null) : null),
     logoUrl: (org) => logoUrl(org.accountId, org.logoFileId),

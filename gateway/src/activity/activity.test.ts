@@ -1,5 +1,6 @@
 // HTTP-level, against the real API: crash reports pass through the gateway to the API that stores them.
 import { createAccessTokenVerifier } from '@aid/common/auth';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../index.js';
 import { graphql } from '../testing/graphql.js';
@@ -92,7 +93,12 @@ describe('POST /log-error', () => {
         statuses.push(last.status);
       }
       expect(statuses.at(-1)).toBe(429);
-      expect(await last?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      const body = (await last?.json()) as { code: string; messageKey: string; messageParams: { seconds: number } };
+      expect(body).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'activity.tooManyErrorReports' });
+      // Worded by key, so a French member reads it in French.
+      expect(refusalIn('fr', body.messageKey, body.messageParams)).toBe(
+        `Trop de rapports d'erreur depuis ce client ; réessayez dans ${body.messageParams.seconds} s.`,
+      );
       expect(Number(last?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     } finally {
       await other.close();

@@ -2,6 +2,7 @@
 // organisation and role, rate-limited, revoked at once, and visible in the activity log.
 
 import { createAccessTokenVerifier } from '@aid/common/auth';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../index.js';
 import { errorCodes, graphql } from '../testing/graphql.js';
@@ -49,7 +50,9 @@ const CREATE = `mutation($input: CreateApiKeyInput!) {
     secret code message fieldErrors { field code }
   }
 }`;
-const REVOKE = `mutation($id: ID!) { revokeApiKey(id: $id) { apiKey { apiKeyId status revokedAt } secret code message } }`;
+const REVOKE = `mutation($id: ID!) {
+  revokeApiKey(id: $id) { apiKey { apiKeyId status revokedAt } secret code message words { key params { name value } } }
+}`;
 const KEYS = '{ apiKeys { apiKeyId name prefix status lastUsedAt } }';
 const PROGRAMS = '{ programs(first: 50) { totalCount edges { node { programId programName } } } }';
 
@@ -189,12 +192,16 @@ describe('partner API keys', () => {
     const after = await graphql(stack.gateway.url, PROGRAMS, { token: secret });
     expect(after.status).toBe(401);
     expect(errorCodes(after)).toEqual(['UNAUTHENTICATED']);
-    const again = await graphql<{ revokeApiKey: { code: string } }>(stack.gateway.url, REVOKE, {
+    type Again = { revokeApiKey: { code: string; words: { key: string; params: [] } | null } };
+    const again = await graphql<Again>(stack.gateway.url, REVOKE, {
       token: admin.token,
       accountId,
       variables: { id: apiKeyId },
     });
     expect(again.body.data?.revokeApiKey.code).toBe('CONFLICT');
+    // Worded by key, so a French member reads it in French.
+    expect(again.body.data?.revokeApiKey.words).toEqual({ key: 'apikeys.alreadyRevoked', params: [] });
+    expect(refusalIn('fr', 'apikeys.alreadyRevoked')).toBe('La clé a déjà été révoquée');
 
     const logs = await graphql<{ activityLogs: { edges: { node: { action: string; objectId: string } }[] } }>(
       stack.gateway.url,

@@ -1,5 +1,6 @@
 // HTTP-level: every kind of bad token is refused with 401 UNAUTHENTICATED before anything runs.
 import { createAccessTokenVerifier } from '@aid/common/auth';
+import { refusalIn } from '@aid/common/refusals';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningGateway, startGateway } from '../index.js';
@@ -49,6 +50,17 @@ describe('authentication', () => {
   it('refuses a request without a token', async () => {
     const response = await expectRefused(undefined);
     expect(response.body.errors?.[0]?.message).toMatch(/Authorization: Bearer/);
+  });
+
+  it('words its refusals by key, so a French member reads them in French', async () => {
+    const missing = await expectRefused(undefined);
+    expect(missing.body.errors?.[0]?.extensions?.messageKey).toBe('auth.missingToken');
+    expect(refusalIn('fr', 'auth.missingToken')).toBe(
+      "Connectez-vous d'abord : envoyez un jeton d’accès sous la forme « Authorization: Bearer <jeton> ».",
+    );
+    const tampered = await expectRefused(`${tokens.accessToken}x`);
+    expect(tampered.body.errors?.[0]?.extensions?.messageKey).toBe('auth.sessionExpired');
+    expect(refusalIn('fr', 'auth.sessionExpired')).toBe('Votre session a expiré. Veuillez vous reconnecter.');
   });
 
   it('refuses a malformed token and a non-bearer header', async () => {

@@ -1,15 +1,12 @@
 // Verifies the caller's access token once per request, before anything is executed.
 import { apiKeySubject, looksLikeApiKey, parseApiKey } from '@aid/common/apikeys';
-import { type AccessTokenVerifier, bearerToken, type VerifiedToken } from '@aid/common/auth';
+import { type AccessTokenVerifier, AUTH_MESSAGES, bearerToken, type VerifiedToken } from '@aid/common/auth';
 import { idProblem } from '@aid/common/ids';
 import type { Logger } from '../logger.js';
 import { gatewayError } from '../rest/errors.js';
 
 /** `apiKeyId` is set for a partner key, which only the API can verify (against its stored hash). */
 export type Caller = { token: string; claims: VerifiedToken; apiKeyId?: string };
-
-export const MISSING_TOKEN_MESSAGE = 'Sign in first: send an access token as "Authorization: Bearer <token>".';
-export const INVALID_TOKEN_MESSAGE = 'Your session has expired. Please log in again.';
 
 /**
  * The caller behind an Authorization header, or a GraphQL error UNAUTHENTICATED with HTTP 401. Why a token
@@ -22,7 +19,7 @@ export async function authenticate(
   log?: Logger,
 ): Promise<Caller> {
   const token = bearerToken(authorization);
-  if (!token) throw gatewayError('UNAUTHENTICATED', MISSING_TOKEN_MESSAGE);
+  if (!token) throw gatewayError('UNAUTHENTICATED', AUTH_MESSAGES.missingToken());
   if (looksLikeApiKey(token)) return partnerKeyCaller(token);
   try {
     return { token, claims: await verifier.verify(token) };
@@ -30,9 +27,9 @@ export async function authenticate(
     // Signing keys that cannot be fetched say nothing about the token: a 401 would sign the user out for nothing.
     if (isIdentityOutage(error)) {
       log?.error({ err: error }, 'token verification could not reach the identity service');
-      throw gatewayError('IDENTITY_UNAVAILABLE', 'The sign-in service cannot be reached. Please try again shortly.');
+      throw gatewayError('IDENTITY_UNAVAILABLE', AUTH_MESSAGES.signInUnavailable());
     }
-    throw gatewayError('UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
+    throw gatewayError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired());
   }
 }
 
@@ -43,15 +40,13 @@ function isIdentityOutage(error: unknown): boolean {
   return kind === 'FetchError' || kind === 'NonRetryableFetchError';
 }
 
-export const INVALID_KEY_MESSAGE = 'This partner key is not valid or has been revoked.';
-
 /**
  * A partner key's caller, before the API has checked it: only its shape is known here. The context asks the API
  * (GET /me) before anything runs, so an unknown or revoked key is refused with 401 like an expired token.
  */
 function partnerKeyCaller(token: string): Caller {
   const parsed = parseApiKey(token);
-  if (!parsed) throw gatewayError('UNAUTHENTICATED', INVALID_KEY_MESSAGE);
+  if (!parsed) throw gatewayError('UNAUTHENTICATED', AUTH_MESSAGES.invalidPartnerKey());
   return {
     token,
     apiKeyId: parsed.apiKeyId,

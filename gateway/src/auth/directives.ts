@@ -1,5 +1,6 @@
 // @access(section, action) and @authenticated: every field states what it needs, where it is declared
 // (on the field, or on its object type for all its fields), and this turns that into a check before it resolves.
+import { AUTH_MESSAGES } from '@aid/common/auth';
 import type { Action, Section } from '@aid/common/permissions';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
@@ -66,7 +67,7 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       const before = fieldConfig.extensions?.beforeRule;
       const guarded: GraphQLFieldResolver<unknown, GatewayContext> = (source, args, context, info) => {
         before?.(context);
-        if (!context?.caller) throw gatewayError('UNAUTHENTICATED', 'Sign in first.');
+        if (!context?.caller) throw gatewayError('UNAUTHENTICATED', AUTH_MESSAGES.signInFirst());
         if (!rule) throw gatewayError('FORBIDDEN', `${typeName}.${fieldName} states no permission.`);
         if (rule.kind === 'authenticated') return resolve(source, args, context, info);
         const { section, action } = rule;

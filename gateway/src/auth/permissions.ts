@@ -1,6 +1,7 @@
 // Effective permissions of the caller in the current account. The API checks them again on every call, so the
 // gateway may keep them briefly: a check that is at most `ttlMs` stale only decides where a refusal comes from
 // (here, early, or from the API), never what data a caller reads.
+import { AUTH_MESSAGES } from '@aid/common/auth';
 import {
   type AccessLevel,
   type Action,
@@ -115,7 +116,7 @@ export class PermissionResolver {
 export function requireAccess(permissions: EffectivePermissions, section: Section, action: Action): AccessLevel {
   const { accessLevel } = accessFor(permissions, section, action);
   if (accessLevel === 'NONE') {
-    throw gatewayError('FORBIDDEN', `You do not have ${action} access to ${section} in this organisation.`);
+    throw gatewayError('FORBIDDEN', AUTH_MESSAGES.sectionDenied({ action, section }));
   }
   return accessLevel;
 }

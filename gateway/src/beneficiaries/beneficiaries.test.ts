@@ -1,4 +1,5 @@
 // HTTP-level, against the real API and real tokens: lists and beneficiaries through GraphQL.
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
@@ -150,8 +151,31 @@ describe('lists and beneficiaries through GraphQL', () => {
       code: 'CONFLICT',
       message: 'The list "Camp East" is LOCKED: open it to add or remove beneficiaries',
     });
-    const master = await asA('mutation($id: ID!) { deleteBeneficiaryList(id: $id) { code } }', { id: masterId });
+    const master = await asA(
+      'mutation($id: ID!) { deleteBeneficiaryList(id: $id) { code words { key params { name value } } } }',
+      { id: masterId },
+    );
     expect(dig(master.body.data, 'deleteBeneficiaryList', 'code')).toBe('CONFLICT');
+    // Worded by key, so a French member reads it in French.
+    expect(dig(master.body.data, 'deleteBeneficiaryList', 'words')).toEqual({
+      key: 'beneficiaries.masterNotDeleted',
+      params: [],
+    });
+    expect(refusalIn('fr', 'beneficiaries.masterNotDeleted')).toBe(
+      'La liste principale ne peut pas être supprimée : elle contient tous les bénéficiaires',
+    );
+    const lockedWords = await asA(
+      'mutation($l: ID!, $b: [ID!]!) { removeBeneficiariesFromList(listId: $l, beneficiaryIds: $b) { words { key params { name value } } } }',
+      { l: listId, b: [someone] },
+    );
+    const words = dig(lockedWords.body.data, 'removeBeneficiariesFromList', 'words') as {
+      key: string;
+      params: { name: string; value: string }[];
+    };
+    expect(words).toEqual({ key: 'beneficiaries.locked', params: [{ name: 'list', value: 'Camp East' }] });
+    expect(refusalIn('fr', words.key, words.params)).toBe(
+      'La liste « Camp East » est LOCKED : ouvrez-la pour ajouter ou retirer des bénéficiaires',
+    );
     const edited = await asA(
       'mutation($id: ID!) { updateBeneficiary(id: $id, input: { numberOfFamilyMembers: 10 }) { beneficiary { numberOfFamilyMembers lists { numberOfFamilyMembers } } } }',
       { id: someone },

@@ -2,6 +2,7 @@
 // entitlements, submit, decide) and the refusals it answers in its results (field errors, OVER_BUDGET, four eyes).
 import { FAST_JOBS } from '@aid/api/testing';
 import { formatMoney } from '@aid/common/distributions';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Ask,
@@ -189,6 +190,32 @@ describe('a distribution through GraphQL', () => {
     expect(status.distribution.distributionStatus).toBe('READY');
   });
 
+  it('words a refusal by key, so a French member reads it in French', async () => {
+    const id = await createDistribution(asAdmin, {
+      programId: tightProgramId,
+      beneficiaryListId: listId,
+      distributionName: 'Too generous in French',
+      amountPerBeneficiary: 1000,
+    });
+    type Words = { key: string; params: { name: string; value: string }[] };
+    const data = dataOf(
+      await asAdmin<{ generateEntitlements: { reason: string; words: Words } }>(
+        'mutation($id: ID!) { generateEntitlements(id: $id) { reason words { key params { name value } } } }',
+        { id },
+      ),
+    );
+    // What is left depends on the distributions before this one: the values come from the answer.
+    const words = data.generateEntitlements.words;
+    const value = (name: string) => words.params.find((p) => p.name === name)?.value ?? '';
+    expect(data.generateEntitlements.reason).toBe('OVER_BUDGET');
+    expect(words.key).toBe('distributions.overBudget');
+    expect(words.params.map((p) => p.name)).toEqual(['left', 'excess']);
+    expect(value('excess')).toMatch(/^\d+\.\d\d EUR$/);
+    expect(refusalIn('fr', words.key, words.params)).toBe(
+      `La distribution dépasse de ${value('excess')} ce qui reste du budget du programme (${value('left')})`,
+    );
+  });
+
   it('generates entitlements as a job, pages them, submits, and keeps four eyes on the decision', async () => {
     const id = await createDistribution(asAdmin, {
       programId,
@@ -282,6 +309,15 @@ describe('a distribution through GraphQL', () => {
       code: 'FORBIDDEN',
       reason: 'CREATOR_CANNOT_APPROVE',
       message: 'You created this distribution: someone else must approve it',
+    });
+    // A refusal of four eyes is worded by key too, though it is a FORBIDDEN.
+    const ownWords = await asAdmin<{ decideDistribution: { words: unknown } }>(
+      'mutation($id: ID!, $input: DecideDistributionInput!) { decideDistribution(id: $id, input: $input) { words { key params { name value } } } }',
+      { id, input: { decision: 'APPROVED' } },
+    );
+    expect(dataOf(ownWords).decideDistribution.words).toEqual({
+      key: 'distributions.creatorCannotApprove',
+      params: [],
     });
 
     const approved = dataOf(

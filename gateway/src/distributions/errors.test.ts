@@ -26,6 +26,7 @@ describe('distribution refusals', () => {
       message: overBudget.message,
       reason: 'OVER_BUDGET',
       fieldErrors: [],
+      words: null,
     });
   });
 
@@ -34,10 +35,17 @@ describe('distribution refusals', () => {
       code: 'FORBIDDEN',
       message: 'someone else',
       reason: 'CREATOR_CANNOT_APPROVE',
+      messageKey: 'distributions.creatorCannotApprove',
     });
     expect(await distributionOutcome(() => Promise.reject(creator))).toEqual({
       value: null,
-      failure: { code: 'FORBIDDEN', message: 'someone else', fieldErrors: [], reason: 'CREATOR_CANNOT_APPROVE' },
+      failure: {
+        code: 'FORBIDDEN',
+        message: 'someone else',
+        fieldErrors: [],
+        reason: 'CREATOR_CANNOT_APPROVE',
+        words: { key: 'distributions.creatorCannotApprove', params: [] },
+      },
     });
     const noAccess = new RestError(403, { code: 'FORBIDDEN', message: 'no access' });
     await expect(distributionOutcome(() => Promise.reject(noAccess))).rejects.toBe(noAccess);

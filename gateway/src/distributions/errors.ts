@@ -5,7 +5,7 @@ import { DISTRIBUTION_REFUSALS, type DistributionRefusal } from '@aid/common/dis
 import { isOneOf } from '@aid/common/enums';
 import type { z } from 'zod';
 import { RestError } from '../rest/errors.js';
-import { type Failure, outcome, resultOf, type ValidatedCall, validatedOutcome } from '../rest/results.js';
+import { type Failure, outcome, resultOf, type ValidatedCall, validatedOutcome, wordsResult } from '../rest/results.js';
 
 export type ReasonedFailure<R> = Failure & { reason: R | null };
 export type ReasonedOutcome<T, R> = { value: T; failure: null } | { value: null; failure: ReasonedFailure<R> };
@@ -42,7 +42,8 @@ async function refusalOutcome<T, R extends string>(
     return result.failure ? { value: null, failure: { ...result.failure, reason } } : result;
   } catch (error) {
     if (!(error instanceof RestError) || error.code !== 'FORBIDDEN' || reason === null) throw error;
-    return { value: null, failure: { code: 'FORBIDDEN', message: error.message, fieldErrors: [], reason } };
+    const failure = { code: 'FORBIDDEN' as const, message: error.message, fieldErrors: [], words: wordsResult(error) };
+    return { value: null, failure: { ...failure, reason } };
   }
 }
 

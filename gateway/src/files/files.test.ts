@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { globalAgent, request } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FileJson } from '@aid/common/files';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 
@@ -91,7 +92,13 @@ describe('files through the gateway', () => {
     expect(JSON.parse(res.text)).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The file is too large: at most 32 MiB can be uploaded',
+      messageKey: 'files.tooLarge',
+      messageParams: { limit: '32 MiB' },
     });
+    // Worded by key, so a French member reads it in French.
+    expect(refusalIn('fr', 'files.tooLarge', { limit: '32 MiB' })).toBe(
+      'Le fichier est trop volumineux : vous pouvez téléverser au plus 32 MiB',
+    );
     if (process.platform === 'linux') await vi.waitFor(() => expect(apiConnections()).toBe(0));
   });
 

@@ -280,6 +280,8 @@ export type ApiKeyResult = MutationResult & {
    * answer.
    */
   secret?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Whether a partner API key still opens the gateway. */
@@ -348,6 +350,8 @@ export type ApprovalSettingsResult = MutationResult & {
   fieldErrors: Array<FieldError>;
   /** What went wrong, when refused. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /**
@@ -494,6 +498,8 @@ export type BeneficiaryDuplicatePairResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The pair as decided; null when refused. */
   pair?: Maybe<BeneficiaryDuplicatePair>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** A beneficiary in a page, with its cursor. */
@@ -550,6 +556,8 @@ export type BeneficiaryErasureResult = MutationResult & {
   fieldErrors: Array<FieldError>;
   /** What went wrong, when `erasure` is null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Fields beneficiaries can be filtered on; which operators apply to each is in the API's field declaration. */
@@ -793,6 +801,8 @@ export type BeneficiaryImportInspectionResult = MutationResult & {
   inspection?: Maybe<BeneficiaryImportInspection>;
   /** Why, when `inspection` is null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** One file column and the field it fills; `column` null means the column is ignored. */
@@ -858,6 +868,8 @@ export type BeneficiaryImportResult = MutationResult & {
   import?: Maybe<BeneficiaryImport>;
   /** Why, when `import` is null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Where an import stands. */
@@ -1049,6 +1061,8 @@ export type BeneficiaryListResult = MutationResult & {
   fieldErrors: Array<FieldError>;
   /** What went wrong, when `beneficiaryList` is null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Whether a list's membership may change. */
@@ -1119,6 +1133,8 @@ export type BeneficiaryResult = MutationResult & {
   fieldErrors: Array<FieldError>;
   /** What went wrong, when `beneficiary` is null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** One hand-over of in-kind items. */
@@ -1195,6 +1211,8 @@ export type CollectionResult = MutationResult & {
   replayed?: Maybe<Scalars['Boolean']['output']>;
   /** The family's entitlement after the hand-over; null when refused. */
   voucher?: Maybe<ScannedVoucher>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** How much of their entitlement families have collected. */
@@ -1690,6 +1708,8 @@ export type DistributionResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** Which distribution rule refused, when one did. */
   reason?: Maybe<DistributionRefusal>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Where a distribution is in its life (spec §4). */
@@ -1997,6 +2017,8 @@ export type EntitlementResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** Which distribution rule refused, when one did. */
   reason?: Maybe<DistributionRefusal>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /**
@@ -2206,6 +2228,8 @@ export type GenerateEntitlementsResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** Which distribution rule refused (OVER_BUDGET, ILLEGAL_TRANSITION, …). */
   reason?: Maybe<DistributionRefusal>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** The kind of file. */
@@ -2412,6 +2436,8 @@ export type JobResult = MutationResult & {
   job?: Maybe<Job>;
   /** What went wrong, when `job` is null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Where a background job is (spec §4 vocabulary): waiting, running, or one of three ends. */
@@ -2458,6 +2484,10 @@ export type Me = {
   currentAccountId?: Maybe<Scalars['ID']['output']>;
   /** Whether the user's own registration details are complete. */
   detailsCompleted: Scalars['Boolean']['output'];
+  /** Whether the identity service has verified the user's e-mail address. */
+  emailVerified: Scalars['Boolean']['output'];
+  /** Since when the e-mail address counts as verified; null while it is not. */
+  emailVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
   /** True with more than one ACTIVE membership: the user can switch organisations. */
   hasMultipleAccounts: Scalars['Boolean']['output'];
   /** Every organisation the user belongs to, whatever the status, oldest first. */
@@ -2495,6 +2525,8 @@ export type Membership = {
   accountId: Scalars['ID']['output'];
   /** Whether the organisation's registration details are complete. */
   detailsCompleted: Scalars['Boolean']['output'];
+  /** Same-origin URL of the organisation's logo (GET; shown to members with PROFILE_AND_ORGANIZATION VIEW); null without a logo. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
   /** Menu colour as 6 hex digits without '#'; 2268AE by default. */
   menuColour: Scalars['String']['output'];
   /** Null until the organisation's details are entered (the top bar then shows 'Pending'). */
@@ -2598,6 +2630,20 @@ export type MessageTemplateResult = MutationResult & {
   messageTemplate?: Maybe<MessageTemplate>;
   /** Which notifications rule refused (TEMPLATE_EXISTS), when one did. */
   reason?: Maybe<NotificationRefusal>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
+};
+
+/**
+ * A refusal's message as data: its key in the platform's message tables (e.g. programs.nameTaken, the web's
+ * refusals.<key>) and the values it names, so a client shows it in the user's language; `message` is its English.
+ */
+export type MessageWords = {
+  __typename?: 'MessageWords';
+  /** The message's key: <domain>.<name>. */
+  key: Scalars['String']['output'];
+  /** The values the message names, e.g. name = Food. */
+  params: Array<ErrorParam>;
 };
 
 /** Multi-factor settings of the signed-in user. */
@@ -3442,6 +3488,8 @@ export type MutationResult = {
   fieldErrors: Array<FieldError>;
   /** What went wrong, in English, when the change did not happen. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Families of one nationality. */
@@ -3544,6 +3592,8 @@ export type NotificationJobResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** Which notifications rule refused (NOT_APPROVED, NO_TEMPLATE, NOTHING_TO_RESEND, SEND_RUNNING), when one did. */
   reason?: Maybe<NotificationRefusal>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** A real family's message, rendered as it would be sent; nothing is queued. */
@@ -3588,6 +3638,8 @@ export type NotificationPreviewResult = MutationResult & {
   preview?: Maybe<NotificationPreview>;
   /** Which notifications rule refused (NO_TEMPLATE, NO_FAMILY), when one did. */
   reason?: Maybe<NotificationRefusal>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Which notifications rule refused a request: `reason` of a notifications result. The message says the details. */
@@ -3633,6 +3685,8 @@ export type NotificationSettingsResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The settings as saved; null when refused. */
   notificationSettings?: Maybe<NotificationSettings>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Where one family's message is (spec §4 "Notification and scan"). */
@@ -3810,6 +3864,8 @@ export type OrganizationResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The organisation as it now is; null when refused. */
   organization?: Maybe<Organization>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /**
@@ -3984,6 +4040,8 @@ export type PaymentProviderResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The provider as remembered; null when refused. */
   paymentProvider?: Maybe<PaymentProvider>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Payment status of one entitlement (spec §4). */
@@ -4045,6 +4103,8 @@ export type ProfileResult = MutationResult & {
   me?: Maybe<Me>;
   /** What went wrong, when `me` is null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** A program: the frame that distributions belong to. */
@@ -4215,6 +4275,8 @@ export type ProgramResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The program as saved; null when refused. */
   program?: Maybe<Program>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Whether a program is running. */
@@ -4904,6 +4966,8 @@ export type RedemptionResult = MutationResult & {
   replayed?: Maybe<Scalars['Boolean']['output']>;
   /** The voucher after the redemption; null when refused. */
   voucher?: Maybe<ScannedVoucher>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Where a redemption came from. */
@@ -4933,6 +4997,8 @@ export type RemoveMemberResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The removed member's user id; null when refused. */
   userId?: Maybe<Scalars['ID']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** A count of families and their amount. */
@@ -5016,6 +5082,8 @@ export type ReportFileResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The report as it now is (status REQUESTED); null when refused. */
   report?: Maybe<ReportFile>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** How a report is written. */
@@ -5124,6 +5192,8 @@ export type ReportScheduleResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The schedule (as it was, when deleted); null when refused. */
   schedule?: Maybe<ReportSchedule>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** One table of a report: what a CSV holds, one sheet of an XLSX. */
@@ -5176,6 +5246,8 @@ export type ResolveReconciliationResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The family after resolving; null when refused. */
   resolved?: Maybe<ResolvedEntitlement>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** A family after resolving. */
@@ -5230,6 +5302,8 @@ export type RoleResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The role as it now is (for deleteRole: as it was); null when refused. */
   role?: Maybe<Role>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Where a role comes from. */
@@ -5544,6 +5618,8 @@ export type SendMonitoringLinksResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** Which monitoring rule refused, when one did. */
   reason?: Maybe<MonitoringSendRefusal>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** One cell of sex- and age-disaggregated data: by the main beneficiary, with their family counted in `people`. */
@@ -5818,6 +5894,8 @@ export type SmartFormResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The form as it now is; null when refused. */
   smartForm?: Maybe<SmartForm>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Where a form is in its life. */
@@ -5897,6 +5975,8 @@ export type SmartFormSubmissionResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The submission as it now is; null when refused. */
   submission?: Maybe<SmartFormSubmission>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** A published version: never changes once published. */
@@ -5986,6 +6066,8 @@ export type StartDistributionMonitoringResult = MutationResult & {
   smartFormId?: Maybe<Scalars['ID']['output']>;
   /** Per stratum, families invited by this start; null when refused. */
   strata?: Maybe<Array<MonitoringStratum>>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** A report to import: an uploaded file (CSV or XLSX); columns default to those remembered for the provider. */
@@ -6015,6 +6097,8 @@ export type StartReconciliationImportResult = MutationResult & {
   job?: Maybe<Job>;
   /** What went wrong, when refused (e.g. the file's columns). */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** An organisation created under the current one (spec §3 subAccounts). */
@@ -6043,6 +6127,8 @@ export type SubAccountResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The new sub-account; null when refused. */
   subAccount?: Maybe<SubAccount>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** One answer of a submission. */
@@ -6120,6 +6206,8 @@ export type SubmitSmartFormResult = MutationResult & {
   status?: Maybe<SubmissionStatus>;
   /** The submission made, or for a replayed idempotency key the one made the first time; null when refused. */
   submissionId?: Maybe<Scalars['ID']['output']>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** What one device handed over of in-kind items while offline. */
@@ -6177,6 +6265,8 @@ export type SyncRedemptionsResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** One result per redemption sent, in the request's order; null when the batch was refused. */
   results?: Maybe<Array<SyncItemResult>>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** How a file's text is encoded. AUTO reads a byte-order mark, else UTF-8 when the bytes are valid UTF-8, else Windows-1252. */
@@ -6294,7 +6384,7 @@ export type UpdateOrganizationSettingsInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
   /** en or fr. */
   defaultLanguage?: InputMaybe<Scalars['String']['input']>;
-  /** en-US, en-GB, fr-FR, de-DE or es-ES. */
+  /** en-US, en-GB, fr-FR, de-DE, es-ES or ar-EG. */
   defaultNumberFormat?: InputMaybe<Scalars['String']['input']>;
   /** In (0, 1]; at least `possibleDuplicateThreshold`. */
   duplicateThreshold?: InputMaybe<Scalars['Float']['input']>;
@@ -6314,7 +6404,7 @@ export type UpdateProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Family name, at most 100 characters. */
   lastName?: InputMaybe<Scalars['String']['input']>;
-  /** Number format: en-US, en-GB, fr-FR, de-DE or es-ES. */
+  /** Number format: en-US, en-GB, fr-FR, de-DE, es-ES or ar-EG (Arabic words and digits). */
   numberFormat?: InputMaybe<Scalars['String']['input']>;
   /** Phone number with its country code, e.g. +254 712 345 678; stored as E.164. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -6483,6 +6573,8 @@ export type UserAccountResult = MutationResult & {
   message?: Maybe<Scalars['String']['output']>;
   /** The member after the change; null when refused. */
   userAccount?: Maybe<UserAccount>;
+  /** The message's key and values, for a client that words the refusal in its own language (null on success). */
+  words?: Maybe<MessageWords>;
 };
 
 /** Vouchers in one usage status. */
@@ -6788,6 +6880,7 @@ export type ResolversTypes = {
   MessageTemplateFilter: MessageTemplateFilter;
   MessageTemplateFilterCondition: MessageTemplateFilterCondition;
   MessageTemplateResult: ResolverTypeWrapper<Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<ResolversTypes['MessageTemplate']> }>;
+  MessageWords: ResolverTypeWrapper<MessageWords>;
   MfaSettings: ResolverTypeWrapper<MfaSettings>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   MonitoringCounts: ResolverTypeWrapper<MonitoringCounts>;
@@ -7104,6 +7197,7 @@ export type ResolversParentTypes = {
   MessageTemplateFilter: MessageTemplateFilter;
   MessageTemplateFilterCondition: MessageTemplateFilterCondition;
   MessageTemplateResult: Omit<MessageTemplateResult, 'messageTemplate'> & { messageTemplate?: Maybe<ResolversParentTypes['MessageTemplate']> };
+  MessageWords: MessageWords;
   MfaSettings: MfaSettings;
   MinorUnits: Scalars['MinorUnits']['output'];
   MonitoringCounts: MonitoringCounts;
@@ -7314,6 +7408,7 @@ export type ApiKeyResultResolvers<ContextType = GatewayContext, ParentType exten
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7335,6 +7430,7 @@ export type ApprovalSettingsResultResolvers<ContextType = GatewayContext, Parent
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7396,6 +7492,7 @@ export type BeneficiaryDuplicatePairResultResolvers<ContextType = GatewayContext
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pair?: Resolver<Maybe<ResolversTypes['BeneficiaryDuplicatePair']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7422,6 +7519,7 @@ export type BeneficiaryErasureResultResolvers<ContextType = GatewayContext, Pare
   erasure?: Resolver<Maybe<ResolversTypes['BeneficiaryErasure']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7503,6 +7601,7 @@ export type BeneficiaryImportInspectionResultResolvers<ContextType = GatewayCont
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   inspection?: Resolver<Maybe<ResolversTypes['BeneficiaryImportInspection']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7531,6 +7630,7 @@ export type BeneficiaryImportResultResolvers<ContextType = GatewayContext, Paren
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   import?: Resolver<Maybe<ResolversTypes['BeneficiaryImport']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7591,6 +7691,7 @@ export type BeneficiaryListResultResolvers<ContextType = GatewayContext, ParentT
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7611,6 +7712,7 @@ export type BeneficiaryResultResolvers<ContextType = GatewayContext, ParentType 
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7639,6 +7741,7 @@ export type CollectionResultResolvers<ContextType = GatewayContext, ParentType e
   reason?: Resolver<Maybe<ResolversTypes['ScanRefusal']>, ParentType, ContextType>;
   replayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['ScannedVoucher']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7763,6 +7866,7 @@ export type DistributionResultResolvers<ContextType = GatewayContext, ParentType
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7874,6 +7978,7 @@ export type EntitlementResultResolvers<ContextType = GatewayContext, ParentType 
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7913,6 +8018,7 @@ export type GenerateEntitlementsResultResolvers<ContextType = GatewayContext, Pa
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['DistributionRefusal']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7981,6 +8087,7 @@ export type JobResultResolvers<ContextType = GatewayContext, ParentType extends 
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7993,6 +8100,8 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   applicationLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   detailsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hasMultipleAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   mfaSettings?: Resolver<ResolversTypes['MfaSettings'], ParentType, ContextType>;
@@ -8006,6 +8115,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   detailsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   menuColour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -8044,7 +8154,13 @@ export type MessageTemplateResultResolvers<ContextType = GatewayContext, ParentT
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessageWordsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageWords'] = ResolversParentTypes['MessageWords']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
 };
 
 export type MfaSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MfaSettings'] = ResolversParentTypes['MfaSettings']> = {
@@ -8232,6 +8348,7 @@ export type NotificationJobResultResolvers<ContextType = GatewayContext, ParentT
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8251,6 +8368,7 @@ export type NotificationPreviewResultResolvers<ContextType = GatewayContext, Par
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preview?: Resolver<Maybe<ResolversTypes['NotificationPreview']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['NotificationRefusal']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8265,6 +8383,7 @@ export type NotificationSettingsResultResolvers<ContextType = GatewayContext, Pa
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Maybe<ResolversTypes['NotificationSettings']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8336,6 +8455,7 @@ export type OrganizationResultResolvers<ContextType = GatewayContext, ParentType
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8408,6 +8528,7 @@ export type PaymentProviderResultResolvers<ContextType = GatewayContext, ParentT
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProvider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8426,6 +8547,7 @@ export type ProfileResultResolvers<ContextType = GatewayContext, ParentType exte
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8487,6 +8609,7 @@ export type ProgramResultResolvers<ContextType = GatewayContext, ParentType exte
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8642,6 +8765,7 @@ export type RedemptionResultResolvers<ContextType = GatewayContext, ParentType e
   redemption?: Resolver<Maybe<ResolversTypes['Redemption']>, ParentType, ContextType>;
   replayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['ScannedVoucher']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8655,6 +8779,7 @@ export type RemoveMemberResultResolvers<ContextType = GatewayContext, ParentType
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8700,6 +8825,7 @@ export type ReportFileResultResolvers<ContextType = GatewayContext, ParentType e
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['ReportFile']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8735,6 +8861,7 @@ export type ReportScheduleResultResolvers<ContextType = GatewayContext, ParentTy
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['ReportSchedule']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8743,6 +8870,7 @@ export type ResolveReconciliationResultResolvers<ContextType = GatewayContext, P
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resolved?: Resolver<Maybe<ResolversTypes['ResolvedEntitlement']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8771,6 +8899,7 @@ export type RoleResultResolvers<ContextType = GatewayContext, ParentType extends
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8842,6 +8971,7 @@ export type SendMonitoringLinksResultResolvers<ContextType = GatewayContext, Par
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['MonitoringSendRefusal']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8924,6 +9054,7 @@ export type SmartFormResultResolvers<ContextType = GatewayContext, ParentType ex
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   smartForm?: Resolver<Maybe<ResolversTypes['SmartForm']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8960,6 +9091,7 @@ export type SmartFormSubmissionResultResolvers<ContextType = GatewayContext, Par
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submission?: Resolver<Maybe<ResolversTypes['SmartFormSubmission']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8978,6 +9110,7 @@ export type StartDistributionMonitoringResultResolvers<ContextType = GatewayCont
   sampled?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   smartFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   strata?: Resolver<Maybe<Array<ResolversTypes['MonitoringStratum']>>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8987,6 +9120,7 @@ export type StartReconciliationImportResultResolvers<ContextType = GatewayContex
   import?: Resolver<Maybe<ResolversTypes['ReconciliationImport']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9003,6 +9137,7 @@ export type SubAccountResultResolvers<ContextType = GatewayContext, ParentType e
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subAccount?: Resolver<Maybe<ResolversTypes['SubAccount']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9017,6 +9152,7 @@ export type SubmitSmartFormResultResolvers<ContextType = GatewayContext, ParentT
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['SubmissionStatus']>, ParentType, ContextType>;
   submissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9034,6 +9170,7 @@ export type SyncRedemptionsResultResolvers<ContextType = GatewayContext, ParentT
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   results?: Resolver<Maybe<Array<ResolversTypes['SyncItemResult']>>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9079,6 +9216,7 @@ export type UserAccountResultResolvers<ContextType = GatewayContext, ParentType 
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userAccount?: Resolver<Maybe<ResolversTypes['UserAccount']>, ParentType, ContextType>;
+  words?: Resolver<Maybe<ResolversTypes['MessageWords']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9178,6 +9316,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageTemplateConnection?: MessageTemplateConnectionResolvers<ContextType>;
   MessageTemplateEdge?: MessageTemplateEdgeResolvers<ContextType>;
   MessageTemplateResult?: MessageTemplateResultResolvers<ContextType>;
+  MessageWords?: MessageWordsResolvers<ContextType>;
   MfaSettings?: MfaSettingsResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   MonitoringCounts?: MonitoringCountsResolvers<ContextType>;

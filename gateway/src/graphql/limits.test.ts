@@ -1,3 +1,4 @@
+import { refusalIn } from '@aid/common/refusals';
 import { getIntrospectionQuery, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { aliasLimit, costLimit, DEFAULT_MAX_DEPTH, DEFAULT_MAX_INTROSPECTION_DEPTH, depthLimit } from './limits.js';
@@ -40,6 +41,16 @@ describe('depth limit', () => {
     expect(errors('{ __typename me { memberships { roles { permissions { section } } } } }', [depthLimit(3)])).toEqual([
       'The query is nested 5 levels deep; at most 3 are allowed.',
     ]);
+  });
+
+  it('words the refusal by key, so a French member reads it in French', () => {
+    const [error] = validate(schema, parse('{ me { memberships { roles { permissions { section } } } } }'), [
+      depthLimit(3),
+    ]);
+    expect(error?.extensions).toEqual({ messageKey: 'gateway.tooDeep', messageParams: { depth: 5, max: 3 } });
+    expect(refusalIn('fr', 'gateway.tooDeep', { depth: 5, max: 3 })).toBe(
+      'La requête est imbriquée sur 5 niveaux ; 3 au plus sont autorisés.',
+    );
   });
 
   it("does not count introspection against the data graph's limit, which a GraphQL IDE nests deeply", () => {

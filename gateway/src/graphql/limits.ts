@@ -1,4 +1,6 @@
 // Validation rules that refuse queries too deep or too expensive before anything runs (HTTP 400).
+import { GATEWAY_MESSAGES } from '@aid/common/gateway';
+import type { Message } from '@aid/common/messages';
 import {
   type FieldNode,
   GraphQLError,
@@ -16,6 +18,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { MAX_PAGE_SIZE } from '../rest/connection.js';
+import { wordsExtensions } from '../rest/errors.js';
 
 export const DEFAULT_MAX_DEPTH = 8;
 /**
@@ -35,6 +38,11 @@ export const DEFAULT_MAX_COST = 5000;
 export const DEFAULT_MAX_ALIASES = 30;
 /** Items assumed for a paged field whose `first` is neither given nor defaulted. */
 export const DEFAULT_PAGE_COST = 50;
+
+/** A query refused by a limit, in words the web can show in the user's language. */
+function refusal(message: Message, operation: OperationDefinitionNode): GraphQLError {
+  return new GraphQLError(message.text, { nodes: operation, extensions: wordsExtensions(message) });
+}
 
 /**
  * Introspection fields (`__schema`, `__type`; `__typename` is a leaf). What they select (`types`, `fields`, `ofType`,
@@ -56,20 +64,13 @@ export function depthLimit(
     OperationDefinition(operation) {
       const depth = selectionDepth(context, operation.selectionSet, new Set(), false);
       if (depth > maxDepth) {
-        context.reportError(
-          new GraphQLError(`The query is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, {
-            nodes: operation,
-          }),
-        );
+        context.reportError(refusal(GATEWAY_MESSAGES.tooDeep({ depth, max: maxDepth }), operation));
         return;
       }
       const all = selectionDepth(context, operation.selectionSet, new Set(), true);
       if (all > maxIntrospectionDepth) {
         context.reportError(
-          new GraphQLError(
-            `The query is nested ${all} levels deep counting introspection (__schema, __type, ofType, …); at most ${maxIntrospectionDepth} are allowed.`,
-            { nodes: operation },
-          ),
+          refusal(GATEWAY_MESSAGES.tooDeepIntrospection({ depth: all, max: maxIntrospectionDepth }), operation),
         );
       }
     },
@@ -106,8 +107,8 @@ function selectionDepth(
 // (graphql 16 writes "more that N tokens".)
 export const TOKEN_LIMIT_ERROR = /Document contains more (?:than|that) (\d+) tokens/;
 
-export function tokenLimitMessage(maxTokens: number): string {
-  return `The query document has more than ${maxTokens} tokens; at most ${maxTokens} are allowed. Ask for fewer fields, and pass long lists of values as variables.`;
+export function tokenLimitMessage(maxTokens: number): Message {
+  return GATEWAY_MESSAGES.tooManyTokens({ max: maxTokens });
 }
 
 /**
@@ -122,12 +123,7 @@ export function costLimit(maxCost = DEFAULT_MAX_COST): ValidationRule {
       if (!root) return;
       const cost = selectionCost(context, root, operation.selectionSet, new Set());
       if (cost > maxCost) {
-        context.reportError(
-          new GraphQLError(
-            `The query would cost ${cost} points; at most ${maxCost} are allowed. Ask for fewer items (first) or fewer fields.`,
-            { nodes: operation },
-          ),
-        );
+        context.reportError(refusal(GATEWAY_MESSAGES.tooCostly({ cost, max: maxCost }), operation));
       }
     },
   });
@@ -187,9 +183,7 @@ export function aliasLimit(max = DEFAULT_MAX_ALIASES): ValidationRule {
     OperationDefinition(operation) {
       const count = aliases(context, operation.selectionSet, new Set());
       if (count > max) {
-        context.reportError(
-          new GraphQLError(`The query uses ${count} aliases; at most ${max} are allowed.`, { nodes: operation }),
-        );
+        context.reportError(refusal(GATEWAY_MESSAGES.tooManyAliases({ count, max }), operation));
       }
     },
   });

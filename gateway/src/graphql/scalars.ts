@@ -1,9 +1,17 @@
 // Custom scalars, validated both ways: bad input is a BAD_USER_INPUT error, bad REST output never reaches a client.
 import { isCalendarDate, isZonedDateTime } from '@aid/common/dates';
+import { GATEWAY_MESSAGES } from '@aid/common/gateway';
+import type { Message } from '@aid/common/messages';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { wordsExtensions } from '../rest/errors.js';
+
+/** A value refused by a scalar, in words the web can show in the user's language. */
+function refusal(message: Message, nodes?: ValueNode): GraphQLError {
+  return new GraphQLError(message.text, { ...(nodes ? { nodes } : {}), extensions: wordsExtensions(message) });
+}
 
 function stringLiteral(name: string, ast: ValueNode): string {
-  if (ast.kind !== Kind.STRING) throw new GraphQLError(`${name} must be a string.`, { nodes: ast });
+  if (ast.kind !== Kind.STRING) throw refusal(GATEWAY_MESSAGES.notAString({ name }), ast);
   return ast.value;
 }
 
@@ -18,23 +26,21 @@ function serializeDateTime(value: unknown): string {
 
 function parseDateTime(value: unknown): string {
   if (typeof value !== 'string' || !isZonedDateTime(value)) {
-    throw new GraphQLError('DateTime must be an ISO 8601 date and time with a time zone, e.g. 2026-11-21T08:00:00Z.');
+    throw refusal(GATEWAY_MESSAGES.invalidDateTime());
   }
   return new Date(value).toISOString();
 }
 
 function parseDate(value: unknown): string {
   if (typeof value !== 'string' || !isCalendarDate(value)) {
-    throw new GraphQLError('Date must be an existing calendar date written YYYY-MM-DD, e.g. 2026-11-21.');
+    throw refusal(GATEWAY_MESSAGES.invalidDate());
   }
   return value;
 }
 
 function parseMinorUnits(value: unknown): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-    throw new GraphQLError(
-      'MinorUnits must be a whole number of minor units (cents) between -(2^53 - 1) and 2^53 - 1.',
-    );
+    throw refusal(GATEWAY_MESSAGES.invalidMinorUnits());
   }
   return value;
 }
@@ -61,7 +67,7 @@ export const MinorUnitsScalar = new GraphQLScalarType<number, number>({
   parseValue: parseMinorUnits,
   parseLiteral: (ast) => {
     // Int literals are limited to 32 bits by GraphQL's own Int; here the literal's digits decide.
-    if (ast.kind !== Kind.INT) throw new GraphQLError('MinorUnits must be a whole number.', { nodes: ast });
+    if (ast.kind !== Kind.INT) throw refusal(GATEWAY_MESSAGES.minorUnitsLiteral(), ast);
     return parseMinorUnits(Number(ast.value));
   },
 });

@@ -7,7 +7,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { INTERNAL_MESSAGE } from '../rest/errors.js';
+import { INTERNAL_MESSAGE, wordsExtensions } from '../rest/errors.js';
 import {
   aliasLimit,
   costLimit,
@@ -81,7 +81,12 @@ function errorLogPlugin(): ApolloServerPlugin<GatewayContext> {
 export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const tokens = TOKEN_LIMIT_ERROR.exec(formatted.message);
   if (tokens && formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED') {
-    return { ...formatted, message: tokenLimitMessage(Number(tokens[1])) };
+    const message = tokenLimitMessage(Number(tokens[1]));
+    return {
+      ...formatted,
+      message: message.text,
+      extensions: { ...formatted.extensions, ...wordsExtensions(message) },
+    };
   }
   // Apollo labels what a resolver or the context threw without a code INTERNAL_SERVER_ERROR: that is our failure,
   // answered with our code as the REST API does; Apollo's other codes (GRAPHQL_PARSE_FAILED, …) stay its own.

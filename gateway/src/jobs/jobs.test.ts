@@ -1,5 +1,6 @@
 // Jobs through GraphQL, against the real API and its workers: start, progress, cancel, typed refusals, isolation.
 import { FAST_JOBS } from '@aid/api/testing';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
@@ -32,7 +33,7 @@ const JOB_FIELDS = `jobId kind status attempts result errorMessage cancelRequest
 const START = `mutation($input: StartDemoJobInput!) {
   startDemoJob(input: $input) { job { ${JOB_FIELDS} } code message fieldErrors { field code params { name value } } }
 }`;
-const CANCEL = `mutation($id: ID!) { cancelJob(id: $id) { job { ${JOB_FIELDS} } code message } }`;
+const CANCEL = `mutation($id: ID!) { cancelJob(id: $id) { job { ${JOB_FIELDS} } code message words { key params { name value } } } }`;
 const JOB = `query($id: ID!) { job(id: $id) { ${JOB_FIELDS} } }`;
 const JOBS = `query($mine: Boolean) { jobs(first: 50, mine: $mine) { totalCount edges { node { jobId } } } }`;
 
@@ -109,6 +110,19 @@ describe('jobs through GraphQL', () => {
       variables: { id: job.jobId },
     });
     expect(again.body.data?.cancelJob).toMatchObject({ job: null, code: 'CONFLICT' });
+  });
+
+  it('words a refusal by key, so a French member reads it in French', async () => {
+    const job = await start(admin, { steps: 1, stepMillis: 1 });
+    await waitFor(admin, job.jobId, (j) => j.status === 'COMPLETED');
+    type Worded = { cancelJob: { code: string | null; words: { key: string; params: Param[] } | null } };
+    type Param = { name: string; value: string };
+    const res = await graphql<Worded>(stack.gateway.url, CANCEL, { ...as(admin), variables: { id: job.jobId } });
+    const words = res.body.data?.cancelJob.words;
+    expect(words).toEqual({ key: 'jobs.alreadyEnded', params: [{ name: 'status', value: 'COMPLETED' }] });
+    expect(refusalIn('fr', words?.key ?? '', words?.params)).toBe(
+      'La tâche est déjà terminée (COMPLETED) ; seule une tâche en cours peut être annulée',
+    );
   });
 
   it('refuses bad input as a typed result naming the field, before calling the API', async () => {

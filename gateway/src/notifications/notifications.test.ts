@@ -2,6 +2,7 @@
 // family's preview, sending refused before approval, sending and resending through the job, the outbox, and
 // another organisation seeing none of it.
 import { FAST_JOBS } from '@aid/api/testing';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ask, asMember, dataOf, jobEnd } from '../testing/distributions.js';
 import { approvedDistribution, familiesList } from '../testing/notifications.js';
@@ -196,6 +197,21 @@ describe("a distribution's messages through GraphQL", () => {
     const id = await approvedDistribution(asAdmin, asApprover, { programId, beneficiaryListId: listId }, false);
     const refused = dataOf(await asAdmin<SendResult>(SEND, { d: id })).sendNotifications;
     expect(refused).toMatchObject({ job: null, code: 'VALIDATION_FAILED', reason: 'NOT_APPROVED' });
+  });
+
+  it('words a refusal by key, so a French member reads it in French', async () => {
+    const id = await approvedDistribution(asAdmin, asApprover, { programId, beneficiaryListId: listId }, false);
+    type Words = { key: string; params: { name: string; value: string }[] };
+    const refused = dataOf(
+      await asAdmin<{ sendNotifications: { words: Words } }>(
+        'mutation($d: ID!) { sendNotifications(distributionId: $d) { words { key params { name value } } } }',
+        { d: id },
+      ),
+    ).sendNotifications;
+    expect(refused.words).toEqual({ key: 'notifications.notApproved', params: [{ name: 'status', value: 'READY' }] });
+    expect(refusalIn('fr', refused.words.key, refused.words.params)).toBe(
+      "Les familles ne sont notifiées qu'une fois la distribution au statut APPROVED ; elle est au statut READY",
+    );
   });
 
   it('sends through a job, lists the messages and the outbox, and resends the failed ones', async () => {

@@ -1,6 +1,7 @@
 // Payment instructions through the gateway, against the real API and real tokens: the file streamed with the
 // caller's provider and columns to a download link carrying the access cookie, and the API's refusals passed on.
 import { newId } from '@aid/common/ids';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../auth/cookies.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
@@ -89,6 +90,16 @@ describe('GET /api/distributions/:id/payment-instructions.csv|.xlsx', () => {
     expect(lines.slice(1).sort()).toEqual(["'=1+1,10.00,EUR", 'Haddad,10.00,EUR']);
     const again = await fetch(url(distributionId, 'xlsx', '?provider=M-Pesa'), { headers });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ code: 'CONFLICT', reason: 'NOTHING_TO_EXPORT' });
+    const refused = await again.json();
+    expect(refused).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'NOTHING_TO_EXPORT',
+      messageKey: 'payments.nothingToExport',
+    });
+    // The key is what a French member's screen words the refusal from.
+    expect(refusalIn('fr', refused.messageKey)).toBe(
+      'Chaque famille de cette distribution figure déjà dans un export de paiement : ' +
+        'téléchargez-en un de nouveau avec `again`',
+    );
   });
 });

@@ -1,4 +1,6 @@
 // HTTP-level, against the real API and real tokens: programs through GraphQL.
+
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, type GraphQLResponse, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
@@ -245,10 +247,23 @@ const UPDATE = /* GraphQL */ `
   }
 `;
 
+const CREATE_WORDED = /* GraphQL */ `
+  mutation Create($input: CreateProgramInput!) {
+    createProgram(input: $input) { code message words { key params { name value } } fieldErrors { field message } }
+  }
+`;
+
+const UPDATE_WORDED = /* GraphQL */ `
+  mutation Update($id: ID!, $input: UpdateProgramInput!) {
+    updateProgram(id: $id, input: $input) { code message words { key params { name value } } fieldErrors { field message } }
+  }
+`;
+
 type ResultData<K extends string> = {
   [key in K]: {
     code: string | null;
     message: string | null;
+    words?: { key: string; params: { name: string; value: string }[] } | null;
     fieldErrors: { field: string; message: string }[];
     program: Record<string, unknown> | null;
   };
@@ -287,6 +302,26 @@ describe('changing programs', () => {
       [programId],
     );
     expect(logs).toEqual([{ site_path: '/programs/new', action: 'CREATE' }]);
+  });
+
+  it('words a refusal by key, so a French member reads it in French', async () => {
+    const input = { programName: 'Program A01', programType: 'CASH', currency: 'EUR' };
+    const response = await graphql<ResultData<'createProgram'>>(stack.gateway.url, CREATE_WORDED, {
+      token: adminA.token,
+      variables: { input },
+    });
+    const result = response.body.data?.createProgram;
+    expect(result?.code).toBe('CONFLICT');
+    expect(result?.words).toEqual({ key: 'programs.nameTaken', params: [{ name: 'name', value: 'Program A01' }] });
+    expect(refusalIn('fr', result?.words?.key ?? '', result?.words?.params)).toBe(
+      'Un programme nommé « Program A01 » existe déjà dans cette organisation',
+    );
+    const foreign = await graphql<ResultData<'updateProgram'>>(stack.gateway.url, UPDATE_WORDED, {
+      token: adminB.token,
+      variables: { id: programsA[1], input: { programName: 'Hijacked' } },
+    });
+    expect(foreign.body.data?.updateProgram.words).toEqual({ key: 'programs.notFound', params: [] });
+    expect(refusalIn('fr', 'programs.notFound')).toBe('Programme introuvable');
   });
 
   it('answers invalid input with a typed result naming the fields', async () => {

@@ -2,6 +2,7 @@
 // GraphQL, a provider report imported as a job with its result file downloaded through the gateway, resolving a
 // family by hand as a typed result, and another organisation seeing none of it.
 import { FAST_JOBS } from '@aid/api/testing';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Ask, asMember, dataOf, jobEnd } from '../testing/distributions.js';
 import { approvedDistribution, familiesList } from '../testing/notifications.js';
@@ -146,5 +147,12 @@ describe('reconciliation through GraphQL', () => {
     const res = await asB<Figures>(FIGURES, { id: distributionId });
     expect(res.body.data?.distributionReconciliation ?? null).toBeNull();
     expect(res.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('words a refusal by key, so a French member reads it in French', async () => {
+    const res = await asB<Figures>(FIGURES, { id: distributionId });
+    const extensions = res.body.errors?.[0]?.extensions;
+    expect(extensions?.messageKey).toBe('reconciliation.distributionNotFound');
+    expect(refusalIn('fr', String(extensions?.messageKey))).toBe('Distribution introuvable');
   });
 });

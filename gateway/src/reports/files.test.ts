@@ -2,6 +2,7 @@
 // GraphQL (started, polled to COMPLETED, downloaded through the gateway's same-origin route), refusals as typed
 // results naming their field, the caller's interface language, pages, schedules, and who sees which file.
 import { ensureMasterList, FAST_JOBS, type ReportWorld, seedReportWorld } from '@aid/api/testing';
+import { refusalIn } from '@aid/common/refusals';
 import { REPORT_SCHEDULES_MAX } from '@aid/common/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../auth/cookies.js';
@@ -81,7 +82,8 @@ const FILES = /* GraphQL */ `
   }
 `;
 const SCHEDULE_FIELDS = 'scheduleId kind format table language frequency title nextRunAt lastReportId createdBy';
-const SCHEDULE_RESULT = `schedule { ${SCHEDULE_FIELDS} } code message fieldErrors { field code }`;
+const SCHEDULE_RESULT = `schedule { ${SCHEDULE_FIELDS} } code message words { key params { name value } }
+  fieldErrors { field code }`;
 const SCHEDULE_LISTS = /* GraphQL */ `
   mutation($input: BeneficiaryListReportInput!, $format: ReportFormat!, $table: ReportTable, $language: String,
            $frequency: ReportFrequency!) {
@@ -113,6 +115,7 @@ type Refusal = { code: string | null; message: string | null; fieldErrors: { fie
 type FileResult = Refusal & { report: ReportFile | null };
 type Schedule = { scheduleId: string; kind: string; format: string; language: string; frequency: string };
 type ScheduleResult = Refusal & { schedule: Schedule | null };
+type Param = { name: string; value: string };
 type Page = {
   totalCount: number;
   edges: { cursor: string; node: { reportId: string; kind: string } }[];
@@ -350,6 +353,13 @@ describe('report schedules', () => {
         }),
       ).scheduleDistributionSummaryReport;
     for (let i = kept; i < REPORT_SCHEDULES_MAX; i++) expect((await create()).code).toBeNull();
-    expect(await create()).toMatchObject({ schedule: null, code: 'CONFLICT' });
+    const refused = (await create()) as ScheduleResult & { words: { key: string; params: Param[] } | null };
+    expect(refused).toMatchObject({ schedule: null, code: 'CONFLICT' });
+    // Worded by key, so a French member reads it in French.
+    const max = String(REPORT_SCHEDULES_MAX);
+    expect(refused.words).toEqual({ key: 'reports.schedulesFull', params: [{ name: 'max', value: max }] });
+    expect(refusalIn('fr', refused.words?.key ?? '', refused.words?.params)).toBe(
+      `L'organisation a déjà ${max} planifications de rapport, le maximum autorisé ; supprimez-en une d'abord`,
+    );
   });
 });

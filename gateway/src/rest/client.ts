@@ -1,4 +1,5 @@
 // The one REST client every domain client builds on: built per request with the caller's token and headers.
+import { idRefusal } from '@aid/common/gateway';
 import { idProblem } from '@aid/common/ids';
 import type { Logger } from '../logger.js';
 import { gatewayError, RestError, type RestErrorBody } from './errors.js';
@@ -156,7 +157,7 @@ export function present<T extends object>(input: T): Partial<T> {
  */
 export function idPath(base: string, id: string, argument = 'id'): string {
   const problem = idProblem(id);
-  if (problem) throw gatewayError('VALIDATION_FAILED', `${argument} ${problem}.`);
+  if (problem) throw gatewayError('VALIDATION_FAILED', idRefusal(argument, id));
   return `${base}/${encodeURIComponent(id)}`;
 }
 

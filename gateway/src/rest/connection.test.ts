@@ -1,3 +1,4 @@
+import { refusalIn } from '@aid/common/refusals';
 import type { PageJson } from '@aid/common/rest';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,18 @@ describe('connections', () => {
     expect(() => pageRequest({ first: 10, after: 'not a cursor!' })).toThrow(/after is not a cursor/);
     expect(() => pageRequest({ first: 10, after: 'A'.repeat(5000) })).toThrow(/after is not a cursor/);
     expect(() => pageRequest({ last: 10 })).toThrow(/last needs before/);
+    // Worded by key, so a French member reads it in French.
+    expect(() => pageRequest({ first: -1 })).toThrow(
+      expect.objectContaining({
+        extensions: expect.objectContaining({
+          messageKey: 'gateway.pageSize',
+          messageParams: { name: 'first', max: MAX_PAGE_SIZE },
+        }),
+      }),
+    );
+    expect(refusalIn('fr', 'gateway.pageSize', { name: 'first', max: 100 })).toBe(
+      'first doit être compris entre 0 et 100.',
+    );
     expect(() => pageRequest({ first: 10, before: 'abc' })).toThrow(/before needs last/);
     expect(() => pageRequest({ last: 10, before: 'abc', after: 'abc' })).toThrow(/not both/);
   });

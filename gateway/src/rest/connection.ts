@@ -1,5 +1,6 @@
 // Connections (first/after, last/before) over the API's keyset pages, which carry a cursor per item. The total is
 // counted only when the query selects `totalCount`: on a list of a million rows it costs a scan.
+import { GATEWAY_MESSAGES } from '@aid/common/gateway';
 import { filterValueCount, filterValuesProblem, LIMITS } from '@aid/common/limits';
 import type { PageJson } from '@aid/common/rest';
 import {
@@ -39,14 +40,14 @@ const CURSOR = /^[A-Za-z0-9_-]+$/;
 function checkCursor(name: string, cursor: string | null | undefined): string | undefined {
   if (cursor === null || cursor === undefined || cursor === '') return undefined;
   if (cursor.length > LIMITS.cursorMaxLength || !CURSOR.test(cursor)) {
-    throw gatewayError('VALIDATION_FAILED', `${name} is not a cursor returned by this list.`);
+    throw gatewayError('VALIDATION_FAILED', GATEWAY_MESSAGES.notACursor({ name }));
   }
   return cursor;
 }
 
 function checkSize(name: string, size: number): number {
   if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE) {
-    throw gatewayError('VALIDATION_FAILED', `${name} must be between 0 and ${MAX_PAGE_SIZE}.`);
+    throw gatewayError('VALIDATION_FAILED', GATEWAY_MESSAGES.pageSize({ name, max: MAX_PAGE_SIZE }));
   }
   return size;
 }
@@ -56,14 +57,13 @@ export function pageRequest(args: ConnectionArgs, defaultSize = 50): PageRequest
   const after = checkCursor('after', args.after);
   const before = checkCursor('before', args.before);
   if (args.last !== null && args.last !== undefined) {
-    if (!before)
-      throw gatewayError('VALIDATION_FAILED', 'last needs before: pass the startCursor of the page you are on.');
-    if (after) throw gatewayError('VALIDATION_FAILED', 'Use first with after, or last with before, not both.');
+    if (!before) throw gatewayError('VALIDATION_FAILED', GATEWAY_MESSAGES.lastNeedsBefore());
+    if (after) throw gatewayError('VALIDATION_FAILED', GATEWAY_MESSAGES.firstWithLast());
     const last = checkSize('last', args.last);
     // The API pages 1 to 100 items; a size of 0 still asks for one, to learn whether there is more.
     return { first: Math.max(1, last), before, empty: last === 0 };
   }
-  if (before) throw gatewayError('VALIDATION_FAILED', 'before needs last, the size of the page before it.');
+  if (before) throw gatewayError('VALIDATION_FAILED', GATEWAY_MESSAGES.beforeNeedsLast());
   const first = checkSize('first', args.first ?? defaultSize);
   return { first: Math.max(1, first), after, empty: first === 0 };
 }

@@ -10,10 +10,19 @@ import {
   type FieldErrorCode,
   isErrorCode,
 } from '@aid/common/errors';
+import { GATEWAY_MESSAGES } from '@aid/common/gateway';
+import { isMessage, type Message } from '@aid/common/messages';
 import { GraphQLError } from 'graphql';
 
 /** The error body every REST endpoint answers with. */
-export type RestErrorBody = { message?: unknown; code?: unknown; fieldErrors?: unknown; reason?: unknown };
+export type RestErrorBody = {
+  message?: unknown;
+  code?: unknown;
+  fieldErrors?: unknown;
+  reason?: unknown;
+  messageKey?: unknown;
+  messageParams?: unknown;
+};
 
 export const INTERNAL_MESSAGE: string = ERRORS.INTERNAL.message;
 
@@ -48,6 +57,8 @@ export class RestError extends GraphQLError {
   readonly fieldErrors: FieldError[];
   /** Which domain rule refused (e.g. OVER_BUDGET), when the API's body says; also sent as `extensions.reason`. */
   readonly reason: string | undefined;
+  /** The message's key and values when the API named them (passed on as `extensions.messageKey`/`messageParams`). */
+  readonly words: { key: string; params: Readonly<Record<string, string | number>> } | undefined;
   /** The API's Retry-After on a 429 (a partner key over its shared rate: context.ts answers with it). */
   readonly retryAfterSeconds: number | undefined;
 
@@ -61,14 +72,39 @@ export class RestError extends GraphQLError {
           ? body.message
           : ERRORS[code].message;
     const reason = code !== 'INTERNAL' && typeof body?.reason === 'string' ? body.reason : undefined;
-    super(message, { extensions: { ...extensionsOf(code), ...(reason ? { reason } : {}) } });
+    const named = code === 'INTERNAL' ? undefined : wordsOf(body);
+    super(message, {
+      extensions: {
+        ...extensionsOf(code),
+        ...(reason ? { reason } : {}),
+        ...(named ? { messageKey: named.key, ...(named.params ? { messageParams: named.params } : {}) } : {}),
+      },
+    });
     this.name = 'RestError';
+    this.words = named ? { key: named.key, params: named.params ?? {} } : undefined;
     this.reason = reason;
     this.retryAfterSeconds = retryAfterSeconds;
     this.status = status;
     this.code = code;
     this.fieldErrors = code === 'INTERNAL' ? [] : parseFieldErrors(body?.fieldErrors);
   }
+}
+
+type Words = { key: string; params?: Record<string, string | number> };
+
+/** The API's message key and values, passed on so the web can word the refusal in the user's language. */
+function wordsOf(body: RestErrorBody | undefined): Words | undefined {
+  if (typeof body?.messageKey !== 'string' || !/^[a-zA-Z]+\.[a-zA-Z]+$/.test(body.messageKey)) return undefined;
+  const params = body.messageParams;
+  const plain: Record<string, string | number> =
+    params && typeof params === 'object' && !Array.isArray(params)
+      ? Object.fromEntries(
+          Object.entries(params).filter((entry): entry is [string, string | number] =>
+            ['string', 'number'].includes(typeof entry[1]),
+          ),
+        )
+      : {};
+  return Object.keys(plain).length > 0 ? { key: body.messageKey, params: plain } : { key: body.messageKey };
 }
 
 function parseFieldErrors(value: unknown): FieldError[] {
@@ -89,9 +125,15 @@ function parseFieldErrors(value: unknown): FieldError[] {
   return result;
 }
 
-/** A GraphQL error with a code, for refusals the gateway decides itself. */
-export function gatewayError(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: extensionsOf(code) });
+/** A GraphQL error with a code, for refusals the gateway decides itself (in words of a domain's table, or plain). */
+export function gatewayError(code: ErrorCode, message: string | Message): GraphQLError {
+  if (!isMessage(message)) return new GraphQLError(message, { extensions: extensionsOf(code) });
+  return new GraphQLError(message.text, { extensions: { ...extensionsOf(code), ...wordsExtensions(message) } });
+}
+
+/** A message's key and values as GraphQL extensions, for errors that carry no code (validation, scalars). */
+export function wordsExtensions({ key, params }: Message): { messageKey: string; messageParams?: Message['params'] } {
+  return params ? { messageKey: key, messageParams: params } : { messageKey: key };
 }
 
 /**
@@ -104,9 +146,11 @@ export function requestRefusal(code: ErrorCode, message: string, status: number)
 
 /** 429 with Retry-After (Apollo copies `extensions.http` onto the response): a partner key over its rate. */
 export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
-  return new GraphQLError(`Too many requests with this partner key. Try again in ${retryAfterSeconds} s.`, {
+  const message = GATEWAY_MESSAGES.rateLimited({ seconds: retryAfterSeconds });
+  return new GraphQLError(message.text, {
     extensions: {
       code: ERRORS.RATE_LIMITED.graphql.code,
+      ...wordsExtensions(message),
       http: {
         status: ERRORS.RATE_LIMITED.graphql.status,
         headers: new Map([['retry-after', String(retryAfterSeconds)]]),

@@ -1,4 +1,5 @@
 // By-id reads through a batch endpoint (`GET /programs?ids=a,b,c`): one REST call per tick, whatever the nesting.
+import { idRefusal } from '@aid/common/gateway';
 import { idProblem } from '@aid/common/ids';
 import { LIMITS } from '@aid/common/limits';
 import DataLoader from 'dataloader';
@@ -41,7 +42,7 @@ export class RecordLoader<T> extends DataLoader<string, T | null> {
         }
         return ids.map((id) => {
           const problem = idProblem(id);
-          return problem ? gatewayError('VALIDATION_FAILED', `id ${problem}.`) : (byId.get(id) ?? null);
+          return problem ? gatewayError('VALIDATION_FAILED', idRefusal('id', id)) : (byId.get(id) ?? null);
         });
       },
       { maxBatchSize: MAX_BATCH },

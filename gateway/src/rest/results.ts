@@ -13,7 +13,15 @@ export type FieldErrorResult = {
   message: string;
 };
 
-export type Failure = { code: ErrorCode; message: string; fieldErrors: FieldErrorResult[] };
+/** GraphQL `MessageWords`: a refusal's message key and its values as name/value pairs. */
+export type WordsResult = { key: string; params: { name: string; value: string }[] };
+
+export type Failure = {
+  code: ErrorCode;
+  message: string;
+  fieldErrors: FieldErrorResult[];
+  words?: WordsResult | null;
+};
 export type Outcome<T> = { value: T; failure: null } | { value: null; failure: Failure };
 
 /** Codes a user can act on; anything else (401, 403, 5xx) stays a GraphQL error. */
@@ -41,9 +49,21 @@ export async function outcome<T>(call: () => Promise<T>): Promise<Outcome<T>> {
     if (!(error instanceof RestError) || !USER_FIXABLE.includes(error.code)) throw error;
     return {
       value: null,
-      failure: { code: error.code, message: error.message, fieldErrors: toFieldErrorResults(error.fieldErrors) },
+      failure: {
+        code: error.code,
+        message: error.message,
+        fieldErrors: toFieldErrorResults(error.fieldErrors),
+        words: wordsResult(error),
+      },
     };
   }
+}
+
+/** The refusal's message key and values, when the API named them. */
+export function wordsResult(error: RestError): WordsResult | null {
+  if (!error.words) return null;
+  const params = Object.entries(error.words.params).map(([name, value]) => ({ name, value: String(value) }));
+  return { key: error.words.key, params };
 }
 
 /**

@@ -4,11 +4,13 @@
 import { request } from 'node:http';
 import type { AccessTokenVerifier } from '@aid/common/auth';
 import { ERRORS, type ErrorCode } from '@aid/common/errors';
+import { GATEWAY_MESSAGES } from '@aid/common/gateway';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { accountIdHeaderProblem, authenticate } from '../auth/authenticate.js';
 import { ACCESS_COOKIE } from '../auth/cookies.js';
 import { requestIdOf, requestLog } from '../logger.js';
+import { gatewayError } from './errors.js';
 
 export type StreamProxyOptions = { apiUrl: string; verifier: AccessTokenVerifier };
 
@@ -43,14 +45,21 @@ export async function streamToApi(
   const authorization = req.headers.authorization ?? (cookieToken(req) ? `Bearer ${cookieToken(req)}` : undefined);
   try {
     const caller = await authenticate(options.verifier, authorization, requestLog(res));
-    if (caller.apiKeyId)
-      throw new GraphQLError('Partner keys are accepted by the GraphQL endpoint only (POST /graphql).');
+    if (caller.apiKeyId) throw gatewayError('UNAUTHENTICATED', GATEWAY_MESSAGES.partnerKeyGraphqlOnly());
   } catch (error) {
     const outage = error instanceof GraphQLError && error.extensions.code === 'IDENTITY_UNAVAILABLE';
     const code: ErrorCode = outage ? 'IDENTITY_UNAVAILABLE' : 'UNAUTHENTICATED';
     // Not read: the connection closes after the answer rather than taking a file nobody may send.
     res.setHeader('Connection', 'close');
-    res.status(ERRORS[code].status).json({ message: (error as Error).message, code, requestId: requestIdOf(res) });
+    // The refusal's words, when it has some (the partner key's, or the sign-in's), go with it as the API sends them.
+    const { messageKey, messageParams } = error instanceof GraphQLError ? error.extensions : {};
+    res.status(ERRORS[code].status).json({
+      message: (error as Error).message,
+      code,
+      ...(typeof messageKey === 'string' ? { messageKey } : {}),
+      ...(messageParams ? { messageParams } : {}),
+      requestId: requestIdOf(res),
+    });
     return;
   }
   const accountIdProblem = accountIdHeaderProblem(req.headers['x-accountid']);

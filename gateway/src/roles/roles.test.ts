@@ -3,6 +3,7 @@
 // organisation sees nothing, and a role change evicts the organisation's cached permissions at once, whether made
 // through this gateway or straight at the API (told through the API's change stream).
 import { SECTIONS } from '@aid/common/permissions';
+import { refusalIn } from '@aid/common/refusals';
 import { ROLE_TYPES, SECTION_ACTIONS, SELECTABLE_SECTIONS } from '@aid/common/roles';
 import { isEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,8 @@ let south: string;
 
 const ROLE_FIELDS = `roleId roleName roleType memberCount keyCount createdBy { email }
   permissions { section access { action accessLevel objectIds } }`;
-const RESULT = `role { ${ROLE_FIELDS} } code message fieldErrors { field code message params { name value } }`;
+const RESULT = `role { ${ROLE_FIELDS} } code message words { key params { name value } }
+  fieldErrors { field code message params { name value } }`;
 const CREATE = `mutation($input: CreateRoleInput!) { createRole(input: $input) { ${RESULT} } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateRoleInput!) { updateRole(id: $id, input: $input) { ${RESULT} } }`;
 const DELETE = `mutation($id: ID!) { deleteRole(id: $id) { ${RESULT} } }`;
@@ -35,6 +37,7 @@ type Result = {
   } | null;
   code: string | null;
   message: string | null;
+  words: { key: string; params: { name: string; value: string }[] } | null;
   fieldErrors: { field: string; code: string; message: string }[];
 };
 
@@ -215,6 +218,12 @@ describe('roles', () => {
     const refused = await asA(DELETE, { id: held });
     expect(refused.body.data?.deleteRole).toMatchObject({ role: null, code: 'CONFLICT' });
     expect(refused.body.data?.deleteRole?.message).toMatch(/held by 1 member;/);
+    // Worded by key, so a French member reads it in French.
+    const words = refused.body.data?.deleteRole?.words;
+    expect(words).toEqual({ key: 'roles.heldByMember', params: [{ name: 'role', value: 'Held' }] });
+    expect(refusalIn('fr', words?.key ?? '', words?.params)).toBe(
+      'Le rôle « Held » est attribué à 1 membre ; attribuez-leur un autre rôle avant de le supprimer',
+    );
     const free = (await asA(CREATE, { input: { roleName: 'Free', permissions: [] } })).body.data?.createRole?.role;
     const deleted = await asA(DELETE, { id: free?.roleId });
     expect(deleted.body.data?.deleteRole?.role?.roleName).toBe('Free');

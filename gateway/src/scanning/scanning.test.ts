@@ -1,10 +1,14 @@
 // Scanning resolvers over a REST client mocked at its boundary, so the resolvers' own work is tested apart from the
 // API: the paths and bodies sent, refusals' reasons kept in the result, and input the shared schema refuses never sent.
+// Last, one refusal against the real API: its words reach the client by key.
+import { refusalIn } from '@aid/common/refusals';
 import type { GraphQLResolveInfo } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewayContext } from '../context.js';
 import type { RestClient } from '../rest/client.js';
 import { RestError } from '../rest/errors.js';
+import { graphql } from '../testing/graphql.js';
+import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
 import { ScanningClient } from './client.js';
 import { scanningResolvers } from './resolvers.js';
 
@@ -169,5 +173,31 @@ describe('scanning resolvers', () => {
     expect((refused as { fieldErrors: { field: string }[] }).fieldErrors.map((e) => e.field)).toContain(
       'collections.0.items',
     );
+  });
+});
+
+describe('scanning against the real API', () => {
+  let stack: TestStack;
+  let accountId: string;
+  let admin: StackUser;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    ({ accountId } = await stack.fixtures.account('Scanning org'));
+    admin = await stack.member('admin@scanning-words.example.org', accountId);
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('words a refusal by key, so a French member reads it in French', async () => {
+    const response = await graphql(stack.gateway.url, '{ scannedVoucher(code: "ABCD2345EFGH") { voucherId } }', {
+      token: admin.token,
+      accountId,
+    });
+    const extensions = response.body.errors?.[0]?.extensions;
+    expect(extensions).toMatchObject({ reason: 'NOT_FOUND', messageKey: 'scanning.voucherNotFound' });
+    expect(refusalIn('fr', String(extensions?.messageKey))).toBe("Aucun bon n'a ce code.");
   });
 });

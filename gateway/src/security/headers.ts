@@ -9,6 +9,8 @@ export type SecurityHeaderOptions = {
   identity: IdentityConfig;
   /** The identity endpoint as the browser reaches it, when it differs from the gateway's (docker-compose). */
   publicIdentityEndpoint?: string;
+  /** Spec §7: the staging partner API the web talks to on partner hosts (PARTNER_API_URL). */
+  partnerApiUrl?: string;
 };
 
 /** The origin the web's sign-in, refresh and sign-out requests go to (the same one /api/config gives the web). */
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // data: for the QR codes drawn on the page, blob: for previews of chosen files.
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${identityOrigin(options)}`,
+    `connect-src 'self' ${identityOrigin(options)}${options.partnerApiUrl ? ` ${new URL(options.partnerApiUrl).origin}` : ''}`,
     // The service workers (the app's sw.js, the filling page's f/sw.js) and the GraphQL IDE's editor workers are
     // files of this origin.
     "worker-src 'self'",

@@ -2,6 +2,7 @@
 // and local development by default, until the domain is ready everywhere. Elsewhere the domain is hidden rather than
 // refused: GraphQL answers NOT_FOUND for its fields (resolvers.ts) and its file routes 404 (smartFormsHostGate), so a
 // production caller learns nothing of a feature it cannot use.
+import { SMART_FORM_MESSAGES } from '@aid/common/smart-forms';
 import type { RequestHandler } from 'express';
 import type { GraphQLError, GraphQLResolveInfo } from 'graphql';
 import type { BeforeRule } from '../auth/directives.js';
@@ -67,7 +68,7 @@ export function smartFormsHostGate(patterns: readonly string[]): RequestHandler 
 
 /** What every smart-forms field answers on a host where they are hidden: what an unknown form would answer. */
 function hiddenSmartForms(): GraphQLError {
-  return gatewayError('NOT_FOUND', 'Not found.');
+  return gatewayError('NOT_FOUND', SMART_FORM_MESSAGES.hidden());
 }
 
 type FieldResolver = (parent: never, args: never, context: GatewayContext, info: GraphQLResolveInfo) => unknown;

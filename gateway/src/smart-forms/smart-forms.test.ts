@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { createAccessTokenVerifier } from '@aid/common/auth';
+import { refusalIn } from '@aid/common/refusals';
 import { Kind, parse, type TypeNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_DIR } from '../graphql/schema.js';
@@ -95,10 +96,11 @@ type Result = {
   smartForm: Form | null;
   code: string | null;
   message: string | null;
+  words: { key: string; params: { name: string; value: string }[] } | null;
   fieldErrors: { field: string; code: string }[];
 };
 
-const RESULT = 'smartForm { ...Form } code message fieldErrors { field code }';
+const RESULT = 'smartForm { ...Form } code message words { key params { name value } } fieldErrors { field code }';
 const CREATE = `mutation($input: CreateSmartFormInput!) { createSmartForm(input: $input) { ${RESULT} } } ${FORM}`;
 const UPDATE = `mutation($id: ID!, $input: UpdateSmartFormInput!) { updateSmartForm(id: $id, input: $input) { ${RESULT} } } ${FORM}`;
 const change = (name: string) => `mutation($id: ID!) { ${name}(id: $id) { ${RESULT} } } ${FORM}`;
@@ -194,6 +196,14 @@ describe('a form through its life', () => {
     expect(closed.smartForm).toMatchObject({ status: 'CLOSED', publishedVersion: 1 });
     const again = await change_(asAdmin, 'closeSmartForm', form.smartFormId);
     expect(again).toMatchObject({ smartForm: null, code: 'CONFLICT' });
+    // Worded by key, so a French member reads it in French.
+    expect(again.words).toEqual({
+      key: 'smartForms.onlyPublishedClosed',
+      params: [{ name: 'status', value: 'CLOSED' }],
+    });
+    expect(refusalIn('fr', again.words?.key ?? '', again.words?.params)).toBe(
+      'Seul un formulaire publié peut être clôturé ; celui-ci est CLOSED',
+    );
 
     const deleted = await change_(asAdmin, 'deleteSmartForm', form.smartFormId);
     expect(deleted.smartForm?.smartFormId).toBe(form.smartFormId);

@@ -2,6 +2,7 @@
 // invitations an invitee can accept, changes to a member as typed results, DISABLED refused, MFA_REQUIRED until MFA
 // is on and read again, and another organisation reaching nothing.
 import { firstSignIn, latestMessageFor, setAuthenticatorApp } from '@aid/api/testing';
+import { refusalIn } from '@aid/common/refusals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, graphql } from '../testing/graphql.js';
 import { type StackUser, startTestStack, type TestStack } from '../testing/stack.js';
@@ -38,11 +39,13 @@ const ask = <T = Record<string, unknown>>(query: string, variables?: Record<stri
     variables,
   });
 
-const RESULT = 'userAccount { userId email status roles { roleName } } code message fieldErrors { field code }';
+const RESULT = `userAccount { userId email status roles { roleName } } code message words { key params { name value } }
+  fieldErrors { field code }`;
 type Result = {
   userAccount: { userId: string; email: string; status: string; roles: { roleName: string }[] } | null;
   code: string | null;
   message: string | null;
+  words: { key: string; params: { name: string; value: string }[] } | null;
   fieldErrors: { field: string; code: string }[];
 };
 
@@ -187,6 +190,27 @@ describe('invitations and changes to members', () => {
       code: 'CONFLICT',
       message: "You cannot demote the organisation's last active administrator",
     });
+  });
+
+  it('words a refusal by key, so a French member reads it in French', async () => {
+    const self = await ask<{ removeMember: Result }>(
+      'mutation($id: ID!) { removeMember(id: $id) { userId code words { key params { name value } } } }',
+      { id: admin.userId },
+    );
+    expect(self.body.data?.removeMember).toMatchObject({
+      code: 'CONFLICT',
+      words: { key: 'users.cannotRemoveSelf', params: [] },
+    });
+    expect(refusalIn('fr', 'users.cannotRemoveSelf')).toBe('Vous ne pouvez pas vous retirer vous-même');
+    const demote = await ask<{ updateMemberRoles: Result }>(
+      `mutation($id: ID!, $input: UpdateMemberRolesInput!) { updateMemberRoles(id: $id, input: $input) { ${RESULT} } }`,
+      { id: admin.userId, input: { roleIds: [(await roleIds()).READER] } },
+    );
+    const words = demote.body.data?.updateMemberRoles.words;
+    expect(words).toEqual({ key: 'users.lastAdminDemote', params: [] });
+    expect(refusalIn('fr', words?.key ?? '')).toBe(
+      "Vous ne pouvez pas rétrograder le dernier administrateur actif de l'organisation",
+    );
   });
 
   it('changes roles, disables (refused at once), enables and removes a member', async () => {

@@ -1,6 +1,7 @@
 // The families' short voucher page and the voucher sheet download, against a stand-in API: the page shows the QR
 // and amount and nothing else, is never cached or indexed, says "not found" alike for every refusal, and stops a
-// client that asks too often; the download reaches the API with the caller's token and selection.
+// client that asks too often; the page speaks the family's language (a refusal the browser's); the download reaches
+// the API with the caller's token and selection.
 import { createAccessTokenVerifier } from '@aid/common/auth';
 import { startTestIdentity, type TestIdentity } from '@aid/identity';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ const voucher = {
   validUntil: '2027-03-31',
   usageStatus: 'PARTIALLY_USED',
   remainingAmount: 1000,
+  language: 'en',
 };
 
 beforeAll(async () => {
@@ -58,8 +60,9 @@ describe('GET /v/:code', () => {
     const html = await res.text();
     expect(html).toContain('<svg');
     expect(html).toContain('25.00 EUR');
-    expect(html).toContain('Valid until 2027-03-31');
-    expect(html).toContain('Remaining: 10.00 EUR');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Valid until <bdi dir="ltr">2027-03-31</bdi>');
+    expect(html).toContain('Remaining: <bdi dir="ltr">10.00 EUR</bdi>');
     expect(html).not.toContain('<script');
     // The API was told, with the shared secret, which client asked (its own rate limit is per client).
     const [call] = api.requests;
@@ -72,8 +75,8 @@ describe('GET /v/:code', () => {
   it.each(['XOF', 'EUR', 'JOD'])('shows 5,000 %s as the voucher PDF and the SMS do', async (currency) => {
     api.answer = () => ({ status: 200, body: { ...voucher, amount: 500_000, remainingAmount: 250_000, currency } });
     const html = await (await fetch(`${gateway.url}/v/ABCDEFGHJKMN`)).text();
-    expect(html).toContain(`<p class="amount">5,000.00 ${currency}</p>`);
-    expect(html).toContain(`Remaining: 2,500.00 ${currency}`);
+    expect(html).toContain(`<p class="amount"><bdi dir="ltr">5,000.00 ${currency}</bdi></p>`);
+    expect(html).toContain(`Remaining: <bdi dir="ltr">2,500.00 ${currency}</bdi>`);
   });
 
   it('serves the QR alone as SVG', async () => {
@@ -95,6 +98,41 @@ describe('GET /v/:code', () => {
   it('says the API is unavailable rather than inventing a voucher when it fails', async () => {
     api.answer = () => ({ status: 500 });
     expect((await fetch(`${gateway.url}/v/ABCDEFGHJKMN`)).status).toBe(502);
+  });
+});
+
+describe("the family's language", () => {
+  it('speaks Arabic right to left to an Arabic-speaking family, amounts and dates still left to right', async () => {
+    api.answer = () => ({ status: 200, body: { ...voucher, language: 'ar' } });
+    const html = await (await fetch(`${gateway.url}/v/ABCDEFGHJKMN`)).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>قسيمتك</title>');
+    expect(html).toContain('صالحة حتى <bdi dir="ltr">2027-03-31</bdi>');
+    expect(html).toContain('المتبقي: <bdi dir="ltr">10.00 EUR</bdi>');
+    expect(html).not.toContain('Valid until');
+  });
+
+  it.each([
+    ['fr', 'Valable jusqu’au <bdi dir="ltr">2027-03-31</bdi>', 'Reste : <bdi dir="ltr">10.00 EUR</bdi>'],
+    ['es', 'Válido hasta el <bdi dir="ltr">2027-03-31</bdi>', 'Saldo: <bdi dir="ltr">10.00 EUR</bdi>'],
+    // A language without texts here: English.
+    ['sw', 'Valid until <bdi dir="ltr">2027-03-31</bdi>', 'Remaining: <bdi dir="ltr">10.00 EUR</bdi>'],
+  ])('speaks %s when the API says so', async (language, validity, remaining) => {
+    api.answer = () => ({ status: 200, body: { ...voucher, language } });
+    const html = await (await fetch(`${gateway.url}/v/ABCDEFGHJKMN`)).text();
+    expect(html).toContain(`<html lang="${language === 'sw' ? 'en' : language}" dir="ltr">`);
+    expect(html).toContain(validity);
+    expect(html).toContain(remaining);
+  });
+
+  it("answers a refusal in the browser's language, having no family to ask", async () => {
+    const notFound = (acceptLanguage: string) =>
+      fetch(`${gateway.url}/v/ZZZZZZZZZZZZ`, { headers: { 'Accept-Language': acceptLanguage } }).then((r) => r.text());
+    const arabic = await notFound('ar-SY,en;q=0.5');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('القسيمة غير موجودة');
+    expect(await notFound('de-DE, fr;q=0.8, en;q=0.5')).toContain('Bon introuvable');
+    expect(await notFound('de')).toContain('Voucher not found');
   });
 });
 

@@ -1,6 +1,6 @@
 // The family's short page, /v/<code> (and its QR alone, /v/<code>/qr.svg): no login and no app script, a small
-// server-rendered page with the voucher's QR as inline SVG, its amount and validity, nothing personal. Data from
-// the API's public look-up, which answers only for APPROVED distributions. Rate-limited per client address here
+// server-rendered page with the voucher's QR as inline SVG, its amount and validity, nothing personal, in the family's
+// language (page-texts.ts). Data from the API's public look-up, which answers only for APPROVED distributions. Rate-limited per client address here
 // (and again at the API, which the gateway tells who the client is), so codes cannot be guessed by trying.
 import { formatMoney } from '@aid/common/distributions';
 import { ClientRateLimiter } from '@aid/common/rate-limit';
@@ -8,6 +8,7 @@ import { type PublicVoucherJson, publicVoucherJsonSchema, VOUCHER_PAGE_RATE_PER_
 import express, { type Request, type Response, type Router } from 'express';
 import QRCode from 'qrcode';
 import { requestIdOf, requestLog } from '../logger.js';
+import { type PageTexts, pageTexts, pageTextsForBrowser } from './page-texts.js';
 
 export type VoucherPageOptions = {
   apiUrl: string;
@@ -29,20 +30,23 @@ function securityHeaders(res: Response): void {
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
 }
 
-function page(title: string, body: string): string {
+/** A value that reads left to right whatever the page's direction (an amount, a date): isolated from the words. */
+const ltr = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
+
+function page(texts: PageTexts, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${texts.lang}" dir="${texts.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;text-align:center;color:#111}
 main{max-width:360px;margin:0 auto}.qr svg{width:100%;height:auto}.amount{font-size:2rem;font-weight:700;margin:16px 0 4px}
 .muted{color:#555}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function plain(res: Response, status: number, title: string, message: string): void {
+function plain(res: Response, texts: PageTexts, status: number, title: string, message: string): void {
   res
     .status(status)
     .type('html')
-    .send(page(title, `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(message)}</p>`));
+    .send(page(texts, title, `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(message)}</p>`));
 }
 
 const qrSvg = (payload: string) => QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
@@ -75,20 +79,23 @@ export function voucherPageRoutes(options: VoucherPageOptions): Router {
   /** The voucher, or false once the refusal was sent. */
   const voucherFor = async (req: Request, res: Response): Promise<PublicVoucherJson | false> => {
     securityHeaders(res);
+    // No voucher, no family to ask: a refusal speaks the browser's language.
+    const t = pageTextsForBrowser(req.get('accept-language'));
+    res.setHeader('Vary', 'Accept-Language');
     const decision = limiter.take(clientOf(req));
     if (!decision.allowed) {
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      plain(res, 429, 'Too many requests', `Please try again in ${decision.retryAfterSeconds} seconds.`);
+      plain(res, t, 429, t.tooManyRequests, t.retryIn(decision.retryAfterSeconds));
       return false;
     }
     const found = await lookUp(options, req, res);
     if ('voucher' in found) return found.voucher;
     if (found.status === 404 || found.status === 422) {
-      plain(res, 404, 'Voucher not found', 'Check the link or the code you were sent.');
+      plain(res, t, 404, t.notFound, t.checkTheLink);
     } else if (found.status === 429) {
-      plain(res, 429, 'Too many requests', 'Please try again in a minute.');
+      plain(res, t, 429, t.tooManyRequests, t.retryInAMinute);
     } else {
-      plain(res, 502, 'Voucher unavailable', 'Please try again later.');
+      plain(res, t, 502, t.unavailable, t.retryLater);
     }
     return false;
   };
@@ -96,21 +103,24 @@ export function voucherPageRoutes(options: VoucherPageOptions): Router {
   router.get('/v/:code', async (req, res) => {
     const voucher = await voucherFor(req, res);
     if (!voucher) return;
+    // The family's language, as the API tells it.
+    const t = pageTexts(voucher.language);
     const used =
       voucher.usageStatus === 'FULLY_USED'
-        ? '<p class="muted">This voucher has been used.</p>'
+        ? `<p class="muted">${escapeHtml(t.used)}</p>`
         : voucher.usageStatus === 'PARTIALLY_USED'
-          ? `<p class="muted">Remaining: ${escapeHtml(formatMoney(voucher.remainingAmount, voucher.currency))}</p>`
+          ? `<p class="muted">${t.remaining(ltr(formatMoney(voucher.remainingAmount, voucher.currency)))}</p>`
           : '';
-    const valid = voucher.validUntil ? `<p class="muted">Valid until ${escapeHtml(voucher.validUntil)}</p>` : '';
+    const valid = voucher.validUntil ? `<p class="muted">${t.validUntil(ltr(voucher.validUntil))}</p>` : '';
     res
       .status(200)
       .type('html')
       .send(
         page(
-          'Your voucher',
+          t,
+          t.yourVoucher,
           `<div class="qr">${await qrSvg(voucher.qrPayload)}</div>` +
-            `<p class="amount">${escapeHtml(formatMoney(voucher.amount, voucher.currency))}</p>${valid}${used}`,
+            `<p class="amount">${ltr(formatMoney(voucher.amount, voucher.currency))}</p>${valid}${used}`,
         ),
       );
   });

@@ -3,16 +3,18 @@
 // top bar's name follow at once.
 import { updateOrganizationSchema } from '@aid/common/accounts';
 import { useMutation } from '@apollo/client/react';
-import { Badge, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { DetailField } from '../ui/DetailField.js';
 import { FormFrame } from '../ui/FormFrame.js';
 import { useFormSubmit } from '../ui/FormModal.js';
 import { SectionCard } from '../ui/SectionCard.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { CountryOptionsFragment, type CountryRefs, CountrySelect } from './CountrySelect.js';
 import { formErrors, placeRefusal, trimmed } from './forms.js';
 import { useRefetchMe } from './me.js';
@@ -43,6 +45,13 @@ export const UpdateOrganizationDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -64,6 +73,13 @@ export const RemoveOrganizationLogoDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -156,9 +172,7 @@ export function OrganizationCard({ organization: ref, countries, canUpdate, onLo
       title={t('accounts.organization.title')}
       aside={
         <Group gap="xs">
-          <Badge variant="outline" style={{ textTransform: 'none' }} data-testid="organization-status">
-            {t(`accounts.statuses.${organization.status}`)}
-          </Badge>
+          <StatusBadge vocabulary="account" value={organization.status} testId="organization-status" />
           <Completion done={organization.detailsCompleted} testId="organization-completion" />
         </Group>
       }
@@ -176,7 +190,7 @@ export function OrganizationCard({ organization: ref, countries, canUpdate, onLo
             const { data } = await removeLogo();
             return data?.removeOrganizationLogo.organization
               ? null
-              : (data?.removeOrganizationLogo.message ?? t('accounts.organization.failed'));
+              : (refusalMessage(t, data?.removeOrganizationLogo) ?? t('accounts.organization.failed'));
           }}
           testId="organization-logo"
         />

@@ -8,6 +8,7 @@ import { ACCOUNTS_TEXTS } from '../i18n/accounts.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { badgeColour } from './badgeColour.js';
 import { useMe } from './me.js';
 import { useSwitchOrganization } from './switchOrganization.js';
@@ -63,14 +64,12 @@ export function OrganizationsPage() {
                     />
                     <Text fw={600}>{m.organizationName || t('organizations.unnamed')}</Text>
                     {current && <Badge variant="light">{t('organizations.current')}</Badge>}
-                    <Badge
-                      variant="outline"
-                      color={m.status === 'ACTIVE' ? 'green' : 'gray'}
-                      style={{ textTransform: 'none' }}
-                      data-testid="organization-status"
-                    >
-                      {t(`accounts.statuses.${m.status}`)}
-                    </Badge>
+                    <StatusBadge
+                      vocabulary="account"
+                      value={m.status === 'DISABLED_MFA' ? 'DISABLED (MFA)' : m.status}
+                      status={m.status}
+                      testId="organization-status"
+                    />
                   </Group>
                   <Text size="sm" c="dimmed">
                     {t('organizations.roles', { roles: m.roles.map((r) => r.roleName).join(', ') })}

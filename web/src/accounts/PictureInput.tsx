@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import { type UploadRefusal, uploadFile } from '../http/upload.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { accountFieldText } from './forms.js';
 
@@ -38,7 +39,7 @@ export function PictureInput({ label, url, uploadPath, onChanged, onRemove, read
     const onImage = refusal.fieldErrors?.find((e) => e.field === 'image');
     if (onImage) return accountFieldText(t, 'image', onImage);
     if (refusal.status === 413) return t('accounts.image.tooLarge', { max: MAX });
-    return t('accounts.image.failed', { message: refusal.message });
+    return t('accounts.image.failed', { message: refusalMessage(t, refusal) });
   };
 
   const upload = async (file: File | null) => {

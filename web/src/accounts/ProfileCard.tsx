@@ -6,10 +6,11 @@ import { Badge, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { FormFrame } from '../ui/FormFrame.js';
 import { useFormSubmit } from '../ui/FormModal.js';
-import { formatMinorUnits } from '../ui/format.js';
+import { formatDate, formatMinorUnits } from '../ui/format.js';
 import { profileLanguage } from '../ui/language.js';
 import { languageOptions } from '../ui/languageOptions.js';
 import { SectionCard } from '../ui/SectionCard.js';
@@ -35,6 +36,13 @@ export const UpdateProfileDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -56,6 +64,13 @@ export const RemoveProfileImageDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -135,7 +150,8 @@ export function ProfileCard() {
           onChanged={refetchMe}
           onRemove={async () => {
             const { data } = await removeImage();
-            if (!data?.removeProfileImage.me) return data?.removeProfileImage.message ?? t('accounts.profile.failed');
+            if (!data?.removeProfileImage.me)
+              return refusalMessage(t, data?.removeProfileImage) ?? t('accounts.profile.failed');
             await refetchMe();
             return null;
           }}
@@ -152,9 +168,27 @@ export function ProfileCard() {
           </SimpleGrid>
           <TextInput
             label={t('accounts.profile.email')}
-            description={t('accounts.profile.emailHint')}
+            description={
+              me.emailVerified && me.emailVerifiedAt
+                ? `${t('accounts.profile.emailHint')} ${t('accounts.profile.emailVerifiedOn', {
+                    date: formatDate(me.emailVerifiedAt.slice(0, 10), me.numberFormat),
+                  })}`
+                : t('accounts.profile.emailHint')
+            }
             value={me.user.email}
             readOnly
+            rightSectionWidth={120}
+            rightSection={
+              <Badge
+                color={me.emailVerified ? 'green' : 'yellow'}
+                variant="light"
+                style={{ textTransform: 'none' }}
+                data-testid="profile-email-verified"
+                data-verified={me.emailVerified}
+              >
+                {me.emailVerified ? t('accounts.profile.emailVerified') : t('accounts.profile.emailNotVerified')}
+              </Badge>
+            }
           />
           <TextInput
             label={t('accounts.profile.phone')}

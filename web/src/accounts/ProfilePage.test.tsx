@@ -132,6 +132,7 @@ describe('Profile & organization', () => {
               },
               code: null,
               message: null,
+              words: null,
               fieldErrors: [],
             },
           },
@@ -184,6 +185,7 @@ describe('Profile & organization', () => {
           organization: organizationValue,
           code: organizationValue ? null : 'VALIDATION_FAILED',
           message: organizationValue ? null : 'phoneNumber is not in the expected format',
+          words: null,
           fieldErrors,
         },
       },
@@ -214,6 +216,19 @@ describe('Profile & organization', () => {
     expect((await screen.findByTestId('alert-success')).textContent).toContain('The organisation was saved.');
     await waitFor(() => expect(screen.queryByTestId('registration-banner')).toBeNull());
     expect(card.getByTestId('organization-completion').textContent).toBe('Completed');
+  });
+
+  it('says whether the e-mail address is verified, and since when (spec §3 emailVerified, emailVerifiedAt)', async () => {
+    renderPage([meMock(meFixture({ mfaSettings: mfaOn })), pageMock()]);
+    const badge = await screen.findByTestId('profile-email-verified');
+    expect(badge.textContent).toBe('Verified');
+    expect(screen.getByText(/Verified on Jan 5, 2026\./)).toBeTruthy();
+  });
+
+  it('marks an unverified e-mail address', async () => {
+    renderPage([meMock(meFixture({ mfaSettings: mfaOn, emailVerified: false, emailVerifiedAt: null })), pageMock()]);
+    expect((await screen.findByTestId('profile-email-verified')).textContent).toBe('Not verified');
+    expect(screen.queryByText(/Verified on/)).toBeNull();
   });
 
   it('shows the organisation read-only without UPDATE, and no settings or sub-accounts', async () => {
@@ -277,6 +292,7 @@ describe('Profile & organization', () => {
               subAccount: { __typename: 'SubAccount', accountId: 'acc--north', organizationName: 'Relief North' },
               code: null,
               message: null,
+              words: null,
               fieldErrors: [],
             },
           },

@@ -40,6 +40,13 @@ export const UpdateOrganizationSettingsDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -136,6 +143,8 @@ export function SettingsCard({ organization: ref, countries }: Props) {
           label={t('accounts.settings.menuColour')}
           description={t('accounts.settings.menuColourHint')}
           format="hex"
+          // The eye-dropper is an icon alone: its name is what it does.
+          eyeDropperButtonProps={{ 'aria-label': t('accounts.settings.menuColourPick') }}
           {...form.getInputProps('menuColour')}
           data-testid="settings-menuColour"
         />

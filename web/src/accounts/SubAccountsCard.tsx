@@ -2,7 +2,7 @@
 // form to create another, of which the creator becomes the ADMIN (switch to it under Organizations).
 import { createSubAccountSchema } from '@aid/common/accounts';
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
@@ -13,6 +13,7 @@ import { useFormSubmit } from '../ui/FormModal.js';
 import { formatDateTime } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
 import { SectionCard } from '../ui/SectionCard.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { formErrors, placeRefusal } from './forms.js';
 import { useRefetchMe } from './me.js';
 
@@ -37,6 +38,13 @@ export const CreateSubAccountDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -100,9 +108,7 @@ export function SubAccountsCard({ organization: ref, onCreated }: Props) {
                 <Table.Tr key={sub.accountId} data-testid="sub-account-row">
                   <Table.Td>{sub.organizationName}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" style={{ textTransform: 'none' }}>
-                      {t(`accounts.statuses.${sub.status}`)}
-                    </Badge>
+                    <StatusBadge vocabulary="account" value={sub.status} testId="sub-account-status" />
                   </Table.Td>
                   <Table.Td>{formatDateTime(sub.createdAt, numberFormat)}</Table.Td>
                 </Table.Tr>

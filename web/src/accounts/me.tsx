@@ -25,12 +25,15 @@ export const MeDocument = graphql(`
         mfaPreferred
       }
       profileImageUrl
+      emailVerified
+      emailVerifiedAt
       hasMultipleAccounts
       currentAccountId
       memberships {
         accountId
         organizationName
         menuColour
+        logoUrl
         detailsCompleted
         status
         roles {

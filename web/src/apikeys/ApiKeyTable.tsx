@@ -4,10 +4,10 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import type { ApiKeyStatus } from '../generated/graphql.js';
-import { Actor, Dimmed, StatusBadge } from '../list/cells.js';
+import { Actor, Dimmed } from '../list/cells.js';
 import { DataTable } from '../list/DataTable.js';
 import { formatDateTime } from '../ui/format.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 
 export const ApiKeyTableFragment = graphql(`
   fragment ApiKeyTable_apiKey on ApiKey {
@@ -28,8 +28,6 @@ export const ApiKeyTableFragment = graphql(`
     }
   }
 `);
-
-const STATUS_COLOURS: Record<ApiKeyStatus, string> = { ACTIVE: 'green', REVOKED: 'gray' };
 
 /** What the revoke dialog needs to name the key. */
 export type RevokeTarget = { apiKeyId: string; name: string };
@@ -68,11 +66,7 @@ export function ApiKeyTable({ apiKeys: keyRefs, numberFormat, onRevoke }: Props)
         },
         {
           header: t('apiKeys.columns.status'),
-          cell: (key) => (
-            <StatusBadge color={STATUS_COLOURS[key.status]} testId="api-key-status">
-              {t(`apiKeys.statuses.${key.status}`)}
-            </StatusBadge>
-          ),
+          cell: (key) => <StatusBadge vocabulary="apiKey" value={key.status} testId="api-key-status" />,
         },
         {
           header: t('apiKeys.columns.createdBy'),

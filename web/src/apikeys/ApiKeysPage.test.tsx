@@ -147,6 +147,7 @@ describe('Partner API keys page', () => {
         secret: null,
         code: 'VALIDATION_FAILED',
         message: 'name is already used in this organisation',
+        words: null,
         fieldErrors: [
           {
             __typename: 'FieldError',
@@ -174,6 +175,7 @@ describe('Partner API keys page', () => {
           apiKey: { __typename: 'ApiKey', apiKeyId: 'key--1', status: 'REVOKED' },
           code: null,
           message: null,
+          words: null,
         },
       },
     }));

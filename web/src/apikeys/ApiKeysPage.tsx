@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { APIKEYS_TEXTS } from '../i18n/apikeys.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { ConfirmDialog, useConfirmation } from '../list/ConfirmDialog.js';
 import { IconButton } from '../list/IconButton.js';
 import { Page } from '../list/PageHeader.js';
@@ -35,6 +36,13 @@ export const RevokeApiKeyDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -49,7 +57,7 @@ export function ApiKeysPage() {
   const apiKeys = data?.apiKeys ?? [];
   const revoking = useConfirmation(async (key: RevokeTarget) => {
     const answer = (await revokeApiKey({ variables: { id: key.apiKeyId } })).data?.revokeApiKey;
-    if (!answer?.apiKey) return answer?.message ?? answer?.code ?? t('apiKeys.revokeFailed');
+    if (!answer?.apiKey) return refusalMessage(t, answer) ?? answer?.code ?? t('apiKeys.revokeFailed');
     // ApiKey has no cache identity of its own: the list is asked for again rather than patched.
     await refetch();
     return null;

@@ -34,6 +34,13 @@ export const CreateApiKeyDocument = graphql(`
       secret
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code

@@ -77,6 +77,26 @@ describe('top bar (through the shell and its Me query)', () => {
   });
 });
 
+describe('top bar pictures', () => {
+  it("shows the user's profile image and the organisation's logo", () => {
+    renderTopBar(
+      meFixture({
+        profileImageUrl: '/api/me/profile-image?v=fil--1',
+        memberships: [membership({ logoUrl: '/api/organizations/acc--demo-relief/logo?v=fil--2' })],
+      }),
+    );
+    const src = (testId: string) => screen.getByTestId(testId).querySelector('img')?.getAttribute('src');
+    expect(src('topbar-avatar')).toBe('/api/me/profile-image?v=fil--1');
+    expect(src('topbar-org-logo')).toBe('/api/organizations/acc--demo-relief/logo?v=fil--2');
+  });
+
+  it("falls back to the user's initials, and shows no logo when the organisation has none", () => {
+    renderTopBar(meFixture());
+    expect(screen.getByTestId('topbar-avatar').textContent).toBe('AA');
+    expect(screen.queryByTestId('topbar-org-logo')).toBeNull();
+  });
+});
+
 describe('top bar rules', () => {
   // As the shell's prefetch usually has it: the menus' chunk is here before the bar is drawn (deferredPopups.test.tsx
   // covers a bar drawn before).

@@ -1,6 +1,6 @@
 // The top bar: the menu the user's permissions allow, and on the right the organisation and the profile menu.
 import { overseesMembers, sectionVisible } from '@aid/common/permissions';
-import { Badge, Box, Button, Group, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type Icon,
@@ -40,6 +40,7 @@ export const TopBarFragment = graphql(`
       userId
       userFullName
     }
+    profileImageUrl
     hasMultipleAccounts
     currentAccountId
     mfaSettings {
@@ -49,6 +50,7 @@ export const TopBarFragment = graphql(`
       accountId
       organizationName
       menuColour
+      logoUrl
     }
     permissions {
       ...SectionPermission_fields
@@ -165,7 +167,16 @@ export function TopBar({
             size="lg"
             variant={severalAccounts ? 'filled' : 'light'}
             color={severalAccounts ? badgeColour(membership?.menuColour) : undefined}
-            leftSection={<IconBuilding size={14} aria-hidden="true" />}
+            leftSection={
+              membership?.logoUrl ? (
+                // The logo needs PROFILE_AND_ORGANIZATION VIEW: refused, Avatar falls back to the building icon.
+                <Avatar src={membership.logoUrl} size={18} radius="sm" alt="" data-testid="topbar-org-logo">
+                  <IconBuilding size={14} aria-hidden="true" />
+                </Avatar>
+              ) : (
+                <IconBuilding size={14} aria-hidden="true" />
+              )
+            }
             style={{ textTransform: 'none', maxWidth: compact ? 110 : 260 }}
           >
             <span data-testid="topbar-org-name">{orgName}</span>
@@ -176,7 +187,22 @@ export function TopBar({
           target={
             <Button
               variant="subtle"
-              leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+              leftSection={
+                me.profileImageUrl || me.user.userFullName ? (
+                  // The profile image, else the initials of the name (also while the image cannot load).
+                  <Avatar
+                    src={me.profileImageUrl}
+                    name={me.user.userFullName ?? undefined}
+                    color="initials"
+                    size={24}
+                    radius="xl"
+                    alt=""
+                    data-testid="topbar-avatar"
+                  />
+                ) : (
+                  <IconUserCircle size={18} aria-hidden="true" />
+                )
+              }
               rightSection={<IconChevronDown size={14} aria-hidden="true" />}
               data-testid="topbar-profile-menu"
               data-mfa-status={mfa}

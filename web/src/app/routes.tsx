@@ -2,7 +2,7 @@
 // first load carries the shell and the page asked for, not the whole app; a domain shown only on some hosts behind
 // the gateway's answer (hostFeatures.tsx); and the shell's own pages (landing, /goBack, not found).
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { DOMAINS } from '../domains.js';
@@ -21,6 +21,12 @@ function PageLoading() {
     </Center>
   );
 }
+
+// The status gallery (/dev/status) is for developers: in a production build `import.meta.env.DEV` is false, so the
+// route and its chunk are left out altogether.
+const StatusGalleryPage = import.meta.env.DEV
+  ? lazy(() => import('../ui/StatusGallery.js').then((m) => ({ default: m.StatusGalleryPage })))
+  : null;
 
 type ShellRoute = DomainRoute & { hostFeature?: HostFeature };
 
@@ -58,6 +64,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {routesFor('public').map(pageRoute)}
+      {StatusGalleryPage && pageRoute({ path: '/dev/status', page: StatusGalleryPage })}
       <Route
         element={
           <RequireAuth>

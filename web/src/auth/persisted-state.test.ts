@@ -54,3 +54,31 @@ describe('persisted state: reading what is stored', () => {
     expect(parsePersistedState(JSON.stringify({ version: 1, ...slices }))).toEqual({ version: 1, ...slices });
   });
 });
+
+describe('persisted state: the registration draft (spec §3)', () => {
+  const draft = {
+    firstName: 'Amal',
+    lastName: '',
+    email: 'amal@example.org',
+    phoneNumber: '+2547',
+    gender: 'FEMALE',
+    dob: '1990-02-03',
+    nationality: 'KE',
+    noOfDependants: '3',
+  };
+
+  it('keeps the draft as typed, empty fields included, and no draft as null', () => {
+    expect(parsePersistedState(JSON.stringify({ version: 1, registrationDraft: draft })).registrationDraft).toEqual(
+      draft,
+    );
+    expect(parsePersistedState(JSON.stringify({ version: 1, registrationDraft: null })).registrationDraft).toBeNull();
+  });
+
+  it('reads a damaged draft field as empty and drops unknown ones', () => {
+    const raw = JSON.stringify({ version: 1, registrationDraft: { ...draft, dob: 19900203, password: 'x' } });
+    expect(parsePersistedState(raw).registrationDraft).toEqual({ ...draft, dob: '' });
+    expect(parsePersistedState(JSON.stringify({ version: 1, registrationDraft: 'x' })).registrationDraft).toBe(
+      undefined,
+    );
+  });
+});

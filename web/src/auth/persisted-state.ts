@@ -1,7 +1,7 @@
 // What the app keeps in browser storage (spec §3/§4, version 1): the session beside the slices of ui/slices.ts, and
 // a defensive reader that turns whatever is stored into that shape (a field of the wrong type falls back to its
 // default).
-import type { AlertType, AppSlices } from '../ui/slices.js';
+import { type AlertType, type AppSlices, REGISTRATION_DRAFT_FIELDS, type RegistrationDraft } from '../ui/slices.js';
 import type { Tokens } from './cognito.js';
 
 export const STATE_VERSION = 1;
@@ -66,7 +66,18 @@ const SLICES: { [K in keyof AppSlices]: (value: unknown) => AppSlices[K] | undef
           return [{ id, actionType: a.actionType as AlertType, message: a.message, createdAt }];
         })
       : undefined,
+  registrationDraft: readDraft,
 };
+
+/** A draft keeps its text fields as typed (empty included); anything not text reads as empty. */
+function readDraft(value: unknown): RegistrationDraft | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value)) return undefined;
+  const draft = Object.fromEntries(
+    REGISTRATION_DRAFT_FIELDS.map((field) => [field, typeof value[field] === 'string' ? value[field] : '']),
+  );
+  return draft as RegistrationDraft;
+}
 
 /** The stored text as state; anything unreadable, or of another version, is an empty state. */
 export function parsePersistedState(raw: string | null): PersistedState {

@@ -67,13 +67,16 @@ describe('state storage', () => {
     expect(raw(storage)).toEqual({ version: 1, language });
   });
 
-  it('keeps the session contract: clearSession drops only tokens and the current account', () => {
+  it('keeps the session contract: clearSession drops only tokens, the current account and the draft', () => {
     const storage = memoryStorage();
     const state = createStateStorage(storage);
+    const draft = { firstName: 'Amal', lastName: '', email: '', phoneNumber: '', gender: '', dob: '' };
     state.update({
       tokens: fakeTokens(Date.now()),
       currentAccountId: 'acc--one',
       language,
+      // A beneficiary's personal data must not outlive the session on a shared device.
+      registrationDraft: { ...draft, nationality: '', noOfDependants: '0' },
     });
     state.clearSession();
     expect(state.read()).toEqual({ version: 1, language });

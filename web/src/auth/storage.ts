@@ -81,7 +81,13 @@ export function createStateStorage(
     },
     flush,
     clearSession() {
-      const { tokens: _tokens, currentAccountId: _account, ...rest } = { ...stored(), ...takePending() };
+      // The registration draft holds a beneficiary's personal data: it leaves with the session.
+      const {
+        tokens: _tokens,
+        currentAccountId: _account,
+        registrationDraft: _draft,
+        ...rest
+      } = { ...stored(), ...takePending() };
       write({ ...rest, version: STATE_VERSION });
     },
     subscribe: (listener) => shared.onOtherTab(listener),

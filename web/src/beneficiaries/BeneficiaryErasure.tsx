@@ -6,6 +6,7 @@ import { IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 
@@ -18,6 +19,13 @@ export const DeleteBeneficiaryDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -31,6 +39,13 @@ export const AnonymiseBeneficiaryDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -65,7 +80,7 @@ export function BeneficiaryErasure({
           : (await anonymise({ variables })).data?.anonymiseBeneficiary;
       const outcome = result?.erasure?.outcome;
       if (!outcome) {
-        setRefusal(result?.message ?? result?.code ?? '');
+        setRefusal(refusalMessage(t, result) ?? result?.code ?? '');
         return;
       }
       close();

@@ -2,12 +2,13 @@
 // birth not in the future, e-mail, phone in international format), the server's field errors on their
 // fields, and the input sent for an add from a custom list and for an edit.
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CountryOptionsFragment } from '../accounts/CountrySelect.js';
 import { makeFragmentData } from '../generated/fragment-masking.js';
-import { renderWithProviders } from '../test/helpers.js';
+import { renderWithProviders, testStore } from '../test/helpers.js';
+import type { AppStore } from '../ui/state.js';
 import {
   BeneficiaryCountriesDocument,
   BeneficiaryFormModal,
@@ -51,10 +52,17 @@ function created(input: Record<string, unknown>, answer: Record<string, unknown>
   };
 }
 
-function renderForm(mocks: Mock[], props: Partial<Parameters<typeof BeneficiaryFormModal>[0]> = {}) {
+function renderForm(
+  mocks: Mock[],
+  props: Partial<Parameters<typeof BeneficiaryFormModal>[0]> = {},
+  store: AppStore = testStore(),
+) {
   const onSaved = vi.fn();
-  renderWithProviders(<BeneficiaryFormModal opened onClose={() => {}} onSaved={onSaved} {...props} />, { mocks });
-  return { onSaved, user: userEvent.setup() };
+  renderWithProviders(<BeneficiaryFormModal opened onClose={() => {}} onSaved={onSaved} {...props} />, {
+    mocks,
+    store,
+  });
+  return { onSaved, user: userEvent.setup(), store };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, phone = '+254 712 345 678') {
@@ -75,7 +83,7 @@ describe('BeneficiaryFormModal', () => {
         countries,
         created(
           { ...filled, beneficiaryListId: 'bel--winter' },
-          { beneficiary: saved, code: null, message: null, fieldErrors: [] },
+          { beneficiary: saved, code: null, message: null, words: null, fieldErrors: [] },
         ),
       ],
       { listId: 'bel--winter' },
@@ -83,6 +91,53 @@ describe('BeneficiaryFormModal', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ beneficiaryId: 'ben--1' })));
+  });
+
+  it('keeps what is typed as the registration draft, restores it when the form comes back, clears it once saved', async () => {
+    const store = testStore();
+    const first = renderForm([countries], {}, store);
+    await fill(first.user);
+    // Spec §3: kept in the persisted app state as the user types.
+    expect(store.get().registrationDraft).toEqual({
+      firstName: 'Amina',
+      lastName: 'Hassan',
+      email: 'amina@example.org',
+      phoneNumber: '+254 712 345 678',
+      gender: 'F',
+      dob: '1990-04-02',
+      nationality: '',
+      noOfDependants: '3',
+    });
+    cleanup();
+
+    // Back later (another page, a reload): the form starts from the draft and can be sent as it is.
+    const { onSaved, user } = renderForm(
+      [
+        countries,
+        created(
+          { ...filled, beneficiaryListId: null },
+          { beneficiary: saved, code: null, message: null, words: null, fieldErrors: [] },
+        ),
+      ],
+      {},
+      store,
+    );
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Amina');
+    expect((screen.getByLabelText('Family members') as HTMLInputElement).value).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(store.get().registrationDraft).toBeNull();
+  });
+
+  it('keeps no draft while editing', async () => {
+    const store = testStore();
+    const { user } = renderForm(
+      [countries],
+      { editing: { beneficiaryId: 'ben--1', values: formValuesOf({ ...filled }) } },
+      store,
+    );
+    await user.type(screen.getByLabelText(/First name/), 'x');
+    expect(store.get().registrationDraft).toBeNull();
   });
 
   it('checks names, date of birth, e-mail and phone before sending', async () => {
@@ -112,6 +167,7 @@ describe('BeneficiaryFormModal', () => {
           beneficiary: null,
           code: 'VALIDATION_FAILED',
           message: 'email is not valid',
+          words: null,
           fieldErrors: [
             {
               __typename: 'FieldError',
@@ -152,6 +208,7 @@ describe('BeneficiaryFormModal', () => {
                 beneficiary: { ...saved, firstName: 'Aminah' },
                 code: null,
                 message: null,
+                words: null,
                 fieldErrors: [],
               },
             },

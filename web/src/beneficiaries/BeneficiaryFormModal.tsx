@@ -14,11 +14,15 @@ import { FIELD_ERROR_TEXTS, fieldErrorText, type ShownFieldError } from '../i18n
 import { FormModal, useFormSubmit, whenSaved } from '../ui/FormModal.js';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert.js';
 import { showWordedRefusal } from '../ui/refusal.js';
+import { useAppState, useOptionalAppStore } from '../ui/state.js';
 import {
   type BeneficiaryFormValues,
   checkBeneficiary,
+  draftOf,
   EMPTY_BENEFICIARY,
   isBeneficiaryFormField,
+  isEmptyDraft,
+  valuesFromDraft,
 } from './beneficiaryForm.js';
 
 export const BeneficiaryCountriesDocument = graphql(`
@@ -40,6 +44,13 @@ export const CreateBeneficiaryDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -63,6 +74,13 @@ export const UpdateBeneficiaryDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -106,17 +124,32 @@ export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId
   const [create, creating] = useMutation(CreateBeneficiaryDocument);
   const [update, updating] = useMutation(UpdateBeneficiaryDocument);
   const loading = creating.loading || updating.loading;
+  // Spec §3 registration draft: a new registration is kept in the app state as it is typed (batched writes), and
+  // picked up again when the form is opened anew, after a reload too; editing keeps no draft.
+  const store = useOptionalAppStore();
+  const draft = useAppState((state) => state.registrationDraft);
+  const startValues = () => editing?.values ?? (draft ? valuesFromDraft(draft) : EMPTY_BENEFICIARY);
+  const keepDraft = (values: BeneficiaryFormValues) => {
+    if (editing || !store) return;
+    store.set({ registrationDraft: isEmptyDraft(values) ? null : draftOf(values) });
+  };
   const form = useForm<BeneficiaryFormValues>({
-    initialValues: editing?.values ?? EMPTY_BENEFICIARY,
+    initialValues: startValues(),
     validate: (values) =>
       Object.fromEntries((checkBeneficiary(values).errors ?? []).map((e) => [e.field, errorText(t, e)])),
+    onValuesChange: keepDraft,
   });
+  const saved = (beneficiary: SavedBeneficiary) => {
+    // Registered: the draft has served, and another tab must not offer it again.
+    if (!editing) store?.set({ registrationDraft: null }, { immediate: true });
+    onSaved(beneficiary);
+  };
 
-  // Opened again, the form starts from the saved values.
+  // Opened again, the form starts from the saved values (or the kept draft).
   const reopened = {
     opened,
     reset: () => {
-      form.setValues(editing?.values ?? EMPTY_BENEFICIARY);
+      form.setValues(startValues());
       form.resetDirty();
       form.clearErrors();
     },
@@ -131,7 +164,7 @@ export function BeneficiaryFormModal({ opened, onClose, onSaved, editing, listId
         : (await create({ variables: { input: { ...input, beneficiaryListId: listId ?? null } } })).data
             ?.createBeneficiary;
       const fallback = t('beneficiaries.form.errors.failed');
-      return whenSaved(result?.beneficiary, onSaved, () =>
+      return whenSaved(result?.beneficiary, saved, () =>
         showWordedRefusal(t, result, isBeneficiaryFormField, form.setErrors, fallback, errorText),
       );
     },

@@ -12,6 +12,7 @@ import { toEffectivePermissions } from '../accounts/permissions.js';
 import { graphql } from '../generated/gql.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { DetailPage } from '../ui/DetailPage.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -55,6 +56,13 @@ export const SetListStatusDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -90,7 +98,10 @@ export function BeneficiaryListPage() {
         showAlert('success', t('beneficiaryList.statusChanged', { status: t(`beneficiaryLists.statuses.${next}`) }));
         void refetch();
       } else {
-        showAlert('error', t('beneficiaryList.statusError', { message: result?.message ?? result?.code ?? '' }));
+        showAlert(
+          'error',
+          t('beneficiaryList.statusError', { message: refusalMessage(t, result) ?? result?.code ?? '' }),
+        );
       }
     } catch (e) {
       showAlert('error', t('beneficiaryList.statusError', { message: errorMessage(e, t) }));

@@ -1,11 +1,11 @@
 // The beneficiary lists table: the master list first (the page's query puts it there) and marked; a row opens the list.
 import { Badge, Group } from '@mantine/core';
-import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { DataTable, RowLink } from '../list/DataTable.js';
 import { formatDateTime } from '../ui/format.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { beneficiaryListPath } from './paths.js';
 
 export const BeneficiaryListTableFragment = graphql(`
@@ -25,18 +25,7 @@ export type ListStatus = 'LOCKED' | 'OPEN';
 
 /** The status badge of a list, on the lists table and on a list's page. */
 export function ListStatusBadge({ status }: { status: ListStatus }) {
-  const { t } = useTranslation();
-  const locked = status === 'LOCKED';
-  return (
-    <Badge
-      variant="light"
-      color={locked ? 'gray' : 'green'}
-      leftSection={locked ? <IconLock size={12} aria-hidden="true" /> : <IconLockOpen size={12} aria-hidden="true" />}
-      data-testid="list-status"
-    >
-      {t(`beneficiaryLists.statuses.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge vocabulary="locking" value={status} testId="list-status" />;
 }
 
 type Props = { lists: readonly FragmentType<typeof BeneficiaryListTableFragment>[]; numberFormat: string };

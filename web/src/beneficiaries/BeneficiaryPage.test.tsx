@@ -165,6 +165,7 @@ describe('BeneficiaryPage', () => {
               erasure: null,
               code: 'CONFLICT',
               message: refused,
+              words: null,
             },
           },
         },

@@ -43,6 +43,7 @@ describe('CreateListModal', () => {
         beneficiaryList: { __typename: 'BeneficiaryList', beneficiaryListId: 'bel--1', listName: 'Winter kits' },
         code: null,
         message: null,
+        words: null,
         fieldErrors: [],
       }),
     ]);
@@ -74,6 +75,7 @@ describe('CreateListModal', () => {
         beneficiaryList: null,
         code: 'VALIDATION_FAILED',
         message: 'listName is already used',
+        words: null,
         fieldErrors: [
           { __typename: 'FieldError', field: 'listName', code: 'TAKEN', params: [], message: 'is already used' },
           { __typename: 'FieldError', field: 'propertyList.0.key', code: 'TAKEN', params: [], message: 'repeated' },

@@ -26,6 +26,13 @@ export const CreateBeneficiaryListDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code

@@ -9,6 +9,7 @@ import { type FragmentType, getFragmentData } from '../generated/fragment-maskin
 import { graphql } from '../generated/gql.js';
 import type { DuplicatePairCard_BeneficiaryFragment } from '../generated/graphql.js';
 import { formatDate } from '../ui/format.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { DuplicateLevelBadge } from './ImportReportTables.js';
 
 export const DuplicateBeneficiaryFragment = graphql(`
@@ -133,7 +134,7 @@ export function DuplicatePairCard({ pair: ref, canDecide, deciding, onDecide }: 
             </Text>
             <DuplicateLevelBadge level={pair.level} />
             {pair.status !== 'PENDING' && (
-              <Badge variant="outline">{t(`beneficiaryDuplicates.statuses.${pair.status}`)}</Badge>
+              <StatusBadge vocabulary="duplicate" value={pair.status} testId="duplicate-status" />
             )}
           </Group>
           <Group gap={4}>

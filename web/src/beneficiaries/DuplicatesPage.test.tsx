@@ -116,6 +116,7 @@ function decided(
           __typename: 'BeneficiaryDuplicatePairResult',
           code: null,
           message: null,
+          words: null,
           ...answer,
         },
       },

@@ -13,6 +13,7 @@ import { toEffectivePermissions } from '../accounts/permissions.js';
 import { getFragmentData } from '../generated/fragment-masking.js';
 import { BENEFICIARIES_TEXTS } from '../i18n/beneficiaries.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { JOBS_TEXTS } from '../i18n/jobs.js';
 import { JOB_POLL_MS, JobDocument, JobProgress, jobEnded } from '../jobs/JobProgress.js';
 import { GrowingListView, LoadedCount } from '../list/GrowingListView.js';
@@ -98,7 +99,10 @@ export function DuplicatesPage() {
               ?.mergeBeneficiaryDuplicate
           : (await markDistinct({ variables: { pairId } })).data?.markBeneficiaryDuplicateDistinct;
       if (!result?.pair) {
-        showAlert('error', t('beneficiaryDuplicates.decideFailed', { message: result?.message ?? result?.code ?? '' }));
+        showAlert(
+          'error',
+          t('beneficiaryDuplicates.decideFailed', { message: refusalMessage(t, result) ?? result?.code ?? '' }),
+        );
         return;
       }
       showAlert(

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { ActionRow } from '../ui/ActionRow.js';
 import { errorMessage } from '../ui/errorMessage.js';
 
@@ -44,6 +45,13 @@ export const StartBeneficiaryImportDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -113,7 +121,7 @@ export function ImportMapping({ inspection: ref, listId, encoding, sheetName, on
         return;
       }
       const details = answer?.fieldErrors.map((e) => e.message).filter((m) => m !== answer.message) ?? [];
-      setRefusal([answer?.message ?? t('beneficiaryImport.mapping.failed'), ...details].join(' '));
+      setRefusal([refusalMessage(t, answer) ?? t('beneficiaryImport.mapping.failed'), ...details].join(' '));
     } catch (error) {
       setRefusal(errorMessage(error, t));
     }

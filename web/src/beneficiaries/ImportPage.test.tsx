@@ -76,6 +76,7 @@ describe('ImportPage', () => {
             import: { __typename: 'BeneficiaryImport', importId: IMPORT_ID, status: 'CHECKING' },
             code: null,
             message: null,
+            words: null,
             fieldErrors: [],
           },
         },
@@ -151,6 +152,7 @@ describe('ImportPage', () => {
       inspectMock({
         code: 'VALIDATION_FAILED',
         message: 'The workbook has several sheets (Camp A, Camp B): choose one',
+        words: null,
         fieldErrors: [
           {
             __typename: 'FieldError',
@@ -178,6 +180,7 @@ describe('ImportPage', () => {
       inspectMock({
         code: 'VALIDATION_FAILED',
         message: 'The file has a header row but no data rows',
+        words: null,
         fieldErrors: [],
       }),
     ]);

@@ -70,6 +70,7 @@ describe('ImportPage after the check', () => {
                 },
                 code: null,
                 message: null,
+                words: null,
               },
             },
           },

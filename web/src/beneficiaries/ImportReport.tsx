@@ -9,6 +9,7 @@ import { useSession } from '../auth/SessionContext.js';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { downloadFile } from '../http/download.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { useNumberFormat } from '../ui/language.js';
@@ -43,6 +44,13 @@ export const CommitBeneficiaryImportDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -84,7 +92,7 @@ export function ImportReport({ import: ref, onAnotherFile }: Props) {
     try {
       const { data } = await commit({ variables: { id: report.importId, skipDuplicates } });
       const answer = data?.commitBeneficiaryImport;
-      if (!answer?.import) setRefusal(answer?.message ?? t('beneficiaryImport.report.commitFailed'));
+      if (!answer?.import) setRefusal(refusalMessage(t, answer) ?? t('beneficiaryImport.report.commitFailed'));
     } catch (error) {
       setRefusal(errorMessage(error, t));
     }

@@ -12,6 +12,7 @@ import type { FragmentType } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { downloadFile } from '../http/download.js';
 import { uploadFile } from '../http/upload.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import type { ImportMappingFragment } from './ImportMapping.js';
 
@@ -24,6 +25,13 @@ export const InspectBeneficiaryImportDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -78,7 +86,7 @@ export function ImportUpload({ onInspected }: { onInspected: (inspected: Inspect
       return;
     }
     const details = answer?.fieldErrors.map((e) => e.message).filter((m) => m !== answer.message) ?? [];
-    setRefusal([answer?.message ?? t('beneficiaryImport.upload.failed'), ...details].join(' '));
+    setRefusal([refusalMessage(t, answer) ?? t('beneficiaryImport.upload.failed'), ...details].join(' '));
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -99,7 +107,7 @@ export function ImportUpload({ onInspected }: { onInspected: (inspected: Inspect
       setSheetChoice(null);
       const stored = await uploadFile(session, file);
       if (!stored.ok) {
-        setRefusal(stored.message);
+        setRefusal(refusalMessage(t, stored));
         return;
       }
       await read(stored.body.fileId, null);

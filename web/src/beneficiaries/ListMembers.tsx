@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { FilterBuilder } from '../list/FilterBuilder.js';
 import { GrowingListView, LoadedCount } from '../list/GrowingListView.js';
 import { SortSelect } from '../list/SortSelect.js';
@@ -72,6 +73,13 @@ export const RemoveFromListDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -113,7 +121,10 @@ export function ListMembers({ listId, removable, onChanged }: Props) {
         return;
       }
       // A LOCKED list answers CONFLICT with a message that says what to do: shown as it is.
-      showAlert('error', t('beneficiaryList.removeFailed', { name, message: result?.message ?? result?.code ?? '' }));
+      showAlert(
+        'error',
+        t('beneficiaryList.removeFailed', { name, message: refusalMessage(t, result) ?? result?.code ?? '' }),
+      );
     } catch (e) {
       showAlert('error', t('beneficiaryList.removeFailed', { name, message: errorMessage(e, t) }));
     }

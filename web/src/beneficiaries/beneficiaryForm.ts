@@ -2,9 +2,11 @@
 // (common/beneficiaries/schema.ts): what the user typed becomes the mutation's input, or field errors with the
 // codes the API would have answered.
 import { createBeneficiarySchema } from '@aid/common/beneficiaries';
+import { GENDERS } from '@aid/common/enums';
 import type { FieldError } from '@aid/common/errors';
 import { validate } from '@aid/common/validation';
 import type { CreateBeneficiaryInput, Gender, UpdateBeneficiaryInput } from '../generated/graphql.js';
+import type { RegistrationDraft } from '../ui/slices.js';
 
 export type BeneficiaryFormValues = {
   firstName: string;
@@ -101,4 +103,39 @@ export function checkBeneficiary(values: BeneficiaryFormValues): CheckedBenefici
       numberOfFamilyMembers: v.numberOfFamilyMembers,
     },
   };
+}
+
+/** Spec §3 registration draft ↔ the add form: the draft names the family size noOfDependants, the form a count. */
+export function draftOf(values: BeneficiaryFormValues): RegistrationDraft {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phoneNumber: values.phoneNumber,
+    gender: values.gender,
+    dob: values.dob,
+    nationality: values.nationality,
+    noOfDependants: values.numberOfFamilyMembers,
+  };
+}
+
+/** The add form's starting values from a kept draft; a gender the draft cannot prove is one is left out. */
+export function valuesFromDraft(draft: RegistrationDraft): BeneficiaryFormValues {
+  const gender = (GENDERS as readonly string[]).includes(draft.gender) ? (draft.gender as Gender) : '';
+  return {
+    ...EMPTY_BENEFICIARY,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    email: draft.email,
+    phoneNumber: draft.phoneNumber,
+    gender,
+    dob: draft.dob,
+    nationality: draft.nationality,
+    numberOfFamilyMembers: draft.noOfDependants || EMPTY_BENEFICIARY.numberOfFamilyMembers,
+  };
+}
+
+/** Nothing typed yet: no draft worth keeping. */
+export function isEmptyDraft(values: BeneficiaryFormValues): boolean {
+  return JSON.stringify(draftOf(values)) === JSON.stringify(draftOf(EMPTY_BENEFICIARY));
 }

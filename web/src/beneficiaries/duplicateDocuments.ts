@@ -54,6 +54,13 @@ export const MergeDuplicateDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -67,6 +74,13 @@ export const MarkDistinctDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);

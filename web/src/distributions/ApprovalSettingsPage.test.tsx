@@ -49,6 +49,7 @@ describe('ApprovalSettingsPage', () => {
                 approvalSettings: { __typename: 'ApprovalSettings', updatedAt: '2026-11-23T09:00:00.000Z' },
                 code: null,
                 message: null,
+                words: null,
                 fieldErrors: [],
               },
             },

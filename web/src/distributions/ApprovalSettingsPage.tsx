@@ -60,6 +60,13 @@ export const UpdateApprovalSettingsDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code

@@ -83,6 +83,7 @@ describe('CreateDistributionModal', () => {
               code: null,
               message: null,
               reason: null,
+              words: null,
               fieldErrors: [],
             },
           },
@@ -154,6 +155,7 @@ describe('CreateDistributionModal', () => {
               code: 'VALIDATION_FAILED',
               message: 'amountPerBeneficiaryCurrency is not a currency',
               reason: null,
+              words: null,
               fieldErrors: [
                 {
                   __typename: 'FieldError',

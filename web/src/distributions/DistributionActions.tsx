@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { DistributionRefusal } from '../generated/graphql.js';
+import { type MessageWords, refusalMessage } from '../i18n/fieldErrors.js';
 import { JOB_POLL_MS, JobDocument, JobProgress, jobEnded } from '../jobs/JobProgress.js';
 import { ActionRow } from '../ui/ActionRow.js';
 import { useAlerts } from '../ui/alerts.js';
@@ -38,7 +39,9 @@ export const DistributionActionsFragment = graphql(`
 `);
 
 type Refusal = { reason?: DistributionRefusal | null; message: string };
-type Outcome = { code?: string | null; message?: string | null; reason?: DistributionRefusal | null } | undefined;
+type Outcome =
+  | { code?: string | null; message?: string | null; reason?: DistributionRefusal | null; words?: MessageWords | null }
+  | undefined;
 /** A change of status's answer (submit, decide, cancel), unmasked. */
 const changed = (answer: FragmentType<typeof DistributionChangeFragment> | null | undefined): Outcome =>
   getFragmentData(DistributionChangeFragment, answer) ?? undefined;
@@ -82,7 +85,10 @@ export function DistributionActions({ distribution: ref, onChanged }: Props) {
     try {
       const outcome = await action();
       if (!outcome || outcome.code) {
-        setRefusal({ reason: outcome?.reason, message: outcome?.message || t('distributions.actions.failed') });
+        setRefusal({
+          reason: outcome?.reason,
+          message: refusalMessage(t, outcome) || t('distributions.actions.failed'),
+        });
         return false;
       }
       if (done) showAlert('success', done);

@@ -4,14 +4,14 @@ import { makeFragmentData } from '../generated/fragment-masking.js';
 import { createI18n } from '../i18n/index.js';
 import { DistributionSavedFragment, whenDistributionSaved } from './DistributionFields.js';
 
-const t = createI18n('en').t;
+const t = createI18n().t;
 const distribution = { distributionId: 'dis--1', distributionName: 'Cash' };
 
 describe('whenDistributionSaved', () => {
   it('gives the saved distribution to the caller and shows nothing', () => {
     const onSaved = vi.fn();
     const setErrors = vi.fn();
-    const saved = { distribution, code: null, message: null, reason: null, fieldErrors: [] };
+    const saved = { distribution, code: null, message: null, reason: null, words: null, fieldErrors: [] };
     expect(
       whenDistributionSaved(t, makeFragmentData(saved, DistributionSavedFragment), onSaved, setErrors),
     ).toBeUndefined();
@@ -26,6 +26,7 @@ describe('whenDistributionSaved', () => {
       code: 'VALIDATION_FAILED' as const,
       message: 'Refused',
       reason: null,
+      words: null,
       fieldErrors: [
         { field: 'items.0.unit', code: 'REQUIRED' as const, params: [], message: 'Required' },
         { field: 'programId', code: 'INVALID_VALUE' as const, params: [], message: 'No such program' },

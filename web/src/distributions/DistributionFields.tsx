@@ -50,6 +50,13 @@ export const DistributionSavedFragment = graphql(`
     code
     message
     reason
+    words {
+      key
+      params {
+        name
+        value
+      }
+    }
     fieldErrors {
       field
       code

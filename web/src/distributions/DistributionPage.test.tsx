@@ -31,6 +31,7 @@ const refused = (code: string, reason: string, message: string) => ({
   code,
   reason,
   message,
+  words: null,
 });
 
 function job(status: 'PROCESSING' | 'COMPLETED') {
@@ -167,6 +168,7 @@ describe('DistributionPage', () => {
               code: 'CONFLICT',
               reason: 'OVER_BUDGET',
               message: 'The distribution exceeds the remaining budget by 25.00 EUR',
+              words: null,
             },
           },
         },
@@ -196,6 +198,7 @@ describe('DistributionPage', () => {
               code: null,
               reason: null,
               message: null,
+              words: null,
             },
           },
         },
@@ -252,6 +255,7 @@ describe('DistributionPage', () => {
               code: null,
               reason: null,
               message: null,
+              words: null,
             },
           },
         },
@@ -297,6 +301,7 @@ describe('DistributionPage', () => {
               code: null,
               reason: null,
               message: null,
+              words: null,
             },
           },
         },

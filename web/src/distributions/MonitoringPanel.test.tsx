@@ -31,6 +31,7 @@ const started = (sampleSize: number, answer: Record<string, unknown>) => ({
         smartFormId: null,
         code: null,
         message: null,
+        words: null,
         fieldErrors: [],
         ...answer,
       },

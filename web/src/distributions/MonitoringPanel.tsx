@@ -47,6 +47,13 @@ export const StartDistributionMonitoringDocument = graphql(`
       smartFormId
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code

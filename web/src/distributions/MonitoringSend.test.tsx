@@ -57,6 +57,7 @@ const sent = (input: Record<string, unknown>, answer: Record<string, unknown>) =
         code: null,
         message: null,
         reason: null,
+        words: null,
         fieldErrors: [],
         ...answer,
       },
@@ -96,6 +97,7 @@ describe('MonitoringSend', () => {
           {
             code: 'VALIDATION_FAILED',
             message: 'body: invalid',
+            words: null,
             fieldErrors: [{ __typename: 'FieldError', field: 'body', message: 'must contain {short-url-link}' }],
           },
         ),

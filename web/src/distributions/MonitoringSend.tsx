@@ -10,6 +10,7 @@ import { graphql } from '../generated/gql.js';
 import type { NotificationChannel } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { JOB_POLL_MS, JobDocument, JobProgress, jobEnded } from '../jobs/JobProgress.js';
 import { errorMessage } from '../ui/errorMessage.js';
 
@@ -40,6 +41,13 @@ export const SendMonitoringLinksDocument = graphql(`
       code
       message
       reason
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         message
@@ -99,7 +107,7 @@ export function MonitoringSend({ distributionId, reload }: Props) {
       }
       const onBody = outcome?.fieldErrors.find((e) => e.field === 'body');
       if (onBody) setBodyError(onBody.message);
-      else setProblem(outcome?.message || t('distributions.monitoring.sendFailed'));
+      else setProblem(refusalMessage(t, outcome) || t('distributions.monitoring.sendFailed'));
     } catch (e) {
       setProblem(errorMessage(e, t));
     }

@@ -1,53 +1,52 @@
-// Status badges of distributions and entitlements: one colour per status, the same on every screen.
-import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
+// Status badges of distributions and entitlements: the shared status badge, each domain status mapped to its spec §4
+// vocabulary (a distribution's status spans the approval and collection/creation/transfer ones).
+import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CollectionStatus, DistributionStatus, PaymentStatus } from '../generated/graphql.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import { type StatusRef, type StatusValue, statusLook } from '../ui/status.js';
 
-export const DISTRIBUTION_STATUS_COLOURS: Record<DistributionStatus, string> = {
-  READY: 'blue',
-  CREATE_IN_PROGRESS: 'cyan',
-  APPROVAL_PENDING: 'yellow',
-  APPROVED: 'green',
-  DISAPPROVED: 'red',
-  CANCELLED: 'gray',
+export const DISTRIBUTION_STATUS: Record<DistributionStatus, StatusRef> = {
+  READY: { vocabulary: 'operation', value: 'READY' },
+  CREATE_IN_PROGRESS: { vocabulary: 'operation', value: 'CREATE_IN_PROGRESS' },
+  APPROVAL_PENDING: { vocabulary: 'approval', value: 'APPROVAL_PENDING' },
+  APPROVED: { vocabulary: 'approval', value: 'APPROVED' },
+  DISAPPROVED: { vocabulary: 'approval', value: 'DISAPPROVED' },
+  CANCELLED: { vocabulary: 'payment', value: 'CANCELLED' },
 };
 
-export const PAYMENT_STATUS_COLOURS: Record<PaymentStatus, string> = {
-  NOT_INITIATED: 'gray',
-  SCHEDULED: 'blue',
-  INITIATED: 'blue',
-  PENDING: 'yellow',
-  PROCESSING: 'cyan',
-  COMPLETED: 'green',
-  DECLINED: 'red',
-  CANCELLED: 'gray',
-  REVERSED: 'orange',
-  ERROR: 'red',
-  BENEFICIARY_NAME_MISMATCH: 'orange',
+/** The API writes BENEFICIARY_NAME_MISMATCH; spec §4 (and so the vocabulary) writes it with spaces. */
+export const PAYMENT_STATUS: Record<PaymentStatus, StatusValue<'payment'>> = {
+  NOT_INITIATED: 'NOT_INITIATED',
+  SCHEDULED: 'SCHEDULED',
+  INITIATED: 'INITIATED',
+  PENDING: 'PENDING',
+  PROCESSING: 'PROCESSING',
+  COMPLETED: 'COMPLETED',
+  DECLINED: 'DECLINED',
+  CANCELLED: 'CANCELLED',
+  REVERSED: 'REVERSED',
+  ERROR: 'ERROR',
+  BENEFICIARY_NAME_MISMATCH: 'BENEFICIARY NAME MISMATCH',
 };
 
-export const COLLECTION_COLOURS: Record<CollectionStatus, string> = {
-  NOT_COLLECTED: 'gray',
-  PARTIALLY_COLLECTED: 'yellow',
-  FULLY_COLLECTED: 'green',
-};
+const colours = <S extends string>(looks: Record<S, StatusValue>) =>
+  Object.fromEntries(Object.entries<StatusValue>(looks).map(([s, v]) => [s, statusLook(v).color])) as Record<S, string>;
+
+/** Each status's colour, for the charts: the badge's own, so a bar and a badge of one status agree. */
+export const PAYMENT_STATUS_COLOURS = colours<PaymentStatus>(PAYMENT_STATUS);
+export const COLLECTION_COLOURS = colours<CollectionStatus>({
+  NOT_COLLECTED: 'NOT_COLLECTED',
+  PARTIALLY_COLLECTED: 'PARTIALLY_COLLECTED',
+  FULLY_COLLECTED: 'FULLY_COLLECTED',
+});
 
 export function DistributionStatusBadge({ status, testId }: { status: DistributionStatus; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={DISTRIBUTION_STATUS_COLOURS[status]} data-testid={testId} data-status={status}>
-      {t(`distributions.statuses.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge {...DISTRIBUTION_STATUS[status]} status={status} testId={testId} />;
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={PAYMENT_STATUS_COLOURS[status]} data-testid="payment-status">
-      {t(`distributions.paymentStatuses.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge vocabulary="payment" value={PAYMENT_STATUS[status]} status={status} testId="payment-status" />;
 }
 
 type Counts = readonly { status: CollectionStatus; count: number }[];

@@ -16,6 +16,13 @@ export const GenerateEntitlementsDocument = graphql(`
       code
       message
       reason
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -30,6 +37,13 @@ export const DistributionChangeFragment = graphql(`
     code
     message
     reason
+    words {
+      key
+      params {
+        name
+        value
+      }
+    }
   }
 `);
 

@@ -40,6 +40,21 @@ describe('uploads', () => {
     expect(result).toEqual({ ok: false, status: 422, message: 'Not an image', fieldErrors: body.fieldErrors });
   });
 
+  it("answers the refusal's message key and values, so the page can word it in the user's language", async () => {
+    const body = {
+      message: 'The file is too large: at most 250 MiB can be uploaded',
+      code: 'PAYLOAD_TOO_LARGE',
+      messageKey: 'files.tooLarge',
+      messageParams: { limit: '250 MiB' },
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 413 }));
+    await expect(uploadFile(session(), new File(['x'], 'x.csv'))).resolves.toMatchObject({
+      ok: false,
+      message: body.message,
+      words: { key: 'files.tooLarge', params: [{ name: 'limit', value: '250 MiB' }] },
+    });
+  });
+
   it('names the status when the refusal has no message', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 413 }));
     await expect(uploadFile(session(), new File(['x'], 'x.csv'))).resolves.toMatchObject({

@@ -1,7 +1,7 @@
 // The only upload helper: a file is streamed as the request body (POST, with the session's headers and its name in
 // x-file-name), and the gateway streams it on to the API. Imports, reconciliation reports and scan evidence go to
 // /api/files; a profile image or an organisation logo to its own path.
-import type { ShownFieldError } from '../i18n/fieldErrors.js';
+import type { MessageWords, ShownFieldError } from '../i18n/fieldErrors.js';
 import { type SessionCaller, serverMessage, sessionHeaders } from './headers.js';
 
 /** Where a file to be read later (an import, a reconciliation report, evidence) is stored. */
@@ -16,6 +16,8 @@ export type UploadRefusal = {
   message: string;
   /** Each with the server's English `message` too, where a form has no field to show it beside. */
   fieldErrors?: (ShownFieldError & { field: string; message?: string })[];
+  /** The message's key and values when the server named them, so `refusalMessage` words it in the user's language. */
+  words?: MessageWords | null;
 };
 
 export type UploadResult<T> = { ok: true; body: T } | ({ ok: false } & UploadRefusal);
@@ -49,7 +51,23 @@ async function answerOf<T>(response: Response): Promise<UploadResult<T>> {
     status: response.status,
     message: serverMessage(text) ?? `The upload failed (HTTP ${response.status}).`,
     fieldErrors: fieldErrorsOf(text),
+    words: wordsOf(text),
   };
+}
+
+/** The body's `messageKey` and `messageParams` as GraphQL's MessageWords (key and name/value pairs). */
+function wordsOf(text: string): MessageWords | undefined {
+  try {
+    const body = JSON.parse(text) as { messageKey?: unknown; messageParams?: unknown };
+    if (typeof body.messageKey !== 'string') return undefined;
+    const params = typeof body.messageParams === 'object' && body.messageParams !== null ? body.messageParams : {};
+    return {
+      key: body.messageKey,
+      params: Object.entries(params).map(([name, value]) => ({ name, value: String(value) })),
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 function fieldErrorsOf(text: string): UploadRefusal['fieldErrors'] {

@@ -1,8 +1,9 @@
 // Textes français du domaine des distributions : les distributions d'un programme, le formulaire, la page d'une
 // distribution.
 import type { distributionsEn } from './distributions.en.js';
+import type { PluralTexts } from './plurals.js';
 
-export const distributionsFr: typeof distributionsEn = {
+export const distributionsFr: PluralTexts<typeof distributionsEn, 'many'> = {
   distributions: {
     title: 'Distributions',
     create: 'Nouvelle distribution',
@@ -227,6 +228,7 @@ export const distributionsFr: typeof distributionsEn = {
       start: 'Démarrer le suivi',
       sampled_one: '{{count}} famille a été invitée.',
       sampled_other: '{{count}} familles ont été invitées.',
+      sampled_many: '{{count}} familles ont été invitées.',
       stratum: '{{status}} : {{families}}',
       submissions: 'Voir les réponses au formulaire de suivi',
       failed: 'Le suivi n’a pas pu être démarré.',
@@ -234,21 +236,29 @@ export const distributionsFr: typeof distributionsEn = {
       counts: {
         invited_one: '{{count}} famille invitée',
         invited_other: '{{count}} familles invitées',
+        invited_many: '{{count}} familles invitées',
         answered_one: '{{count}} a répondu',
         answered_other: '{{count}} ont répondu',
+        answered_many: '{{count}} ont répondu',
         sent_one: '{{count}} lien envoyé',
         sent_other: '{{count}} liens envoyés',
+        sent_many: '{{count}} liens envoyés',
         queued_one: '{{count}} en attente d’envoi',
         queued_other: '{{count}} en attente d’envoi',
+        queued_many: '{{count}} en attente d’envoi',
         error_one: '{{count}} refusé par le fournisseur',
         error_other: '{{count}} refusés par le fournisseur',
+        error_many: '{{count}} refusés par le fournisseur',
         notSent_one: '{{count}} sans lien pour l’instant',
         notSent_other: '{{count}} sans lien pour l’instant',
+        notSent_many: '{{count}} sans lien pour l’instant',
       },
       noPhone_one: '{{count}} famille n’a pas de numéro de téléphone : injoignable par SMS ou WhatsApp.',
       noPhone_other: '{{count}} familles n’ont pas de numéro de téléphone : injoignables par SMS ou WhatsApp.',
+      noPhone_many: '{{count}} familles n’ont pas de numéro de téléphone : injoignables par SMS ou WhatsApp.',
       noEmail_one: '{{count}} famille n’a pas d’adresse e-mail : injoignable par e-mail.',
       noEmail_other: '{{count}} familles n’ont pas d’adresse e-mail : injoignables par e-mail.',
+      noEmail_many: '{{count}} familles n’ont pas d’adresse e-mail : injoignables par e-mail.',
       channel: 'Canal',
       send: 'Envoyer les liens',
       message: 'Message (facultatif)',

@@ -15,6 +15,11 @@ export const en = {
       description: 'No page exists at {{path}}.',
       home: 'Go to the start page',
     },
+    oldTimestamp: 'More than a day ago',
+    sessionEnded: {
+      title: 'Session ended',
+      signIn: 'Sign in again',
+    },
     alerts: {
       close: 'Close',
       sessionExpired: 'Your session has expired. Please log in again.',
@@ -73,6 +78,8 @@ export const en = {
   languages: {
     en: 'English',
     fr: 'Français',
+    es: 'Español',
+    ar: 'العربية',
   },
   registration: {
     banner:

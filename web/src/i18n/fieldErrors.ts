@@ -2,10 +2,17 @@
 import type { FieldErrorCode } from '@aid/common/errors';
 import type { TFunction } from 'i18next';
 import type { TextBundle } from './bundles.js';
+import { fieldErrorsAr } from './fieldErrors.ar.js';
 import { fieldErrorsEn } from './fieldErrors.en.js';
+import { fieldErrorsEs } from './fieldErrors.es.js';
 import { fieldErrorsFr } from './fieldErrors.fr.js';
 
-export const FIELD_ERROR_TEXTS: TextBundle = { en: fieldErrorsEn, fr: fieldErrorsFr };
+export const FIELD_ERROR_TEXTS: TextBundle = {
+  en: fieldErrorsEn,
+  fr: fieldErrorsFr,
+  es: fieldErrorsEs,
+  ar: fieldErrorsAr,
+};
 
 /** A field error as the API, the gateway (`params` as name/value pairs) or a form's own check gives it. */
 export type ShownFieldError = {
@@ -24,11 +31,34 @@ export function fieldErrorText(t: TFunction, error: ShownFieldError): string {
   return translate(`fieldErrors.${error.code}`, params);
 }
 
+/** A refusal's message key and values (GraphQL `MessageWords`). */
+export type MessageWords = { key: string; params: readonly { name: string; value: string }[] };
+
 /** What a mutation answers when it refuses: its message and the field errors (GraphQL `…Result`). */
 export type Refusal = {
   message?: string | null;
+  words?: MessageWords | null;
   fieldErrors?: readonly (ShownFieldError & { field: string; message: string })[] | null;
 };
+
+/**
+ * A refusal's message in the user's language: `refusals.<key>` with its values when the web has that text (the
+ * texts load after the first render, see App), else the server's English.
+ */
+export function refusalMessage(
+  t: TFunction,
+  refusal: { message?: string | null; words?: MessageWords | null } | null | undefined,
+): string | null {
+  const words = refusal?.words;
+  if (words) {
+    const key = `refusals.${words.key}`;
+    const values = Object.fromEntries(words.params.map((p) => [p.name, p.value]));
+    // Keys come from the server; the typed `t` knows only the web's own, so an unknown one keeps the English.
+    const text = t(key as never, { ...values, defaultValue: '' }) as string;
+    if (text && text !== key) return text;
+  }
+  return refusal?.message ?? null;
+}
 
 /**
  * A refusal shown on a form: each field error on its field, in the user's language; what belongs to no field of
@@ -51,6 +81,6 @@ export function showRefusal<F extends string>(
   }
   setErrors(onFields);
   const placed = Object.keys(onFields).length > 0;
-  const message = [placed ? null : refusal?.message, ...elsewhere].filter(Boolean).join(' ');
+  const message = [placed ? null : refusalMessage(t, refusal), ...elsewhere].filter(Boolean).join(' ');
   return message || (placed ? null : fallback);
 }

@@ -17,6 +17,11 @@ export const fr: Translations = {
       description: 'Aucune page n’existe à l’adresse {{path}}.',
       home: 'Aller à la page d’accueil',
     },
+    oldTimestamp: 'Il y a plus d’un jour',
+    sessionEnded: {
+      title: 'Session terminée',
+      signIn: 'Se reconnecter',
+    },
     alerts: {
       close: 'Fermer',
       sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -74,6 +79,8 @@ export const fr: Translations = {
   languages: {
     en: 'English',
     fr: 'Français',
+    es: 'Español',
+    ar: 'العربية',
   },
   registration: {
     banner:

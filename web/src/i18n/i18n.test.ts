@@ -1,16 +1,26 @@
 import { ERROR_CODES, ERRORS, FIELD_ERROR_CODES } from '@aid/common/errors';
 import { describe, expect, it } from 'vitest';
+import { ar as coreAr } from './ar.js';
 import { addTextBundle, type TextBundle } from './bundles.js';
 import { en as coreEn } from './en.js';
+import { es as coreEs } from './es.js';
 import { fieldErrorsEn } from './fieldErrors.en.js';
 import { fr as coreFr } from './fr.js';
-import { createI18n, supportedLanguage } from './index.js';
+import {
+  createI18n,
+  createI18nIn,
+  hasLanguage,
+  LANGUAGES,
+  type Language,
+  supportedLanguage,
+  textDirection,
+} from './index.js';
 import { JOBS_TEXTS } from './jobs.js';
 
 // Every domain bundle found by its file (`<domain>.ts` exporting `<DOMAIN>_TEXTS`), so a new domain's texts are
 // checked without being listed here.
 const bundleModules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.en.ts', '!./*.fr.ts', '!./*.test.ts'],
+  ['./*.ts', '!./*.en.ts', '!./*.fr.ts', '!./*.es.ts', '!./*.ar.ts', '!./*.test.ts'],
   {
     eager: true,
   },
@@ -26,6 +36,16 @@ const TYPED_KEYS = import.meta.glob<string>('./i18next.d.ts', { query: '?raw', i
 // The core texts with every domain bundle, as a page that loaded them all sees them.
 const en = Object.assign({}, coreEn, ...BUNDLES.map((b) => b.bundle.en)) as typeof coreEn;
 const fr = Object.assign({}, coreFr, ...BUNDLES.map((b) => b.bundle.fr)) as typeof coreEn;
+const CORE: Record<Language, object> = { en: coreEn, fr: coreFr, es: coreEs, ar: coreAr };
+const ALL: Record<Language, object> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, Object.assign({}, CORE[language], ...BUNDLES.map((b) => b.bundle[language]))]),
+) as Record<Language, object>;
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** A language's keys with its plural forms folded into one (`x_one`, `x_few`… → `x#`). */
+function foldedKeys(texts: object): string[] {
+  return [...new Set(keys(texts).map((key) => key.replace(PLURAL, '#')))].sort();
+}
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -44,22 +64,46 @@ describe('translations', () => {
     for (const { file } of BUNDLES) expect(typed, file).toContain(`'./${file.replace(/\.ts$/, '.en.js')}'`);
   });
 
-  it('French has exactly the keys of English', () => {
-    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  it.each(LANGUAGES)('%s has exactly the keys of English (plural forms aside)', (language) => {
+    expect(foldedKeys(ALL[language])).toEqual(foldedKeys(en));
+  });
+
+  it.each(LANGUAGES)('%s has every plural form its language needs, for every counted text', (language) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const present = new Set(keys(ALL[language]));
+    const counted = [
+      ...new Set(
+        keys(en)
+          .filter((key) => PLURAL.test(key))
+          .map((key) => key.replace(PLURAL, '')),
+      ),
+    ];
+    for (const key of counted)
+      for (const form of categories) expect(present, `${key}_${form}`).toContain(`${key}_${form}`);
   });
 
   it('every text is a non-empty string', () => {
-    for (const text of [...leaves(en), ...leaves(fr)]) {
+    for (const text of LANGUAGES.flatMap((language) => leaves(ALL[language]))) {
       expect(typeof text).toBe('string');
       expect((text as string).trim()).not.toBe('');
     }
   });
 
-  it('French keeps the same interpolation variables', () => {
-    const enLeaves = Object.fromEntries(keys(en).map((k, i) => [k, leaves(en)[i]]));
-    const frLeaves = Object.fromEntries(keys(fr).map((k, i) => [k, leaves(fr)[i]]));
-    const vars = (s: unknown) => [...String(s).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(enLeaves)) expect(vars(frLeaves[key]), key).toEqual(vars(enLeaves[key]));
+  it.each(LANGUAGES)('%s keeps the interpolation variables and markup tags of English', (language) => {
+    const textsOf = (texts: object) =>
+      Object.fromEntries(keys(texts).map((k, i) => [k.replace(PLURAL, '#'), leaves(texts)[i]]));
+    const enTexts = textsOf(en);
+    const texts = textsOf(ALL[language]);
+    const vars = (s: unknown) =>
+      [...new Set([...String(s).matchAll(/{{(\w+)}}|<\/?(\w+)>/g)].map((m) => m[1] ?? m[2]))].sort();
+    // `count` may be left out of a singular form ("one program"), so it is not compared.
+    const named = (s: unknown) => vars(s).filter((v) => v !== 'count');
+    for (const key of Object.keys(enTexts))
+      expect(named(texts[key]), `${language} ${key}`).toEqual(named(enTexts[key]));
+  });
+
+  it('mirrors the layout for Arabic only', () => {
+    expect(LANGUAGES.map(textDirection)).toEqual(['ltr', 'ltr', 'ltr', 'rtl']);
   });
 
   it('keeps the error screen text of the specification word for word', () => {
@@ -102,17 +146,20 @@ describe('translations', () => {
     expect(en.registration.banner).toMatch(/<profile>Profile & organizations<\/profile>/);
   });
 
-  it('falls back to English for unknown languages', () => {
+  it('falls back to English for unknown languages, and loads the others on demand', async () => {
     expect(supportedLanguage('fr-FR')).toBe('fr');
     expect(supportedLanguage('de')).toBe('en');
     expect(supportedLanguage(null)).toBe('en');
-    const i18n = createI18n('fr');
+    // Only English is bundled: the others are chunks of their own, added when asked for.
+    expect(hasLanguage(createI18n(), 'fr')).toBe(false);
+    const i18n = await createI18nIn('fr');
+    expect(hasLanguage(i18n, 'fr')).toBe(true);
     expect(i18n.t('nav.signOut')).toBe('Se déconnecter');
     expect(i18n.t('programs.total', { total: 3 })).toBe('Programmes trouvés : 3');
   });
 
-  it("adds a domain's texts when its page first renders, in every language", () => {
-    const i18n = createI18n('fr');
+  it("adds a domain's texts when its page first renders, in every language", async () => {
+    const i18n = await createI18nIn('fr');
     expect(i18n.exists('jobs.title')).toBe(false);
     addTextBundle(i18n, JOBS_TEXTS);
     expect(i18n.t('jobs.title')).toBe('Mes tâches');
@@ -125,7 +172,9 @@ describe('translations', () => {
 
   it('has a text, in the core texts, for every error code of the common table and nothing else', () => {
     expect(Object.keys(coreEn.errors).sort()).toEqual([...ERROR_CODES].sort());
-    expect(Object.keys(coreFr.errors).sort()).toEqual([...ERROR_CODES].sort());
+    for (const language of LANGUAGES) {
+      expect(Object.keys((CORE[language] as typeof coreEn).errors).sort(), language).toEqual([...ERROR_CODES].sort());
+    }
     for (const code of ERROR_CODES) expect(ERRORS[code].messageKey).toBe(`errors.${code}`);
   });
 });

@@ -16,6 +16,7 @@ import type { reportsEn } from './reports.en.js';
 import type { rolesEn } from './roles.en.js';
 import type { scanningEn } from './scanning.en.js';
 import type { smartFormsEn } from './smartForms.en.js';
+import type { statusEn } from './status.en.js';
 import type { usersEn } from './users.en.js';
 
 declare module 'i18next' {
@@ -39,7 +40,8 @@ declare module 'i18next' {
         typeof reconciliationEn &
         typeof reportsEn &
         typeof reportFilesEn &
-        typeof smartFormsEn;
+        typeof smartFormsEn &
+        typeof statusEn;
     };
   }
 }

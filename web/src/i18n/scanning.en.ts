@@ -4,6 +4,7 @@ export const scanningEn = {
   scanning: {
     title: 'Voucher scanning',
     noCamera: 'No camera here: type the voucher code.',
+    camera: 'Camera: hold the voucher’s QR code in view',
     manualCode: 'Voucher code',
     manualCodeHint: 'The 12 characters printed under the QR code.',
     lookUp: 'Check voucher',
@@ -60,6 +61,7 @@ export const scanningEn = {
       syncNow: 'Sync now',
       syncing: 'Syncing…',
       synced: 'Last sync: {{applied}} applied, {{conflicts}} conflicts, {{refused}} refused.',
+      lastSyncedAt: 'Last synced on this device: {{time}}',
       syncFailed: 'The sync did not go through: {{message}}. The redemptions and hand-overs stay on this device.',
       queued: 'Saved on this device: it syncs when the network is back.',
       queuedHandOver: 'Hand-over saved on this device: it syncs when the network is back.',

@@ -1,10 +1,13 @@
 // Textes français du scan de bons : l'écran /vouchers (spec §2 « Voucher scanning »).
+
+import type { PluralTexts } from './plurals.js';
 import type { scanningEn } from './scanning.en.js';
 
-export const scanningFr: typeof scanningEn = {
+export const scanningFr: PluralTexts<typeof scanningEn, 'many'> = {
   scanning: {
     title: 'Scan de bons',
     noCamera: 'Pas de caméra ici : saisissez le code du bon.',
+    camera: 'Caméra : placez le code QR du bon dans le cadre',
     manualCode: 'Code du bon',
     manualCodeHint: 'Les 12 caractères imprimés sous le QR code.',
     lookUp: 'Vérifier le bon',
@@ -57,10 +60,12 @@ export const scanningFr: typeof scanningEn = {
         "Pas de réseau, et aucune distribution n'est téléchargée sur cet appareil : téléchargez-en une en ligne pour scanner hors ligne.",
       waiting_one: '{{count}} encaissement ou remise en attente de synchronisation',
       waiting_other: '{{count}} encaissements et remises en attente de synchronisation',
+      waiting_many: '{{count}} encaissements et remises en attente de synchronisation',
       nothingWaiting: 'Rien en attente de synchronisation.',
       syncNow: 'Synchroniser',
       syncing: 'Synchronisation…',
       synced: 'Dernière synchronisation : {{applied}} appliqués, {{conflicts}} conflits, {{refused}} refusés.',
+      lastSyncedAt: 'Dernière synchronisation sur cet appareil : {{time}}',
       syncFailed:
         "La synchronisation n'a pas abouti : {{message}}. Les encaissements et remises restent sur cet appareil.",
       queued: 'Enregistré sur cet appareil : synchronisé au retour du réseau.',

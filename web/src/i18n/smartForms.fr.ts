@@ -1,8 +1,10 @@
 // Textes français des formulaires intelligents : la liste, le nouveau formulaire et l'import XLSForm, et l'éditeur
 // (plan, éditeurs, langues, aperçu, versions).
+
+import type { PluralTexts } from './plurals.js';
 import type { smartFormsEn } from './smartForms.en.js';
 
-export const smartFormsFr: typeof smartFormsEn = {
+export const smartFormsFr: PluralTexts<typeof smartFormsEn, 'many'> = {
   smartForms: {
     title: 'Formulaires intelligents',
     intro: 'Formulaires d’enregistrement et de suivi, construits ici ou repris de KoboToolbox ou d’ODK.',
@@ -49,6 +51,8 @@ export const smartFormsFr: typeof smartFormsEn = {
       reportIntro_one:
         'Le brouillon est créé. Une ligne ou règle du classeur n’a pas pu être reprise telle quelle : vérifiez-la ci-dessous et refaites-la à la main si le formulaire en a besoin.',
       reportIntro_other:
+        'Le brouillon est créé. {{count}} lignes ou règles du classeur n’ont pas pu être reprises telles quelles : vérifiez-les ci-dessous et refaites-les à la main si le formulaire en a besoin.',
+      reportIntro_many:
         'Le brouillon est créé. {{count}} lignes ou règles du classeur n’ont pas pu être reprises telles quelles : vérifiez-les ci-dessous et refaites-les à la main si le formulaire en a besoin.',
       place: 'Feuille {{sheet}}, ligne {{row}}',
       columns: { place: 'Où', value: 'Tel qu’écrit', reason: 'Ce qui s’est passé' },
@@ -105,9 +109,11 @@ export const smartFormsFr: typeof smartFormsEn = {
       saveError: 'Le brouillon n’a pas été enregistré : {{message}}',
       refused_one: 'Le brouillon n’a pas été enregistré : un problème est signalé ci-dessous.',
       refused_other: 'Le brouillon n’a pas été enregistré : {{count}} problèmes sont signalés ci-dessous.',
+      refused_many: 'Le brouillon n’a pas été enregistré : {{count}} problèmes sont signalés ci-dessous.',
       unsaved: 'Modifications non enregistrées',
       problems_one: 'Un problème à corriger avant de publier.',
       problems_other: '{{count}} problèmes à corriger avant de publier.',
+      problems_many: '{{count}} problèmes à corriger avant de publier.',
       problemMark: 'Problème',
       hasProblems: 'Quelque chose est à corriger ici : sélectionnez-le pour voir quoi.',
       publish: 'Publier',
@@ -155,6 +161,8 @@ export const smartFormsFr: typeof smartFormsEn = {
       deletePageQuestion_one:
         'La page {{name}} et son élément quittent le brouillon. L’enregistrement du brouillon le rend définitif.',
       deletePageQuestion_other:
+        'La page {{name}} et ses {{count}} éléments quittent le brouillon. L’enregistrement du brouillon le rend définitif.',
+      deletePageQuestion_many:
         'La page {{name}} et ses {{count}} éléments quittent le brouillon. L’enregistrement du brouillon le rend définitif.',
       delete: 'Supprimer',
       cancel: 'Annuler',
@@ -229,6 +237,7 @@ export const smartFormsFr: typeof smartFormsEn = {
       accepted: 'Ces réponses seraient acceptées.',
       refused_one: 'Une réponse est à corriger.',
       refused_other: '{{count}} réponses sont à corriger.',
+      refused_many: '{{count}} réponses sont à corriger.',
       choose: 'Choisir…',
       yes: 'Oui',
       no: 'Non',

@@ -36,7 +36,7 @@ function renderWith(ui: ReactElement, mocks: MockLink.MockedResponse[] = []) {
 describe('JobProgress', () => {
   it('shows the state, the count and the bar of a running job', () => {
     renderWith(<JobProgress job={makeFragmentData(job(), JobProgressFragment)} />);
-    expect(screen.getByTestId('job-status').textContent).toBe('Running');
+    expect(screen.getByTestId('job-status').textContent).toBe('Processing');
     expect(screen.getByTestId('job-count').textContent).toBe('12 of 30');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
   });
@@ -73,6 +73,7 @@ describe('JobProgress', () => {
               job: null,
               code: 'CONFLICT',
               message: 'The job has already ended (COMPLETED); only a running job can be cancelled',
+              words: null,
             },
           },
         },

@@ -1,17 +1,20 @@
 // One job at a glance, wherever a job is shown (imports, exports, the My jobs page): its state, a progress bar,
 // why it failed, and Cancel while it runs. `LiveJobProgress` keeps one job up to date by polling.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { JobStatus } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { JOBS_TEXTS } from '../i18n/jobs.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { formatDateTime } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import { type StatusRef, statusLook } from '../ui/status.js';
 
 export const JobProgressFragment = graphql(`
   fragment JobProgress_job on Job {
@@ -41,6 +44,13 @@ export const CancelJobDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -61,15 +71,22 @@ export const JOB_POLL_MS = 1000;
 const FINAL: readonly JobStatus[] = ['COMPLETED', 'FAILURE', 'CANCELLED'];
 export const jobEnded = (status: JobStatus) => FINAL.includes(status);
 
-const COLOURS: Record<JobStatus, string> = {
-  REQUESTED: 'gray',
-  PROCESSING: 'blue',
-  COMPLETED: 'green',
-  FAILURE: 'red',
-  CANCELLED: 'orange',
+/** A job's status in spec §4's words: the collection/creation/transfer vocabulary, and a payment's CANCELLED. */
+export const JOB_STATUS: Readonly<Record<JobStatus, StatusRef>> = {
+  REQUESTED: { vocabulary: 'operation', value: 'REQUESTED' },
+  PROCESSING: { vocabulary: 'operation', value: 'PROCESSING' },
+  COMPLETED: { vocabulary: 'operation', value: 'COMPLETED' },
+  FAILURE: { vocabulary: 'operation', value: 'FAILURE' },
+  CANCELLED: { vocabulary: 'payment', value: 'CANCELLED' },
 };
-/** A job status's colour, the same wherever a job's state is shown (a report file's badge too). */
-export const JOB_STATUS_COLOURS: Readonly<Record<JobStatus, string>> = COLOURS;
+/** A job status's colour (its badge's), the same wherever a job's state is shown (a report file's bar too). */
+export const JOB_STATUS_COLOURS: Readonly<Record<JobStatus, string>> = {
+  REQUESTED: statusLook(JOB_STATUS.REQUESTED.value).color,
+  PROCESSING: statusLook(JOB_STATUS.PROCESSING.value).color,
+  COMPLETED: statusLook(JOB_STATUS.COMPLETED.value).color,
+  FAILURE: statusLook(JOB_STATUS.FAILURE.value).color,
+  CANCELLED: statusLook(JOB_STATUS.CANCELLED.value).color,
+};
 
 export function JobProgress({ job: jobRef }: { job: FragmentType<typeof JobProgressFragment> }) {
   const job = getFragmentData(JobProgressFragment, jobRef);
@@ -85,7 +102,7 @@ export function JobProgress({ job: jobRef }: { job: FragmentType<typeof JobProgr
     setCancelError(null);
     try {
       const { data } = await cancelJob({ variables: { id: job.jobId } });
-      if (data?.cancelJob.code) setCancelError(data.cancelJob.message ?? data.cancelJob.code);
+      if (data?.cancelJob.code) setCancelError(refusalMessage(t, data.cancelJob) ?? data.cancelJob.code);
     } catch (error) {
       setCancelError(errorMessage(error, t));
     }
@@ -97,9 +114,12 @@ export function JobProgress({ job: jobRef }: { job: FragmentType<typeof JobProgr
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <Text fw={500}>{t(`jobs.kinds.${job.kind}`)}</Text>
-            <Badge color={COLOURS[job.status]} variant="light" data-testid="job-status">
-              {job.cancelRequested && running ? t('jobs.cancelRequested') : t(`jobs.statuses.${job.status}`)}
-            </Badge>
+            <StatusBadge {...JOB_STATUS[job.status]} status={job.status} testId="job-status" />
+            {job.cancelRequested && running && (
+              <Text size="xs" c="dimmed" data-testid="job-cancel-requested">
+                {t('jobs.cancelRequested')}
+              </Text>
+            )}
             {job.attempts > 1 && (
               <Text size="xs" c="dimmed">
                 {t('jobs.attempt', { attempts: job.attempts })}
@@ -115,7 +135,7 @@ export function JobProgress({ job: jobRef }: { job: FragmentType<typeof JobProgr
         <Progress
           value={percent ?? 0}
           animated={job.status === 'PROCESSING'}
-          color={COLOURS[job.status]}
+          color={JOB_STATUS_COLOURS[job.status]}
           aria-label={t(`jobs.statuses.${job.status}`)}
         />
         <Group justify="space-between">

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { JOBS_TEXTS } from '../i18n/jobs.js';
 import { IconButton } from '../list/IconButton.js';
 import { Page } from '../list/PageHeader.js';
@@ -36,6 +37,13 @@ export const StartDemoJobDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -77,7 +85,7 @@ export function MyJobsPage() {
     try {
       const result = await startDemo({ variables: { input: DEMO_JOB_INPUT } });
       if (result.data?.startDemoJob.code)
-        setStartError(result.data.startDemoJob.message ?? result.data.startDemoJob.code);
+        setStartError(refusalMessage(t, result.data.startDemoJob) ?? result.data.startDemoJob.code);
       await refetch();
     } catch (e) {
       setStartError(errorMessage(e, t));

@@ -67,4 +67,9 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('link', { name: 'Alpha' }));
     expect(screen.getByTestId('location').textContent).toBe('/things/a');
   });
+
+  it('scrolls sideways in a frame the keyboard can reach, named as the table', () => {
+    renderTable([{ header: 'Name', cell: (row) => row.name }]);
+    expect(screen.getByRole('region', { name: 'Things' }).getAttribute('tabindex')).toBe('0');
+  });
 });

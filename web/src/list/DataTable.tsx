@@ -43,7 +43,12 @@ export function DataTable<R>({
   const navigate = useNavigate();
   const shown = columns.filter((column): column is Column<R> => column !== false);
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // Narrower than minWidth (a phone) the table scrolls sideways: its frame is a tab stop named as the table is, so
+    // the keyboard can scroll it where no link in it would take the focus there (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
       <Table highlightOnHover={Boolean(rowPath)} striped aria-label={label} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>

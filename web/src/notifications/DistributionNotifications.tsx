@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { type MessageWords, refusalMessage } from '../i18n/fieldErrors.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
 import { JOB_POLL_MS, JobDocument, JobProgress, jobEnded } from '../jobs/JobProgress.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -26,6 +27,13 @@ export const NotificationPreviewDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       reason
     }
   }
@@ -40,6 +48,13 @@ export const SendNotificationsDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       reason
     }
   }
@@ -54,12 +69,21 @@ export const ResendNotificationsDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       reason
     }
   }
 `);
 
-type Outcome = { job?: { jobId: string } | null; code?: string | null; message?: string | null } | undefined;
+type Outcome =
+  | { job?: { jobId: string } | null; code?: string | null; message?: string | null; words?: MessageWords | null }
+  | undefined;
 
 export function DistributionNotifications({ distributionId }: { distributionId: string }) {
   useTextBundle(NOTIFICATIONS_TEXTS);
@@ -86,7 +110,7 @@ export function DistributionNotifications({ distributionId }: { distributionId: 
     try {
       const outcome = await action();
       if (!outcome || outcome.code || !outcome.job) {
-        setRefusal(outcome?.message || t('notifications.sendFailed', { message: '' }));
+        setRefusal(refusalMessage(t, outcome) || t('notifications.sendFailed', { message: '' }));
         return;
       }
       settled.current = null;
@@ -121,7 +145,7 @@ export function DistributionNotifications({ distributionId }: { distributionId: 
         ) : (
           shown && (
             <Alert color="yellow" data-testid="notification-preview-missing" data-reason={shown.reason ?? undefined}>
-              {t('notifications.previewEmpty', { message: shown.message ?? '' })}
+              {t('notifications.previewEmpty', { message: refusalMessage(t, shown) ?? '' })}
             </Alert>
           )
         )}

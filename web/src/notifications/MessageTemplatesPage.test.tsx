@@ -45,6 +45,7 @@ const created = (result: Record<string, unknown>) => ({
         messageTemplate: null,
         code: null,
         message: null,
+        words: null,
         fieldErrors: [],
         ...result,
       },
@@ -82,6 +83,7 @@ describe('MessageTemplatesPage', () => {
         created({
           code: 'VALIDATION_FAILED',
           message: 'Invalid template',
+          words: null,
           fieldErrors: [{ __typename: 'FieldError', field: 'body', message: 'A template for fr and SMS exists' }],
         }),
       ],

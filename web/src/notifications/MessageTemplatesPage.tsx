@@ -6,6 +6,7 @@ import { IconMessage, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextBundle } from '../i18n/bundles.js';
+import { type MessageWords, refusalMessage } from '../i18n/fieldErrors.js';
 import { NOTIFICATIONS_TEXTS } from '../i18n/notifications.js';
 import { DataTable } from '../list/DataTable.js';
 import { IconButton } from '../list/IconButton.js';
@@ -41,14 +42,14 @@ export function MessageTemplatesPage() {
   }, [saved]);
 
   const run = async (
-    action: () => Promise<{ code?: string | null; message?: string | null } | undefined>,
+    action: () => Promise<{ code?: string | null; message?: string | null; words?: MessageWords | null } | undefined>,
     done: string,
   ) => {
     setProblem(null);
     try {
       const result = await action();
       if (!result || result.code) {
-        setProblem(result?.message ?? t('templates.loadError', { message: '' }));
+        setProblem(refusalMessage(t, result) ?? t('templates.loadError', { message: '' }));
         return;
       }
       showAlert('success', done);

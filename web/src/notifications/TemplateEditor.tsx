@@ -7,6 +7,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationChannel } from '../generated/graphql.js';
+import { type MessageWords, refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { PlaceholderTextarea } from './PlaceholderTextarea.js';
@@ -26,6 +27,7 @@ type FieldErrors = Partial<Record<'language' | 'subject' | 'body', string>>;
 type Result = {
   code?: string | null;
   message?: string | null;
+  words?: MessageWords | null;
   fieldErrors: readonly { field: string; message: string }[];
 };
 
@@ -50,7 +52,9 @@ export function TemplateEditor({ template, onClose, onSaved }: Props) {
       if (e.field === 'language' || e.field === 'subject' || e.field === 'body') byField[e.field] = e.message;
     }
     setErrors(byField);
-    setRefusal(Object.keys(byField).length > 0 ? null : (result?.message ?? t('templates.loadError', { message: '' })));
+    setRefusal(
+      Object.keys(byField).length > 0 ? null : (refusalMessage(t, result) ?? t('templates.loadError', { message: '' })),
+    );
     return false;
   };
 

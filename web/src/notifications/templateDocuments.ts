@@ -31,6 +31,13 @@ export const CreateMessageTemplateDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         message
@@ -50,6 +57,13 @@ export const UpdateMessageTemplateDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         message
@@ -64,6 +78,13 @@ export const DeleteMessageTemplateDocument = graphql(`
       deletedTemplateId
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -76,6 +97,13 @@ export const UpdateNotificationSettingsDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         message

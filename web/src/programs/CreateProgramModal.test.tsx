@@ -45,6 +45,7 @@ describe('CreateProgramModal', () => {
         program: { __typename: 'Program', programId: 'prg--1', programName: 'Winter cash' },
         code: null,
         message: null,
+        words: null,
         fieldErrors: [],
       }),
     ]);
@@ -62,6 +63,7 @@ describe('CreateProgramModal', () => {
         program: null,
         code: 'CONFLICT',
         message: null,
+        words: null,
         fieldErrors: [
           {
             __typename: 'FieldError',

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import { StatusBadge } from '../list/cells.js';
 import { DataTable, RowLink } from '../list/DataTable.js';
 import { formatDate, formatDateTime, formatMinorUnits } from '../ui/format.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 
 export const ProgramTableFragment = graphql(`
   fragment ProgramTable_program on Program {
@@ -47,11 +47,7 @@ export function ProgramTable({ programs: programRefs, numberFormat }: Props) {
         { header: t('programs.columns.type'), cell: (p) => t(`programs.types.${p.programType}`) },
         {
           header: t('programs.columns.status'),
-          cell: (p) => (
-            <StatusBadge color={p.programStatus === 'ACTIVE' ? 'green' : 'gray'}>
-              {t(`programs.statuses.${p.programStatus}`)}
-            </StatusBadge>
-          ),
+          cell: (p) => <StatusBadge vocabulary="program" value={p.programStatus} testId="program-status" />,
         },
         { header: t('programs.columns.currency'), cell: (p) => p.currency },
         {

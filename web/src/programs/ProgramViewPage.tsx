@@ -1,6 +1,6 @@
 // /programs/:vid/view: one program's fields and its distributions.
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ProgramDistributions } from '../distributions/ProgramDistributions.js';
@@ -10,6 +10,7 @@ import { DetailPage } from '../ui/DetailPage.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { formatDate, formatDateTime, formatMinorUnits } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 
 export const ProgramViewDocument = graphql(`
   query ProgramView($id: ID!) {
@@ -71,9 +72,7 @@ export function ProgramViewPage() {
             <Title order={1} size="h2" data-testid="program-name">
               {program.programName}
             </Title>
-            <Badge variant="light" color={program.programStatus === 'ACTIVE' ? 'green' : 'gray'}>
-              {t(`programs.statuses.${program.programStatus}`)}
-            </Badge>
+            <StatusBadge vocabulary="program" value={program.programStatus} testId="program-status" />
           </Group>
           <Card withBorder>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import { uploadFile } from '../http/upload.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { LiveJobProgress } from '../jobs/JobProgress.js';
 import { ActionRow } from '../ui/ActionRow.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -108,7 +109,7 @@ export function ImportReportWizard({ distributionId, onClose }: { distributionId
     try {
       const stored = await uploadFile(session, file);
       if (!stored.ok) {
-        setProblem(stored.message);
+        setProblem(refusalMessage(t, stored));
         return;
       }
       const { data } = await start({
@@ -128,7 +129,7 @@ export function ImportReportWizard({ distributionId, onClose }: { distributionId
         return;
       }
       const fields = (answer?.fieldErrors ?? []).map((f) => `${f.field}: ${f.code}`);
-      setProblem([answer?.message ?? t('reconciliation.import.failed'), ...fields].join(' '));
+      setProblem([refusalMessage(t, answer) ?? t('reconciliation.import.failed'), ...fields].join(' '));
     } catch (error) {
       setProblem(errorMessage(error, t));
     } finally {

@@ -7,7 +7,6 @@ import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Loader,
@@ -22,13 +21,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../generated/gql.js';
-import type { ReconciliationIndicator, ReconciliationState } from '../generated/graphql.js';
+import type { ReconciliationState } from '../generated/graphql.js';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
 import { RECONCILIATION_TEXTS } from '../i18n/reconciliation.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { formatMinorUnits } from '../ui/format.js';
 import { useNumberFormat } from '../ui/language.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import { ReconciliationIndicator } from '../ui/StatusMarks.js';
+import type { StatusValue } from '../ui/status.js';
 import { ImportReportButton } from './ImportReportWizard.js';
 import { ResolveFamilyButton } from './ResolveFamilyDialog.js';
 
@@ -97,22 +99,15 @@ export const DistributionReconciliationDocument = graphql(`
   }
 `);
 
-const COLOURS: Record<ReconciliationIndicator, string> = {
-  SUCCESS: 'green',
-  ERROR: 'red',
-  PENDING: 'yellow',
-  PROCESSING: 'blue',
-};
+/** The API writes BENEFICIARY_NAME_MISMATCH; spec §4's payment vocabulary writes it with spaces. */
+const paymentValue = (status: PaymentStatus): StatusValue<'payment'> =>
+  status === 'BENEFICIARY_NAME_MISMATCH' ? 'BENEFICIARY NAME MISMATCH' : status;
+
 const STATES: ReconciliationState[] = ['ENTITLED', 'REDEEMED', 'PAID', 'OUTSTANDING', 'EXPIRED', 'CONFLICT', 'FAILED'];
 const FIGURES = ['entitled', 'redeemed', 'paid', 'outstanding', 'expired', 'failed'] as const;
 
 /** The figures a row shows: common's reconciliation figures, less the in-flight counts the indicator sums up. */
 type Figures = Pick<ReconciliationFiguresJson, (typeof FIGURES)[number] | 'conflicts' | 'indicator'>;
-
-export function IndicatorBadge({ indicator }: { indicator: ReconciliationIndicator }) {
-  const { t } = useTranslation();
-  return <Badge color={COLOURS[indicator]}>{t(`reconciliation.indicators.${indicator}`)}</Badge>;
-}
 
 function FiguresRow({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
@@ -138,7 +133,7 @@ function FiguresRow({ figures }: { figures: Figures }) {
           {figures.conflicts}
         </Text>
       </Stack>
-      <IndicatorBadge indicator={figures.indicator} />
+      <ReconciliationIndicator indicator={figures.indicator} />
     </Group>
   );
 }
@@ -200,7 +195,7 @@ function DistributionView({ distributionId, onBack }: { distributionId: string; 
                 </Table.Td>
                 <Table.Td>{formatMinorUnits(f.redeemed, numberFormat)}</Table.Td>
                 <Table.Td data-status={f.paymentStatus}>
-                  {t(`distributions.paymentStatuses.${f.paymentStatus as PaymentStatus}`)}
+                  <StatusBadge vocabulary="payment" value={paymentValue(f.paymentStatus as PaymentStatus)} />
                 </Table.Td>
                 <Table.Td>
                   <ResolveFamilyButton family={f} onResolved={() => void refetch()} />

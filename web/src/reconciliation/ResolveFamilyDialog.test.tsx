@@ -28,6 +28,7 @@ const resolveMock = (answer: object) => ({
         resolved: null,
         code: null,
         message: null,
+        words: null,
         fieldErrors: [],
         ...answer,
       },

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextBundle } from '../i18n/bundles.js';
 import { DISTRIBUTIONS_TEXTS } from '../i18n/distributions.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { ActionRow } from '../ui/ActionRow.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { ResolveReconciliationDocument } from './operations.js';
@@ -77,7 +78,7 @@ export function ResolveFamilyDialog({
         return;
       }
       const fields = (answer?.fieldErrors ?? []).map((f) => `${f.field}: ${f.code}`);
-      setProblem([answer?.message ?? t('reconciliation.resolve.failed'), ...fields].join(' '));
+      setProblem([refusalMessage(t, answer) ?? t('reconciliation.resolve.failed'), ...fields].join(' '));
     } catch (error) {
       setProblem(errorMessage(error, t));
     }

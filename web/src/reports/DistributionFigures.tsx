@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DistributionStatusBadge } from '../distributions/badges.js';
 import { distributionPath } from '../distributions/paths.js';
-import { IndicatorBadge } from '../reconciliation/ReconciliationPage.js';
+import { ReconciliationIndicator } from '../ui/StatusMarks.js';
 import { Bars } from './charts/Charts.js';
 import { useReportFormat } from './charts/format.js';
 import { useReportLabels } from './charts/labels.js';
@@ -141,7 +141,7 @@ export function DistributionsFigure({ report }: { report: DistributionSummary })
               data-testid="reconciliation-indicator"
               data-indicator={row.reconciliation.indicator}
             >
-              <IndicatorBadge indicator={row.reconciliation.indicator} />
+              <ReconciliationIndicator indicator={row.reconciliation.indicator} />
               {row.reconciliation.conflicts > 0 && (
                 <Text size="xs" c="dimmed">
                   {t('reports.distribution.conflicts', { total: format.count(row.reconciliation.conflicts) })}

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { type Me, useMe } from '../accounts/me.js';
 import { getFragmentData } from '../generated/fragment-masking.js';
 import type { ReportFile_FieldsFragment } from '../generated/graphql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { CancelJobDocument, jobEnded } from '../jobs/JobProgress.js';
 import { type Column, DataTable } from '../list/DataTable.js';
 import { ListArea } from '../list/ListArea.js';
@@ -134,7 +135,7 @@ function FileTable({ files, me, onChanged }: TableProps) {
     setCancelling(file.reportId);
     try {
       const result = (await cancelJob({ variables: { id: file.jobId } })).data?.cancelJob;
-      if (result?.code) showAlert('error', result.message ?? result.code);
+      if (result?.code) showAlert('error', refusalMessage(t, result) ?? result.code);
       onChanged();
     } catch (error) {
       showAlert('error', errorMessage(error, t));

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import type { JobStatus } from '../generated/graphql.js';
 import { downloadFile } from '../http/download.js';
-import { CancelJobDocument, JOB_STATUS_COLOURS } from '../jobs/JobProgress.js';
-import { StatusBadge } from '../list/cells.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
+import { CancelJobDocument, JOB_STATUS, JOB_STATUS_COLOURS } from '../jobs/JobProgress.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { progressPercent } from './filesFormat.js';
 
 type StatusProps = {
@@ -25,9 +26,7 @@ export function ReportFileStatus({ file, running }: StatusProps) {
   const percent = progressPercent(file);
   return (
     <Stack gap={4} align="flex-start">
-      <StatusBadge color={JOB_STATUS_COLOURS[file.status]} testId="report-file-status">
-        {t(`jobs.statuses.${file.status}`)}
-      </StatusBadge>
+      <StatusBadge {...JOB_STATUS[file.status]} status={file.status} testId="report-file-status" />
       {running && (
         <Progress
           w={96}
@@ -90,7 +89,7 @@ export function useCancelReportFile() {
     try {
       const { data } = await cancelJob({ variables: { id: jobId } });
       const result = data?.cancelJob;
-      return result?.code ? (result.message ?? result.code) : null;
+      return result?.code ? (refusalMessage(t, result) ?? result.code) : null;
     } catch (error) {
       return errorMessage(error, t);
     }

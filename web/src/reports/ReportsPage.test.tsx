@@ -42,6 +42,10 @@ describe('ReportsPage', () => {
     expect(screen.getByTestId('report-card-BENEFICIARY_LISTS').getAttribute('href')).toBe('/reports/beneficiary-lists');
     expect(screen.getByTestId('report-card-DISTRIBUTION_SUMMARY').getAttribute('href')).toBe('/reports/distribution');
     expect(screen.getByTestId('report-card-DISTRIBUTION_SUMMARY').textContent).toContain('Who received what');
+    // The card's name is what it shows, its title first (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('link', { name: /^Distribution summary report.*Who received what/ })).toBe(
+      screen.getByTestId('report-card-DISTRIBUTION_SUMMARY'),
+    );
   });
 
   it('lists the recent files and the schedules', async () => {
@@ -196,6 +200,7 @@ describe('ReportsPage', () => {
                 schedule: { __typename: 'ReportSchedule', scheduleId: 'rps--1' },
                 code: null,
                 message: null,
+                words: null,
               },
             },
           };

@@ -32,8 +32,9 @@ export function ReportsPage() {
             withBorder
             component={Link}
             to={REPORT_PATHS[kind]}
+            // Named by all it shows (title, then what it answers), not the title alone: a voice user says what they
+            // see (WCAG 2.5.3).
             data-testid={`report-card-${kind}`}
-            aria-label={t(`reportFiles.cards.${kind}.title`)}
           >
             <ThemeIcon variant="light" size="lg" mb="xs" aria-hidden="true">
               <Icon size={20} />

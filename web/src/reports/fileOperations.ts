@@ -83,6 +83,13 @@ export const StartBeneficiaryListReportFileDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -109,6 +116,13 @@ export const StartDistributionSummaryReportFileDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -143,6 +157,13 @@ export const ScheduleBeneficiaryListReportDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -177,6 +198,13 @@ export const ScheduleDistributionSummaryReportDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -198,6 +226,13 @@ export const DeleteReportScheduleDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);

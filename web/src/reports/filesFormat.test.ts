@@ -13,7 +13,7 @@ import {
   tableOptions,
 } from './filesFormat.js';
 
-const i18n = createI18n('en');
+const i18n = createI18n();
 addTextBundle(i18n, REPORT_FILES_TEXTS);
 const t = i18n.t;
 
@@ -68,6 +68,7 @@ describe('report files in words', () => {
       {
         code: 'VALIDATION_FAILED',
         message: 'Invalid input',
+        words: null,
         fieldErrors: [{ field: 'format', code: 'REQUIRED', params: [], message: 'Required' }],
       },
       'fallback',

@@ -147,6 +147,7 @@ describe('Role editor', () => {
             createRole: answer({
               code: 'VALIDATION_FAILED',
               message: 'PROGRAMS VIEW lists programs this organisation does not have: prg--south',
+              words: null,
               fieldErrors: [
                 {
                   __typename: 'FieldError',
@@ -204,6 +205,7 @@ describe('Role editor', () => {
             updateRole: answer({
               code: 'CONFLICT',
               message: 'A role named "admin" already exists in this organisation',
+              words: null,
               fieldErrors: [
                 {
                   __typename: 'FieldError',

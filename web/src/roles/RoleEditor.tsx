@@ -63,6 +63,13 @@ export const CreateRoleDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code
@@ -85,6 +92,13 @@ export const UpdateRoleDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code

@@ -62,6 +62,7 @@ describe('Roles panel', () => {
               role: null,
               code: 'CONFLICT',
               message: 'The role "North team" is held by 1 member; give them another role before deleting it',
+              words: null,
             },
           },
         },

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { ROLES_TEXTS } from '../i18n/roles.js';
 import { ConfirmDialog, useConfirmation } from '../list/ConfirmDialog.js';
 import { StatusBadge } from '../list/cells.js';
@@ -39,6 +40,13 @@ export const DeleteRoleDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -58,7 +66,7 @@ export function RolesPanel() {
   );
   const deleting = useConfirmation(async (role: Target) => {
     const answer = (await deleteRole({ variables: { id: role.roleId } })).data?.deleteRole;
-    if (!answer?.role) return answer?.message ?? t('roles.deleteFailed');
+    if (!answer?.role) return refusalMessage(t, answer) ?? t('roles.deleteFailed');
     await refetch();
     return null;
   });

@@ -1,8 +1,8 @@
 // Reads QR codes from the back camera. BarcodeDetector where the browser has one; elsewhere (Chromium on Linux,
 // Firefox) jsQR, bundled by Vite, reads frames drawn from the <video> into a canvas. No camera (or no permission)
-// leaves the manual code entry, which is always shown.
+// leaves the manual code entry, which is always shown. jsQR (about 42 KiB gzipped) loads once the camera runs
+// without a native detector: the page, and its code field, must not wait for it on a slow phone (issue 27).
 import { Text } from '@mantine/core';
-import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +17,9 @@ function nativeDetector(): Detector | null {
   return ctor ? new ctor({ formats: ['qr_code'] }) : null;
 }
 
-function readWithJsQr(video: HTMLVideoElement, canvas: HTMLCanvasElement): string | null {
+type JsQr = typeof import('jsqr').default;
+
+function readWithJsQr(jsQR: JsQr, video: HTMLVideoElement, canvas: HTMLCanvasElement): string | null {
   const { videoWidth: width, videoHeight: height } = video;
   if (!width || !height) return null;
   canvas.width = width;
@@ -48,6 +50,7 @@ export function CameraScanner({ onCode, paused }: { onCode: (qr: string) => void
     let stopped = false;
     let lastRead = '';
     const detector = nativeDetector();
+    let jsQR: JsQr | null = null;
 
     async function tick() {
       const element = video.current;
@@ -55,7 +58,9 @@ export function CameraScanner({ onCode, paused }: { onCode: (qr: string) => void
       if (!latest.current.paused && element.readyState >= 2) {
         const read = detector
           ? ((await detector.detect(element).catch(() => []))[0]?.rawValue ?? null)
-          : readWithJsQr(element, canvas.current);
+          : jsQR
+            ? readWithJsQr(jsQR, element, canvas.current)
+            : null;
         // The same QR held in front of the camera is looked up once, not five times a second.
         if (read && read !== lastRead) {
           lastRead = read;
@@ -70,6 +75,10 @@ export function CameraScanner({ onCode, paused }: { onCode: (qr: string) => void
       .then((media) => {
         stream = media;
         if (stopped || !video.current) return;
+        // Frames read before it arrives read nothing; it is in the offline app's cache like every chunk.
+        if (!detector) {
+          import('jsqr').then((module) => (jsQR = module.default)).catch(() => setAvailable(false));
+        }
         video.current.srcObject = media;
         void video.current.play().catch(() => undefined);
         void tick();
@@ -96,6 +105,8 @@ export function CameraScanner({ onCode, paused }: { onCode: (qr: string) => void
         ref={video}
         muted
         playsInline
+        // The live picture says what it is for: a screen reader otherwise announces an unnamed video.
+        aria-label={t('scanning.camera')}
         data-testid="camera"
         style={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 8, background: '#000' }}
       />

@@ -6,6 +6,7 @@ import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import { uploadFile } from '../http/upload.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 
 /** The uploads' ids online; offline, the files themselves, sealed on the device and uploaded at sync. */
 export type EvidenceIds = { photoFileId?: string; signatureFileId?: string; photo?: Blob; signature?: Blob };
@@ -41,7 +42,7 @@ export function Evidence({ requestPhoto, requestSignature, keepLocally = false, 
       setIds(next);
       onChange(next);
     } else {
-      setFailure(stored.message);
+      setFailure(refusalMessage(t, stored));
     }
   }
 

@@ -99,6 +99,7 @@ describe('ScanPage', () => {
             replayed: false,
             code: null,
             message: null,
+            words: null,
             reason: null,
           },
         },
@@ -158,6 +159,7 @@ describe('ScanPage', () => {
             replayed: false,
             code: null,
             message: null,
+            words: null,
             reason: null,
           },
         },
@@ -227,6 +229,8 @@ describe('ScanPage', () => {
     const user = renderPage([]);
     expect(await within(await screen.findByTestId('offline-dis--food')).findByTestId('offline-in-kind')).toBeTruthy();
     expect(screen.getByTestId('offline-downloaded').textContent).toContain('1 families on this device');
+    // Downloaded more than 86,400 s ago (spec §5/§9): marked as old.
+    expect(within(screen.getByTestId('offline-downloaded')).getByTestId('old-timestamp')).toBeTruthy();
 
     await user.type(screen.getByTestId('manual-code'), 'F00D-2345-WXYZ');
     await user.click(screen.getByTestId('look-up'));

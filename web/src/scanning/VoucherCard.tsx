@@ -1,7 +1,9 @@
 // The look-up result: who the voucher is for, what is left until when, and how it was used.
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMinorUnits } from '../ui/format.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import { statusLook } from '../ui/status.js';
 
 export type CardVoucher = {
   firstName: string;
@@ -13,7 +15,12 @@ export type CardVoucher = {
   collectionStatus?: 'NOT_COLLECTED' | 'PARTIALLY_COLLECTED' | 'FULLY_COLLECTED' | null;
 };
 
-export const USAGE_COLOR = { NOT_USED: 'green', PARTIALLY_USED: 'yellow', FULLY_USED: 'gray' } as const;
+/** Each usage's colour (the reports' charts use it too): its badge's own. */
+export const USAGE_COLOR = {
+  NOT_USED: statusLook('NOT_USED').color,
+  PARTIALLY_USED: statusLook('PARTIALLY_USED').color,
+  FULLY_USED: statusLook('FULLY_USED').color,
+};
 
 export function VoucherCard({ voucher }: { voucher: CardVoucher }) {
   const { t } = useTranslation();
@@ -45,15 +52,11 @@ export function VoucherCard({ voucher }: { voucher: CardVoucher }) {
           <Text data-testid="scanned-valid-until">{formatDate(voucher.validUntil) ?? t('scanning.noDate')}</Text>
         </Group>
         <Group justify="flex-end">
-          <Badge
-            color={USAGE_COLOR[voucher.usageStatus]}
-            data-testid="scanned-usage"
-            data-status={voucher.collectionStatus ?? voucher.usageStatus}
-          >
-            {voucher.collectionStatus
-              ? t(`scanning.inKind.status.${voucher.collectionStatus}`)
-              : t(`scanning.usage.${voucher.usageStatus}`)}
-          </Badge>
+          {voucher.collectionStatus ? (
+            <StatusBadge vocabulary="collection" value={voucher.collectionStatus} testId="scanned-usage" />
+          ) : (
+            <StatusBadge vocabulary="usage" value={voucher.usageStatus} testId="scanned-usage" />
+          )}
         </Group>
       </Stack>
     </Card>

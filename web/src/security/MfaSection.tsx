@@ -25,6 +25,7 @@ import { ErrorAlert } from '../auth/ErrorAlert.js';
 import { identityErrorMessageKey } from '../auth/errors.js';
 import { isCode } from '../auth/passwords.js';
 import { useSession } from '../auth/SessionContext.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { invalidateMfaStatus, type MfaStatus, requireAccessToken, useMfaStatus } from './mfaStatus.js';
 import { useRefreshMfaStatus } from './refreshMfa.js';
 import { qrDataUrl, TOTP_ISSUER, totpUri } from './totp.js';
@@ -181,11 +182,8 @@ function Summary({ status }: { status: MfaStatus }) {
 
 function Methods({ status }: { status: MfaStatus }) {
   const { t } = useTranslation();
-  const onOff = (on: boolean) => (
-    <Badge color={on ? 'green' : 'gray'} variant="light">
-      {on ? t('security.mfa.on') : t('security.mfa.off')}
-    </Badge>
-  );
+  // A method being on or off is spec §4's ENABLED / DISABLED of accounts and users.
+  const onOff = (on: boolean) => <StatusBadge vocabulary="account" value={on ? 'ENABLED' : 'DISABLED'} />;
   return (
     <Table aria-label={t('security.mfa.methods')} verticalSpacing="sm">
       <Table.Tbody>

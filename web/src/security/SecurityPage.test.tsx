@@ -38,7 +38,7 @@ describe('SecurityPage: multi-factor authentication', () => {
     expect((await screen.findByTestId('mfa-status')).textContent).toBe('Multi-factor authentication is on.');
     expect(getUser).toHaveBeenCalledWith(accessToken);
     const totp = screen.getByTestId('mfa-method-totp');
-    expect(within(totp).getByText('On')).toBeTruthy();
+    expect(within(totp).getByText('Enabled')).toBeTruthy();
     expect(within(totp).getByText('Preferred')).toBeTruthy();
     const sms = screen.getByTestId('mfa-method-sms');
     expect(within(sms).getByText('Not available')).toBeTruthy();

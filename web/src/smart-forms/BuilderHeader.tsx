@@ -19,6 +19,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../auth/SessionContext.js';
 import type { FragmentType } from '../generated/fragment-masking.js';
 import type { SmartFormBuilder_FormFragment } from '../generated/graphql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { ConfirmDialog, useConfirmation } from '../list/ConfirmDialog.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -58,7 +59,7 @@ export function BuilderHeader({ form, dirty, saving, canUpdate, canFill, onSave,
     const result = (await publish({ variables: { id: form.smartFormId } })).data?.publishSmartForm;
     if (!result?.smartForm) {
       onRefused(result?.fieldErrors ?? []);
-      return result?.message ?? t('smartForms.builder.publishFailed');
+      return refusalMessage(t, result) ?? t('smartForms.builder.publishFailed');
     }
     onForm(result.smartForm);
     showAlert('success', t('smartForms.builder.published', { version }));
@@ -66,7 +67,7 @@ export function BuilderHeader({ form, dirty, saving, canUpdate, canFill, onSave,
   });
   const closing = useConfirmation<true>(async () => {
     const result = (await close({ variables: { id: form.smartFormId } })).data?.closeSmartForm;
-    if (!result?.smartForm) return result?.message ?? t('smartForms.builder.closeFailed');
+    if (!result?.smartForm) return refusalMessage(t, result) ?? t('smartForms.builder.closeFailed');
     onForm(result.smartForm);
     showAlert('success', t('smartForms.builder.closed'));
     return null;

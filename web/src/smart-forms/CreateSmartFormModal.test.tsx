@@ -41,6 +41,7 @@ describe('CreateSmartFormModal', () => {
         smartForm: { __typename: 'SmartForm', smartFormId: 'smf--new', formName: 'Household registration' },
         code: null,
         message: null,
+        words: null,
         fieldErrors: [],
       }),
     ]);
@@ -72,6 +73,7 @@ describe('CreateSmartFormModal', () => {
         smartForm: null,
         code: 'VALIDATION_FAILED',
         message: 'targetListId is not a custom list you may change',
+        words: null,
         fieldErrors: [
           {
             __typename: 'FieldError',

@@ -89,6 +89,7 @@ describe('ImportXlsFormModal', () => {
             JSON.stringify({
               message: 'Sheet "survey", row 7: unknown question type "ranking" (and 1 more problem)',
               code: 'VALIDATION_FAILED',
+              words: null,
               fieldErrors: [
                 {
                   field: 'fileId',

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import { postJson, uploadFile } from '../http/upload.js';
 import { useTextBundle } from '../i18n/bundles.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { SMART_FORMS_TEXTS } from '../i18n/smartForms.js';
 import { ActionRow } from '../ui/ActionRow.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -45,7 +46,7 @@ export function ImportXlsFormModal({ onClose, onOpen }: Props) {
     try {
       const stored = await uploadFile(session, file);
       if (!stored.ok) {
-        setProblem(t('smartForms.importForm.failed', { message: stored.message }));
+        setProblem(t('smartForms.importForm.failed', { message: refusalMessage(t, stored) }));
         return;
       }
       const answer = await postJson<XlsFormImportJson>(session, XLSFORM_IMPORT_PATH, {
@@ -56,7 +57,7 @@ export function ImportXlsFormModal({ onClose, onOpen }: Props) {
       if (!answer.ok) {
         // A workbook refused names each place to mend (sheet, row, column) in its field errors' messages.
         const places = (answer.fieldErrors ?? []).flatMap((error) => (error.message ? [error.message] : []));
-        setProblem(t('smartForms.importForm.failed', { message: answer.message }));
+        setProblem(t('smartForms.importForm.failed', { message: refusalMessage(t, answer) }));
         setPlaces(places.filter((place) => place !== answer.message));
         return;
       }

@@ -8,6 +8,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { useSmartFormsAccess } from './access.js';
@@ -79,7 +80,7 @@ export function SmartFormBuilder({ form: formRef }: { form: FragmentType<typeof 
       setSaveError(
         fieldErrors.length > 0
           ? t('smartForms.builder.refused', { count: fieldErrors.length })
-          : (result?.message ?? t('smartForms.builder.saveFailed')),
+          : (refusalMessage(t, result) ?? t('smartForms.builder.saveFailed')),
       );
     } catch (error) {
       setSaveError(t('smartForms.builder.saveError', { message: errorMessage(error, t) }));

@@ -71,6 +71,7 @@ describe('SmartFormBuilderPage', () => {
         smartForm: builderForm({ updatedAt: '2026-11-23T09:00:00.000Z' }, saved),
         code: null,
         message: null,
+        words: null,
         fieldErrors: [],
       };
     });
@@ -117,6 +118,7 @@ describe('SmartFormBuilderPage', () => {
       smartForm: null,
       code: 'VALIDATION_FAILED',
       message: 'The definition has 1 problem',
+      words: null,
       fieldErrors: [
         {
           __typename: 'FieldError',
@@ -184,6 +186,7 @@ describe('SmartFormBuilderPage', () => {
           }),
           code: null,
           message: null,
+          words: null,
           fieldErrors: [],
         },
       },

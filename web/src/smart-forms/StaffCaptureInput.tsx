@@ -8,6 +8,7 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/SessionContext.js';
 import { uploadFile } from '../http/upload.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import { shownText } from './languages.js';
 
@@ -45,7 +46,7 @@ function ImageAnswer({ element, language, defaultLanguage, onChange, error }: Pr
       const stored = await uploadFile(session, chosen);
       if (!stored.ok) {
         setState('idle');
-        setProblem(t('smartForms.fill.uploadFailed', { message: stored.message }));
+        setProblem(t('smartForms.fill.uploadFailed', { message: refusalMessage(t, stored) }));
         return;
       }
       setState('stored');

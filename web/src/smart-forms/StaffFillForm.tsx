@@ -5,13 +5,15 @@
 
 import { checkAnswers, isEmptyAnswer, type SmartFormDefinition, type SmartFormElement } from '@aid/common/smart-forms';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SubmissionStatus } from '../generated/graphql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { errorMessage } from '../ui/errorMessage.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { problemText, visibleParts } from './FormPreview.js';
 import { languageName, shownText } from './languages.js';
 import { PreviewInput } from './PreviewInput.js';
@@ -47,9 +49,7 @@ function ReceiptPanel({
       <Stack gap="xs" align="flex-start">
         <Group gap="xs">
           <Text fw={500}>{t('smartForms.fill.sent')}</Text>
-          <Badge color={receipt.status === 'ACCEPTED' ? 'green' : 'yellow'} data-testid="fill-receipt-status">
-            {t(`smartForms.submissions.statuses.${receipt.status}`)}
-          </Badge>
+          <StatusBadge vocabulary="submission" value={receipt.status} testId="fill-receipt-status" />
         </Group>
         <Text size="sm">
           {receipt.status === 'ACCEPTED' ? t('smartForms.fill.acceptedHint') : t('smartForms.fill.pendingHint')}
@@ -133,7 +133,7 @@ export function StaffFillForm({ smartFormId, version, definition, canReview }: P
       const others = placed.form.map((problem) => problem.message).join(' ');
       setFailure(
         t('smartForms.fill.refused', {
-          message: [result?.message ?? t('smartForms.fill.failed'), others].join(' ').trim(),
+          message: [refusalMessage(t, result) ?? t('smartForms.fill.failed'), others].join(' ').trim(),
         }),
       );
     } catch (error) {

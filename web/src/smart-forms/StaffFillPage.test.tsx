@@ -63,6 +63,7 @@ function submitMocks(answers: Answer[]) {
           status: null,
           code: null,
           message: null,
+          words: null,
           fieldErrors: [],
           ...answer,
         },
@@ -151,6 +152,7 @@ describe('StaffFillPage', () => {
       {
         code: 'VALIDATION_FAILED',
         message: 'children: must be at most 10',
+        words: null,
         fieldErrors: [
           {
             __typename: 'FieldError',

@@ -6,6 +6,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
 import type { Decision, ReviewedSubmission } from './SubmissionTable.js';
@@ -16,6 +17,13 @@ export const AcceptSmartFormSubmissionDocument = graphql(`
       submission { submissionId status reason beneficiaryId decidedAt }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -26,6 +34,13 @@ export const MergeSmartFormSubmissionDocument = graphql(`
       submission { submissionId status reason beneficiaryId decidedAt }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -36,6 +51,13 @@ export const RejectSmartFormSubmissionDocument = graphql(`
       submission { submissionId status reason beneficiaryId decidedAt }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -90,7 +112,7 @@ export function SubmissionDecisionDialog({ smartFormId, asked, onClose, onDecide
     try {
       const answer = await send();
       if (!answer?.submission) {
-        setError(answer?.message ?? t('smartForms.submissions.failed'));
+        setError(refusalMessage(t, answer) ?? t('smartForms.submissions.failed'));
         return;
       }
       showAlert('success', t(DONE[decision]));

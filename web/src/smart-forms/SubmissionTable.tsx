@@ -7,9 +7,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
-import type { SubmissionStatus, SubmissionTable_SubmissionFragment } from '../generated/graphql.js';
-import { Dimmed, StatusBadge } from '../list/cells.js';
+import type { SubmissionTable_SubmissionFragment } from '../generated/graphql.js';
+import { Dimmed } from '../list/cells.js';
 import { formatDateTime } from '../ui/format.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
 import { countryNamer, labelledAnswers, type ValueWords, type VersionDefinition } from './SubmissionLabels.js';
 
 export const SubmissionTableFragment = graphql(`
@@ -40,13 +41,6 @@ export const SubmissionTableFragment = graphql(`
 
 export type ReviewedSubmission = Omit<SubmissionTable_SubmissionFragment, ' $fragmentName'>;
 export type Decision = 'accept' | 'merge' | 'reject';
-
-const COLOURS: Record<SubmissionStatus, string> = {
-  PENDING: 'yellow',
-  ACCEPTED: 'green',
-  MERGED: 'blue',
-  REJECTED: 'red',
-};
 
 type Props = {
   submissions: readonly FragmentType<typeof SubmissionTableFragment>[];
@@ -176,9 +170,7 @@ export function SubmissionTable({ submissions: refs, versions, numberFormat, onD
               <Table.Tr key={submission.submissionId} data-testid="submission-row" data-status={submission.status}>
                 <Table.Td valign="top">
                   <Stack gap={4} align="flex-start">
-                    <StatusBadge color={COLOURS[submission.status]}>
-                      {t(`smartForms.submissions.statuses.${submission.status}`)}
-                    </StatusBadge>
+                    <StatusBadge vocabulary="submission" value={submission.status} testId="submission-status" />
                     <Text size="sm">{formatDateTime(submission.submittedAt, numberFormat)}</Text>
                     <Dimmed>
                       {t(`smartForms.submissions.sources.${submission.source}`)} ·{' '}

@@ -138,6 +138,7 @@ function decided(key: string, value: Record<string, unknown> | null, refusal?: {
         },
         code: refusal?.code ?? null,
         message: refusal?.message ?? null,
+        words: null,
       },
     },
   };

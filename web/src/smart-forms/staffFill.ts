@@ -32,6 +32,13 @@ export const SubmitSmartFormDocument = graphql(`
       status
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code

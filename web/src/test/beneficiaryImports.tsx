@@ -83,6 +83,7 @@ export function inspectMock(answer: Record<string, unknown>, sheetName: string |
           inspection: null,
           code: null,
           message: null,
+          words: null,
           fieldErrors: [],
           ...answer,
         },

@@ -50,6 +50,7 @@ export function membership(overrides: Partial<Membership> = {}): Membership {
     accountId: 'acc--demo-relief',
     organizationName: 'Demo Relief Organisation',
     menuColour: '2268AE',
+    logoUrl: null,
     detailsCompleted: true,
     status: 'ACTIVE',
     roles: [
@@ -80,6 +81,8 @@ export function meFixture(overrides: Partial<Me> = {}, userOverrides: Partial<Me
     numberFormat: 'en-US',
     mfaSettings: { mfaEnabled: false, mfaPreferred: 'SOFTWARE_TOKEN_MFA' },
     profileImageUrl: null,
+    emailVerified: true,
+    emailVerifiedAt: '2026-01-05T09:00:00.000Z',
     hasMultipleAccounts: false,
     currentAccountId: 'acc--demo-relief',
     memberships: [membership()],

@@ -111,7 +111,7 @@ export function testStore(storage: StateStorage = createStateStorage(memoryStora
   return createAppStore(storage);
 }
 
-const testI18n = createI18n('en');
+const testI18n = createI18n();
 
 export type TestOptions = {
   /** The router's first entry; `/` unless given. */

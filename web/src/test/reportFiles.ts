@@ -115,6 +115,7 @@ export function cancelJobAnswer(result: () => void = () => {}): MockLink.MockedR
             __typename: 'JobResult',
             code: null,
             message: null,
+            words: null,
             job: {
               __typename: 'Job',
               jobId: 'job--1',

@@ -84,9 +84,15 @@ export const firstPrograms = programs({ first: 20 }, [
   program('prg--south', 'South food'),
 ]);
 
-export type Answer = { role?: unknown; code?: string | null; message?: string | null; fieldErrors?: unknown[] };
+export type Answer = {
+  role?: unknown;
+  code?: string | null;
+  message?: string | null;
+  words?: null;
+  fieldErrors?: unknown[];
+};
 export function answer(body: Answer) {
-  return { __typename: 'RoleResult', role: null, code: null, message: null, fieldErrors: [], ...body };
+  return { __typename: 'RoleResult', role: null, code: null, message: null, words: null, fieldErrors: [], ...body };
 }
 
 export function renderPanel(mocks: MockLink.MockedResponse[]) {

@@ -1,9 +1,13 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/index.js';
+import { addTextBundle } from '../i18n/bundles.js';
+import { createI18nIn } from '../i18n/index.js';
+import { REFUSALS_TEXTS } from '../i18n/refusals/index.js';
 import { errorCodeOf, errorMessage } from './errorMessage.js';
 
-const t = createI18n('fr').t;
+const i18n = await createI18nIn('fr');
+addTextBundle(i18n, REFUSALS_TEXTS);
+const t = i18n.t;
 
 function graphQLErrors(message: string, code: string): CombinedGraphQLErrors {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
@@ -19,6 +23,29 @@ describe('errorMessage', () => {
       'programName is too long',
     );
     expect(errorMessage(serverError(409, '{"message":"Taken","code":"CONFLICT"}'), t)).toBe('Taken');
+  });
+
+  it("words a refusal the server named by key in the user's language, with its parameters", () => {
+    const refusal = new CombinedGraphQLErrors({
+      data: null,
+      errors: [
+        {
+          message: 'A program named "Food" already exists in this organisation',
+          extensions: { code: 'CONFLICT', messageKey: 'programs.nameTaken', messageParams: { name: 'Food' } },
+        },
+      ],
+    });
+    expect(errorMessage(refusal, t)).toBe('Un programme nommé « Food » existe déjà dans cette organisation');
+    const rest = '{"message":"Program not found","code":"NOT_FOUND","messageKey":"programs.notFound"}';
+    expect(errorMessage(serverError(404, rest), t)).toBe('Programme introuvable');
+  });
+
+  it("keeps the server's English for a key it has no text for", () => {
+    const newer = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'A newer rule', extensions: { code: 'CONFLICT', messageKey: 'programs.newerRule' } }],
+    });
+    expect(errorMessage(newer, t)).toBe('A newer rule');
   });
 
   it("shows the code's text in the user's language when the server gave no message", () => {

@@ -1,4 +1,5 @@
-// The message to show for a failed request (spec §7, §8): the server's own message where there is one, else the
+// The message to show for a failed request (spec §7, §8): the server's own message where there is one — in the
+// user's language when the server named its key (refusals.<domain>.<name>) and the web has a text for it — else the
 // text of its error code (one union, ErrorCode of common/errors.ts, whichever edge answered), else a sentence for
 // the kind of failure (offline, a status without a message, something unknown).
 import { ERRORS, type ErrorCode, isErrorCode } from '@aid/common/errors';
@@ -29,8 +30,36 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
   return undefined;
 }
 
+/** The server's message key and parameters (`extensions.messageKey`, or the REST body's `messageKey`). */
+export function messageWordsOf(error: unknown): { key: string; params: Record<string, unknown> } | undefined {
+  let found: { messageKey?: unknown; messageParams?: unknown } | undefined;
+  if (CombinedGraphQLErrors.is(error)) found = error.errors[0]?.extensions;
+  else if (ServerError.is(error)) {
+    try {
+      found = JSON.parse(error.bodyText) as typeof found;
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof found?.messageKey !== 'string') return undefined;
+  const params = typeof found.messageParams === 'object' && found.messageParams !== null ? found.messageParams : {};
+  return { key: found.messageKey, params: params as Record<string, unknown> };
+}
+
+/** The refusal in the user's language when its key has a text here (refusals.<key>), else undefined. */
+function translatedRefusal(error: unknown, t: TFunction): string | undefined {
+  const words = messageWordsOf(error);
+  if (!words) return undefined;
+  const key = `refusals.${words.key}`;
+  // Keys come from the server: an unknown one (a newer API, a bundle not loaded yet) keeps the server's English.
+  const text = t(key as never, { ...words.params, defaultValue: '' }) as string;
+  return text && text !== key ? text : undefined;
+}
+
 export function errorMessage(error: unknown, t: TFunction): string {
   const code = errorCodeOf(error);
+  const translated = translatedRefusal(error, t);
+  if (translated) return translated;
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0]?.message;
     if (first) return first;

@@ -17,15 +17,19 @@ describe('keyFilter (spec §5)', () => {
   });
 
   it('lets navigation, editing and function keys through', () => {
-    for (const key of ['Backspace', 'Delete', 'Tab', 'Enter', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'F5', 'F12']) {
-      expect(press(key), key).toBe(true);
-    }
+    const keys = ['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'Home', 'End', 'PageUp', 'PageDown'];
+    const arrows = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+    const functionKeys = Array.from({ length: 12 }, (_, i) => `F${i + 1}`);
+    for (const key of [...keys, ...arrows, ...functionKeys]) expect(press(key), key).toBe(true);
+    // A name that merely starts like one is still a character sequence to refuse.
+    expect(press('F')).toBe(false);
   });
 
   it('lets modifier keys and shortcuts through', () => {
     for (const key of ['Shift', 'Control', 'Alt', 'Meta']) expect(press(key), key).toBe(true);
     expect(press('v', { ctrlKey: true })).toBe(true);
     expect(press('c', { metaKey: true })).toBe(true);
+    expect(press('a', { altKey: true })).toBe(true);
   });
 
   it('has patterns for amounts and phone numbers', () => {
@@ -33,5 +37,25 @@ describe('keyFilter (spec §5)', () => {
     expect(KEY_PATTERNS.amount.test('e')).toBe(false);
     expect(KEY_PATTERNS.phone.test('+')).toBe(true);
     expect(KEY_PATTERNS.phone.test('x')).toBe(false);
+  });
+});
+
+describe('fields that filter keys (spec §5)', () => {
+  // Every keystroke filter goes through keyFilter, so none can block navigation or function keys by accident.
+  const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+
+  it('use keyFilter wherever a key handler refuses keys', () => {
+    const handRolled = Object.entries(sources).flatMap(([path, source]) =>
+      [...source.matchAll(/onKeyDown=\{/g)]
+        .map((m) => source.slice(m.index, m.index + 300))
+        .filter((handler) => !handler.startsWith('onKeyDown={keyFilter(') && /preventDefault/.test(handler))
+        .map(() => path),
+    );
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    expect(handRolled).toEqual([]);
   });
 });

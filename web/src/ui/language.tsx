@@ -5,7 +5,7 @@
 // profile, hands it down with ProfileNumberFormat, so shared code needs nothing from accounts/.
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, supportedLanguage } from '../i18n/index.js';
+import { hasLanguage, type Language, supportedLanguage, switchLanguage } from '../i18n/index.js';
 import { DEFAULT_NUMBER_FORMAT } from './format.js';
 import type { LanguageState } from './slices.js';
 import { useAppState, useAppStore } from './state.js';
@@ -49,7 +49,10 @@ export function LanguageSync() {
   const { i18n } = useTranslation();
   useLayoutEffect(() => {
     const language = supportedLanguage(langName);
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language === language) return;
+    // Loaded already (main.tsx loads the stored language before the first render): switched before paint.
+    if (hasLanguage(i18n, language)) void i18n.changeLanguage(language);
+    else void switchLanguage(i18n, language);
   }, [langName, i18n]);
   return null;
 }

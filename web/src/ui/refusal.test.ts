@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/index.js';
 import { showWordedRefusal } from './refusal.js';
 
-const i18n = createI18n('en');
+const i18n = createI18n();
 const t = i18n.t;
 const isField = (name: string): name is 'key' | 'label' => name === 'key' || name === 'label';
 const word = (_t: unknown, error: { field: string; code: string }) => `${error.field}: ${error.code}`;

@@ -21,10 +21,37 @@ export type HeaderState = { isLoginFromWebview: boolean; headerData: Crumb[] };
 /** Spec §3 alerts (id, actionType, message); `createdAt` lets an auto-dismissing alert survive a reload. */
 export type PersistedAlert = { id: number; actionType: AlertType; message: string; createdAt: number };
 
+/**
+ * Spec §3 registration form draft: what was typed into the form that registers a beneficiary, kept as the user
+ * types so that leaving the page (or a reload) loses nothing; cleared once the beneficiary is saved. Values as typed.
+ */
+export type RegistrationDraft = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  gender: string;
+  dob: string;
+  nationality: string;
+  noOfDependants: string;
+};
+export const REGISTRATION_DRAFT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'gender',
+  'dob',
+  'nationality',
+  'noOfDependants',
+] as const satisfies readonly (keyof RegistrationDraft)[];
+
 export type AppSlices = {
   language: LanguageState;
   mfaPrompt: MfaPromptState;
   modals: ModalFlags;
   header: HeaderState;
   alerts: PersistedAlert[];
+  /** Null when no registration is under way. */
+  registrationDraft: RegistrationDraft | null;
 };

@@ -33,6 +33,7 @@ export const DEFAULT_APP_STATE: AppState = Object.freeze({
   modals: { sessionExpired: false },
   header: { isLoginFromWebview: false, headerData: [] },
   alerts: [],
+  registrationDraft: null,
 });
 
 export type AppStore = {

@@ -22,6 +22,13 @@ export const UpdateMemberRolesDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
       fieldErrors {
         field
         code

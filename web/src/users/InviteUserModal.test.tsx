@@ -48,6 +48,7 @@ describe('InviteUserModal', () => {
           userAccount: { __typename: 'UserAccount', userId: 'usr--new', email: 'new@demo.aid' },
           code: null,
           message: null,
+          words: null,
           fieldErrors: [],
         },
       },
@@ -93,6 +94,7 @@ describe('InviteUserModal', () => {
         userAccount: null,
         code: 'VALIDATION_FAILED',
         message: 'email is already a member of this organisation',
+        words: null,
         fieldErrors: [
           {
             __typename: 'FieldError',
@@ -120,6 +122,7 @@ describe('InviteUserModal', () => {
         userAccount: null,
         code: 'VALIDATION_FAILED',
         message: 'roleIds rol--field is not a role of this organisation',
+        words: null,
         fieldErrors: [
           { __typename: 'FieldError', field: 'roleIds', code: 'INVALID_VALUE', params: [], message: 'is not a role' },
         ],

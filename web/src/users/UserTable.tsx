@@ -13,10 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { MemberStatus } from '../generated/graphql.js';
-import { Dimmed, StatusBadge } from '../list/cells.js';
+import { Dimmed } from '../list/cells.js';
 import { DataTable } from '../list/DataTable.js';
 import { RoleBadges } from '../roles/RoleBadges.js';
+import { Freshness } from '../ui/Freshness.js';
 import { formatDateTime } from '../ui/format.js';
+import { StatusBadge } from '../ui/StatusBadge.js';
+import type { StatusValue } from '../ui/status.js';
 import { relativeTime } from './relativeTime.js';
 
 export const UserTableFragment = graphql(`
@@ -33,12 +36,13 @@ export const UserTableFragment = graphql(`
   }
 `);
 
-const STATUS_COLOURS: Record<MemberStatus, string> = {
-  ACTIVE: 'green',
-  INVITATION_SENT: 'blue',
-  DISABLED: 'gray',
-  SUSPENDED: 'gray',
-  DISABLED_MFA: 'orange',
+/** The API writes DISABLED_MFA; spec §4's account vocabulary writes `DISABLED (MFA)`. */
+const MEMBER_STATUS: Record<MemberStatus, StatusValue<'account'>> = {
+  ACTIVE: 'ACTIVE',
+  INVITATION_SENT: 'INVITATION_SENT',
+  DISABLED: 'DISABLED',
+  SUSPENDED: 'SUSPENDED',
+  DISABLED_MFA: 'DISABLED (MFA)',
 };
 
 export type MemberAction = 'changeRoles' | 'resend' | 'disable' | 'enable' | 'remove';
@@ -116,9 +120,12 @@ export function UserTable({ users: refs, allowed, language, numberFormat, onActi
         {
           header: t('users.columns.status'),
           cell: ({ user }) => (
-            <StatusBadge color={STATUS_COLOURS[user.status]} testId="user-status">
-              {t(`users.statuses.${user.status}`)}
-            </StatusBadge>
+            <StatusBadge
+              vocabulary="account"
+              value={MEMBER_STATUS[user.status]}
+              status={user.status}
+              testId="user-status"
+            />
           ),
         },
         {
@@ -127,9 +134,7 @@ export function UserTable({ users: refs, allowed, language, numberFormat, onActi
           cell: ({ user }) =>
             user.lastActive ? (
               <Tooltip label={formatDateTime(user.lastActive, numberFormat)}>
-                <Text span size="sm">
-                  {relativeTime(user.lastActive, language)}
-                </Text>
+                <Freshness at={user.lastActive}>{relativeTime(user.lastActive, language)}</Freshness>
               </Tooltip>
             ) : (
               <Dimmed>{t('users.never')}</Dimmed>

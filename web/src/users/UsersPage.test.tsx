@@ -44,7 +44,13 @@ const NO_MFA = node({
   userFullName: 'Carl Carver',
   lastActive: new Date(Date.now() - 5 * 60_000).toISOString(),
 });
-const DISABLED = node({ userId: 'usr--dora', email: 'dora@demo.aid', status: 'DISABLED', userFullName: 'Dora Dunn' });
+const DISABLED = node({
+  userId: 'usr--dora',
+  email: 'dora@demo.aid',
+  status: 'DISABLED',
+  userFullName: 'Dora Dunn',
+  lastActive: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+});
 
 const FIRST: UsersQueryVariables = { first: PAGE_SIZE, after: null, last: null, before: null, sort: 'NAME' };
 type Can = { invite?: boolean; update?: boolean; remove?: boolean };
@@ -110,11 +116,16 @@ describe('UsersPage', () => {
     expect(me.getAllByText(/ADMIN|VIEWER/).map((b) => b.textContent)).toEqual(['ADMIN', 'VIEWER']);
     expect(me.getByTestId('user-last-active').textContent).toBe('Never');
     const carl = await rowOf('carl@demo.aid');
-    expect(carl.getByTestId('user-status').textContent).toBe('DISABLED (MFA)');
+    expect(carl.getByTestId('user-status').textContent).toBe('Disabled (MFA)');
     expect(carl.getByTestId('user-last-active').textContent).toBe('5 minutes ago');
     expect(carl.getByTestId('user-name').textContent).toBe('Carl Carver');
-    expect((await rowOf('invited@demo.aid')).getByTestId('user-status').textContent).toBe('INVITATION SENT');
-    expect((await rowOf('dora@demo.aid')).getByTestId('user-status').textContent).toBe('DISABLED');
+    // Spec §5/§9: activity more than 86,400 s ago is marked old; five minutes ago is not.
+    expect(carl.queryByTestId('old-timestamp')).toBeNull();
+    const dora = await rowOf('dora@demo.aid');
+    expect(dora.getByTestId('user-last-active').textContent).toBe('3 days ago');
+    expect(dora.getByTestId('old-timestamp').getAttribute('title')).toBe('More than a day ago');
+    expect((await rowOf('invited@demo.aid')).getByTestId('user-status').textContent).toBe('Invitation sent');
+    expect((await rowOf('dora@demo.aid')).getByTestId('user-status').textContent).toBe('Disabled');
     expect(screen.getByRole('button', { name: 'Invite user' })).toBeTruthy();
   });
 
@@ -185,6 +196,7 @@ describe('UsersPage', () => {
           userAccount: { __typename: 'UserAccount', userId: 'usr--pending', status: 'INVITATION_SENT' },
           code: null,
           message: null,
+          words: null,
         },
       },
     }));
@@ -201,6 +213,7 @@ describe('UsersPage', () => {
               userAccount: null,
               code: 'CONFLICT',
               message: "You cannot disable the organisation's last active administrator",
+              words: null,
             },
           },
         },

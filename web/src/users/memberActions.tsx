@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../generated/gql.js';
+import { refusalMessage } from '../i18n/fieldErrors.js';
 import { type Confirmation, ConfirmDialog, useConfirmation } from '../list/ConfirmDialog.js';
 import { useAlerts } from '../ui/alerts.js';
 import { errorMessage } from '../ui/errorMessage.js';
@@ -22,6 +23,13 @@ export const ResendInvitationDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -35,6 +43,13 @@ export const DisableMemberDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -48,6 +63,13 @@ export const EnableMemberDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -58,6 +80,13 @@ export const RemoveMemberDocument = graphql(`
       userId
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -79,7 +108,7 @@ export function useMemberActions(onChanged: () => void): MemberActions {
   const [remove] = useMutation(RemoveMemberDocument);
   const removal = useConfirmation(async (member: ActionTarget) => {
     const answer = (await remove({ variables: { id: member.userId } })).data?.removeMember;
-    if (!answer?.userId) return answer?.message ?? answer?.code ?? t('users.form.failed');
+    if (!answer?.userId) return refusalMessage(t, answer) ?? answer?.code ?? t('users.form.failed');
     showAlert('success', t('users.done.removed', { email: member.email }));
     onChanged();
     return null;
@@ -110,7 +139,7 @@ export function useMemberActions(onChanged: () => void): MemberActions {
         showAlert('success', t(done, { email: member.email }));
         onChanged();
       } else {
-        showAlert('error', t('users.failed', { message: answer?.message ?? answer?.code ?? '' }));
+        showAlert('error', t('users.failed', { message: refusalMessage(t, answer) ?? answer?.code ?? '' }));
       }
     } catch (error) {
       showAlert('error', t('users.failed', { message: errorMessage(error, t) }));

@@ -2,6 +2,7 @@
 // is removed; counts, pending pairs and the activity log follow in the same transaction. Distinct: the pair is
 // remembered as two people, so no later run proposes it again (the run never touches decided pairs).
 import type { BeneficiaryDuplicatePairJson, BeneficiaryJson } from '@aid/common/beneficiaries';
+import { BENEFICIARY_MESSAGES } from '@aid/common/beneficiaries';
 import { type Changes, recordActivity } from '../../activity/service.js';
 import { type AuthContext, actorOf } from '../../auth/context.js';
 import type { Queryable } from '../../db/db.js';
@@ -44,7 +45,7 @@ export async function mergePair(
     const kept = rows.find((r) => r.beneficiary_id === keepId);
     const other = rows.find((r) => r.beneficiary_id === otherId);
     if (!kept || !other) {
-      throw new BeneficiaryError('CONFLICT', 'One of the pair no longer exists; run the deduplication again');
+      throw new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.pairGone());
     }
     const everything = { accessLevel: 'EVERYTHING' as const, objectIds: [] };
     const otherLists = (await visibleListIds(tx, accountId, everything, [other])).get(otherId) ?? [];

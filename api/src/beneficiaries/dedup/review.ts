@@ -2,6 +2,7 @@
 // across the whole master list, so it needs BENEFICIARY_LISTS at level EVERYTHING (VIEW to read, UPDATE to decide).
 import {
   BENEFICIARY_DUPLICATE_LIST,
+  BENEFICIARY_MESSAGES,
   type BeneficiaryDuplicatePairJson,
   type BeneficiaryJson,
   type DuplicateLevel,
@@ -49,10 +50,7 @@ export const DUPLICATE_PAIRS: ListSource = {
 /** 403 unless the caller's BENEFICIARY_LISTS `action` reaches every list. */
 export function requireEverything(auth: AuthContext, action: 'VIEW' | 'UPDATE'): void {
   if (accessOf(auth, action).accessLevel !== 'EVERYTHING') {
-    throw new BeneficiaryError(
-      'FORBIDDEN',
-      `Reviewing duplicates needs BENEFICIARY_LISTS ${action} on every list (access level EVERYTHING)`,
-    );
+    throw new BeneficiaryError('FORBIDDEN', BENEFICIARY_MESSAGES.reviewNeedsEverything({ action }));
   }
 }
 
@@ -135,9 +133,9 @@ export async function lockPendingPair(tx: Queryable, accountId: string, pairId: 
     `SELECT ${PAIR_COLUMNS} FROM beneficiary_duplicates WHERE account_id = $1 AND pair_id = $2 FOR UPDATE`,
     [accountId, pairId],
   );
-  if (!row) throw new BeneficiaryError('NOT_FOUND', 'Duplicate pair not found');
+  if (!row) throw new BeneficiaryError('NOT_FOUND', BENEFICIARY_MESSAGES.pairNotFound());
   if (row.status !== 'PENDING') {
-    throw new BeneficiaryError('CONFLICT', `This pair was already decided (${row.status}); a pair is decided once`);
+    throw new BeneficiaryError('CONFLICT', BENEFICIARY_MESSAGES.pairDecided({ status: row.status }));
   }
   return row;
 }
@@ -152,13 +150,13 @@ export async function onePairJson(
     [accountId, pairId],
   );
   const [json] = row ? await pairsJson(tx, accountId, [row]) : [];
-  if (!json) throw new BeneficiaryError('NOT_FOUND', 'Duplicate pair not found');
+  if (!json) throw new BeneficiaryError('NOT_FOUND', BENEFICIARY_MESSAGES.pairNotFound());
   return json;
 }
 
 export function keepProblem(pair: PairRow, keepId: string): BeneficiaryError | undefined {
   if (keepId === pair.beneficiary_id_a || keepId === pair.beneficiary_id_b) return undefined;
-  return new BeneficiaryError('VALIDATION_FAILED', 'Keep one of the two beneficiaries of the pair', [
+  return new BeneficiaryError('VALIDATION_FAILED', BENEFICIARY_MESSAGES.keepOneOfPair(), [
     fieldError(
       'keepBeneficiaryId',
       'NOT_ONE_OF',

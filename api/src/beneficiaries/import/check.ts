@@ -7,6 +7,7 @@ import {
   importHeader,
   nameKey,
   validateImportRow,
+  BENEFICIARY_IMPORT_MESSAGES as WORDS,
 } from '@aid/common/beneficiaries';
 import { newId } from '@aid/common/ids';
 import type { Queryable } from '../../db/db.js';
@@ -181,7 +182,7 @@ async function runCheck(ctx: Parameters<JobHandler>[0], row: ImportRow) {
   const [file] = await ctx.run((tx) =>
     tx.query<{ size_bytes: number }>('SELECT size_bytes FROM files WHERE file_id = $1', [row.file_id]),
   );
-  if (!file) throw fileProblem('The uploaded file no longer exists: upload it again.');
+  if (!file) throw fileProblem(WORDS.fileGone());
   const totalBytes = Number(file.size_bytes);
   const source = await openImportSource(await storage.read(row.account_id, row.file_id), {
     encoding: (row.encoding ?? 'AUTO') as ImportEncoding,
@@ -189,7 +190,7 @@ async function runCheck(ctx: Parameters<JobHandler>[0], row: ImportRow) {
   });
   const iterator = source.rows[Symbol.asyncIterator]();
   const header = await iterator.next();
-  if (header.done) throw fileProblem('The file is empty.');
+  if (header.done) throw fileProblem(WORDS.empty());
   const headers = header.value.map(importHeader);
   assertHeadersUsable(headers);
   // Phone numbers written without a country code are numbers of the organisation's country.
@@ -202,7 +203,7 @@ async function runCheck(ctx: Parameters<JobHandler>[0], row: ImportRow) {
   const columns: [BeneficiaryImportColumn, number][] = [];
   for (const { header: name, column } of mappingOf(row)) {
     const at = headers.indexOf(name);
-    if (column && at < 0) throw fileProblem(`The mapping names the header "${name}", which the file does not have.`);
+    if (column && at < 0) throw fileProblem(WORDS.mappedHeaderMissing({ header: name }));
     if (column) columns.push([column, at]);
   }
 
@@ -272,7 +273,7 @@ async function runCheck(ctx: Parameters<JobHandler>[0], row: ImportRow) {
       if (batch.rows.length + batch.errRow.length >= IMPORT_BATCH_ROWS) await flush();
     }
   }
-  if (total === 0) throw fileProblem('The file has a header row but no data rows.');
+  if (total === 0) throw fileProblem(WORDS.noDataRows());
   await flush();
   await writing;
   const { duplicateRows } = await ctx.run((tx) => findDuplicates(tx, row.account_id, row.import_id));

@@ -7,7 +7,9 @@ import {
   IMPORT_MAX_ROWS,
   type ImportEncoding,
   type ImportFormat,
+  BENEFICIARY_IMPORT_MESSAGES as WORDS,
 } from '@aid/common/beneficiaries';
+import type { Message } from '@aid/common/messages';
 import { parse as csvParse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
@@ -29,14 +31,14 @@ export type ImportSource = {
 export type OpenOptions = { encoding: ImportEncoding; sheetName?: string | undefined };
 
 /** A problem with the file as a whole: the import cannot go on (422 at inspect, CHECK_FAILED in the check). */
-export function fileProblem(message: string, field = 'fileId'): BeneficiaryError {
-  return new BeneficiaryError('VALIDATION_FAILED', message, [{ field, code: 'INVALID_VALUE', message }]);
+export function fileProblem(words: Message, field = 'fileId'): BeneficiaryError {
+  return new BeneficiaryError('VALIDATION_FAILED', words, [{ field, code: 'INVALID_VALUE', message: words.text }]);
 }
 
 function sheetRequired(sheets: readonly string[]): BeneficiaryError {
-  const message = `The workbook has ${sheets.length} sheets (${sheets.map((s) => `"${s}"`).join(', ')}): choose one in sheetName.`;
-  return new BeneficiaryError('VALIDATION_FAILED', message, [
-    { field: 'sheetName', code: 'SHEET_REQUIRED', params: { sheets: sheets.join(', ') }, message },
+  const words = WORDS.sheetRequired({ count: sheets.length, sheets: sheets.map((s) => `"${s}"`).join(', ') });
+  return new BeneficiaryError('VALIDATION_FAILED', words, [
+    { field: 'sheetName', code: 'SHEET_REQUIRED', params: { sheets: sheets.join(', ') }, message: words.text },
   ]);
 }
 
@@ -143,16 +145,9 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 // NUL or other C0 controls (tab, CR and LF aside) in text: what a binary file looks like once decoded.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001a\u001c-\u001f]/;
-const notTabular = (detail: string) =>
-  fileProblem(`The file is not a CSV or XLSX file (${detail}). Save it from your spreadsheet as CSV or XLSX.`);
-
 const tooLongCell = (row: number, column: number) =>
-  fileProblem(
-    `Row ${row}, column ${column + 1}: a cell is longer than ${IMPORT_MAX_CELL_CHARS.toLocaleString('en')} characters; ` +
-      'no spreadsheet cell can be that long, so the file is probably damaged.',
-  );
-const tooManyRows = () =>
-  fileProblem(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} data rows: split it into several files.`);
+  fileProblem(WORDS.cellTooLong({ row, column: column + 1, max: IMPORT_MAX_CELL_CHARS.toLocaleString('en') }));
+const tooManyRows = () => fileProblem(WORDS.tooManyRows({ max: IMPORT_MAX_ROWS.toLocaleString('en') }));
 
 /**
  * A reader's error while reading rows, as the import's refusal: the file is damaged or cut short, and no attempt
@@ -161,11 +156,11 @@ const tooManyRows = () =>
 function unreadable(error: unknown, storageFailed: boolean, format: ImportFormat, rowsRead: number): unknown {
   if (error instanceof BeneficiaryError || storageFailed) return error;
   const detail = error instanceof Error ? error.message.split('\n', 1)[0]?.slice(0, 200) : String(error);
-  const where = rowsRead === 0 ? '' : ` after row ${rowsRead}`;
-  return fileProblem(
-    `The file could not be read as ${format === 'XLSX' ? 'an XLSX workbook' : 'CSV'}${where}: it is damaged or ` +
-      `cut short (${detail}). Save it again from your spreadsheet program and upload it again.`,
-  );
+  const values = { detail: detail ?? '', row: rowsRead };
+  if (format === 'XLSX') {
+    return fileProblem(rowsRead === 0 ? WORDS.xlsxUnreadable(values) : WORDS.xlsxUnreadableAfter(values));
+  }
+  return fileProblem(rowsRead === 0 ? WORDS.csvUnreadable(values) : WORDS.csvUnreadableAfter(values));
 }
 
 /** Opens `content` (the stored file) as rows. Refusals are BeneficiaryError VALIDATION_FAILED with a clear message. */
@@ -181,7 +176,7 @@ export async function openImportSource(content: Readable, options: OpenOptions):
   const head = Buffer.concat(peeked.head);
   const whole = peeked.whole;
   const failed = () => storageFailed;
-  if (head.length === 0) throw fileProblem('The file is empty.');
+  if (head.length === 0) throw fileProblem(WORDS.empty());
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) return openXlsx(whole, options, () => counter.count, failed);
   return openCsv(whole, head, options, () => counter.count, failed);
 }
@@ -195,13 +190,13 @@ async function openCsv(
 ): Promise<ImportSource> {
   const encoding = options.encoding === 'AUTO' ? detectEncoding(head) : options.encoding;
   const utf16 = encoding === 'UTF_16LE' || encoding === 'UTF_16BE';
-  if (!utf16 && head.includes(0)) throw notTabular('it holds binary data');
+  if (!utf16 && head.includes(0)) throw fileProblem(WORDS.binary());
   const decoded = content.pipe(iconv.decodeStream(NODE_ENCODING[encoding], { stripBOM: true }) as unknown as Transform);
   content.on('error', (error) => decoded.destroy(error));
   const { head: text, whole } = await peek<string>(decoded, 1);
   const sample = text.join('');
   const firstLine = sample.split(/\r?\n/, 1)[0] ?? '';
-  if (BINARY.test(sample.slice(0, 4096))) throw notTabular('it holds binary data');
+  if (BINARY.test(sample.slice(0, 4096))) throw fileProblem(WORDS.binary());
   const parser = whole.pipe(
     csvParse({
       delimiter: detectDelimiter(firstLine),
@@ -221,7 +216,7 @@ async function openCsv(
         if (row > IMPORT_MAX_ROWS) throw tooManyRows();
         for (const [column, cell] of record.entries()) {
           if (cell.length > IMPORT_MAX_CELL_CHARS) throw tooLongCell(row, column);
-          if (BINARY.test(cell)) throw notTabular(`row ${row} holds binary data`);
+          if (BINARY.test(cell)) throw fileProblem(WORDS.binaryRow({ row }));
         }
         yield record;
       }
@@ -230,9 +225,7 @@ async function openCsv(
       const info = error as { code?: string; records?: number; column?: number; lines?: number };
       if (info.code === 'CSV_MAX_RECORD_SIZE') throw tooLongCell(info.records ?? index, info.column ?? 0);
       if (typeof info.code === 'string' && info.code.startsWith('CSV_')) {
-        throw fileProblem(
-          `The file could not be read as CSV near line ${info.lines ?? '?'}: ${(error as Error).message}`,
-        );
+        throw fileProblem(WORDS.csvNearLine({ line: info.lines ?? '?', detail: (error as Error).message }));
       }
       throw unreadable(error, storageFailed(), 'CSV', index);
     } finally {
@@ -321,16 +314,16 @@ async function openXlsx(
   try {
     first = await iterator.next();
   } catch {
-    throw notTabular('it is a ZIP archive but not an XLSX workbook');
+    throw fileProblem(WORDS.zipNotXlsx());
   }
-  if (first.done) throw notTabular('it is a ZIP archive but not an XLSX workbook');
+  if (first.done) throw fileProblem(WORDS.zipNotXlsx());
   const sheets = sheetNames();
   if (options.sheetName === undefined && sheets.length > 1) {
     throw sheetRequired(sheets);
   }
   const wanted = options.sheetName ?? sheets[0] ?? first.value.name;
   if (wanted !== undefined && sheets.length > 0 && !sheets.includes(wanted)) {
-    throw fileProblem(`The workbook has no sheet "${wanted}"; its sheets: ${sheets.join(', ')}.`, 'sheetName');
+    throw fileProblem(WORDS.noSuchSheet({ sheet: wanted, sheets: sheets.join(', ') }), 'sheetName');
   }
   async function* rows(): AsyncGenerator<string[]> {
     let current: IteratorResult<SheetReader> = first;

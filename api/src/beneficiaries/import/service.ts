@@ -11,6 +11,7 @@ import {
   mappingProblems,
   REQUIRED_IMPORT_COLUMNS,
   suggestMapping,
+  BENEFICIARY_IMPORT_MESSAGES as WORDS,
 } from '@aid/common/beneficiaries';
 import { newId } from '@aid/common/ids';
 import { recordActivity } from '../../activity/service.js';
@@ -42,7 +43,7 @@ export async function inspectImport(
   const iterator = source.rows[Symbol.asyncIterator]();
   try {
     const header = await iterator.next();
-    if (header.done || header.value.every((h) => h.trim() === '')) throw fileProblem('The file is empty.');
+    if (header.done || header.value.every((h) => h.trim() === '')) throw fileProblem(WORDS.empty());
     const headers = header.value.map(importHeader);
     assertHeadersUsable(headers);
     const sampleRows: string[][] = [];
@@ -51,7 +52,7 @@ export async function inspectImport(
       if (next.done) break;
       sampleRows.push(next.value);
     }
-    if (sampleRows.length === 0) throw fileProblem('The file has a header row but no data rows.');
+    if (sampleRows.length === 0) throw fileProblem(WORDS.noDataRows());
     const remembered = await auth.run((tx) => rememberedMapping(tx, auth.accountId));
     return {
       fileId: file.file_id,
@@ -80,11 +81,11 @@ export function assertHeadersUsable(headers: readonly string[]): void {
   const repeated = [...positions].filter(([h, at]) => h !== '' && at.length > 1);
   if (repeated.length > 0) {
     const named = repeated.map(([h, at]) => `"${h}" (columns ${at.join(' and ')})`).join(', ');
-    throw fileProblem(`The header row repeats column names: ${named}. Give each column its own name.`);
+    throw fileProblem(WORDS.headersRepeat({ columns: named }));
   }
   const blank = headers.indexOf('');
   if (blank >= 0 && headers.slice(blank).some((h) => h !== '')) {
-    throw fileProblem(`Column ${blank + 1} of the header row has no name. Give each column a name.`);
+    throw fileProblem(WORDS.headerBlank({ column: blank + 1 }));
   }
 }
 
@@ -118,7 +119,7 @@ export async function createImport(
     const list = await lockList(tx, auth, input.beneficiaryListId, 'CREATE');
     if (list.list_type === 'CUSTOM' && list.status === 'LOCKED') throw BeneficiaryError.locked(list.list_name);
     if (list.list_type === 'MASTER' && !allowsList(accessOf(auth, 'CREATE'), list)) {
-      throw new BeneficiaryError('FORBIDDEN', 'Importing into the master list alone needs CREATE for every list');
+      throw new BeneficiaryError('FORBIDDEN', WORDS.masterNeedsEverything());
     }
     const [inserted] = await tx.query<ImportRow>(
       `INSERT INTO beneficiary_imports (import_id, account_id, file_id, file_name, beneficiary_list_id, format,
@@ -177,7 +178,7 @@ async function updateImport(
   return toImportJson(row);
 }
 
-export const importNotFound = () => new BeneficiaryError('NOT_FOUND', 'Beneficiary import not found');
+export const importNotFound = () => new BeneficiaryError('NOT_FOUND', WORDS.notFound());
 
 /** The import, when the caller may create beneficiaries in its list (404 for another organisation's). */
 export async function findImport(tx: Queryable, auth: AuthContext, importId: string): Promise<ImportRow> {
@@ -214,10 +215,10 @@ export async function commitImport(
     );
     if (!fresh) throw importNotFound();
     if (fresh.status !== 'CHECKED') {
-      throw new BeneficiaryError('CONFLICT', `The import is ${fresh.status}: only a CHECKED import can be imported`);
+      throw new BeneficiaryError('CONFLICT', WORDS.notChecked({ status: fresh.status }));
     }
     if (Number(fresh.valid_rows) === 0) {
-      throw new BeneficiaryError('CONFLICT', 'The import has no valid rows: there is nothing to import');
+      throw new BeneficiaryError('CONFLICT', WORDS.noValidRows());
     }
     const [list] = await tx.query<{ status: string; list_type: string; list_name: string }>(
       'SELECT status, list_type, list_name FROM beneficiary_lists WHERE beneficiary_list_id = $1',

@@ -5,8 +5,10 @@
 // followed by each POST parameter's name and value, sorted by name)) (twilio.com/docs/usage/webhooks/
 // webhooks-security). Africa's Talking signs nothing: its URL carries a per-organisation secret, compared in
 // constant time. Anything forged answers 403 and changes nothing.
+
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { idProblem } from '@aid/common/ids';
+import { NOTIFICATION_MESSAGES } from '@aid/common/notifications';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/db.js';
@@ -31,7 +33,7 @@ async function formOf(req: Request): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-const forged = () => new NotificationError('FORBIDDEN', 'The receipt could not be verified');
+const forged = () => new NotificationError('FORBIDDEN', NOTIFICATION_MESSAGES.receiptForged());
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -1,6 +1,7 @@
 // Setting and reading an organisation's SMS and WhatsApp providers: PROFILE_AND_ORGANIZATION VIEW reads, UPDATE sets
 // or removes, as for the notification settings. Reads show credentials by their last four characters only; the
 // Africa's Talking receipt URL (its secret in the path) is answered in full once, when set.
+import { NOTIFICATION_MESSAGES } from '@aid/common/notifications';
 import { z } from 'zod';
 import { recordActivity } from '../../activity/service.js';
 import { type Actor, type AuthContext, actorOf, requireAccess } from '../../auth/context.js';
@@ -116,7 +117,7 @@ function storedOf(input: ProviderInput): StoredCredentials {
 export async function putProvider(auth: AuthContext, channel: ProviderChannel, input: ProviderInput) {
   requireAccess(auth, 'PROFILE_AND_ORGANIZATION', 'UPDATE');
   if (channel === 'WHATSAPP' && input.kind !== 'TWILIO') {
-    throw new NotificationError('VALIDATION_FAILED', 'WhatsApp messages go through Twilio only');
+    throw new NotificationError('VALIDATION_FAILED', NOTIFICATION_MESSAGES.whatsAppTwilioOnly());
   }
   const actor = actorOf(auth);
   const stored = storedOf(input);
@@ -150,7 +151,7 @@ export async function deleteProvider(auth: AuthContext, channel: ProviderChannel
   const actor = actorOf(auth);
   await auth.run(async (tx) => {
     const before = await loadProviderRow(tx, actor.accountId, channel);
-    if (!before) throw new NotificationError('NOT_FOUND', `No ${channel} provider is set`);
+    if (!before) throw new NotificationError('NOT_FOUND', NOTIFICATION_MESSAGES.noProvider({ channel }));
     await tx.query('DELETE FROM notification_providers WHERE account_id = $1 AND channel = $2', [
       actor.accountId,
       channel,

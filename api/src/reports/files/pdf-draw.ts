@@ -1,9 +1,8 @@
 // Drawing one report table on PDF pages: its bar chart as vector rectangles (sharp when printed, nothing to decode),
-// then the table itself, its header repeated on every page it runs onto. Text in the PDF standard fonts when it fits
-// their Latin character set, else in DejaVu Sans (names come in any script); see vouchers/pdf.ts for why both.
-
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// then the table itself, its header repeated on every page it runs onto. Text goes through ../../pdf/text.ts: the
+// standard fonts for Latin-1 text, Noto Sans for the rest (names and labels come in any script), right-to-left runs
+// in reading order.
+import { drawFitted, drawText, wrapText } from '../../pdf/text.js';
 import type { Labels } from './labels.js';
 import type { ColumnKind, ReportCell, ReportTableData } from './tables.js';
 
@@ -12,50 +11,7 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Lowest y content may reach: the footer (page numbers) sits below it. */
 export const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 12;
 
-export const UNICODE_FONT = 'ReportUnicode';
-export const UNICODE_FONT_BOLD = 'ReportUnicode-Bold';
-let unicodeFonts: { regular: Buffer; bold: Buffer } | undefined;
-
-/** DejaVu Sans, read once per process, registered per document. */
-export function registerUnicodeFonts(doc: PDFKit.PDFDocument): void {
-  if (!unicodeFonts) {
-    const require = createRequire(import.meta.url);
-    const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-    unicodeFonts = { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
-  }
-  doc.registerFont(UNICODE_FONT, unicodeFonts.regular);
-  doc.registerFont(UNICODE_FONT_BOLD, unicodeFonts.bold);
-}
-
-/** What the standard fonts can write (WinAnsi): Latin-1 and these typographic marks. */
-const WIN_ANSI_MARKS = new Set([
-  '\u2018',
-  '\u2019',
-  '\u201c',
-  '\u201d',
-  '\u2013',
-  '\u2014',
-  '\u2026',
-  '\u20ac',
-  '\u2022',
-]);
-const standard = (text: string) => [...text].every((ch) => (ch.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_MARKS.has(ch));
-
-/** Sets the font `text` needs; returns the text. */
-export function useFont(doc: PDFKit.PDFDocument, text: string, bold = false): string {
-  doc.font(standard(text) ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? UNICODE_FONT_BOLD : UNICODE_FONT);
-  return text;
-}
-
-/** `text` cut (with "...") to `width` at the current font and size. */
-export function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}...`) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
-}
-
-/** One line of text at (x, y), cut to `width`, in the font it needs. */
+/** One line of text at (x, y), cut to `width`, in the fonts it needs. */
 export function line(
   doc: PDFKit.PDFDocument,
   text: string,
@@ -64,9 +20,28 @@ export function line(
   width: number,
   options: { bold?: boolean; size?: number; align?: 'left' | 'right' } = {},
 ): void {
-  doc.fontSize(options.size ?? 8);
-  useFont(doc, text, options.bold);
-  doc.text(fit(doc, text, width), x, y, { width, align: options.align ?? 'left', lineBreak: false });
+  drawFitted(doc, text, x, y, { size: options.size ?? 8, bold: options.bold, width, align: options.align });
+}
+
+/** `text` wrapped to `width`, at most `maxLines` lines (the last cut with an ellipsis); returns the lines drawn. */
+export function lines(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { bold?: boolean; size: number; align?: 'left' | 'right'; maxLines?: number },
+): number {
+  const weight = options.bold ? 'bold' : 'regular';
+  const wrapped = wrapText(doc, text, width, options.size, weight);
+  const max = options.maxLines ?? wrapped.length;
+  const shown = wrapped.length > max ? [...wrapped.slice(0, max - 1), wrapped.slice(max - 1).join(' ')] : wrapped;
+  shown.forEach((text, i) => {
+    const at = { ...options, width };
+    if (i === shown.length - 1) drawFitted(doc, text, x, y + i * options.size * 1.2, at);
+    else drawText(doc, text, x, y + i * options.size * 1.2, at);
+  });
+  return shown.length;
 }
 
 /** Numbers in the file's language; the narrow no-break space French groups with is not in the standard fonts. */
@@ -142,13 +117,12 @@ export function drawTable(
   const size = table.columns.length > 8 ? 6.5 : 8;
   const header = (top: number) => {
     doc.save().rect(PAGE.margin, top, CONTENT_WIDTH, HEADER).fill('#E8EEF5').restore();
-    doc.fillColor('#000000').fontSize(size);
+    doc.fillColor('#000000');
     let x = PAGE.margin;
     table.columns.forEach((column, i) => {
       const width = (widths[i] ?? 0) - 4;
-      useFont(doc, column.label, true);
       const align = column.kind === 'text' || column.kind === 'date' ? 'left' : 'right';
-      doc.text(column.label, x + 2, top + 2, { width, height: HEADER - 2, ellipsis: '...', align });
+      lines(doc, column.label, x + 2, top + 2, width, { bold: true, size, align, maxLines: 2 });
       x += widths[i] ?? 0;
     });
     return top + HEADER;

@@ -5,17 +5,7 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Labels } from './labels.js';
 import type { AfterTable } from './output.js';
-import {
-  CONTENT_BOTTOM,
-  CONTENT_WIDTH,
-  chartHeight,
-  drawChart,
-  drawTable,
-  line,
-  PAGE,
-  registerUnicodeFonts,
-  useFont,
-} from './pdf-draw.js';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, chartHeight, drawChart, drawTable, line, lines, PAGE } from './pdf-draw.js';
 import type { ReportTableData } from './tables.js';
 
 export type PdfHeading = {
@@ -55,11 +45,8 @@ function drawHeading(doc: PDFKit.PDFDocument, heading: PdfHeading, labels: Label
   const day = heading.generatedAt.toISOString().slice(0, 16).replace('T', ' ');
   line(doc, labels.generated(`${day} UTC`), x, PAGE.margin + 38, width, { size: 8 });
   let y = PAGE.margin + (hasLogo ? LOGO.height : 48) + 10;
-  doc.fontSize(9);
   for (const [label, value] of heading.filters) {
-    const text = useFont(doc, `${label}: ${value}`);
-    doc.text(text, PAGE.margin, y, { width: CONTENT_WIDTH });
-    y = doc.y + 2;
+    y += lines(doc, `${label}: ${value}`, PAGE.margin, y, CONTENT_WIDTH, { size: 9 }) * 9 * 1.2 + 2;
   }
   return y + 10;
 }
@@ -98,7 +85,6 @@ export async function writePdf(
     compress: options.compress ?? true,
     info: { Title: heading.name },
   });
-  registerUnicodeFonts(doc);
   doc.pipe(out);
   const newPage = () => {
     doc.addPage({ size: [PAGE.width, PAGE.height], margin: PAGE.margin });

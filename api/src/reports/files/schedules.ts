@@ -7,6 +7,7 @@ import { newId } from '@aid/common/ids';
 import type { Access } from '@aid/common/permissions';
 import {
   type CreateReportSchedule,
+  REPORT_MESSAGES,
   REPORT_SCHEDULES_MAX,
   type ReportFrequency,
   type ReportScheduleJson,
@@ -57,11 +58,7 @@ export async function createReportSchedule(
       [auth.accountId],
     );
     if (Number(n) >= REPORT_SCHEDULES_MAX) {
-      throw new ReportError(
-        'CONFLICT',
-        `The organisation already has ${REPORT_SCHEDULES_MAX} report schedules, the most it may keep; delete one first`,
-        'SCHEDULES_FULL',
-      );
+      throw new ReportError('CONFLICT', REPORT_MESSAGES.schedulesFull({ max: REPORT_SCHEDULES_MAX }), 'SCHEDULES_FULL');
     }
     const [inserted] = await tx.query<ReportScheduleRow>(
       `INSERT INTO report_schedules (schedule_id, account_id, kind, format, table_name, language, frequency, params,

@@ -3,7 +3,7 @@
 import { pipeline } from 'node:stream/promises';
 import { newId } from '@aid/common/ids';
 import type { Access } from '@aid/common/permissions';
-import { REPORT_TABLES, type ReportFileJson, type StartReportFile } from '@aid/common/reports';
+import { REPORT_MESSAGES, REPORT_TABLES, type ReportFileJson, type StartReportFile } from '@aid/common/reports';
 import type { Response } from 'express';
 import { type AuthContext, actorOf } from '../../auth/context.js';
 import type { Queryable } from '../../db/db.js';
@@ -110,11 +110,7 @@ export async function downloadReportFile(
 ): Promise<void> {
   const report = toReportFileJson(await reportRow(auth, access, reportId));
   if (report.status !== 'COMPLETED' || !report.fileName) {
-    throw new ReportError(
-      'CONFLICT',
-      `The report file is not ready (its job is ${report.status}); download it once it is COMPLETED`,
-      'NOT_COMPLETED',
-    );
+    throw new ReportError('CONFLICT', REPORT_MESSAGES.notCompleted({ status: report.status }), 'NOT_COMPLETED');
   }
   const content = await storage.read(auth.accountId, reportId);
   startDownload(res, REPORT_CONTENT_TYPES[report.format], report.fileName);

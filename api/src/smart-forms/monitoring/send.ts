@@ -5,6 +5,7 @@
 import { newId } from '@aid/common/ids';
 import type { JobJson } from '@aid/common/jobs';
 import type { SendMonitoringLinksInput } from '@aid/common/smart-forms';
+import { SMART_FORM_MESSAGES } from '@aid/common/smart-forms';
 import { type AuthContext, actorOf } from '../../auth/context.js';
 import { loadForChange } from '../../distributions/service.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -26,7 +27,7 @@ export async function sendMonitoringLinks(
     if (distribution.distribution_status !== 'APPROVED') {
       throw new MonitoringError(
         'VALIDATION_FAILED',
-        `Monitoring links go to families of an APPROVED distribution; it is ${distribution.distribution_status}`,
+        SMART_FORM_MESSAGES.sendNotApproved({ status: distribution.distribution_status }),
         'NOT_APPROVED',
       );
     }
@@ -35,9 +36,9 @@ export async function sendMonitoringLinks(
       const unreachable = await unreachableFamilies(tx, id, channel);
       throw new MonitoringError(
         'VALIDATION_FAILED',
-        `No invited family is waiting for a ${channel} monitoring link: every one has answered or has one already` +
-          (unreachable > 0 ? `, and ${unreachable} cannot be reached by ${channel}` : '') +
-          '. Start monitoring again to invite more families.',
+        unreachable > 0
+          ? SMART_FORM_MESSAGES.nothingToSendUnreachable({ channel, unreachable })
+          : SMART_FORM_MESSAGES.nothingToSend({ channel }),
         'NOTHING_TO_SEND',
       );
     }

@@ -3,6 +3,7 @@
 // through the notifications by a separate action (send.ts): a start has no channel and may be repeated.
 import { randomBytes } from 'node:crypto';
 import type { MonitoringStartJson, StartMonitoringInput } from '@aid/common/smart-forms';
+import { SMART_FORM_MESSAGES } from '@aid/common/smart-forms';
 import { type AuthContext, actorOf } from '../../auth/context.js';
 import type { Queryable } from '../../db/db.js';
 import { loadForChange } from '../../distributions/service.js';
@@ -40,16 +41,12 @@ export async function startMonitoring(
     if (distribution.distribution_status !== 'APPROVED') {
       throw new MonitoringError(
         'VALIDATION_FAILED',
-        `Monitoring follows a distribution: it must be APPROVED; it is ${distribution.distribution_status}`,
+        SMART_FORM_MESSAGES.startNotApproved({ status: distribution.distribution_status }),
         'NOT_APPROVED',
       );
     }
     if (distribution.distribution_pdms.length === 0) {
-      throw new MonitoringError(
-        'VALIDATION_FAILED',
-        'The distribution has no monitoring questions (distributionPdms): add some first',
-        'NO_QUESTIONS',
-      );
+      throw new MonitoringError('VALIDATION_FAILED', SMART_FORM_MESSAGES.noQuestions(), 'NO_QUESTIONS');
     }
     const language = input.language ?? (await defaultLanguage(tx, actor.accountId));
     const form = await monitoringForm(tx, actor, distribution, language);
@@ -90,9 +87,9 @@ export async function linkInvitation(
       WHERE account_id = $1 AND smart_form_id = $2 AND token = $3 FOR UPDATE`,
     [form.account_id, form.smart_form_id, invitation],
   );
-  if (!found) throw new MonitoringError('NOT_FOUND', 'This personal link is not known for this form');
+  if (!found) throw new MonitoringError('NOT_FOUND', SMART_FORM_MESSAGES.unknownInvitation());
   if (found.submission_id !== null) {
-    throw new MonitoringError('CONFLICT', 'This family has already answered', 'ALREADY_ANSWERED');
+    throw new MonitoringError('CONFLICT', SMART_FORM_MESSAGES.alreadyAnswered(), 'ALREADY_ANSWERED');
   }
   await tx.query(
     `UPDATE monitoring_invitations SET submission_id = $4, answered_at = now()

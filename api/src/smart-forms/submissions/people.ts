@@ -8,6 +8,7 @@ import {
   nameKey,
 } from '@aid/common/beneficiaries';
 import { newId } from '@aid/common/ids';
+import { SMART_FORM_MESSAGES } from '@aid/common/smart-forms';
 import { validate } from '@aid/common/validation';
 import { diffFields, recordActivity } from '../../activity/service.js';
 import { applyCountDelta } from '../../beneficiaries/counts.js';
@@ -48,10 +49,7 @@ export async function lockTargetList(tx: Queryable, accountId: string, listId: s
 
 export function refuseLocked(list: TargetListState): void {
   if (list.status === 'LOCKED') {
-    throw new SmartFormError(
-      'CONFLICT',
-      `The list "${list.listName}" is LOCKED: open it to add people, then decide again`,
-    );
+    throw new SmartFormError('CONFLICT', SMART_FORM_MESSAGES.listLocked({ list: list.listName }));
   }
 }
 
@@ -61,7 +59,7 @@ export function personOf(fields: Record<string, unknown>) {
   if (!result.ok) {
     throw new SmartFormError(
       'VALIDATION_FAILED',
-      'The answers do not make a beneficiary: the form must fill at least a first and a last name',
+      SMART_FORM_MESSAGES.notABeneficiary(),
       result.fieldErrors.map((e) => ({ ...e, field: `fields.${e.field}` })),
     );
   }

@@ -5,7 +5,7 @@
 // submissions: a form with a photo and a signature sends three requests.
 import { fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
-import { SMART_FORM_UPLOAD_MAX_BYTES } from '@aid/common/smart-forms';
+import { SMART_FORM_MESSAGES, SMART_FORM_UPLOAD_MAX_BYTES } from '@aid/common/smart-forms';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { ImageCheck } from '../../accounts/images.js';
@@ -40,7 +40,7 @@ async function formFor(db: Db, token: string, accessCode: string | undefined) {
   if (form.access_code_hash !== null) {
     const given = accessCode ?? '';
     if (given === '' || !(await accessCodeMatches(given, form.access_code_hash))) {
-      throw new SubmissionError('FORBIDDEN', 'The access code is missing or wrong');
+      throw new SubmissionError('FORBIDDEN', SMART_FORM_MESSAGES.wrongAccessCode());
     }
   }
   return form;

@@ -9,6 +9,7 @@
 // against the remembered hash before the transaction (scrypt takes tens of milliseconds, too long to hold a
 // connection), and when the transaction finds another hash the code is checked again against the current one, so a
 // changed or removed code takes effect at once, never after the cache's few seconds.
+import { SMART_FORM_MESSAGES } from '@aid/common/smart-forms';
 import type { Db, Queryable } from '../../db/db.js';
 import { APP_ROLE, tenantRunner } from '../../db/tenant.js';
 import { accessCodeMatches } from '../access-code.js';
@@ -17,8 +18,8 @@ import { loadSubmissionForm, SUBMISSION_FORM_COLUMNS, SubmissionError, type Subm
 /** The token as publishing makes it (16 random bytes, base64url); anything else is unknown without a query. */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-export const notFound = () => new SubmissionError('NOT_FOUND', 'No published form has this link');
-const forbidden = () => new SubmissionError('FORBIDDEN', 'The access code is missing or wrong');
+export const notFound = () => new SubmissionError('NOT_FOUND', SMART_FORM_MESSAGES.unknownLink());
+const forbidden = () => new SubmissionError('FORBIDDEN', SMART_FORM_MESSAGES.wrongAccessCode());
 
 /** The form of `token` in its organisation's scope, or undefined; `fn` runs in that same transaction. */
 export async function inFormScope<T>(

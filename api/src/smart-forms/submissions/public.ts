@@ -4,6 +4,7 @@
 // write A's rows; a submission is one transaction. The answers carry only the form itself. Rate-limited per client,
 // as the voucher page is (vouchers/public.ts).
 import type { SmartFormDefinition } from '@aid/common/smart-forms';
+import { SMART_FORM_MESSAGES } from '@aid/common/smart-forms';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/db.js';
@@ -42,7 +43,7 @@ export async function limit(
   res.setHeader('Retry-After', String(decision.retryAfterSeconds));
   throw new SubmissionError(
     'RATE_LIMITED',
-    `Too many requests from this address; try again in ${decision.retryAfterSeconds} s`,
+    SMART_FORM_MESSAGES.tooManyRequests({ seconds: decision.retryAfterSeconds }),
   );
 }
 

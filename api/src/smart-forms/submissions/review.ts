@@ -5,6 +5,7 @@
 import { fieldError } from '@aid/common/errors';
 import type { Access } from '@aid/common/permissions';
 import type { PageJson } from '@aid/common/rest';
+import { SMART_FORM_MESSAGES } from '@aid/common/smart-forms';
 import type { Request } from 'express';
 import { recordActivity } from '../../activity/service.js';
 import { type AuthContext, actorOf } from '../../auth/context.js';
@@ -82,9 +83,9 @@ export async function decideSubmission(
         WHERE account_id = $1 AND smart_form_id = $2 AND submission_id = $3 FOR UPDATE`,
       [decider.accountId, formId, submissionId],
     );
-    if (!row) throw new SmartFormError('NOT_FOUND', 'Submission not found');
+    if (!row) throw new SmartFormError('NOT_FOUND', SMART_FORM_MESSAGES.submissionNotFound());
     if (row.status !== 'PENDING') {
-      throw new SmartFormError('CONFLICT', `The submission has already been decided: it is ${row.status}`);
+      throw new SmartFormError('CONFLICT', SMART_FORM_MESSAGES.decidedAs({ status: row.status }));
     }
     return applyDecision(tx, decider, form.target_list_id, row, decision);
   });
@@ -118,7 +119,7 @@ export async function applyDecision(
       RETURNING ${SUBMISSION_COLUMNS}`,
     [decider.accountId, row.submission_id, status, beneficiaryId, reason, decider.userId],
   );
-  if (!updated) throw new SmartFormError('CONFLICT', 'The submission has already been decided');
+  if (!updated) throw new SmartFormError('CONFLICT', SMART_FORM_MESSAGES.decided());
   // Logged on the form: its activity is where a reviewer looks for what became of its submissions.
   await recordActivity(tx, {
     ...decider,

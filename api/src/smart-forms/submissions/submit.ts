@@ -5,7 +5,13 @@
 import { createHash } from 'node:crypto';
 import { fieldError } from '@aid/common/errors';
 import { newId } from '@aid/common/ids';
-import { beneficiaryOf, checkAnswers, type SmartFormDefinition, type SmartFormElement } from '@aid/common/smart-forms';
+import {
+  beneficiaryOf,
+  checkAnswers,
+  SMART_FORM_MESSAGES,
+  type SmartFormDefinition,
+  type SmartFormElement,
+} from '@aid/common/smart-forms';
 import type { Queryable } from '../../db/db.js';
 import { refusalError } from '../../http/errors.js';
 import { duplicateCandidates } from './duplicates.js';
@@ -113,11 +119,7 @@ async function replayed(
   );
   if (!earlier) return undefined;
   if (earlier.request_sha256 !== hash) {
-    throw new SubmissionError(
-      'CONFLICT',
-      'This idempotency key was already used for other answers: make a new key for a new submission',
-      IDEMPOTENCY_KEY_REUSED,
-    );
+    throw new SubmissionError('CONFLICT', SMART_FORM_MESSAGES.idempotencyKeyReused(), IDEMPOTENCY_KEY_REUSED);
   }
   return { submissionId: earlier.submission_id, status: earlier.status };
 }
@@ -192,7 +194,7 @@ export async function submitAnswers(
   const earlier = await replayed(tx, form, input.idempotencyKey, hash);
   if (earlier) return { created: false, receipt: earlier };
   if (form.status !== 'PUBLISHED') {
-    throw new SubmissionError('CONFLICT', `The form takes no submissions: it is ${form.status}`);
+    throw new SubmissionError('CONFLICT', SMART_FORM_MESSAGES.notTakingSubmissions({ status: form.status }));
   }
   // Any version published so far: a phone offline since an older version still delivers what it collected.
   const definition = await publishedDefinition(tx, form, input.version);

@@ -8,6 +8,7 @@ import {
   definitionSchema,
   SMART_FORM_LIMITS,
   type SmartFormDefinition,
+  XLSFORM_MESSAGES,
   type XlsFormReport,
 } from '@aid/common/smart-forms';
 import { validate } from '@aid/common/validation';
@@ -130,7 +131,9 @@ export async function importXlsForm(
   const elements = pages.reduce((n, p) => n + p.elements.length, 0);
   if (elements === 0) {
     throw xlsformRefusal(
-      `The survey sheet has no question a form here can ask${report.length > 0 ? ` (${report.length} rows or cells left out)` : ''}.`,
+      report.length > 0
+        ? XLSFORM_MESSAGES.noQuestionsLeftOut({ count: report.length })
+        : XLSFORM_MESSAGES.noQuestions(),
       report.map((r) => ({ sheet: r.sheet, row: r.row, ...(r.column ? { column: r.column } : {}), message: r.reason })),
     );
   }

@@ -4,8 +4,10 @@ import type { Readable } from 'node:stream';
 import {
   createSmartFormSchema,
   type ImportXlsFormInput,
+  SMART_FORM_MESSAGES,
   type SmartFormDefinition,
   XLSFORM_MAX_BYTES,
+  XLSFORM_MESSAGES,
   type XlsFormImportJson,
 } from '@aid/common/smart-forms';
 import { validate } from '@aid/common/validation';
@@ -18,8 +20,7 @@ import { exportXlsForm } from './export.js';
 import { importXlsForm } from './import.js';
 import { xlsformRefusal } from './workbook.js';
 
-const tooLarge = () =>
-  xlsformRefusal(`The file is larger than ${XLSFORM_MAX_BYTES / 1024 / 1024} MiB: no XLSForm is that large.`);
+const tooLarge = () => xlsformRefusal(XLSFORM_MESSAGES.tooLarge({ max: XLSFORM_MAX_BYTES / 1024 / 1024 }));
 
 async function bytesOf(content: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -76,7 +77,7 @@ export async function exportXlsFormFile(
   let definition: SmartFormDefinition = form.draft;
   if (version !== undefined) {
     const published = form.versions.find((v) => v.version === version);
-    if (!published) throw new SmartFormError('NOT_FOUND', `The form has no published version ${version}`);
+    if (!published) throw new SmartFormError('NOT_FOUND', SMART_FORM_MESSAGES.noSuchVersion({ version }));
     definition = published.definition;
   }
   return { bytes: await exportXlsForm(definition, form.formName, version ?? null), formName: form.formName };

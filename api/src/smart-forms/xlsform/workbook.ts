@@ -1,7 +1,8 @@
 // Reading an XLSForm workbook into its sheets' rows, with the refusals of a file that is no XLSForm at all: empty,
 // an old .xls, not a workbook, damaged, without a `survey` sheet. XLSForms are small (a few hundred rows), so the
 // workbook is read whole, from a buffer capped at XLSFORM_MAX_BYTES by the caller.
-import { XLSFORM_MAX_BYTES } from '@aid/common/smart-forms';
+import type { Message } from '@aid/common/messages';
+import { XLSFORM_MESSAGES as WORDS, XLSFORM_MAX_BYTES } from '@aid/common/smart-forms';
 import ExcelJS from 'exceljs';
 import { SmartFormError } from '../errors.js';
 import { type ColumnName, columnName } from './columns.js';
@@ -15,8 +16,13 @@ export type XlsFormWorkbook = { survey: Sheet; choices: Sheet | undefined; setti
 /** Where in the workbook a refusal or a report entry points. */
 export type Place = { sheet: string; row?: number; column?: string };
 
-/** The import's refusal: nothing is created, the message says which sheet, row and column and why. */
-export function xlsformRefusal(message: string, places: readonly (Place & { message: string })[] = []) {
+/**
+ * The import's refusal: nothing is created, the message says which sheet, row and column and why. A file that is no
+ * XLSForm at all is refused in words of the table (every language); a refusal naming places restates its field
+ * errors (one per place) and stays English.
+ */
+export function xlsformRefusal(words: string | Message, places: readonly (Place & { message: string })[] = []) {
+  const message = typeof words === 'string' ? words : words.text;
   const fieldErrors = (places.length > 0 ? places : [{ sheet: '', message }]).slice(0, 50).map((p) => {
     const params = {
       ...(p.sheet ? { sheet: p.sheet } : {}),
@@ -30,7 +36,7 @@ export function xlsformRefusal(message: string, places: readonly (Place & { mess
       message: p.message,
     };
   });
-  return new SmartFormError('VALIDATION_FAILED', message, fieldErrors);
+  return new SmartFormError('VALIDATION_FAILED', words, fieldErrors);
 }
 
 /** `Sheet "survey", row 12, column "type"`: how a place reads in a message. */
@@ -76,33 +82,31 @@ function readSheet(worksheet: ExcelJS.Worksheet, name: string): Sheet {
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
-const saveAsXlsx = 'Open it in a spreadsheet program, save it as an Excel Workbook (.xlsx) and upload that file.';
 
 /** The workbook's `survey`, `choices` and `settings` sheets (names compared without case, as pyxform does). */
 export async function readXlsFormWorkbook(bytes: Buffer): Promise<XlsFormWorkbook> {
-  if (bytes.length === 0) throw xlsformRefusal('The file is empty.');
+  if (bytes.length === 0) throw xlsformRefusal(WORDS.empty());
   if (bytes.length > XLSFORM_MAX_BYTES) {
-    throw xlsformRefusal(`The file is larger than ${XLSFORM_MAX_BYTES / 1024 / 1024} MiB: no XLSForm is that large.`);
+    throw xlsformRefusal(WORDS.tooLarge({ max: XLSFORM_MAX_BYTES / 1024 / 1024 }));
   }
   if (bytes.subarray(0, 4).equals(OLE)) {
-    throw xlsformRefusal(`The file is an old Excel 97-2003 workbook (.xls), which cannot be read. ${saveAsXlsx}`);
+    throw xlsformRefusal(WORDS.oldXls());
   }
-  if (!bytes.subarray(0, 4).equals(ZIP)) throw xlsformRefusal(`The file is not an XLSX workbook. ${saveAsXlsx}`);
+  if (!bytes.subarray(0, 4).equals(ZIP)) throw xlsformRefusal(WORDS.notXlsx());
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch (error) {
     const detail = error instanceof Error ? (error.message.split('\n', 1)[0] ?? '').slice(0, 200) : String(error);
-    throw xlsformRefusal(`The workbook could not be read: it is damaged or cut short (${detail}). ${saveAsXlsx}`);
+    throw xlsformRefusal(WORDS.damaged({ detail }));
   }
   const byName = new Map(workbook.worksheets.map((w) => [w.name.trim().toLowerCase(), w]));
   const survey = byName.get('survey');
   if (!survey) {
     const names = workbook.worksheets.map((w) => `"${w.name}"`).join(', ');
-    throw xlsformRefusal(
-      `The workbook has no "survey" sheet, which an XLSForm must have (its sheets: ${names || 'none'}).`,
-      [{ sheet: 'survey', message: 'missing' }],
-    );
+    throw xlsformRefusal(names ? WORDS.noSurvey({ sheets: names }) : WORDS.noSurveyNoSheets(), [
+      { sheet: 'survey', message: 'missing' },
+    ]);
   }
   const choices = byName.get('choices');
   const settings = byName.get('settings');

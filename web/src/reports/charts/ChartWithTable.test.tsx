@@ -37,8 +37,12 @@ describe('ChartWithTable', () => {
     const table = within(frame).getByRole('table', { name: 'Families per size' });
     expect(table.getAttribute('data-testid')).toBe('table-familySize');
     expect(within(table).getByRole('rowheader', { name: '0' })).toBeTruthy();
-    const link = within(table).getByRole('link', { name: 'Open the families of size 0' });
+    // The name begins with the figure on screen (WCAG 2.5.3, label in name), then where the link goes.
+    const link = within(table).getByRole('link', { name: '3 Open the families of size 0' });
     expect(link.getAttribute('href')).toBe('/beneficiary-lists/bel--1');
+    // A long table scrolls in a frame the keyboard can reach, named by the figure's title.
+    const regions = within(frame).getAllByRole('region', { name: 'Family size' });
+    expect(regions.filter((region) => region.getAttribute('tabindex') === '0')).toHaveLength(1);
   });
 
   it('shows a figure without a place to open as plain text', () => {

@@ -54,8 +54,13 @@ export function ChartWithTable({ name, title, hint, chart, children, wide = fals
         </div>
         <SimpleGrid cols={wide ? 1 : { base: 1, md: 2 }} spacing="lg">
           <div aria-hidden="true">{chart}</div>
-          {/* A long series (a day per row) scrolls within its frame instead of stretching the page. */}
-          <ScrollArea.Autosize mah={480} style={{ minWidth: 0 }}>
+          {/* A long series (a day per row) scrolls within its frame instead of stretching the page; the frame is a
+              tab stop named by the title, so the keyboard can scroll it too (WCAG 2.1.1). */}
+          <ScrollArea.Autosize
+            mah={480}
+            style={{ minWidth: 0 }}
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': titleId }}
+          >
             {children}
           </ScrollArea.Autosize>
         </SimpleGrid>

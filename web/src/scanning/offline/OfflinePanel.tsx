@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Freshness } from '../../ui/Freshness.js';
 import { formatDateTime, formatMinorUnits } from '../../ui/format.js';
 import { formatQuantity } from '../InKindItems.js';
 import { ScannableDistributionsDocument } from './documents.js';
@@ -43,6 +44,13 @@ function SyncStatus({ offline }: { offline: OfflineScanner }) {
           {t('scanning.offline.syncNow')}
         </Button>
       </Group>
+      {offline.lastSyncedAt && (
+        <Text size="xs" data-testid="last-synced">
+          <Freshness at={offline.lastSyncedAt} colour="dimmed" size="xs">
+            {t('scanning.offline.lastSyncedAt', { time: formatDateTime(offline.lastSyncedAt) })}
+          </Freshness>
+        </Text>
+      )}
       {last && !last.error && (
         <Text size="xs" c="dimmed" data-testid="sync-summary">
           {t('scanning.offline.synced', last)}
@@ -164,11 +172,13 @@ function Downloads({ offline }: { offline: OfflineScanner }) {
                 </Text>
               )}
               {local && !busy && (
-                <Text size="xs" c="green" data-testid="offline-downloaded" data-count={local.voucherCount}>
-                  {t(row.inKind ? 'scanning.offline.downloadedInKind' : 'scanning.offline.downloaded', {
-                    count: local.voucherCount,
-                    time: formatDateTime(local.downloadedAt),
-                  })}
+                <Text size="xs" data-testid="offline-downloaded" data-count={local.voucherCount}>
+                  <Freshness at={local.downloadedAt} colour="green" size="xs">
+                    {t(row.inKind ? 'scanning.offline.downloadedInKind' : 'scanning.offline.downloaded', {
+                      count: local.voucherCount,
+                      time: formatDateTime(local.downloadedAt),
+                    })}
+                  </Freshness>
                 </Text>
               )}
               <Group gap="xs">

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSession } from '../../test/helpers.js';
 import { SyncCollectionsDocument, SyncRedemptionsDocument } from './documents.js';
 import { type QueuedRedemption, queued, settle } from './store.js';
-import { syncQueue } from './sync.js';
+import { lastSyncAt, syncQueue } from './sync.js';
 
 vi.mock('./store.js', async (original) => ({
   ...(await original<typeof import('./store.js')>()),
@@ -73,6 +73,7 @@ const mocks: MockLink.MockedResponse[] = [
           results: [{ ...result('key-redeem-1', 'APPLIED'), remainingAmount: 1500 }],
           code: null,
           message: null,
+          words: null,
         },
       },
     },
@@ -92,6 +93,7 @@ const mocks: MockLink.MockedResponse[] = [
           results: [result('key-hand-1', 'APPLIED'), result('key-hand-2', 'CONFLICT', 'NOT_ENOUGH_VALUE')],
           code: null,
           message: null,
+          words: null,
         },
       },
     },
@@ -108,7 +110,11 @@ describe('syncQueue', () => {
   it('sends hand-overs with syncCollections and redemptions with syncRedemptions, and keeps a conflict', async () => {
     vi.mocked(queued).mockResolvedValue([earlier, redemption, fits, tooMuch]);
     const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
+    localStorage.clear();
+    const before = Date.now();
     const summary = await syncQueue(client, testSession(), ACCOUNT);
+    // The device's last sync, for the freshness mark (spec §5/§9).
+    expect(Date.parse(lastSyncAt(ACCOUNT) ?? '')).toBeGreaterThanOrEqual(before);
 
     expect(summary).toMatchObject({ applied: 2, conflicts: 1, refused: 0 });
     expect(summary.error).toBeUndefined();
@@ -154,8 +160,11 @@ describe('syncQueue', () => {
       error: new Error('Network down'),
     };
     const client = new ApolloClient({ link: new MockLink([failing]), cache: new InMemoryCache() });
+    localStorage.clear();
     const summary = await syncQueue(client, testSession(), ACCOUNT);
     expect(summary.error).toContain('Network down');
+    // A sync that did not go through is not a sync.
+    expect(lastSyncAt(ACCOUNT)).toBeNull();
     expect(summary.waiting).toBe(1);
     expect(settle).not.toHaveBeenCalled();
   });

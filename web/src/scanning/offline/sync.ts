@@ -25,6 +25,28 @@ export function deviceId(storage: Storage = localStorage): string {
   return id;
 }
 
+const LAST_SYNC_KEY = 'aid-last-sync';
+
+/**
+ * When this device last synced the organisation's queue through to the end (ISO), null when never: the panel marks
+ * it once older than a day (spec §5/§9), since offline work that old may be stale on the server's side.
+ */
+export function lastSyncAt(accountId: string, storage: Storage = localStorage): string | null {
+  try {
+    return storage.getItem(`${LAST_SYNC_KEY}:${accountId}`);
+  } catch {
+    return null;
+  }
+}
+
+function recordSync(accountId: string, at: string, storage: Storage = localStorage) {
+  try {
+    storage.setItem(`${LAST_SYNC_KEY}:${accountId}`, at);
+  } catch {
+    // Storage refused (private mode, full): the time is only shown, the sync itself went through.
+  }
+}
+
 /**
  * The photo or signature taken with a redemption, uploaded now. Unreadable evidence (its key left with an earlier
  * session) or evidence the API refuses is not a reason to hold the redemption back: it syncs without it, as the API
@@ -174,6 +196,7 @@ async function run(client: ApolloClient, session: Session, accountId: string): P
       accountId,
       summary,
     );
+    recordSync(accountId, new Date().toISOString());
   } catch (error) {
     summary.error = error instanceof Error ? error.message : String(error);
   }

@@ -25,7 +25,7 @@ import {
   notices as storedNotices,
   waitingOf,
 } from './store.js';
-import { type SyncSummary, syncQueue } from './sync.js';
+import { lastSyncAt, type SyncSummary, syncQueue } from './sync.js';
 import { sessionVault } from './vault.js';
 
 function subscribeOnline(listener: () => void) {
@@ -65,6 +65,7 @@ export function useOffline() {
   const [downloading, setDownloading] = useState<{ distributionId: string; vouchers: number } | null>(null);
   const [syncing, setSyncing] = useState(false);
   const [lastSync, setLastSync] = useState<SyncSummary | null>(null);
+  const [lastSyncedAt, setLastSyncedAt] = useState<string | null>(() => lastSyncAt(accountId));
   const [failure, setFailure] = useState<{ kind: 'storage' | 'download'; message: string } | null>(null);
   const [persistence, setPersistence] = useState<Persistence | null>(null);
 
@@ -88,7 +89,8 @@ export function useOffline() {
 
   useEffect(() => {
     reload().catch((error: unknown) => setFailure({ kind: 'storage', message: messageOf(error) }));
-  }, [reload]);
+    setLastSyncedAt(lastSyncAt(accountId));
+  }, [reload, accountId]);
 
   // What earlier downloads have: only asked for (below) when the officer downloads, never on opening the page.
   useEffect(() => {
@@ -104,6 +106,7 @@ export function useOffline() {
     setSyncing(true);
     try {
       setLastSync(await syncQueue(client, session, accountId));
+      setLastSyncedAt(lastSyncAt(accountId));
       await reloadQueue();
     } finally {
       setSyncing(false);
@@ -228,6 +231,8 @@ export function useOffline() {
     downloading,
     syncing,
     lastSync,
+    /** When this device last synced through (ISO), null when never. */
+    lastSyncedAt,
     failure,
     /** Whether the browser keeps the downloads when space runs short; null until known. */
     persistence,

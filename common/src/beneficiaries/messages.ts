@@ -1,0 +1,142 @@
+// The beneficiaries domain's refusals in words, in every language (see common/src/messages.ts): lists, members,
+// duplicates and erasure (imports have their own table, import-messages.ts). A refusal that restates a field error
+// (`${field} ${message}`) stays plain English: it travels with its field errors, which the web words by code.
+import { defineMessages } from '../messages.js';
+
+export const BENEFICIARY_MESSAGES = defineMessages(
+  'beneficiaries',
+  {
+    notFound: 'Beneficiary not found',
+    listNotFound: 'Beneficiary list not found',
+    locked: 'The list "{{list}}" is LOCKED: open it to add or remove beneficiaries',
+    createListNeedsEverything: 'Creating a list needs BENEFICIARY_LISTS CREATE for every list',
+    masterKeepsNameAndStatus: 'The master list keeps its name and status',
+    masterNotDeleted: 'The master list cannot be deleted: it holds every beneficiary',
+    formCollectsIntoList: 'The smart form "{{form}}" collects into this list: delete the form first',
+    listNameTaken: 'A list named "{{name}}" already exists in this organisation',
+    masterHoldsEveryone:
+      'The master list holds every beneficiary: add beneficiaries by creating them, not by membership',
+    someNotFound: 'Some beneficiaries were not found',
+    nameAList: 'Name one of your lists in beneficiaryListId',
+    nameACustomList: 'Every beneficiary is in the master list: name a custom list',
+    viewOnly: 'You may view this beneficiary but not change them',
+    anonymised: 'This beneficiary was anonymised: their record takes no personal data again',
+    alreadyAnonymised: 'This beneficiary is already anonymised',
+    erasureNeedsDelete:
+      'Deleting or anonymising a beneficiary needs BENEFICIARY_LISTS DELETE on every list holding them',
+    unfinishedEntitlement:
+      'This beneficiary still holds an unfinished entitlement in {{distributions}}: finish or cancel it first, or anonymise them instead',
+    reviewNeedsEverything:
+      'Reviewing duplicates needs BENEFICIARY_LISTS {{action}} on every list (access level EVERYTHING)',
+    pairNotFound: 'Duplicate pair not found',
+    pairDecided: 'This pair was already decided ({{status}}); a pair is decided once',
+    keepOneOfPair: 'Keep one of the two beneficiaries of the pair',
+    pairGone: 'One of the pair no longer exists; run the deduplication again',
+    listDenied: 'You may not {{action}} the list "{{list}}"',
+    listDeniedCreate: 'You may not create the list "{{list}}"',
+    listDeniedUpdate: 'You may not update the list "{{list}}"',
+    listDeniedDelete: 'You may not delete the list "{{list}}"',
+    listDeniedExport: 'You may not export the list "{{list}}"',
+  },
+  {
+    fr: {
+      notFound: 'Bénéficiaire introuvable',
+      listNotFound: 'Liste de bénéficiaires introuvable',
+      locked: 'La liste « {{list}} » est LOCKED : ouvrez-la pour ajouter ou retirer des bénéficiaires',
+      createListNeedsEverything: 'Créer une liste nécessite BENEFICIARY_LISTS CREATE sur toutes les listes',
+      masterKeepsNameAndStatus: 'La liste principale conserve son nom et son statut',
+      masterNotDeleted: 'La liste principale ne peut pas être supprimée : elle contient tous les bénéficiaires',
+      formCollectsIntoList:
+        "Le formulaire intelligent « {{form}} » alimente cette liste : supprimez d'abord le formulaire",
+      listNameTaken: 'Une liste nommée « {{name}} » existe déjà dans cette organisation',
+      masterHoldsEveryone:
+        "La liste principale contient tous les bénéficiaires : ajoutez-en en les créant, et non par l'appartenance",
+      someNotFound: "Certains bénéficiaires n'ont pas été trouvés",
+      nameAList: "Indiquez l'une de vos listes dans beneficiaryListId",
+      nameACustomList: 'Tous les bénéficiaires sont dans la liste principale : indiquez une liste personnalisée',
+      viewOnly: 'Vous pouvez consulter ce bénéficiaire mais pas le modifier',
+      anonymised: "Ce bénéficiaire a été anonymisé : son dossier n'accepte plus de données personnelles",
+      alreadyAnonymised: 'Ce bénéficiaire est déjà anonymisé',
+      erasureNeedsDelete:
+        'Supprimer ou anonymiser un bénéficiaire nécessite BENEFICIARY_LISTS DELETE sur toutes les listes qui le contiennent',
+      unfinishedEntitlement:
+        "Ce bénéficiaire a encore un droit non soldé dans {{distributions}} : terminez-le ou annulez-le d'abord, ou anonymisez-le plutôt",
+      reviewNeedsEverything:
+        "L'examen des doublons nécessite BENEFICIARY_LISTS {{action}} sur toutes les listes (niveau d'accès EVERYTHING)",
+      pairNotFound: 'Paire de doublons introuvable',
+      pairDecided: 'Cette paire a déjà été tranchée ({{status}}) ; une paire ne se tranche qu’une fois',
+      keepOneOfPair: "Conservez l'un des deux bénéficiaires de la paire",
+      pairGone: "L'un des deux n'existe plus ; relancez la détection des doublons",
+      listDenied: 'Action {{action}} non autorisée sur la liste « {{list}} »',
+      listDeniedCreate: "Vous n'avez pas le droit de créer la liste « {{list}} »",
+      listDeniedUpdate: "Vous n'avez pas le droit de modifier la liste « {{list}} »",
+      listDeniedDelete: "Vous n'avez pas le droit de supprimer la liste « {{list}} »",
+      listDeniedExport: "Vous n'avez pas le droit d'exporter la liste « {{list}} »",
+    },
+    es: {
+      notFound: 'Beneficiario no encontrado',
+      listNotFound: 'Lista de beneficiarios no encontrada',
+      locked: 'La lista «{{list}}» está LOCKED: ábrala para añadir o quitar beneficiarios',
+      createListNeedsEverything: 'Crear una lista requiere BENEFICIARY_LISTS CREATE en todas las listas',
+      masterKeepsNameAndStatus: 'La lista maestra conserva su nombre y su estado',
+      masterNotDeleted: 'La lista maestra no se puede eliminar: contiene a todos los beneficiarios',
+      formCollectsIntoList:
+        'El formulario inteligente «{{form}}» recopila en esta lista: elimine primero el formulario',
+      listNameTaken: 'Ya existe una lista llamada «{{name}}» en esta organización',
+      masterHoldsEveryone:
+        'La lista maestra contiene a todos los beneficiarios: añádalos creándolos, no mediante pertenencia',
+      someNotFound: 'No se encontraron algunos beneficiarios',
+      nameAList: 'Indique una de sus listas en beneficiaryListId',
+      nameACustomList: 'Todos los beneficiarios están en la lista maestra: indique una lista personalizada',
+      viewOnly: 'Puede ver este beneficiario pero no modificarlo',
+      anonymised: 'Este beneficiario fue anonimizado: su registro ya no admite datos personales',
+      alreadyAnonymised: 'Este beneficiario ya está anonimizado',
+      erasureNeedsDelete:
+        'Eliminar o anonimizar un beneficiario requiere BENEFICIARY_LISTS DELETE en todas las listas que lo contienen',
+      unfinishedEntitlement:
+        'Este beneficiario aún tiene un derecho sin completar en {{distributions}}: complételo o cancélelo primero, o anonimícelo en su lugar',
+      reviewNeedsEverything:
+        'Revisar duplicados requiere BENEFICIARY_LISTS {{action}} en todas las listas (nivel de acceso EVERYTHING)',
+      pairNotFound: 'Par de duplicados no encontrado',
+      pairDecided: 'Este par ya fue resuelto ({{status}}); un par se resuelve una sola vez',
+      keepOneOfPair: 'Conserve uno de los dos beneficiarios del par',
+      pairGone: 'Uno de los dos ya no existe; vuelva a ejecutar la deduplicación',
+      listDenied: 'Acción {{action}} no permitida sobre la lista «{{list}}»',
+      listDeniedCreate: 'No tiene permiso para crear la lista «{{list}}»',
+      listDeniedUpdate: 'No tiene permiso para modificar la lista «{{list}}»',
+      listDeniedDelete: 'No tiene permiso para eliminar la lista «{{list}}»',
+      listDeniedExport: 'No tiene permiso para exportar la lista «{{list}}»',
+    },
+    ar: {
+      notFound: 'المستفيد غير موجود',
+      listNotFound: 'قائمة المستفيدين غير موجودة',
+      locked: 'القائمة «{{list}}» في حالة LOCKED: افتحها لإضافة مستفيدين أو إزالتهم',
+      createListNeedsEverything: 'يتطلب إنشاء قائمة صلاحية BENEFICIARY_LISTS CREATE على جميع القوائم',
+      masterKeepsNameAndStatus: 'تحتفظ القائمة الرئيسية باسمها وحالتها',
+      masterNotDeleted: 'لا يمكن حذف القائمة الرئيسية: فهي تضم جميع المستفيدين',
+      formCollectsIntoList: 'النموذج الذكي «{{form}}» يجمع البيانات في هذه القائمة: احذف النموذج أولًا',
+      listNameTaken: 'توجد بالفعل قائمة باسم «{{name}}» في هذه المنظمة',
+      masterHoldsEveryone: 'تضم القائمة الرئيسية جميع المستفيدين: أضف المستفيدين بإنشائهم، لا بالعضوية',
+      someNotFound: 'لم يُعثر على بعض المستفيدين',
+      nameAList: 'حدّد إحدى قوائمك في beneficiaryListId',
+      nameACustomList: 'جميع المستفيدين موجودون في القائمة الرئيسية: حدّد قائمة مخصصة',
+      viewOnly: 'يمكنك عرض هذا المستفيد دون تعديله',
+      anonymised: 'تمت إزالة هوية هذا المستفيد: لم يعد سجله يقبل بيانات شخصية',
+      alreadyAnonymised: 'تمت إزالة هوية هذا المستفيد بالفعل',
+      erasureNeedsDelete: 'يتطلب حذف مستفيد أو إزالة هويته صلاحية BENEFICIARY_LISTS DELETE على جميع القوائم التي تضمه',
+      unfinishedEntitlement:
+        'لا يزال لهذا المستفيد استحقاق غير مكتمل في {{distributions}}: أكمله أو ألغِه أولًا، أو أزل هويته بدلًا من ذلك',
+      reviewNeedsEverything:
+        'تتطلب مراجعة التكرارات صلاحية BENEFICIARY_LISTS {{action}} على جميع القوائم (مستوى الوصول EVERYTHING)',
+      pairNotFound: 'زوج التكرار غير موجود',
+      pairDecided: 'تم البت في هذا الزوج بالفعل ({{status}})؛ يُبتّ في الزوج مرة واحدة فقط',
+      keepOneOfPair: 'احتفظ بأحد المستفيدَين في الزوج',
+      pairGone: 'أحد طرفي الزوج لم يعد موجودًا؛ أعد تشغيل إزالة التكرار',
+      listDenied: 'لا يحق لك تنفيذ {{action}} على القائمة «{{list}}»',
+      listDeniedCreate: 'لا يحق لك إنشاء القائمة «{{list}}»',
+      listDeniedUpdate: 'لا يحق لك تعديل القائمة «{{list}}»',
+      listDeniedDelete: 'لا يحق لك حذف القائمة «{{list}}»',
+      listDeniedExport: 'لا يحق لك تصدير القائمة «{{list}}»',
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// The gateway's own refusals: `@aid/common/gateway`.
+export * from './messages.js';

@@ -1,0 +1,43 @@
+// Spanish texts of the field error codes; the keys are those of fieldErrors.en.ts (checked by the type).
+import type { fieldErrorsEn } from './fieldErrors.en.js';
+
+export const fieldErrorsEs: typeof fieldErrorsEn = {
+  fieldErrors: {
+    REQUIRED: 'Obligatorio.',
+    WRONG_TYPE: 'Debe ser {{expected}}.',
+    EMPTY: 'No puede estar vacío.',
+    TOO_SHORT: 'Al menos {{min}} caracteres.',
+    TOO_LONG: 'Como máximo {{max}} caracteres.',
+    TOO_SMALL: 'Debe ser como mínimo {{min}}.',
+    NEGATIVE: 'No puede ser negativo.',
+    TOO_LARGE: 'Debe ser como máximo {{max}}.',
+    NOT_WHOLE_NUMBER: 'Debe ser un número entero.',
+    NOT_ONE_OF: 'Debe ser uno de estos valores: {{values}}.',
+    INVALID_FORMAT: 'No tiene el formato esperado.',
+    INVALID_DATE: 'Ingrese una fecha.',
+    INVALID_DATE_TIME: 'Ingrese una fecha y una hora.',
+    INVALID_CURRENCY: 'Ingrese un código de moneda de tres letras, como EUR.',
+    INVALID_ID: 'No es un ID válido.',
+    INVALID_CHARACTERS: 'No puede contener caracteres de control.',
+    INVISIBLE_CHARACTER:
+      'No puede contener el carácter invisible {{character}} ({{name}}), en la posición {{position}}.',
+    DATE_BEFORE: 'Debe ser igual o posterior a {{value}}.',
+    UNKNOWN_FIELD: 'No es un campo conocido.',
+    TAKEN: 'Ya se usa en esta organización.',
+    TOO_MANY: 'Demasiadas entradas (como máximo {{max}}).',
+    INVALID_CURSOR: 'No es una posición de esta lista; vuelva a empezar desde la primera página.',
+    INVALID_VALUE: 'No es válido aquí.',
+    SHEET_REQUIRED: 'Elija una de las hojas: {{sheets}}.',
+    TOO_MANY_DECIMALS: 'Como máximo {{decimals}} decimales en {{currency}}.',
+    NOT_UNIQUE: 'Se usa más de una vez: {{value}}.',
+    NOT_APPLICABLE: 'No se aplica a un elemento de tipo {{type}}.',
+    MISSING_TRANSLATION: 'Falta un texto en el idioma predeterminado ({{language}}).',
+    WRONG_ELEMENT_TYPE: 'Un elemento de tipo {{type}} no puede llenar este campo (admite {{types}}).',
+    INVALID_PATTERN: 'No es una expresión regular utilizable: {{reason}}.',
+    EXPRESSION_SYNTAX: 'No es una expresión válida en la posición {{position}}: {{detail}}.',
+    UNKNOWN_REFERENCE: 'Hace referencia a {{name}}, que no es una pregunta de este formulario.',
+    FORWARD_REFERENCE: 'Hace referencia a {{name}}, que no aparece antes de {{element}}.',
+    DOT_OUTSIDE_CONSTRAINT: 'Solo una restricción puede usar . (la propia respuesta).',
+    CONSTRAINT_FAILED: 'No cumple la regla {{constraint}}.',
+  },
+};
