@@ -1,7 +1,10 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '../app/contrast.js';
+import { theme } from '../app/theme.js';
 import { renderWithProviders } from '../test/helpers.js';
-import { Freshness, freshnessColour } from './Freshness.js';
+import { Freshness, freshnessColour, OLD_COLOUR } from './Freshness.js';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 
@@ -28,8 +31,15 @@ describe('Freshness (spec §5/§9: old after 86,400 s)', () => {
   });
 
   it('gives the warning colour only to old timestamps', () => {
-    expect(freshnessColour('2026-11-20T00:00:00Z', 'green', NOW)).toBe('orange.8');
+    expect(freshnessColour('2026-11-20T00:00:00Z', 'green', NOW)).toBe('red.9');
     expect(freshnessColour('2026-11-27T00:00:00Z', 'green', NOW)).toBe('green');
     expect(freshnessColour(null, 'green', NOW)).toBe('green');
+  });
+
+  it('marks old timestamps in a colour that reads on white (WCAG AA text)', () => {
+    const [name, shade] = OLD_COLOUR.split('.');
+    const palette = theme.colors?.[name ?? ''] ?? DEFAULT_THEME.colors[name ?? ''];
+    const colour = palette?.[Number(shade)] ?? '';
+    expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });
