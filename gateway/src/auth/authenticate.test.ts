@@ -20,6 +20,7 @@ describe('authenticate', () => {
     expect(await refusal(failing(new Error('Token expired')), 'Bearer a.b.c')).toEqual({
       code: 'UNAUTHENTICATED',
       http: { status: 401 },
+      messageKey: 'auth.sessionExpired',
     });
     expect(await refusal(failing(new Error('never called')), undefined)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
@@ -28,6 +29,7 @@ describe('authenticate', () => {
     expect(await refusal(failing(new TypeError('fetch failed')), 'Bearer a.b.c')).toEqual({
       code: 'IDENTITY_UNAVAILABLE',
       http: { status: 503 },
+      messageKey: 'auth.signInUnavailable',
     });
   });
 });
