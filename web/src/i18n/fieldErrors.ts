@@ -6,6 +6,7 @@ import { fieldErrorsAr } from './fieldErrors.ar.js';
 import { fieldErrorsEn } from './fieldErrors.en.js';
 import { fieldErrorsEs } from './fieldErrors.es.js';
 import { fieldErrorsFr } from './fieldErrors.fr.js';
+import { refusalText } from './refusalText.js';
 
 export const FIELD_ERROR_TEXTS: TextBundle = {
   en: fieldErrorsEn,
@@ -50,14 +51,8 @@ export function refusalMessage(
   refusal: { message?: string | null; words?: MessageWords | null } | null | undefined,
 ): string | null {
   const words = refusal?.words;
-  if (words) {
-    const key = `refusals.${words.key}`;
-    const values = Object.fromEntries(words.params.map((p) => [p.name, p.value]));
-    // Keys come from the server; the typed `t` knows only the web's own, so an unknown one keeps the English.
-    const text = t(key as never, { ...values, defaultValue: '' }) as string;
-    if (text && text !== key) return text;
-  }
-  return refusal?.message ?? null;
+  const values = words && Object.fromEntries(words.params.map((p) => [p.name, p.value]));
+  return (words && refusalText(t, words.key, values ?? {})) ?? refusal?.message ?? null;
 }
 
 /**

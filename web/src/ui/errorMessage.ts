@@ -6,6 +6,7 @@ import { ERRORS, type ErrorCode, isErrorCode } from '@aid/common/errors';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
 import { serverMessage } from '../http/headers.js';
+import { refusalText } from '../i18n/refusalText.js';
 
 /** The text of an error code in the user's language (`errors.<code>`). */
 export function errorCodeText(t: TFunction, code: ErrorCode): string {
@@ -49,11 +50,7 @@ export function messageWordsOf(error: unknown): { key: string; params: Record<st
 /** The refusal in the user's language when its key has a text here (refusals.<key>), else undefined. */
 function translatedRefusal(error: unknown, t: TFunction): string | undefined {
   const words = messageWordsOf(error);
-  if (!words) return undefined;
-  const key = `refusals.${words.key}`;
-  // Keys come from the server: an unknown one (a newer API, a bundle not loaded yet) keeps the server's English.
-  const text = t(key as never, { ...words.params, defaultValue: '' }) as string;
-  return text && text !== key ? text : undefined;
+  return words && refusalText(t, words.key, words.params);
 }
 
 export function errorMessage(error: unknown, t: TFunction): string {
