@@ -11,8 +11,11 @@ function LoginProbe() {
   return <div data-testid="login">{location.pathname + location.search}</div>;
 }
 
-function renderAt(entry: string, signedIn: boolean) {
-  const session = testSession(signedIn ? { tokens: fakeTokens(Date.now() + 3_600_000) } : {});
+function renderAt(
+  entry: string,
+  signedIn: boolean,
+  session = testSession(signedIn ? { tokens: fakeTokens(Date.now() + 3_600_000) } : {}),
+) {
   renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginProbe />} />
@@ -36,6 +39,13 @@ describe('RequireAuth', () => {
       '/login?redirect=%2Fprograms%2Fprg--1%2Fview%3Ftab%3Da%26b%3Dc',
     );
     expect(screen.queryByTestId('secret')).toBeNull();
+  });
+
+  it('sends a session the server refused to the expired notice, not to a redirect that would race it', () => {
+    const session = testSession({ tokens: fakeTokens(Date.now() + 3_600_000) });
+    session.expire();
+    renderAt('/programs/prg--1/view', false, session);
+    expect(screen.getByTestId('login').textContent).toBe('/login?status=not-authorized');
   });
 
   it('shows the page to a signed-in user', () => {

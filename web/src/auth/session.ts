@@ -52,6 +52,12 @@ export type Session = {
   closeSessionModal(): void;
   /** The server refused the session even after a refresh: clears it and emits `expired`. */
   expire(): void;
+  /**
+   * True once this page's session was ended by a failed refresh or `expire` (not by a sign-out), until the next
+   * sign-in. The signed-in pages unmount as soon as the tokens are cleared, before `expired` is emitted: read here,
+   * their redirect goes where the `expired` navigation goes (/login?status=not-authorized) instead of racing it.
+   */
+  endedByRefusal(): boolean;
   signOut(): Promise<void>;
   /** x-accountid: the chosen organisation, else the ID token's custom:defaultAccountId. */
   accountId(): string | undefined;
@@ -127,6 +133,7 @@ export function createSession({
     if (hadSession) changed();
   };
 
+  let refused = false;
   const refresh = (): Promise<Tokens> => {
     if (inFlight) return inFlight;
     const current = tokens();
@@ -139,6 +146,7 @@ export function createSession({
         // Spec §4: on failure the tokens are cleared (a network failure included: the session cannot be
         // vouched for), the session modal flag is set and `failed` is emitted.
         setSessionModal(true);
+        refused = true;
         clear();
         void syncCookies(() => cookies.clear());
         emit('failed');
@@ -164,6 +172,7 @@ export function createSession({
     if (outcome.kind === 'signedIn') {
       storage.clearSession();
       setSessionModal(false);
+      refused = false;
       await store(outcome.tokens);
       emit('success');
     }
@@ -204,7 +213,9 @@ export function createSession({
       setSessionModal(false);
       changed();
     },
+    endedByRefusal: () => refused,
     expire() {
+      refused = true;
       clear();
       void syncCookies(() => cookies.clear());
       emit('expired');

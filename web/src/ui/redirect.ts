@@ -16,3 +16,6 @@ export function safeRedirect(raw: string | null | undefined, origin: string = wi
     return null;
   }
 }
+
+/** Spec §4/§7: where an expired session (a refused refresh, a refusal after one) sends the user. */
+export const EXPIRED_PATH = '/login?status=not-authorized';
