@@ -18,6 +18,7 @@ import { InactivityWatcher } from '../session/InactivityWatcher.js';
 import { SessionEnded } from '../session/SessionEnded.js';
 import { AlertsProvider, useAlerts } from '../ui/alerts.js';
 import { LanguageSync } from '../ui/language.js';
+import { EXPIRED_PATH } from '../ui/redirect.js';
 import { AppStateProvider, createAppStore, useAppStore } from '../ui/state.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { AppRoutes } from './routes.js';
@@ -54,7 +55,7 @@ function SessionEvents({ client }: { client: ApolloClient }) {
           // The login page shows the same notice; one is enough.
           clear();
           void client.clearStore();
-          navigate('/login?status=not-authorized', { replace: true });
+          navigate(EXPIRED_PATH, { replace: true });
         }
       }),
     [session, store, navigate, showAlert, clear, t, client],
