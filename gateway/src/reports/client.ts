@@ -21,6 +21,6 @@ export class ReportsClient {
 
   /** A read sent as POST: sent again, like a GET, over a kept-alive connection found closed. */
   #read<T>(path: string, input: object): Promise<T> {
-    return this.#rest.request<T>('POST', path, { body: present(input), read: true });
+    return this.#rest.request<T>('POST', path, { body: present(input), repeatable: true });
   }
 }

@@ -43,8 +43,11 @@ export const MAX_LIST_QUERY_STRING = 4 * 1024;
 export type RestRequest = {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** A read sent as POST (a list query): sent again, like a GET, over a kept-alive connection found closed. */
-  read?: boolean;
+  /**
+   * Safe to send twice (transport.ts): a read sent as POST (a list query), or a write the API applies once per
+   * idempotency key. Sent again, like a GET, when it demonstrably reached no live API process.
+   */
+  repeatable?: boolean;
   /**
    * 'requested' sends only the browser's x-accountid: GET /me uses it, because it is the call that decides
    * the account when the browser sent none (asking for the resolved one there would wait on itself).
@@ -74,11 +77,11 @@ export class RestClient {
     }
     if (params.toString().length <= MAX_LIST_QUERY_STRING) return this.get<T>(path, query);
     const body = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null));
-    return this.request<T>('POST', `${path.replace(/\/$/, '')}/query`, { body, read: true });
+    return this.request<T>('POST', `${path.replace(/\/$/, '')}/query`, { body, repeatable: true });
   }
 
-  post<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('POST', path, { body });
+  post<T>(path: string, body: unknown, options: Pick<RestRequest, 'repeatable'> = {}): Promise<T> {
+    return this.request<T>('POST', path, { body, ...options });
   }
 
   patch<T>(path: string, body: unknown): Promise<T> {
@@ -108,7 +111,7 @@ export class RestClient {
     let response: JsonResponse;
     try {
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      response = await sendJson(method, url, headers, body, options.timeoutMs ?? 30_000, request.read);
+      response = await sendJson(method, url, headers, body, options.timeoutMs ?? 30_000, request.repeatable);
     } catch (error) {
       // The API is down or slow: the caller sees a generic failure, the operator the cause.
       options.logger.error({ err: error, method, path: url.pathname }, 'REST call failed');

@@ -17,10 +17,17 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
 
-// A reading request may be sent again when a kept-alive connection turns out to have been closed by the API just as
-// it was reused (ECONNRESET before any answer: the API never read it). Node documents this race (`reusedSocket`);
-// a write is never re-sent, since the API may have applied it.
-const RETRIED_METHODS = new Set(['GET', 'HEAD']);
+// A request that is safe to repeat is sent once more when it demonstrably reached no live API process: a kept-alive
+// connection the API closed just as it was reused (ECONNRESET before any answer; Node documents this race as
+// `reusedSocket`), a connection refused or cut before an answer, or an answer of the balancer in front of the API
+// processes (nginx's 502/503/504 page, not our JSON) because the process it chose died with the request. A
+// deployment loses an API process now and then; without this, every request in flight there would reach the
+// browser as a failure. Safe means a read, or a write the API applies once per idempotency key (a redemption, a
+// hand-over, an offline batch); any other write is never re-sent, since the API may have applied it.
+const REPEATABLE_METHODS = new Set(['GET', 'HEAD']);
+/** The pause before the second try, so that the balancer has marked the dead process and a restart can begin. */
+export const RESEND_PAUSE_MS = 150;
+const CUT_CONNECTION = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 
 /** Sends one request and reads the whole (JSON) answer as text; rejects on a network failure or time-out. */
 export async function sendJson(
@@ -29,16 +36,32 @@ export async function sendJson(
   headers: Record<string, string>,
   body: string | Buffer | undefined,
   timeoutMs: number,
-  /** A read whatever its method (a list query sent as POST): may be sent again like a GET. */
-  read = RETRIED_METHODS.has(method),
+  /** Safe to send twice whatever its method: a read sent as POST, a write deduplicated by an idempotency key. */
+  repeatable = REPEATABLE_METHODS.has(method),
 ): Promise<JsonResponse> {
   const request = { method, url, headers, body, timeoutMs };
   try {
-    return await sendOnce(request);
+    const response = await sendOnce(request);
+    if (!repeatable || !fromBalancer(response)) return response;
   } catch (error) {
-    if (!(error instanceof StaleConnectionError) || !read) throw error;
+    if (!repeatable) throw error;
+    if (!(error instanceof StaleConnectionError)) {
+      if (!CUT_CONNECTION.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RESEND_PAUSE_MS));
+    }
     return sendOnce(request);
   }
+  await new Promise((resolve) => setTimeout(resolve, RESEND_PAUSE_MS));
+  return sendOnce(request);
+}
+
+/**
+ * A 502/503/504 that is not the API's own answer (the API always answers JSON): the balancer's, for a process that
+ * died or could not be reached.
+ */
+function fromBalancer(response: JsonResponse): boolean {
+  if (response.status !== 502 && response.status !== 503 && response.status !== 504) return false;
+  return !String(response.headers?.['content-type'] ?? '').includes('json');
 }
 
 /** A kept-alive connection that the other side had closed: nothing was answered on it. */

@@ -20,6 +20,9 @@ import { idPath, present, type RestClient } from '../rest/client.js';
 import { type Connection, fetchConnection, type ListArgs } from '../rest/connection.js';
 
 const BASE = '/scanning';
+// A look-up only reads; every write here carries idempotency keys the API applies once: each may be sent again when
+// the API process it reached died with it (rest/transport.ts).
+const REPEATABLE = { repeatable: true };
 
 export class ScanningClient {
   readonly #rest: RestClient;
@@ -29,33 +32,45 @@ export class ScanningClient {
   }
 
   lookup(input: { qr?: string | null; code?: string | null }): Promise<ScannedVoucherJson> {
-    return this.#rest.post<ScannedVoucherJson>(`${BASE}/lookup`, present(input));
+    return this.#rest.post<ScannedVoucherJson>(`${BASE}/lookup`, present(input), REPEATABLE);
   }
 
   redeem(input: RedeemVoucherInput): Promise<RedemptionResultJson> {
-    return this.#rest.post<RedemptionResultJson>(`${BASE}/redemptions`, present(input));
+    return this.#rest.post<RedemptionResultJson>(`${BASE}/redemptions`, present(input), REPEATABLE);
   }
 
   collect(input: CollectInKindInput): Promise<CollectionResultJson> {
     const { items, ...rest } = input;
-    return this.#rest.post<CollectionResultJson>(`${BASE}/collections`, {
-      ...present(rest),
-      ...(items ? { items } : {}),
-    });
+    return this.#rest.post<CollectionResultJson>(
+      `${BASE}/collections`,
+      {
+        ...present(rest),
+        ...(items ? { items } : {}),
+      },
+      REPEATABLE,
+    );
   }
 
   sync(input: SyncRedemptionsInput): Promise<SyncResultJson> {
-    return this.#rest.post<SyncResultJson>(`${BASE}/sync`, {
-      deviceId: input.deviceId,
-      redemptions: input.redemptions.map((r) => present(r)),
-    });
+    return this.#rest.post<SyncResultJson>(
+      `${BASE}/sync`,
+      {
+        deviceId: input.deviceId,
+        redemptions: input.redemptions.map((r) => present(r)),
+      },
+      REPEATABLE,
+    );
   }
 
   syncCollections(input: SyncCollectionsInput): Promise<SyncResultJson> {
-    return this.#rest.post<SyncResultJson>(`${BASE}/collections/sync`, {
-      deviceId: input.deviceId,
-      collections: input.collections.map((c) => present(c)),
-    });
+    return this.#rest.post<SyncResultJson>(
+      `${BASE}/collections/sync`,
+      {
+        deviceId: input.deviceId,
+        collections: input.collections.map((c) => present(c)),
+      },
+      REPEATABLE,
+    );
   }
 
   async distributions(args: ListArgs, info: GraphQLResolveInfo): Promise<Connection<ScannableDistributionJson>> {

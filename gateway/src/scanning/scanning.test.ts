@@ -42,7 +42,7 @@ describe('scanning resolvers', () => {
   it('look a voucher up by code, sending only what was given', async () => {
     const post = vi.fn().mockResolvedValue(VOUCHER);
     const found = await query.scannedVoucher?.({}, { code: 'ABCD-2345-EFGH', qr: null }, contextWith({ post }), info);
-    expect(post).toHaveBeenCalledWith('/scanning/lookup', { code: 'ABCD-2345-EFGH' });
+    expect(post).toHaveBeenCalledWith('/scanning/lookup', { code: 'ABCD-2345-EFGH' }, { repeatable: true });
     expect(found).toEqual(VOUCHER);
   });
 
@@ -59,11 +59,15 @@ describe('scanning resolvers', () => {
     const redemption = { redemptionId: 'rdm--1', voucherId: VOUCHER.voucherId, amount: 2000, source: 'ONLINE' };
     const post = vi.fn().mockResolvedValue({ redemption, voucher: VOUCHER, replayed: false });
     const ok = await mutation.redeemVoucher?.({}, { input }, contextWith({ post }), info);
-    expect(post).toHaveBeenCalledWith('/scanning/redemptions', {
-      voucherId: VOUCHER.voucherId,
-      amount: 2000,
-      idempotencyKey: 'key-0000001',
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/scanning/redemptions',
+      {
+        voucherId: VOUCHER.voucherId,
+        amount: 2000,
+        idempotencyKey: 'key-0000001',
+      },
+      { repeatable: true },
+    );
     expect(ok).toMatchObject({ redemption, voucher: VOUCHER, replayed: false, code: null, reason: null });
 
     const refusal = new RestError(422, {
@@ -94,14 +98,18 @@ describe('scanning resolvers', () => {
     const post = vi.fn().mockResolvedValue({ collection, voucher: VOUCHER, replayed: false });
     const whole = { entitlementId: 'ink--00000000000000000000001', idempotencyKey: 'key-0000002', items: null };
     const ok = await mutation.collectInKind?.({}, { input: whole }, contextWith({ post }), info);
-    expect(post).toHaveBeenCalledWith('/scanning/collections', {
-      entitlementId: whole.entitlementId,
-      idempotencyKey: 'key-0000002',
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/scanning/collections',
+      {
+        entitlementId: whole.entitlementId,
+        idempotencyKey: 'key-0000002',
+      },
+      { repeatable: true },
+    );
     expect(ok).toMatchObject({ collection, replayed: false, code: null });
     const items = [{ name: 'Rice', quantity: 2 }];
     await mutation.collectInKind?.({}, { input: { ...whole, items } }, contextWith({ post }), info);
-    expect(post).toHaveBeenLastCalledWith('/scanning/collections', { ...whole, items });
+    expect(post).toHaveBeenLastCalledWith('/scanning/collections', { ...whole, items }, { repeatable: true });
 
     const untouched = vi.fn();
     const negative = { ...whole, items: [{ name: 'Rice', quantity: -1 }] };
@@ -126,10 +134,14 @@ describe('scanning resolvers', () => {
       ],
     };
     const synced = await mutation.syncRedemptions?.({}, { input }, contextWith({ post }), info);
-    expect(post).toHaveBeenCalledWith('/scanning/sync', {
-      deviceId: 'device-1',
-      redemptions: [{ ...input.redemptions[0], photoFileId: undefined }].map(({ photoFileId: _, ...r }) => r),
-    });
+    expect(post).toHaveBeenCalledWith(
+      '/scanning/sync',
+      {
+        deviceId: 'device-1',
+        redemptions: [{ ...input.redemptions[0], photoFileId: undefined }].map(({ photoFileId: _, ...r }) => r),
+      },
+      { repeatable: true },
+    );
     expect(synced).toMatchObject({ results, code: null });
 
     const get = vi.fn().mockResolvedValue({ distribution: {}, vouchers: [], nextCursor: null });
@@ -162,7 +174,11 @@ describe('scanning resolvers', () => {
       info,
     );
     const { photoFileId: _p, signatureFileId: _s, ...sent } = handOver;
-    expect(post).toHaveBeenCalledWith('/scanning/collections/sync', { deviceId: 'device-1', collections: [sent] });
+    expect(post).toHaveBeenCalledWith(
+      '/scanning/collections/sync',
+      { deviceId: 'device-1', collections: [sent] },
+      { repeatable: true },
+    );
     expect(synced).toMatchObject({ results, code: null });
 
     const untouched = vi.fn();
