@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../generated/fragment-masking.js';
 import { graphql } from '../generated/gql.js';
 import type { ActivityLogTable_LogFragment } from '../generated/graphql.js';
-import { Dimmed, personName, StatusBadge } from '../list/cells.js';
+import { Dimmed, KindBadge, personName } from '../list/cells.js';
 import { DataTable } from '../list/DataTable.js';
 import { programViewPath } from '../programs/ProgramTable.js';
 import { formatDateTime } from '../ui/format.js';
@@ -129,9 +129,9 @@ export function ActivityLogTable({ logs: logRefs, numberFormat, onUser }: Props)
         {
           header: t('activity.columns.action'),
           cell: (log) => (
-            <StatusBadge color={ACTION_COLOURS[log.action]} testId="activity-action">
+            <KindBadge color={ACTION_COLOURS[log.action]} testId="activity-action">
               {t(`activity.actions.${log.action}`)}
-            </StatusBadge>
+            </KindBadge>
           ),
         },
         { header: t('activity.columns.object'), cell: (log) => <ObjectCell log={log} /> },

@@ -1,6 +1,9 @@
 // The one download helper: the file is fetched with the session's headers (a plain link could not carry x-accountid)
-// and handed to the browser; a refusal rejects with the server's message.
+// and handed to the browser; a refusal rejects with its words in the user's language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addTextBundle } from '../i18n/bundles.js';
+import { createI18nIn } from '../i18n/index.js';
+import { REFUSALS_TEXTS } from '../i18n/refusals/index.js';
 import { fakeTokens, testSession } from '../test/helpers.js';
 import { downloadFile, downloadUrl, listParams } from './download.js';
 
@@ -47,5 +50,49 @@ describe('downloads', () => {
       .mockResolvedValueOnce(new Response('', { status: 502 }));
     await expect(downloadFile(session, { path: '/api/a', fileName: 'a' })).rejects.toThrow('Not allowed');
     await expect(downloadFile(session, { path: '/api/a', fileName: 'a' })).rejects.toThrow('HTTP 502');
+  });
+});
+
+describe('a refused download in the user’s language', () => {
+  const session = testSession({ tokens: fakeTokens(Date.now() + 3_600_000) });
+  const refused = (body: string, status: number) =>
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(body, { status }));
+  const download = () =>
+    downloadFile(session, { path: '/api/distributions/d/payment-instructions.csv', fileName: 'p.csv' });
+
+  afterEach(async () => {
+    // Downloads word refusals with the latest i18next instance: leave an English one for the tests after.
+    await createI18nIn('en');
+  });
+
+  it("words the payment export's refusal by its key, with its values", async () => {
+    const i18n = await createI18nIn('fr');
+    addTextBundle(i18n, REFUSALS_TEXTS);
+    refused(
+      JSON.stringify({
+        code: 'CONFLICT',
+        message: 'Payment instructions are for CASH distributions; this one is VOUCHER',
+        messageKey: 'payments.notCash',
+        messageParams: { type: 'VOUCHER' },
+      }),
+      409,
+    );
+    await expect(download()).rejects.toThrow(
+      'Les instructions de paiement concernent les distributions CASH ; celle-ci est de type VOUCHER',
+    );
+  });
+
+  it('falls back to the text of its code, then to a sentence of its own, in the language', async () => {
+    await createI18nIn('es');
+    refused('{"code":"FORBIDDEN"}', 403);
+    await expect(download()).rejects.toThrow('No tiene permiso');
+    refused('<html>Bad gateway</html>', 502);
+    await expect(download()).rejects.toThrow('La descarga falló (HTTP 502).');
+  });
+
+  it('shows an Arabic fallback in Arabic', async () => {
+    await createI18nIn('ar');
+    refused('', 500);
+    await expect(download()).rejects.toThrow('تعذّر التنزيل (HTTP 500)');
   });
 });

@@ -91,13 +91,6 @@ export const accountsAr: typeof accountsEn = {
       colour: '6 أرقام ست عشرية، مثل 2268AE.',
       mfa: 'فعّل المصادقة متعددة العوامل لحسابك أولًا (الأمان).',
     },
-    statuses: {
-      ACTIVE: 'نشط',
-      INVITATION_SENT: 'تم إرسال الدعوة',
-      DISABLED: 'معطّل',
-      SUSPENDED: 'موقوف',
-      DISABLED_MFA: 'معطّل (المصادقة متعددة العوامل)',
-    },
     organizations: {
       switching: 'جارٍ التبديل…',
       switched: 'أنت تعمل الآن في {{name}}.',

@@ -91,13 +91,6 @@ export const accountsEn = {
       colour: '6 hex digits, e.g. 2268AE.',
       mfa: 'Turn on multi-factor authentication for yourself first (Security).',
     },
-    statuses: {
-      ACTIVE: 'Active',
-      INVITATION_SENT: 'Invitation sent',
-      DISABLED: 'Disabled',
-      SUSPENDED: 'Suspended',
-      DISABLED_MFA: 'Disabled (MFA)',
-    },
     organizations: {
       switching: 'Switching…',
       switched: 'You now work in {{name}}.',

@@ -91,13 +91,6 @@ export const accountsEs: typeof accountsEn = {
       colour: '6 dígitos hexadecimales, p. ej., 2268AE.',
       mfa: 'Primero active la autenticación multifactor en su propia cuenta (Seguridad).',
     },
-    statuses: {
-      ACTIVE: 'Activo',
-      INVITATION_SENT: 'Invitación enviada',
-      DISABLED: 'Desactivado',
-      SUSPENDED: 'Suspendido',
-      DISABLED_MFA: 'Desactivado (MFA)',
-    },
     organizations: {
       switching: 'Cambiando…',
       switched: 'Ahora trabaja en {{name}}.',

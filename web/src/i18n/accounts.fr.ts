@@ -91,13 +91,6 @@ export const accountsFr = {
       colour: '6 chiffres hexadécimaux, p. ex. 2268AE.',
       mfa: 'Activez d’abord l’authentification multifacteur pour vous-même (Sécurité).',
     },
-    statuses: {
-      ACTIVE: 'Actif',
-      INVITATION_SENT: 'Invitation envoyée',
-      DISABLED: 'Désactivé',
-      SUSPENDED: 'Suspendu',
-      DISABLED_MFA: 'Désactivé (MFA)',
-    },
     organizations: {
       switching: 'Changement…',
       switched: 'Vous travaillez maintenant dans {{name}}.',

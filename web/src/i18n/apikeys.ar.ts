@@ -17,7 +17,6 @@ export const apiKeysAr: typeof apiKeysEn = {
       lastUsedAt: 'آخر استخدام',
       actions: 'الإجراءات',
     },
-    statuses: { ACTIVE: 'نشط', REVOKED: 'مُبطَل' },
     never: 'أبدًا',
     noRole: 'الدور محذوف',
     unknownUser: 'غير معروف',

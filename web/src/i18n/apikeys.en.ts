@@ -16,7 +16,6 @@ export const apiKeysEn = {
       lastUsedAt: 'Last used',
       actions: 'Actions',
     },
-    statuses: { ACTIVE: 'Active', REVOKED: 'Revoked' },
     never: 'Never',
     noRole: 'Role deleted',
     unknownUser: 'Unknown',

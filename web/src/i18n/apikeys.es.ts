@@ -17,7 +17,6 @@ export const apiKeysEs: typeof apiKeysEn = {
       lastUsedAt: 'Último uso',
       actions: 'Acciones',
     },
-    statuses: { ACTIVE: 'Activa', REVOKED: 'Revocada' },
     never: 'Nunca',
     noRole: 'Rol eliminado',
     unknownUser: 'Desconocido',

@@ -16,7 +16,6 @@ export const apiKeysFr = {
       lastUsedAt: 'Dernière utilisation',
       actions: 'Actions',
     },
-    statuses: { ACTIVE: 'Active', REVOKED: 'Révoquée' },
     never: 'Jamais',
     noRole: 'Rôle supprimé',
     unknownUser: 'Inconnu',

@@ -25,6 +25,7 @@ export const en = {
       sessionExpired: 'Your session has expired. Please log in again.',
     },
     errors: {
+      download: 'The download failed (HTTP {{status}}). Please try again.',
       offline: 'Cannot reach the server. Check your internet connection and try again.',
       server: 'The server answered with an error (HTTP {{status}}). Please try again.',
       unknown: 'Something went wrong. Please try again.',

@@ -29,6 +29,7 @@ export const es: Translations = {
       sessionExpired: 'Su sesión expiró. Vuelva a iniciar sesión.',
     },
     errors: {
+      download: 'La descarga falló (HTTP {{status}}). Vuelva a intentarlo.',
       offline: 'No se puede conectar con el servidor. Revise su conexión a internet y vuelva a intentarlo.',
       server: 'El servidor respondió con un error (HTTP {{status}}). Vuelva a intentarlo.',
       unknown: 'Algo salió mal. Vuelva a intentarlo.',

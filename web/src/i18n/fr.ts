@@ -27,6 +27,7 @@ export const fr: Translations = {
       sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     },
     errors: {
+      download: 'Le téléchargement a échoué (HTTP {{status}}). Veuillez réessayer.',
       offline: 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.',
       server: 'Le serveur a répondu par une erreur (HTTP {{status}}). Veuillez réessayer.',
       unknown: 'Un problème est survenu. Veuillez réessayer.',

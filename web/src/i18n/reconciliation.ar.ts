@@ -20,12 +20,6 @@ export const reconciliationAr: typeof reconciliationEn = {
       failed: 'الفاشل',
       conflicts: 'التعارضات',
     },
-    indicators: {
-      SUCCESS: 'تمت المطابقة',
-      ERROR: 'يحتاج إلى مراجعة',
-      PENDING: 'قيد الانتظار',
-      PROCESSING: 'قيد المعالجة',
-    },
     families: 'أسرة',
     states: {
       ENTITLED: 'مستحق',

@@ -20,12 +20,6 @@ export const reconciliationEn = {
       failed: 'Failed',
       conflicts: 'Conflicts',
     },
-    indicators: {
-      SUCCESS: 'Reconciled',
-      ERROR: 'Needs attention',
-      PENDING: 'Pending',
-      PROCESSING: 'Processing',
-    },
     families: 'families',
     states: {
       ENTITLED: 'Entitled',

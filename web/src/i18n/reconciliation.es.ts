@@ -21,12 +21,6 @@ export const reconciliationEs: typeof reconciliationEn = {
       failed: 'Fallido',
       conflicts: 'Conflictos',
     },
-    indicators: {
-      SUCCESS: 'Conciliado',
-      ERROR: 'Requiere atención',
-      PENDING: 'Pendiente',
-      PROCESSING: 'En proceso',
-    },
     families: 'familias',
     states: {
       ENTITLED: 'Con asignación',

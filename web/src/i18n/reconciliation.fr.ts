@@ -21,12 +21,6 @@ export const reconciliationFr: typeof reconciliationEn = {
       failed: 'Échoué',
       conflicts: 'Conflits',
     },
-    indicators: {
-      SUCCESS: 'Rapproché',
-      ERROR: 'À vérifier',
-      PENDING: 'En attente',
-      PROCESSING: 'En cours',
-    },
     families: 'familles',
     states: {
       ENTITLED: 'Dû',

@@ -16,11 +16,6 @@ export const scanningAr: ArabicTexts<typeof scanningEn> = {
     remaining: 'القيمة المتبقية',
     validUntil: 'صالحة حتى',
     noDate: 'بلا تاريخ انتهاء',
-    usage: {
-      NOT_USED: 'غير مستخدمة',
-      PARTIALLY_USED: 'مستخدمة جزئيًا',
-      FULLY_USED: 'مستخدمة بالكامل',
-    },
     redeemWhole: 'صرف القيمة كاملة',
     partAmount: 'المبلغ المراد صرفه ({{currency}})',
     redeemPart: 'صرف هذا المبلغ',
@@ -42,11 +37,6 @@ export const scanningAr: ArabicTexts<typeof scanningEn> = {
       collectAll: 'تسليم كل ما تبقى',
       nothingLeft: 'تم استلام كل شيء.',
       handedOver: 'الأصناف المُسلَّمة إلى {{firstName}}',
-      status: {
-        NOT_COLLECTED: 'لم تُستلم',
-        PARTIALLY_COLLECTED: 'مُستلَمة جزئيًا',
-        FULLY_COLLECTED: 'مُستلَمة بالكامل',
-      },
     },
     offline: {
       title: 'المسح دون اتصال',
@@ -69,6 +59,7 @@ export const scanningAr: ArabicTexts<typeof scanningEn> = {
       syncing: 'جارٍ المزامنة…',
       synced: 'آخر مزامنة: مُطبَّق {{applied}}، تعارضات {{conflicts}}، مرفوض {{refused}}.',
       lastSyncedAt: 'آخر مزامنة على هذا الجهاز: {{time}}',
+      syncRefused: 'رفض الخادم المزامنة',
       syncFailed: 'لم تكتمل المزامنة: {{message}}. تبقى عمليات الصرف والتسليم محفوظة على هذا الجهاز.',
       queued: 'محفوظ على هذا الجهاز: ستتم مزامنته عند عودة الشبكة.',
       queuedHandOver: 'تم حفظ التسليم على هذا الجهاز: ستتم مزامنته عند عودة الشبكة.',

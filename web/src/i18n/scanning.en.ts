@@ -13,11 +13,6 @@ export const scanningEn = {
     remaining: 'Value left',
     validUntil: 'Valid until',
     noDate: 'No end date',
-    usage: {
-      NOT_USED: 'Not used',
-      PARTIALLY_USED: 'Partially used',
-      FULLY_USED: 'Fully used',
-    },
     redeemWhole: 'Redeem the whole value',
     partAmount: 'Amount to redeem ({{currency}})',
     redeemPart: 'Redeem this amount',
@@ -39,11 +34,6 @@ export const scanningEn = {
       collectAll: 'Hand over everything left',
       nothingLeft: 'Everything has been collected.',
       handedOver: 'Items handed over to {{firstName}}',
-      status: {
-        NOT_COLLECTED: 'Not collected',
-        PARTIALLY_COLLECTED: 'Partially collected',
-        FULLY_COLLECTED: 'Fully collected',
-      },
     },
     offline: {
       title: 'Offline scanning',
@@ -62,6 +52,7 @@ export const scanningEn = {
       syncing: 'Syncing…',
       synced: 'Last sync: {{applied}} applied, {{conflicts}} conflicts, {{refused}} refused.',
       lastSyncedAt: 'Last synced on this device: {{time}}',
+      syncRefused: 'the server refused the sync',
       syncFailed: 'The sync did not go through: {{message}}. The redemptions and hand-overs stay on this device.',
       queued: 'Saved on this device: it syncs when the network is back.',
       queuedHandOver: 'Hand-over saved on this device: it syncs when the network is back.',

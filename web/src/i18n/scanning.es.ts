@@ -16,11 +16,6 @@ export const scanningEs: WithSpanishPlurals<typeof scanningEn> = {
     remaining: 'Saldo disponible',
     validUntil: 'Válido hasta',
     noDate: 'Sin fecha de vencimiento',
-    usage: {
-      NOT_USED: 'Sin usar',
-      PARTIALLY_USED: 'Usado en parte',
-      FULLY_USED: 'Usado por completo',
-    },
     redeemWhole: 'Canjear el valor total',
     partAmount: 'Monto a canjear ({{currency}})',
     redeemPart: 'Canjear este monto',
@@ -42,11 +37,6 @@ export const scanningEs: WithSpanishPlurals<typeof scanningEn> = {
       collectAll: 'Entregar todo lo que queda',
       nothingLeft: 'Ya se retiró todo.',
       handedOver: 'Artículos entregados a {{firstName}}',
-      status: {
-        NOT_COLLECTED: 'No retirado',
-        PARTIALLY_COLLECTED: 'Retirado en parte',
-        FULLY_COLLECTED: 'Retirado por completo',
-      },
     },
     offline: {
       title: 'Escaneo sin conexión',
@@ -66,6 +56,7 @@ export const scanningEs: WithSpanishPlurals<typeof scanningEn> = {
       syncing: 'Sincronizando…',
       synced: 'Última sincronización: {{applied}} aplicados, {{conflicts}} conflictos, {{refused}} rechazados.',
       lastSyncedAt: 'Última sincronización en este dispositivo: {{time}}',
+      syncRefused: 'el servidor rechazó la sincronización',
       syncFailed:
         'La sincronización no se completó: {{message}}. Los canjes y las entregas se quedan en este dispositivo.',
       queued: 'Guardado en este dispositivo: se sincroniza cuando vuelva la red.',

@@ -16,11 +16,6 @@ export const scanningFr: PluralTexts<typeof scanningEn, 'many'> = {
     remaining: 'Valeur restante',
     validUntil: "Valable jusqu'au",
     noDate: 'Sans date de fin',
-    usage: {
-      NOT_USED: 'Non utilisé',
-      PARTIALLY_USED: 'Partiellement utilisé',
-      FULLY_USED: 'Entièrement utilisé',
-    },
     redeemWhole: 'Encaisser toute la valeur',
     partAmount: 'Montant à encaisser ({{currency}})',
     redeemPart: 'Encaisser ce montant',
@@ -42,11 +37,6 @@ export const scanningFr: PluralTexts<typeof scanningEn, 'many'> = {
       collectAll: 'Remettre tout ce qui reste',
       nothingLeft: 'Tout a été remis.',
       handedOver: 'Articles remis à {{firstName}}',
-      status: {
-        NOT_COLLECTED: 'Non remis',
-        PARTIALLY_COLLECTED: 'Partiellement remis',
-        FULLY_COLLECTED: 'Entièrement remis',
-      },
     },
     offline: {
       title: 'Scan hors ligne',
@@ -66,6 +56,7 @@ export const scanningFr: PluralTexts<typeof scanningEn, 'many'> = {
       syncing: 'Synchronisation…',
       synced: 'Dernière synchronisation : {{applied}} appliqués, {{conflicts}} conflits, {{refused}} refusés.',
       lastSyncedAt: 'Dernière synchronisation sur cet appareil : {{time}}',
+      syncRefused: 'le serveur a refusé la synchronisation',
       syncFailed:
         "La synchronisation n'a pas abouti : {{message}}. Les encaissements et remises restent sur cet appareil.",
       queued: 'Enregistré sur cet appareil : synchronisé au retour du réseau.',

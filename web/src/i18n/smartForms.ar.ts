@@ -15,7 +15,6 @@ export const smartFormsAr: ArabicTexts<typeof smartFormsEn> = {
     empty: 'لا توجد نماذج بعد: أنشئ نموذجًا أو استورد XLSForm من Kobo أو ODK',
     notPublished: 'غير منشور',
     created: 'تم إنشاء النموذج "{{name}}".',
-    statuses: { DRAFT: 'مسودة', PUBLISHED: 'منشور', CLOSED: 'مغلق' },
     columns: {
       name: 'الاسم',
       status: 'الحالة',

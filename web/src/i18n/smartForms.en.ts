@@ -13,7 +13,6 @@ export const smartFormsEn = {
     empty: 'No forms yet: build one or import an XLSForm from Kobo or ODK',
     notPublished: 'Not published',
     created: 'Form “{{name}}” created.',
-    statuses: { DRAFT: 'Draft', PUBLISHED: 'Published', CLOSED: 'Closed' },
     columns: {
       name: 'Name',
       status: 'Status',

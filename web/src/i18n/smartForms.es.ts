@@ -15,7 +15,6 @@ export const smartFormsEs: WithSpanishPlurals<typeof smartFormsEn> = {
     empty: 'Aún no hay formularios: cree uno o importe un XLSForm de Kobo u ODK',
     notPublished: 'Sin publicar',
     created: 'Se creó el formulario “{{name}}”.',
-    statuses: { DRAFT: 'Borrador', PUBLISHED: 'Publicado', CLOSED: 'Cerrado' },
     columns: {
       name: 'Nombre',
       status: 'Estado',

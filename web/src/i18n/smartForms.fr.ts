@@ -16,7 +16,6 @@ export const smartFormsFr: PluralTexts<typeof smartFormsEn, 'many'> = {
     empty: 'Aucun formulaire pour l’instant : construisez-en un ou importez un XLSForm de Kobo ou d’ODK',
     notPublished: 'Non publié',
     created: 'Formulaire « {{name}} » créé.',
-    statuses: { DRAFT: 'Brouillon', PUBLISHED: 'Publié', CLOSED: 'Fermé' },
     columns: {
       name: 'Nom',
       status: 'Statut',

@@ -1,9 +1,12 @@
-// Cells several tables draw alike: a status as a coloured badge, a value that is missing, the person behind a change.
+// Cells several tables draw alike: a kind as a coloured badge, a value that is missing, the person behind a change.
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A status (or a kind) as a light badge in its colour. */
-export function StatusBadge({ color, testId, children }: { color: string; testId?: string; children: ReactNode }) {
+/**
+ * A kind of thing (an activity's action, a role's type) as a light badge in its colour. Statuses have their own
+ * badge with an icon and the shared words: ui/StatusBadge.tsx.
+ */
+export function KindBadge({ color, testId, children }: { color: string; testId?: string; children: ReactNode }) {
   return (
     <Badge variant="light" color={color} data-testid={testId}>
       {children}

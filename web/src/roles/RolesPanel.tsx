@@ -12,7 +12,7 @@ import { useTextBundle } from '../i18n/bundles.js';
 import { refusalMessage } from '../i18n/fieldErrors.js';
 import { ROLES_TEXTS } from '../i18n/roles.js';
 import { ConfirmDialog, useConfirmation } from '../list/ConfirmDialog.js';
-import { StatusBadge } from '../list/cells.js';
+import { KindBadge } from '../list/cells.js';
 import { DataTable } from '../list/DataTable.js';
 import { IconButton } from '../list/IconButton.js';
 import { WholeList } from '../list/WholeList.js';
@@ -106,9 +106,9 @@ export function RolesPanel() {
             {
               header: t('roles.columns.type'),
               cell: (role) => (
-                <StatusBadge color={ROLE_TYPE_COLOURS[role.roleType]} testId="role-type">
+                <KindBadge color={ROLE_TYPE_COLOURS[role.roleType]} testId="role-type">
                   {t(`roles.types.${role.roleType}`)}
-                </StatusBadge>
+                </KindBadge>
               ),
             },
             { header: t('roles.columns.members'), testId: 'role-members', cell: (role) => role.memberCount ?? 0 },

@@ -1,6 +1,7 @@
 // Figures of a report in the user's number format (spec §9): counts, amounts with their currency, days.
 import { usableLocale } from '@aid/common/distributions';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatMinorUnits } from '../../ui/format.js';
 import { useNumberFormat } from '../../ui/language.js';
 
@@ -15,18 +16,20 @@ export type ReportFormat = {
   day(day: string): string;
 };
 
-export function reportFormat(numberFormat: string): ReportFormat {
+export function reportFormat(numberFormat: string, language?: string): ReportFormat {
   const counts = new Intl.NumberFormat(usableLocale(numberFormat), { maximumFractionDigits: 2 });
   const amount = (minor: number) => formatMinorUnits(minor, numberFormat) ?? '';
   return {
     count: (value) => counts.format(value),
     money: (minor, currency) => `${amount(minor)} ${currency}`,
     amount,
-    day: (day) => formatDate(day, numberFormat) ?? day,
+    day: (day) => formatDate(day, numberFormat, language) ?? day,
   };
 }
 
 export function useReportFormat(): ReportFormat {
   const numberFormat = useNumberFormat();
-  return useMemo(() => reportFormat(numberFormat), [numberFormat]);
+  // Days are written in the UI language (their month names): a new language makes a new format.
+  const { i18n } = useTranslation();
+  return useMemo(() => reportFormat(numberFormat, i18n.language), [numberFormat, i18n.language]);
 }

@@ -3,12 +3,16 @@
 // offline work, in-kind ones marked.
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { refusalMessage } from '../../i18n/fieldErrors.js';
+import { errorMessage } from '../../ui/errorMessage.js';
 import { Freshness } from '../../ui/Freshness.js';
 import { formatDateTime, formatMinorUnits } from '../../ui/format.js';
 import { formatQuantity } from '../InKindItems.js';
 import { ScannableDistributionsDocument } from './documents.js';
 import type { HandedItem, SyncNotice } from './store.js';
+import type { SyncRefused } from './sync.js';
 import type { OfflineScanner } from './useOffline.js';
 
 const CONFLICT_REASONS = ['NOT_ENOUGH_VALUE', 'FULLY_USED', 'EXPIRED', 'NOT_APPROVED'] as const;
@@ -20,6 +24,20 @@ const isConflictReason = (reason: string | null): reason is ConflictReason =>
 /** "Rice × 3, Oil × 1.50": what a hand-over gave. */
 const itemsText = (items: readonly HandedItem[]) =>
   items.map((item) => `${item.name} × ${formatQuantity(item.quantity)}`).join(', ');
+
+/**
+ * Why the last sync stopped, in the user's language: a refused batch by the server's message (or, without one, the
+ * panel's own words), any other failure as every failed request is worded (its refusal key's text, the offline
+ * sentence…). Without its trailing full stop: syncFailed goes on after it.
+ */
+function syncFailureText(t: TFunction, last: NonNullable<OfflineScanner['lastSync']>): string {
+  const { failure } = last;
+  const text =
+    failure instanceof Error && failure.name === 'SyncRefused'
+      ? (refusalMessage(t, failure as SyncRefused) ?? '') || t('scanning.offline.syncRefused')
+      : errorMessage(failure, t);
+  return text.replace(/\.\s*$/, '');
+}
 
 function SyncStatus({ offline }: { offline: OfflineScanner }) {
   const { t } = useTranslation();
@@ -58,7 +76,7 @@ function SyncStatus({ offline }: { offline: OfflineScanner }) {
       )}
       {last?.error && (
         <Text size="xs" c="red" role="alert" data-testid="sync-error">
-          {t('scanning.offline.syncFailed', { message: last.error })}
+          {t('scanning.offline.syncFailed', { message: syncFailureText(t, last) })}
         </Text>
       )}
     </Stack>

@@ -68,6 +68,13 @@ export const SyncRedemptionsDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -83,6 +90,13 @@ export const SyncCollectionsDocument = graphql(`
       }
       code
       message
+      words {
+        key
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);

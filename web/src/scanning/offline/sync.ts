@@ -7,11 +7,34 @@ import type { ApolloClient } from '@apollo/client';
 import type { Session } from '../../auth/session.js';
 import type { SyncRedemptionsMutation } from '../../generated/graphql.js';
 import { uploadFile } from '../../http/upload.js';
+import type { MessageWords } from '../../i18n/fieldErrors.js';
 import { SyncCollectionsDocument, SyncRedemptionsDocument } from './documents.js';
 import { type QueuedRedemption, queued, type SyncNotice, settle, waitingOf } from './store.js';
 import { currentVault, type Sealed } from './vault.js';
 
-export type SyncSummary = { applied: number; conflicts: number; refused: number; waiting: number; error?: string };
+export type SyncSummary = {
+  applied: number;
+  conflicts: number;
+  refused: number;
+  waiting: number;
+  /** Why the sync stopped, in English (logs, tests). */
+  error?: string;
+  /** What stopped it, for the panel to word in the user's language: a request's error, or a SyncRefused. */
+  failure?: unknown;
+};
+
+/**
+ * The server refused a whole batch: its message (English, may be absent) and its words (the key the panel words in
+ * the user's language). The panel tells it by `name` rather than by class, so it need not import this module.
+ */
+export class SyncRefused extends Error {
+  readonly words: MessageWords | null;
+  constructor(message: string | null | undefined, words: MessageWords | null | undefined) {
+    super(message ?? '');
+    this.name = 'SyncRefused';
+    this.words = words ?? null;
+  }
+}
 
 const DEVICE_KEY = 'aid-device-id';
 
@@ -96,9 +119,9 @@ async function withEvidence<F>(session: Session, batch: QueuedRedemption[], fiel
 
 /** The answer for each item, or the refusal of the whole batch as an error. */
 function itemResults(
-  result: { results?: readonly ItemResult[] | null; message?: string | null } | undefined,
+  result: { results?: readonly ItemResult[] | null; message?: string | null; words?: MessageWords | null } | undefined,
 ): readonly ItemResult[] {
-  if (!result?.results) throw new Error(result?.message ?? 'The sync was refused');
+  if (!result?.results) throw new SyncRefused(result?.message, result?.words);
   return result.results;
 }
 
@@ -198,7 +221,8 @@ async function run(client: ApolloClient, session: Session, accountId: string): P
     );
     recordSync(accountId, new Date().toISOString());
   } catch (error) {
-    summary.error = error instanceof Error ? error.message : String(error);
+    summary.error = (error instanceof Error ? error.message : String(error)) || 'The sync was refused';
+    summary.failure = error;
   }
   summary.waiting = waitingOf(await queued(accountId)).length;
   return summary;
