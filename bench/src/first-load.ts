@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Issue 27: lowered to what the first load reached (252.2 → 230.2 KiB), so that it cannot grow back.
-export const FIRST_LOAD_LIMIT_KIB = 231;
+// Issue 27: lowered to what the first load reached (252.2 → 230.2 → 228.1 KiB), so that it cannot grow back.
+export const FIRST_LOAD_LIMIT_KIB = 229;
 /** The public filling page of a smart form (web/fill.html, /f/<token>), on a phone and often a weak network. */
 export const FILL_PAGE_LIMIT_KIB = 80;
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));

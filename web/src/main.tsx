@@ -11,6 +11,7 @@ import { App } from './app/App.js';
 import { createApolloClient } from './app/apollo.js';
 import { apiBase, loadRuntimeConfig } from './app/config.js';
 import { ErrorScreen } from './app/ErrorBoundary.js';
+import { preloadPageAt } from './app/routes.js';
 import { reloadOnStaleChunks } from './app/staleBuild.js';
 import { cssVariablesResolver, theme } from './app/theme.js';
 import { createIdentityClient } from './auth/cognito.js';
@@ -30,6 +31,8 @@ async function start() {
   try {
     // One storage for the session and the app, so their writes share one batch and one view of the state.
     const storage = createStateStorage();
+    // The page asked for downloads beside the configuration and the texts, not once the shell has rendered.
+    preloadPageAt(window.location.pathname, { signedIn: storage.read().tokens !== undefined });
     // The stored language's texts load beside the configuration, so the first render is already in it.
     const [config] = await Promise.all([
       loadRuntimeConfig(),

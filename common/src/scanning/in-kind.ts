@@ -1,7 +1,6 @@
 // In-kind collection (issue 10): what the scanner shows for a family of an IN_KIND distribution (the items, what
 // was handed over, the collection status) and the hand-over it records. Quantities are in each item's own unit.
 import { z } from 'zod';
-import type { CollectionStatus } from '../distributions/enums.js';
 import { idInput } from '../inputs.js';
 import { component, timestamp } from '../json.js';
 import { SCANNING_LIMITS } from './refusals.js';
@@ -70,11 +69,5 @@ export const inKindCollectionJsonSchema = component(
 );
 export type InKindCollectionJson = z.infer<typeof inKindCollectionJsonSchema>;
 
-/** Collection status from what was entitled and what was collected, item by item. */
-export function collectionStatusOf(items: readonly { quantity: number; collected: number }[]): CollectionStatus {
-  const entitled = items.filter((i) => i.quantity > 0);
-  if (entitled.length === 0 || entitled.every((i) => i.collected <= 0)) {
-    return entitled.length > 0 ? 'NOT_COLLECTED' : 'FULLY_COLLECTED';
-  }
-  return entitled.every((i) => i.collected >= i.quantity) ? 'FULLY_COLLECTED' : 'PARTIALLY_COLLECTED';
-}
+// Kept in collection.ts, free of schemas, so that the web's scanner can load it without zod; exported here as well.
+export { collectionStatusOf } from './collection.js';

@@ -15,7 +15,7 @@ export type RouteGuard = 'public' | 'signedIn';
 
 export type DomainRoute = {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   guard: RouteGuard;
 };
 
@@ -61,9 +61,24 @@ export type Domain = {
  * the page asked for, not the whole app. Named exports stay named: the chunk exposes the page as `default` only to
  * React.lazy.
  */
-export function lazyPage<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    if (!loading) {
+      const started = load().then((module) => ({ default: pick(module) }));
+      // A failed load is tried again by the next call (the render's), as it was before there was a preload.
+      started.catch(() => {
+        if (loading === started) loading = undefined;
+      });
+      loading = started;
+    }
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
 }
+
+/**
+ * A lazily loaded page that can be fetched ahead of its render: the app starts the chunk of the page it opens on
+ * while the configuration and the profile load (app/routes.tsx, main.tsx), instead of one round trip after them.
+ */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
