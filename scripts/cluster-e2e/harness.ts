@@ -6,6 +6,7 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, demoPassword } from '@aid/identity';
+import pg from 'pg';
 import { clusterPorts } from '../cluster/ports.js';
 import { type Cluster, type ClusterProcess, startCluster } from '../cluster/start.js';
 import { type Member, signInMember } from './client.js';
@@ -24,6 +25,29 @@ export type Suite = {
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The suite's database: CLUSTER_TEST_DATABASE_URL, else the machine's PostgreSQL server. */
+export function clusterDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CLUSTER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aid_cluster_test';
+}
+
+/**
+ * Why the suite cannot run here, or null: the cluster's processes share one PostgreSQL server (PGlite lives inside
+ * one process), so without a server that answers it is skipped with a note, as the API's PostgreSQL tests are.
+ */
+export async function missingDatabaseServer(url: string = clusterDatabaseUrl()): Promise<string | null> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return `no PostgreSQL server answers at ${admin.host} (${(error as Error).message}); set CLUSTER_TEST_DATABASE_URL`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 export async function startSuite(env: NodeJS.ProcessEnv = process.env): Promise<Suite> {
   const ports = clusterPorts(Number(env.CLUSTER_PORT_BASE ?? 4600));
@@ -46,7 +70,7 @@ export async function startSuite(env: NodeJS.ProcessEnv = process.env): Promise<
     cluster = await startCluster({
       root,
       dataDir,
-      databaseUrl: env.CLUSTER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aid_cluster_test',
+      databaseUrl: clusterDatabaseUrl(env),
       ports,
       fresh: true,
       output,
