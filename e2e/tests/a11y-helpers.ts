@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// What the accessibility spec shares: the WCAG 2.2 AA rule tags, the two widths every screen is checked at, waiting
-// for a page's data rather than its loading state, and a scan that names each violation when it fails.
+// What the accessibility spec shares: the WCAG 2.2 AA rule tags, the two widths every screen is checked at, and a
+// scan (AxeBuilder's; a11y-page.ts has the quicker one for pages without frames) that names each violation when it fails.
 
 /** axe-core's tags for the success criteria of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -11,23 +11,6 @@ export const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-/**
- * Waits until the page shows its data: the route's chunk and its queries answered, no loader or skeleton left.
- * `ready` is a locator the page draws only once its data is in (a heading, a table row), when there is one.
- */
-export async function settled(page: Page, ready?: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  if (ready) await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-testid="page-loading"], .mantine-Skeleton-root[data-visible="true"]')).toHaveCount(
-    0,
-    { timeout: 20_000 },
-  );
-  // A table or list may still draw a loader in a corner while the rest is there: wait for those too.
-  await expect(page.locator('main .mantine-Loader-root:visible')).toHaveCount(0, { timeout: 20_000 });
-  // Mantine's transitions (modals, menus) fade in: axe reads the colours half-way otherwise.
-  await page.waitForTimeout(250);
-}
 
 export type Finding = { screen: string; rule: string; impact: string; targets: string[]; summary: string };
 
