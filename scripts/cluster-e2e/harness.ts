@@ -6,9 +6,8 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, demoPassword } from '@aid/identity';
-import pg from 'pg';
 import { clusterPorts } from '../cluster/ports.js';
-import { type Cluster, type ClusterProcess, startCluster } from '../cluster/start.js';
+import { type Cluster, type ClusterProcess, serverClient, startCluster } from '../cluster/start.js';
 import { type Member, signInMember } from './client.js';
 import { type FakeTwilio, startFakeTwilio } from './twilio.js';
 
@@ -36,14 +35,12 @@ export function clusterDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string
  * one process), so without a server that answers it is skipped with a note, as the API's PostgreSQL tests are.
  */
 export async function missingDatabaseServer(url: string = clusterDatabaseUrl()): Promise<string | null> {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3_000 });
+  const client = serverClient(url);
   try {
     await client.connect();
     return null;
   } catch (error) {
-    return `no PostgreSQL server answers at ${admin.host} (${(error as Error).message}); set CLUSTER_TEST_DATABASE_URL`;
+    return `no PostgreSQL server answers at ${new URL(url).host} (${(error as Error).message}); set CLUSTER_TEST_DATABASE_URL`;
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -57,17 +57,22 @@ export type Cluster = {
 /** A process that dies is started again, as `restart: unless-stopped` does in docker-compose.yml. */
 const RESTART = { restart: true };
 
+/** A client of the server's `postgres` database (the cluster's own may not exist yet). */
+export function serverClient(databaseUrl: string): pg.Client {
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  return new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3_000 });
+}
+
 /** The cluster's database: made when missing, or dropped and made again when `fresh`. */
 async function prepareDatabase(url: string, fresh: boolean): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`The cluster's database URL names an odd database: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3_000 });
+  const client = serverClient(url);
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`The cluster needs a PostgreSQL server at ${admin.host}: ${(error as Error).message}`);
+    throw new Error(`The cluster needs a PostgreSQL server at ${new URL(url).host}: ${(error as Error).message}`);
   }
   try {
     if (fresh) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -3,6 +3,7 @@
 // of the gateway's own time there (see bench/); a JSON call needs none of that.
 import http from 'node:http';
 import https from 'node:https';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export type JsonResponse = {
   status: number;
@@ -40,19 +41,22 @@ export async function sendJson(
   repeatable = REPEATABLE_METHODS.has(method),
 ): Promise<JsonResponse> {
   const request = { method, url, headers, body, timeoutMs };
+  let pause = RESEND_PAUSE_MS;
   try {
     const response = await sendOnce(request);
     if (!repeatable || !fromBalancer(response)) return response;
   } catch (error) {
-    if (!repeatable) throw error;
-    if (!(error instanceof StaleConnectionError)) {
-      if (!CUT_CONNECTION.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RESEND_PAUSE_MS));
-    }
-    return sendOnce(request);
+    if (!repeatable || !lostRequest(error)) throw error;
+    // A kept-alive connection found closed: a fresh one at once, the API is there.
+    if (error instanceof StaleConnectionError) pause = 0;
   }
-  await new Promise((resolve) => setTimeout(resolve, RESEND_PAUSE_MS));
+  if (pause > 0) await sleep(pause);
   return sendOnce(request);
+}
+
+/** A failure that left no answer behind: the connection was stale, refused, or cut by a process that died. */
+function lostRequest(error: unknown): boolean {
+  return error instanceof StaleConnectionError || CUT_CONNECTION.has((error as NodeJS.ErrnoException).code ?? '');
 }
 
 /**
